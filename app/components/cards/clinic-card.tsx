@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { MapPinIcon } from "~/components/icons";
+import { SafeImage } from "~/components/safe-image";
+import { CLINIC_CATEGORY_LABELS, labelOf } from "~/lib/labels";
+
+export interface ClinicCardData {
+  id: number;
+  name: string;
+  category: string;
+  location: string;
+  address: string | null;
+  hasHomeService: boolean;
+  mainImageUrl: string | null;
+}
+
+export function ClinicCard({ clinic }: { clinic: ClinicCardData }) {
+  return (
+    <article className="card flex flex-col" data-testid="clinic-card">
+      <Link to={`/clinica/${clinic.id}`} className="relative block">
+        <SafeImage
+          src={clinic.mainImageUrl}
+          kind="clinic"
+          alt={clinic.name}
+          width={400}
+          height={300}
+          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        />
+        <span className="badge absolute top-2 left-2 bg-white/95 text-slate-800">
+          {labelOf(CLINIC_CATEGORY_LABELS, clinic.category)}
+        </span>
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="font-semibold text-slate-900">
+          <Link to={`/clinica/${clinic.id}`} className="hover:text-brand-700">
+            {clinic.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-600">
+          {clinic.address || `Endereço não informado - ${clinic.location}`}
+        </p>
+        {clinic.hasHomeService ? (
+          <p className="text-xs font-medium text-emerald-700">Atendimento a domicílio</p>
+        ) : null}
+        <p className="mt-auto flex items-center gap-1 text-sm text-slate-500">
+          <MapPinIcon width={14} height={14} /> {clinic.location}
+        </p>
+      </div>
+    </article>
+  );
+}

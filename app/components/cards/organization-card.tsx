@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { MapPinIcon } from "~/components/icons";
+import { SafeImage } from "~/components/safe-image";
+import { ACTION_AREA_LABELS, labelOf, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
+
+export interface OrganizationCardData {
+  id: number;
+  name: string;
+  type: string;
+  actionArea: string;
+  location: string;
+  description: string;
+  mainImageUrl: string | null;
+}
+
+export function OrganizationCard({ organization }: { organization: OrganizationCardData }) {
+  return (
+    <article className="card flex flex-col" data-testid="organization-card">
+      <Link to={`/ong/${organization.id}`} className="relative block">
+        <SafeImage
+          src={organization.mainImageUrl}
+          kind="organization"
+          alt={organization.name}
+          width={400}
+          height={300}
+          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        />
+        <span className="badge absolute top-2 left-2 bg-white/95 text-slate-800">
+          {labelOf(ORGANIZATION_TYPE_LABELS, organization.type)}
+        </span>
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="font-semibold text-slate-900">
+          <Link to={`/ong/${organization.id}`} className="hover:text-brand-700">
+            {organization.name}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-slate-600">{organization.description}</p>
+        <p className="text-xs font-medium text-brand-700">
+          Área de atuação: {labelOf(ACTION_AREA_LABELS, organization.actionArea)}
+        </p>
+        <p className="mt-auto flex items-center gap-1 text-sm text-slate-500">
+          <MapPinIcon width={14} height={14} /> {organization.location}
+        </p>
+      </div>
+    </article>
+  );
+}

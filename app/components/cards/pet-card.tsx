@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { MapPinIcon } from "~/components/icons";
+import { SafeImage } from "~/components/safe-image";
+import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
+
+export interface PetCardData {
+  id: number;
+  name: string;
+  type: string;
+  breed: string | null;
+  age: string | null;
+  status: string;
+  location: string;
+  mainImageUrl: string | null;
+}
+
+const STATUS_STYLES: Record<string, string> = {
+  perdido: "bg-red-100 text-red-800",
+  encontrado: "bg-emerald-100 text-emerald-800",
+  adocao: "bg-brand-100 text-brand-800",
+  avistado: "bg-amber-100 text-amber-800",
+};
+
+export function PetStatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`badge ${STATUS_STYLES[status] ?? "bg-slate-100 text-slate-800"}`}>
+      {labelOf(PET_STATUS_LABELS, status)}
+    </span>
+  );
+}
+
+export function PetCard({ pet }: { pet: PetCardData }) {
+  const details = [labelOf(PET_SPECIES_LABELS, pet.type), pet.breed, pet.age]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <article className="card flex flex-col" data-testid="pet-card">
+      <Link to={`/pet/${pet.id}`} className="relative block">
+        <SafeImage
+          src={pet.mainImageUrl}
+          kind="pet"
+          alt={`Foto de ${pet.name}`}
+          width={400}
+          height={300}
+          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        />
+        <span className="absolute top-2 left-2">
+          <PetStatusBadge status={pet.status} />
+        </span>
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="font-semibold text-slate-900">
+          <Link to={`/pet/${pet.id}`} className="hover:text-brand-700">
+            {pet.name}
+          </Link>
+        </h3>
+        {details ? <p className="text-sm text-slate-600">{details}</p> : null}
+        <p className="mt-auto flex items-center gap-1 text-sm text-slate-500">
+          <MapPinIcon width={14} height={14} /> {pet.location}
+        </p>
+      </div>
+    </article>
+  );
+}

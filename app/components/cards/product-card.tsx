@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { MapPinIcon, TruckIcon } from "~/components/icons";
+import { SafeImage } from "~/components/safe-image";
+import { formatBRL } from "~/lib/format";
+import { labelOf, PRODUCT_CATEGORY_LABELS } from "~/lib/labels";
+
+export interface ProductCardData {
+  id: number;
+  title: string;
+  category: string;
+  priceCents: number;
+  location: string;
+  homeDelivery: boolean;
+  mainImageUrl: string | null;
+}
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  return (
+    <article className="card flex flex-col" data-testid="product-card">
+      <Link to={`/produto/${product.id}`} className="relative block">
+        <SafeImage
+          src={product.mainImageUrl}
+          kind="product"
+          alt={product.title}
+          width={400}
+          height={300}
+          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        />
+        <span className="badge absolute top-2 left-2 bg-white/95 text-slate-800">
+          {labelOf(PRODUCT_CATEGORY_LABELS, product.category)}
+        </span>
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="font-semibold text-slate-900">
+          <Link to={`/produto/${product.id}`} className="hover:text-brand-700">
+            {product.title}
+          </Link>
+        </h3>
+        <p className="text-lg font-bold text-brand-700">{formatBRL(product.priceCents)}</p>
+        <p className="mt-auto flex items-center gap-1 text-sm text-slate-500">
+          <MapPinIcon width={14} height={14} /> {product.location}
+        </p>
+        {product.homeDelivery ? (
+          <p className="flex items-center gap-1 text-xs font-medium text-emerald-700">
+            <TruckIcon width={14} height={14} /> Entrega em domicílio
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from "react-router";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  PhoneIcon,
+  YoutubeIcon,
+} from "~/components/icons";
+import { Logo } from "./logo";
+
+export const CONTACT_PHONE = "(11) 4002-8922";
+export const CONTACT_EMAIL = "contato@patasconectadas.com.br";
+
+const LINKS = [
+  { to: "/", label: "Início" },
+  { to: "/quem-somos", label: "Quem Somos" },
+  { to: "/links-uteis", label: "Links Úteis" },
+  { to: "/cadastrar-pet", label: "Cadastrar Pet" },
+  { to: "/anunciar", label: "Anunciar" },
+];
+
+const SOCIAL = [
+  { href: "https://instagram.com/patasconectadas", label: "Instagram", Icon: InstagramIcon },
+  { href: "https://facebook.com/patasconectadas", label: "Facebook", Icon: FacebookIcon },
+  { href: "https://youtube.com/@patasconectadas", label: "YouTube", Icon: YoutubeIcon },
+];
+
+export function SiteFooter({ year }: { year: number }) {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
+      <div className="container-page grid gap-8 py-10 sm:grid-cols-3">
+        <div className="space-y-3">
+          <Logo />
+          <p className="text-sm text-slate-600">
+            Conectando corações e patas: pets perdidos, adoção, ONGs, produtos e clínicas em um só
+            lugar.
+          </p>
+        </div>
+        <nav aria-label="Rodapé">
+          <h2 className="mb-3 text-sm font-semibold text-slate-900">Navegação</h2>
+          <ul className="space-y-2 text-sm">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-slate-600 hover:text-brand-700">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/termos" className="text-slate-600 hover:text-brand-700">
+                Termos de Uso
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacidade" className="text-slate-600 hover:text-brand-700">
+                Política de Privacidade
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold text-slate-900">Contato</h2>
+          <ul className="space-y-2 text-sm text-slate-600">
+            <li>
+              <a href={`mailto:${CONTACT_EMAIL}`} className="inline-flex items-center gap-2 hover:text-brand-700">
+                <MailIcon width={16} height={16} /> {CONTACT_EMAIL}
+              </a>
+            </li>
+            <li>
+              <a href="tel:+551140028922" className="inline-flex items-center gap-2 hover:text-brand-700">
+                <PhoneIcon width={16} height={16} /> {CONTACT_PHONE}
+              </a>
+            </li>
+            <li>
+              <Link to="/contato" className="hover:text-brand-700">
+                Fale conosco
+              </Link>
+            </li>
+          </ul>
+          <ul className="mt-4 flex gap-3" aria-label="Redes sociais">
+            {SOCIAL.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="grid size-9 place-items-center rounded-full bg-white text-slate-600 shadow-sm hover:text-brand-700"
+                  aria-label={label}
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">
+        © {year} Patas Conectadas. Todos os direitos reservados.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,109 @@
+import { Form, Link, NavLink } from "react-router";
+import { MenuIcon } from "~/components/icons";
+import type { AccountType } from "~/db/schema";
+import { Logo } from "./logo";
+
+export interface HeaderUser {
+  email: string;
+  name: string | null;
+  avatarUrl: string | null;
+  accountType: AccountType;
+}
+
+const NAV = [
+  { to: "/", label: "Início" },
+  { to: "/quem-somos", label: "Quem Somos" },
+  { to: "/links-uteis", label: "Links Úteis" },
+];
+
+export function dashboardPathFor(type: AccountType): string {
+  if (type === "company") return "/empresa/dashboard";
+  if (type === "ngo") return "/ong/dashboard";
+  return "/dashboard";
+}
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return `rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700 ${
+    isActive ? "text-brand-700" : "text-slate-700"
+  }`;
+}
+
+function Account({ user }: { user: HeaderUser | null }) {
+  if (!user) {
+    return (
+      <Link to="/entrar" className="btn btn-outline">
+        Entrar
+      </Link>
+    );
+  }
+  const label = user.name || user.email;
+  return (
+    <div className="flex items-center gap-2">
+      <Link
+        to={dashboardPathFor(user.accountType)}
+        className="grid size-9 place-items-center overflow-hidden rounded-full bg-brand-100 font-bold text-brand-700 uppercase"
+        title={`Minha conta (${label})`}
+      >
+        {user.avatarUrl ? (
+          <img src={user.avatarUrl} alt={label} width={36} height={36} className="size-9 object-cover" />
+        ) : (
+          <span aria-label={`Minha conta (${label})`}>{user.email.charAt(0)}</span>
+        )}
+      </Link>
+      <Form method="post" action="/sair">
+        <button type="submit" className="btn btn-ghost">
+          Sair
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-3">
+        <Logo />
+        <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end className={navClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link to="/anunciar" className="btn btn-primary hidden sm:inline-flex">
+            Anunciar
+          </Link>
+          <div className="hidden sm:block">
+            <Account user={user} />
+          </div>
+          {/* A <details> menu opens without JavaScript on small screens. */}
+          <details className="group relative md:hidden">
+            <summary
+              className="grid size-10 cursor-pointer list-none place-items-center rounded-md text-slate-700 hover:bg-slate-100"
+              aria-label="Abrir menu"
+            >
+              <MenuIcon />
+            </summary>
+            <div className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+              <nav aria-label="Menu" className="flex flex-col">
+                {NAV.map((item) => (
+                  <NavLink key={item.to} to={item.to} end className={navClass}>
+                    {item.label}
+                  </NavLink>
+                ))}
+                <NavLink to="/anunciar" className={navClass}>
+                  Anunciar
+                </NavLink>
+              </nav>
+              <div className="mt-2 border-t border-slate-100 pt-2 sm:hidden">
+                <Account user={user} />
+              </div>
+            </div>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Toast } from "~/lib/toast";
+
+const STYLES: Record<Toast["type"], string> = {
+  success: "border-emerald-200 bg-white text-slate-900",
+  info: "border-slate-200 bg-white text-slate-900",
+  error: "border-red-300 bg-red-600 text-white",
+};
+
+/**
+ * Flash messages rendered on the server in a live region (spec §9: bottom-right,
+ * labelled Notifications). They fade out by CSS alone, so they work without JavaScript.
+ */
+export function Toaster({ toasts }: { toasts: Toast[] }) {
+  return (
+    <section
+      aria-label="Notifications"
+      aria-live="polite"
+      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+    >
+      {toasts.map((toast, index) => (
+        <div
+          key={`${toast.title}-${index}`}
+          role={toast.type === "error" ? "alert" : "status"}
+          data-type={toast.type}
+          className={`toast pointer-events-auto rounded-lg border p-4 shadow-lg ${STYLES[toast.type]}`}
+        >
+          <p className="text-sm font-semibold">{toast.title}</p>
+          {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Form } from "react-router";
+import { SearchIcon } from "~/components/icons";
+import { CITIES, SEARCH_CATEGORIES } from "~/lib/labels";
+
+export interface SearchBarValues {
+  q?: string;
+  location?: string;
+  category?: string;
+}
+
+/** The pet search bar: a plain GET form to /buscar-pets, so it works without JavaScript. */
+export function SearchBar({ values = {} }: { values?: SearchBarValues }) {
+  return (
+    <Form
+      method="get"
+      action="/buscar-pets"
+      role="search"
+      className="grid gap-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:grid-cols-[1fr_auto_auto_auto]"
+    >
+      <label className="sr-only" htmlFor="busca-q">
+        O que você procura
+      </label>
+      <input
+        id="busca-q"
+        name="q"
+        type="search"
+        defaultValue={values.q}
+        placeholder="Estou procurando..."
+        className="input"
+        maxLength={100}
+      />
+      <label className="sr-only" htmlFor="busca-location">
+        Localização
+      </label>
+      <select id="busca-location" name="location" defaultValue={values.location ?? ""} className="input">
+        <option value="">Todas as cidades</option>
+        {CITIES.map((city) => (
+          <option key={city} value={city}>
+            {city}
+          </option>
+        ))}
+      </select>
+      <label className="sr-only" htmlFor="busca-category">
+        Categoria
+      </label>
+      <select id="busca-category" name="category" defaultValue={values.category ?? ""} className="input">
+        <option value="">Todas as categorias</option>
+        {SEARCH_CATEGORIES.map((category) => (
+          <option key={category.value} value={category.value}>
+            {category.label}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn btn-primary">
+        <SearchIcon width={18} height={18} /> Buscar
+      </button>
+    </Form>
+  );
+}

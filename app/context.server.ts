@@ -1,0 +1,29 @@
+// Typed per-request context, filled by the Worker entry (workers/app.ts) and the root
+// middleware. Loaders and actions read it with `context.get(...)`.
+import { drizzle } from "drizzle-orm/d1";
+import { createContext, type RouterContextProvider } from "react-router";
+import * as schema from "~/db/schema";
+
+export type Database = ReturnType<typeof createDatabase>;
+
+export function createDatabase(d1: D1Database) {
+  return drizzle(d1, { schema });
+}
+
+export interface CloudflareRequestContext {
+  env: Env;
+  ctx: ExecutionContext;
+  db: Database;
+  // Per-response nonce that the Content-Security-Policy allows for inline scripts.
+  nonce: string;
+}
+
+export const cloudflareContext = createContext<CloudflareRequestContext>();
+
+export function getCloudflare(context: Readonly<RouterContextProvider>) {
+  return context.get(cloudflareContext);
+}
+
+export function getDb(context: Readonly<RouterContextProvider>) {
+  return context.get(cloudflareContext).db;
+}

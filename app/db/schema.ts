@@ -1,0 +1,403 @@
+// The tables of spec §3, plus what the server-side design needs (sessions live in KV,
+// favourites too). Timestamps are epoch milliseconds; event dates are Brasília wall-clock
+// text (see docs/decisions/0005-dates-and-money.md). Money is stored in centavos.
+import { sql } from "drizzle-orm";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const now = sql`(unixepoch() * 1000)`;
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
+const views = () => integer("views").notNull().default(0);
+
+export const ACCOUNT_TYPES = ["personal", "company", "ngo"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    // Always stored lower-cased and trimmed.
+    email: text("email").notNull(),
+    // Null for accounts that only ever signed in with Google.
+    passwordHash: text("password_hash"),
+    accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull(),
+    googleSubject: text("google_subject"),
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_google_subject_unique").on(t.googleSubject),
+  ],
+);
+
+export const profiles = sqliteTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    avatarUrl: text("avatar_url"),
+    bio: text("bio"),
+    facebook: text("facebook"),
+    instagram: text("instagram"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("profiles_email_unique").on(t.email)],
+);
+
+export const PLANS = ["basic", "premium"] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const companies = sqliteTable(
+  "companies",
+  {
+    // Equals the owning user's id (spec §3).
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    email: text("email").notNull(),
+    // Digits only.
+    cnpj: text("cnpj").notNull(),
+    phone: text("phone"),
+    logoUrl: text("logo_url"),
+    address: text("address"),
+    website: text("website"),
+    description: text("description"),
+    plan: text("plan", { enum: PLANS }).notNull().default("basic"),
+    planExpiresAt: integer("plan_expires_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("companies_cnpj_unique").on(t.cnpj)],
+);
+
+export const PET_STATUSES = ["perdido", "encontrado", "adocao", "avistado"] as const;
+export type PetStatus = (typeof PET_STATUSES)[number];
+export const PET_SPECIES = ["cachorro", "gato", "ave", "roedor", "reptil", "outros"] as const;
+export const PET_GENDERS = ["Macho", "Fêmea"] as const;
+export const PET_SIZES = ["Pequeno", "Médio", "Grande"] as const;
+
+export const pets = sqliteTable(
+  "pets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    breed: text("breed"),
+    age: text("age"),
+    gender: text("gender"),
+    size: text("size"),
+    color: text("color"),
+    temperament: text("temperament"),
+    isNeutered: integer("is_neutered", { mode: "boolean" }).notNull().default(false),
+    isVaccinated: integer("is_vaccinated", { mode: "boolean" }).notNull().default(false),
+    acceptsChildren: integer("accepts_children", { mode: "boolean" }).notNull().default(false),
+    acceptsOtherAnimals: integer("accepts_other_animals", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    status: text("status", { enum: PET_STATUSES }).notNull(),
+    description: text("description"),
+    // ISO date (yyyy-MM-dd) a lost pet went missing; the description also carries it.
+    missingSince: text("missing_since"),
+    contactWhatsapp: text("contact_whatsapp"),
+    location: text("location").notNull(),
+    mainImageUrl: text("main_image_url"),
+    youtube: text("youtube"),
+    views: views(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("pets_created_at_idx").on(t.createdAt),
+    index("pets_status_created_at_idx").on(t.status, t.createdAt),
+    index("pets_views_idx").on(t.views),
+    index("pets_user_id_created_at_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const petImages = sqliteTable(
+  "pet_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    petId: integer("pet_id")
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pet_images_pet_id_idx").on(t.petId)],
+);
+
+export const PRODUCT_CATEGORIES = [
+  "alimentacao",
+  "acessorios",
+  "brinquedos",
+  "higiene",
+  "medicamentos",
+  "servicos",
+  "outros",
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    category: text("category", { enum: PRODUCT_CATEGORIES }).notNull(),
+    description: text("description").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    location: text("location").notNull(),
+    contact: text("contact").notNull(),
+    // JSON object: network name (lower case) -> handle.
+    socialMedia: text("social_media", { mode: "json" }).$type<Record<string, string>>(),
+    website: text("website"),
+    homeDelivery: integer("home_delivery", { mode: "boolean" }).notNull().default(false),
+    mainImageUrl: text("main_image_url"),
+    views: views(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("products_created_at_idx").on(t.createdAt),
+    index("products_category_created_at_idx").on(t.category, t.createdAt),
+    index("products_user_id_idx").on(t.userId),
+  ],
+);
+
+export const productImages = sqliteTable(
+  "product_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_images_product_id_idx").on(t.productId)],
+);
+
+export const ORGANIZATION_TYPES = ["ong", "voluntario", "abrigo", "protetor"] as const;
+export const ACTION_AREAS = [
+  "resgate",
+  "adocao",
+  "saude",
+  "alimentacao",
+  "castracao",
+  "educacao",
+  "multipla",
+] as const;
+
+export const organizations = sqliteTable(
+  "organizations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // One organization per NGO account (DESIGN.md decision 4): enforced by the unique index.
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    type: text("type", { enum: ORGANIZATION_TYPES }).notNull(),
+    actionArea: text("action_area", { enum: ACTION_AREAS }).notNull(),
+    whatsapp: text("whatsapp").notNull(),
+    email: text("email").notNull(),
+    website: text("website"),
+    socialMedia: text("social_media", { mode: "json" }).$type<Record<string, string>>(),
+    location: text("location").notNull(),
+    description: text("description").notNull(),
+    mainImageUrl: text("main_image_url"),
+    youtube: text("youtube"),
+    views: views(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("organizations_user_id_unique").on(t.userId),
+    index("organizations_created_at_idx").on(t.createdAt),
+    index("organizations_type_created_at_idx").on(t.type, t.createdAt),
+  ],
+);
+
+export const organizationImages = sqliteTable(
+  "organization_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("organization_images_org_created_idx").on(t.organizationId, t.createdAt)],
+);
+
+export const CLINIC_CATEGORIES = [
+  "clinica",
+  "hospital",
+  "consultorio",
+  "petshop",
+  "especialidade",
+  "outro",
+] as const;
+
+export const clinics = sqliteTable(
+  "clinics",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    category: text("category", { enum: CLINIC_CATEGORIES }).notNull(),
+    // City/state, e.g. "São Paulo, SP".
+    location: text("location").notNull(),
+    address: text("address"),
+    phone: text("phone"),
+    email: text("email"),
+    whatsapp: text("whatsapp"),
+    website: text("website"),
+    specialties: text("specialties", { mode: "json" }).$type<string[]>(),
+    services: text("services", { mode: "json" }).$type<string[]>(),
+    openHours: text("open_hours"),
+    hasParking: integer("has_parking", { mode: "boolean" }).notNull().default(false),
+    hasHomeService: integer("has_home_service", { mode: "boolean" }).notNull().default(false),
+    mainImageUrl: text("main_image_url"),
+    socialMedia: text("social_media", { mode: "json" }).$type<Record<string, string>>(),
+    views: views(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("clinics_created_at_idx").on(t.createdAt),
+    index("clinics_user_id_idx").on(t.userId),
+  ],
+);
+
+export const veterinarians = sqliteTable(
+  "veterinarians",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    clinicId: integer("clinic_id")
+      .notNull()
+      .references(() => clinics.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    specialty: text("specialty"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("veterinarians_clinic_id_idx").on(t.clinicId)],
+);
+
+export const EVENT_CATEGORIES = [
+  "adocao",
+  "castracao",
+  "feira",
+  "vacinacao",
+  "arrecadacao",
+  "educacao",
+  "outro",
+] as const;
+
+export const events = sqliteTable(
+  "events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references((): AnySQLiteColumn => organizations.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category", { enum: EVENT_CATEGORIES }).notNull(),
+    // Brasília wall-clock time, 'yyyy-MM-ddTHH:mm': sorts as text, formats without a zone.
+    date: text("date").notNull(),
+    location: text("location").notNull(),
+    mainImageUrl: text("main_image_url"),
+    views: views(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("events_date_idx").on(t.date),
+    index("events_organization_id_date_idx").on(t.organizationId, t.date),
+  ],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+);
+
+export const PAYMENT_STATUSES = [
+  "pending",
+  "approved",
+  "authorized",
+  "in_process",
+  "in_mediation",
+  "rejected",
+  "cancelled",
+  "refunded",
+  "charged_back",
+] as const;
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    // Our reference, sent to Mercado Pago as external_reference.
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    planType: text("plan_type", { enum: PLANS }).notNull(),
+    companyName: text("company_name").notNull(),
+    cnpj: text("cnpj").notNull(),
+    email: text("email").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    preferenceId: text("preference_id"),
+    providerPaymentId: text("provider_payment_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("payments_user_id_idx").on(t.userId),
+    uniqueIndex("payments_provider_payment_id_unique").on(t.providerPaymentId),
+  ],
+);
+
+// Row counts for the home statistics and section titles, kept by triggers (migration
+// 0001) so that no page ever counts a whole table. Keys: 'pets', 'pets:<status>',
+// 'products', 'organizations', 'clinics', 'events'.
+export const counters = sqliteTable("counters", {
+  key: text("key").primaryKey(),
+  value: integer("value").notNull().default(0),
+});

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+export const CONTACT_SUBJECTS = [
+  "Dúvida",
+  "Sugestão de link",
+  "Parceria",
+  "Denúncia",
+  "Problema no site",
+  "Outro",
+] as const;
+
+// Shared by the server (authoritative) and Conform in the browser.
+export const contactSchema = z.object({
+  name: z
+    .string({ error: "Por favor, preencha seu nome." })
+    .trim()
+    .min(2, "Por favor, preencha seu nome.")
+    .max(100, "O nome pode ter no máximo 100 caracteres."),
+  email: z
+    .string({ error: "Por favor, preencha seu e-mail." })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Informe um e-mail válido.")),
+  subject: z.enum(CONTACT_SUBJECTS, { error: "Escolha um assunto." }),
+  message: z
+    .string({ error: "Por favor, escreva sua mensagem." })
+    .trim()
+    .min(10, "A mensagem precisa ter pelo menos 10 caracteres.")
+    .max(5000, "A mensagem pode ter no máximo 5.000 caracteres."),
+  // Honeypot: people never see it; bots fill it in.
+  website: z.string().optional(),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;

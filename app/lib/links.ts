@@ -1,0 +1,35 @@
+// Outbound links built from what users typed.
+
+/** WhatsApp chat link; spec §2 and §7: digits only. Brazilian numbers get the 55 prefix. */
+export function whatsappLink(phone: string, text?: string): string | null {
+  let digits = phone.replace(/\D/g, "");
+  if (!digits) return null;
+  if (digits.length === 10 || digits.length === 11) digits = `55${digits}`;
+  const query = text ? `?text=${encodeURIComponent(text)}` : "";
+  return `https://wa.me/${digits}${query}`;
+}
+
+/** Adds https:// when the address has no scheme (spec: website, Facebook, Instagram). */
+export function withHttps(url: string): string {
+  const trimmed = url.trim();
+  if (!trimmed) return trimmed;
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  return `https://${trimmed.replace(/^\/+/, "")}`;
+}
+
+/** A social handle or address as a link: "@patas" -> https://instagram.com/patas. */
+export function socialLink(network: "instagram" | "facebook", value: string): string {
+  const trimmed = value.trim();
+  if (/^https?:\/\//i.test(trimmed) || trimmed.includes(".")) return withHttps(trimmed);
+  const handle = trimmed.replace(/^@/, "");
+  const host = network === "instagram" ? "instagram.com" : "facebook.com";
+  return `https://${host}/${encodeURIComponent(handle)}`;
+}
+
+/** Only same-site paths may be redirect targets: never "//evil.com" or "https://…". */
+export function safeRedirectPath(target: string | null | undefined, fallback = "/"): string {
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
+    return fallback;
+  }
+  return target;
+}

@@ -1,0 +1,9 @@
+/** Lower case without accents: "São Paulo" -> "sao paulo". For matching, never for display. */
+export function foldAccents(value: string): string {
+  return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+}
+
+/** "1 pet" / "2 pets": pt-BR count with singular and plural. */
+export function pluralize(count: number, singular: string, plural: string): string {
+  return `${count.toLocaleString("pt-BR")} ${count === 1 ? singular : plural}`;
+}

@@ -1,0 +1,36 @@
+import { desc } from "drizzle-orm";
+import type { Database } from "~/context.server";
+import { clinics } from "~/db/schema";
+
+export const clinicCardColumns = {
+  id: clinics.id,
+  name: clinics.name,
+  category: clinics.category,
+  location: clinics.location,
+  address: clinics.address,
+  hasHomeService: clinics.hasHomeService,
+  mainImageUrl: clinics.mainImageUrl,
+};
+
+export type ClinicCard = {
+  id: number;
+  name: string;
+  category: string;
+  location: string;
+  address: string | null;
+  hasHomeService: boolean;
+  mainImageUrl: string | null;
+};
+
+/** Spec §9: 4 by default (8 on the home page). */
+export function latestClinicsQuery(
+  db: Database,
+  { limit = 4, offset = 0 }: { limit?: number; offset?: number } = {},
+) {
+  return db
+    .select(clinicCardColumns)
+    .from(clinics)
+    .orderBy(desc(clinics.createdAt), desc(clinics.id))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,42 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "~/context.server";
+import { organizations, ORGANIZATION_TYPES } from "~/db/schema";
+
+type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+export const organizationCardColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  type: organizations.type,
+  actionArea: organizations.actionArea,
+  location: organizations.location,
+  description: organizations.description,
+  mainImageUrl: organizations.mainImageUrl,
+};
+
+export type OrganizationCard = {
+  id: number;
+  name: string;
+  type: OrganizationType;
+  actionArea: string;
+  location: string;
+  description: string;
+  mainImageUrl: string | null;
+};
+
+export function latestOrganizationsQuery(
+  db: Database,
+  {
+    type,
+    limit = 8,
+    offset = 0,
+  }: { type?: OrganizationType; limit?: number; offset?: number } = {},
+) {
+  return db
+    .select(organizationCardColumns)
+    .from(organizations)
+    .where(type ? eq(organizations.type, type) : undefined)
+    .orderBy(desc(organizations.createdAt), desc(organizations.id))
+    .limit(limit)
+    .offset(offset);
+}

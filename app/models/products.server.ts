@@ -1,0 +1,40 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "~/context.server";
+import { products, type ProductCategory } from "~/db/schema";
+
+export const productCardColumns = {
+  id: products.id,
+  title: products.title,
+  category: products.category,
+  priceCents: products.priceCents,
+  location: products.location,
+  homeDelivery: products.homeDelivery,
+  mainImageUrl: products.mainImageUrl,
+};
+
+export type ProductCard = {
+  id: number;
+  title: string;
+  category: ProductCategory;
+  priceCents: number;
+  location: string;
+  homeDelivery: boolean;
+  mainImageUrl: string | null;
+};
+
+export function latestProductsQuery(
+  db: Database,
+  {
+    category,
+    limit = 8,
+    offset = 0,
+  }: { category?: ProductCategory; limit?: number; offset?: number } = {},
+) {
+  return db
+    .select(productCardColumns)
+    .from(products)
+    .where(category ? eq(products.category, category) : undefined)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,93 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFound } from "~/components/not-found";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Toaster } from "~/components/layout/toaster";
+import { getDb } from "~/context.server";
+import { currentYear } from "~/lib/format";
+import { useNonce } from "~/lib/nonce";
+import { getHeaderUser } from "~/models/users.server";
+import { getSession, sessionMiddleware, takeToasts } from "~/services/session.server";
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = getSession(context);
+  const userId = session.get("userId");
+  const user = userId ? await getHeaderUser(getDb(context), userId) : null;
+  return { user, toasts: takeToasts(context), year: currentYear() };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1a6fd0" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#conteudo"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          Pular para o conteúdo
+        </a>
+        <SiteHeader user={data?.user ?? null} />
+        <main id="conteudo" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+        <Toaster toasts={data?.toasts ?? []} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  let message = "Algo deu errado. Tente novamente em instantes.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    message = `${error.status} ${error.statusText || ""}`.trim();
+    if (typeof error.data === "string" && error.data) message = error.data;
+  } else if (error instanceof Error) {
+    message = error.message;
+    if (import.meta.env.DEV) stack = error.stack;
+  }
+  return (
+    <section className="container-page py-16">
+      <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>
+      <p className="mt-3 text-slate-700">{message}</p>
+      {stack ? (
+        <pre className="mt-4 overflow-x-auto rounded bg-slate-100 p-4 text-xs">{stack}</pre>
+      ) : null}
+    </section>
+  );
+}

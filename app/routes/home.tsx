@@ -1,0 +1,205 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { ClinicCard } from "~/components/cards/clinic-card";
+import { EventCard } from "~/components/cards/event-card";
+import { OrganizationCard } from "~/components/cards/organization-card";
+import { PetCard } from "~/components/cards/pet-card";
+import { ProductCard } from "~/components/cards/product-card";
+import { HomeSection } from "~/components/home-section";
+import { PawIcon } from "~/components/icons";
+import { SearchBar } from "~/components/search-bar";
+import { getDb } from "~/context.server";
+import { brasiliaNow, formatCount } from "~/lib/format";
+import { pluralize } from "~/lib/text";
+import { getHomePage } from "~/models/home.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Patas Conectadas | Pets perdidos, adoção, ONGs e serviços pet" },
+  {
+    name: "description",
+    content:
+      "Encontre pets perdidos, adote um amigo, conheça ONGs e eventos, produtos e clínicas veterinárias perto de você.",
+  },
+  { property: "og:title", content: "Patas Conectadas" },
+  { property: "og:description", content: "Conectando corações e patas em todo o Brasil." },
+  { property: "og:type", content: "website" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return getHomePage(getDb(context), brasiliaNow());
+}
+
+const CHIPS = [
+  { href: "#pets-perdidos", label: "Pets Perdidos" },
+  { href: "#adocao", label: "Pets para Adoção" },
+  { href: "#ongs", label: "ONGs e Voluntários" },
+  { href: "#produtos", label: "Produto e Serviços Pets" },
+  { href: "#clinicas", label: "Clínicas e Veterinários" },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { stats, lostPets, adoptionPets, latestPets, products, clinics, organizations, events } =
+    loaderData;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page pt-10 pb-8 text-center sm:pt-16">
+          <PawIcon className="mx-auto text-accent-500" width={40} height={40} />
+          <h1 className="mx-auto mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Conectando corações e patas
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">
+            Ajude pets perdidos a voltar para casa, encontre um novo amigo para adotar e conheça
+            quem cuida dos animais na sua cidade.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/cadastrar-pet" className="btn btn-primary px-6">
+              Cadastrar Pet
+            </Link>
+            <Link to="/buscar-pets" className="btn btn-outline bg-white px-6">
+              Buscar Pets
+            </Link>
+          </div>
+          <dl className="mx-auto mt-8 grid max-w-2xl grid-cols-3 gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <div>
+              <dd className="text-2xl font-extrabold text-brand-700 sm:text-3xl" data-testid="stat-registered">
+                {formatCount(stats.registered)}
+              </dd>
+              <dt className="text-xs text-slate-600 sm:text-sm">Pets Cadastrados</dt>
+            </div>
+            <div>
+              <dd className="text-2xl font-extrabold text-emerald-600 sm:text-3xl" data-testid="stat-found">
+                {formatCount(stats.found)}
+              </dd>
+              <dt className="text-xs text-slate-600 sm:text-sm">Pets Encontrados</dt>
+            </div>
+            <div>
+              <dd className="text-2xl font-extrabold text-accent-600 sm:text-3xl" data-testid="stat-adopted">
+                {formatCount(stats.adopted)}
+              </dd>
+              <dt className="text-xs text-slate-600 sm:text-sm">Pets Adotados</dt>
+            </div>
+          </dl>
+        </div>
+        <div className="container-page pb-8">
+          <SearchBar />
+          <nav aria-label="Atalhos" className="mt-4">
+            <ul className="flex flex-wrap justify-center gap-2">
+              {CHIPS.map((chip) => (
+                <li key={chip.href}>
+                  <a
+                    href={chip.href}
+                    className="inline-flex rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 shadow-sm hover:border-brand-500 hover:text-brand-700"
+                  >
+                    {chip.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+
+      <HomeSection
+        id="pets-perdidos"
+        title="Pets Perdidos"
+        subtitle={`${pluralize(lostPets.total, "pet perdido", "pets perdidos")} esperando para voltar para casa`}
+        viewAllTo="/pets?status=perdido"
+        viewAllLabel="Ver todos os perdidos"
+        emptyMessage="Nenhum pet encontrado."
+        isEmpty={lostPets.items.length === 0}
+      >
+        {lostPets.items.map((pet) => (
+          <PetCard key={pet.id} pet={pet} />
+        ))}
+      </HomeSection>
+
+      <HomeSection
+        id="adocao"
+        title="Pets para Adoção"
+        subtitle={`${pluralize(adoptionPets.total, "pet procurando", "pets procurando")} um lar`}
+        viewAllTo="/pets?status=adocao"
+        viewAllLabel="Ver todos para adoção"
+        emptyMessage="Nenhum pet encontrado."
+        isEmpty={adoptionPets.items.length === 0}
+        tone="muted"
+      >
+        {adoptionPets.items.map((pet) => (
+          <PetCard key={pet.id} pet={pet} />
+        ))}
+      </HomeSection>
+
+      <HomeSection
+        id="ultimos-pets"
+        title="Últimos Pets Cadastrados"
+        subtitle={pluralize(latestPets.total, "pet cadastrado", "pets cadastrados")}
+        viewAllTo="/pets"
+        viewAllLabel="Ver todos os pets"
+        emptyMessage="Nenhum pet encontrado."
+        isEmpty={latestPets.items.length === 0}
+      >
+        {latestPets.items.map((pet) => (
+          <PetCard key={pet.id} pet={pet} />
+        ))}
+      </HomeSection>
+
+      <HomeSection
+        id="produtos"
+        title="Produtos e Serviços"
+        subtitle={pluralize(products.total, "produto ou serviço", "produtos e serviços")}
+        viewAllTo="/produtos"
+        viewAllLabel="Ver todos os produtos"
+        emptyMessage="Nenhum produto encontrado."
+        isEmpty={products.items.length === 0}
+        tone="muted"
+      >
+        {products.items.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </HomeSection>
+
+      <HomeSection
+        id="clinicas"
+        title="Clínicas e Veterinários"
+        subtitle={pluralize(clinics.total, "clínica cadastrada", "clínicas cadastradas")}
+        viewAllTo="/clinicas"
+        viewAllLabel="Ver todas as clínicas"
+        emptyMessage="Nenhuma clínica encontrada."
+        isEmpty={clinics.items.length === 0}
+      >
+        {clinics.items.map((clinic) => (
+          <ClinicCard key={clinic.id} clinic={clinic} />
+        ))}
+      </HomeSection>
+
+      <HomeSection
+        id="ongs"
+        title="ONGs e Voluntários"
+        subtitle={pluralize(organizations.total, "organização", "organizações")}
+        viewAllTo="/ongs"
+        viewAllLabel="Ver todas as ONGs"
+        emptyMessage="Nenhuma organização encontrada."
+        isEmpty={organizations.items.length === 0}
+        tone="muted"
+      >
+        {organizations.items.map((organization) => (
+          <OrganizationCard key={organization.id} organization={organization} />
+        ))}
+      </HomeSection>
+
+      <HomeSection
+        id="eventos"
+        title="Próximos Eventos"
+        subtitle={pluralize(events.total, "evento agendado", "eventos agendados")}
+        viewAllTo="/eventos"
+        viewAllLabel="Ver todos os eventos"
+        emptyMessage="Nenhum evento encontrado no momento."
+        isEmpty={events.items.length === 0}
+      >
+        {events.items.map((event) => (
+          <EventCard key={event.id} event={event} />
+        ))}
+      </HomeSection>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/pets";
+import { PetCard } from "~/components/cards/pet-card";
+import { ListingPage } from "~/components/listing-page";
+import { getDb } from "~/context.server";
+import { PET_STATUSES, type PetStatus } from "~/db/schema";
+import { PET_STATUS_LABELS } from "~/lib/labels";
+import { pageCount, pageFromUrl } from "~/lib/pagination";
+import { pluralize } from "~/lib/text";
+import { listPetsPage } from "~/models/listings.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Todos os Pets | Patas Conectadas" },
+  { name: "description", content: "Pets perdidos, encontrados, avistados e para adoção." },
+];
+
+function statusFrom(url: URL): PetStatus | undefined {
+  const value = url.searchParams.get("status");
+  return PET_STATUSES.find((s) => s === value);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = pageFromUrl(url);
+  const status = statusFrom(url);
+  const { items, total } = await listPetsPage(getDb(context), page, status);
+  return { items, total, page, status: status ?? null };
+}
+
+const FILTERS = [
+  { value: null, label: "Todos" },
+  ...(["perdido", "encontrado", "adocao", "avistado"] as const).map((value) => ({
+    value,
+    label: PET_STATUS_LABELS[value]!,
+  })),
+];
+
+export default function Pets({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, status } = loaderData;
+  return (
+    <ListingPage
+      title="Todos os Pets"
+      subtitle={pluralize(total, "pet encontrado", "pets encontrados")}
+      emptyMessage="Nenhum pet encontrado."
+      isEmpty={items.length === 0}
+      page={page}
+      totalPages={pageCount(total)}
+      filters={
+        <nav aria-label="Filtrar por situação">
+          <ul className="flex flex-wrap gap-2">
+            {FILTERS.map((filter) => {
+              const active = filter.value === status;
+              return (
+                <li key={filter.label}>
+                  <Link
+                    to={filter.value ? `/pets?status=${filter.value}` : "/pets"}
+                    aria-current={active ? "page" : undefined}
+                    className={`inline-flex rounded-full border px-3 py-1.5 text-sm font-medium ${
+                      active
+                        ? "border-brand-600 bg-brand-600 text-white"
+                        : "border-slate-300 bg-white text-slate-700 hover:border-brand-500"
+                    }`}
+                  >
+                    {filter.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      }
+    >
+      {items.map((pet) => (
+        <PetCard key={pet.id} pet={pet} />
+      ))}
+    </ListingPage>
+  );
+}

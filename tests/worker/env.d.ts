@@ -1,0 +1,16 @@
+/// <reference types="@cloudflare/vitest-plugin/types" />
+import type { D1Migration } from "cloudflare:test";
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      DB: D1Database;
+      KV: KVNamespace;
+      IMAGES: R2Bucket;
+      SESSION_SECRET: string;
+      APP_NAME: string;
+      CONTACT_EMAIL: string;
+      TEST_MIGRATIONS: D1Migration[];
+    }
+  }
+}

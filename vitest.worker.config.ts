@@ -1,0 +1,33 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Worker tests run inside workerd with real (local, per-file isolated) D1, KV and R2.
+// The React Router build is not loaded here; models, services, loaders and actions are
+// tested directly, whole HTTP flows by Playwright.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    plugins: [
+      cloudflareTest({
+        miniflare: {
+          compatibilityDate: "2026-10-01",
+          compatibilityFlags: ["nodejs_compat"],
+          d1Databases: ["DB"],
+          kvNamespaces: ["KV"],
+          r2Buckets: ["IMAGES"],
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            SESSION_SECRET: "segredo-de-teste",
+            APP_NAME: "Patas Conectadas",
+            CONTACT_EMAIL: "contato@patasconectadas.com.br",
+          },
+        },
+      }),
+    ],
+    resolve: { tsconfigPaths: true },
+    test: {
+      include: ["tests/worker/**/*.test.ts"],
+      setupFiles: ["./tests/worker/setup.ts"],
+    },
+  };
+});

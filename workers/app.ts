@@ -1,0 +1,29 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { cloudflareContext, createDatabase } from "../app/context.server";
+import {
+  createNonce,
+  isCrossOriginWrite,
+  withSecurityHeaders,
+} from "../app/services/security.server";
+
+const requestHandler = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+export default {
+  async fetch(request, env, ctx) {
+    const nonce = createNonce();
+    if (isCrossOriginWrite(request)) {
+      const refused = new Response("Origem da requisição não permitida.", {
+        status: 403,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+      return withSecurityHeaders(request, refused, nonce);
+    }
+    const context = new RouterContextProvider();
+    context.set(cloudflareContext, { env, ctx, db: createDatabase(env.DB), nonce });
+    const response = await requestHandler(request, context);
+    return withSecurityHeaders(request, response, nonce);
+  },
+} satisfies ExportedHandler<Env>;
