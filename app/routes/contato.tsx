@@ -18,7 +18,8 @@ export const meta: Route.MetaFunction = () => [
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { sent: url.searchParams.get("enviado") === "1", subject: url.searchParams.get("assunto") };
+  const subject = CONTACT_SUBJECTS.find((s) => s === url.searchParams.get("assunto")) ?? null;
+  return { sent: url.searchParams.get("enviado") === "1", subject };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,11 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Contato({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    defaultValue: {
-      subject: CONTACT_SUBJECTS.find((s) => s === loaderData.subject) ?? undefined,
-    },
+    defaultValue: loaderData.subject ? { subject: loaderData.subject } : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: "onBlur",
+    // Validating on blur would insert messages and move the button under the pointer.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 

@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 8788);
+const baseURL = `http://localhost:${PORT}`;
+
+// End-to-end tests drive Debian's Chromium (no browser download) against the built app
+// served by `wrangler dev` on a fresh local database (.wrangler/e2e), twice: with
+// JavaScript disabled, as many of our visitors browse, and enabled.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "sem-js", use: { javaScriptEnabled: false } },
+    { name: "com-js", use: { javaScriptEnabled: true } },
+  ],
+  webServer: {
+    command: `node scripts/e2e-server.mjs --port ${PORT}`,
+    url: `${baseURL}/favicon.svg`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

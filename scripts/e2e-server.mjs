@@ -1,0 +1,25 @@
+// The server Playwright tests run against: the built app under `wrangler dev`, on a
+// database made fresh for every run (.wrangler/e2e), migrated and seeded.
+import { existsSync, rmSync } from "node:fs";
+import { argValue, ensureDevVars, run } from "./lib.mjs";
+
+const port = argValue("--port") ?? "8788";
+const persist = ".wrangler/e2e";
+
+ensureDevVars();
+if (!existsSync("build/server/wrangler.json")) await run("react-router", ["build"]);
+rmSync(persist, { recursive: true, force: true });
+await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist, "--config", "wrangler.toml"]);
+await run("node", ["scripts/seed.mjs", "--persist-to", persist]);
+await run("wrangler", [
+  "dev",
+  "--config",
+  "build/server/wrangler.json",
+  "--port",
+  port,
+  "--persist-to",
+  persist,
+  "--show-interactive-dev-session=false",
+  "--log-level",
+  "warn",
+]);

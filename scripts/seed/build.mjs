@@ -1,0 +1,374 @@
+// Turns scripts/seed/data.mjs into one SQL script (plain INSERTs, in foreign-key order).
+// The counters table is maintained by triggers (migrations/0001_counters.sql).
+import { pbkdf2Sync, randomBytes } from "node:crypto";
+import {
+  CLINICS,
+  EVENTS,
+  ORGANIZATIONS,
+  PETS,
+  PRODUCTS,
+  SEED_PASSWORD,
+  USERS,
+} from "./data.mjs";
+
+const DAY = 24 * 60 * 60 * 1000;
+const TZ = "America/Sao_Paulo";
+
+/** Same format as app/services/password.server.ts. */
+export function hashPassword(password) {
+  const salt = randomBytes(16);
+  const hash = pbkdf2Sync(password, salt, 100000, 32, "sha256");
+  return `pbkdf2-sha256$100000$${salt.toString("base64")}$${hash.toString("base64")}`;
+}
+
+/** Appends the two CNPJ check digits to a 12-digit base. */
+export function cnpjWithCheckDigits(base12) {
+  const digits = base12.split("").map(Number);
+  if (digits.length !== 12 || digits.some(Number.isNaN)) throw new Error(`bad CNPJ base ${base12}`);
+  const check = (ds) => {
+    const weights = ds.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const sum = ds.reduce((acc, d, i) => acc + d * weights[i], 0);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  digits.push(check(digits));
+  digits.push(check(digits));
+  return digits.join("");
+}
+
+/** Small deterministic PRNG so views and minutes are the same on every run. */
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// ---- SQL literals
+function q(value) {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number") {
+    if (!Number.isInteger(value)) throw new Error(`not an integer: ${value}`);
+    return String(value);
+  }
+  const text = String(value);
+  // Newlines are spliced in with char(10) so each statement stays on one line.
+  return text
+    .split("\n")
+    .map((part) => `'${part.replace(/'/g, "''")}'`)
+    .join(" || char(10) || ");
+}
+
+function insert(table, rows) {
+  if (rows.length === 0) return "";
+  const columns = Object.keys(rows[0]);
+  return rows
+    .map((row) => {
+      const keys = Object.keys(row);
+      if (keys.join() !== columns.join()) throw new Error(`${table}: inconsistent columns`);
+      return `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => q(row[c])).join(", ")});`;
+    })
+    .join("\n");
+}
+
+// ---- Brasília calendar helpers
+function brasiliaParts(epochMs) {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: TZ,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date(epochMs));
+  const get = (type) => parts.find((p) => p.type === type).value;
+  return { y: get("year"), m: get("month"), d: get("day") };
+}
+
+/** yyyy-MM-dd of the Brasília calendar day `days` after the day of `epochMs`. */
+function brasiliaDate(epochMs, days = 0) {
+  const { y, m, d } = brasiliaParts(epochMs);
+  const shifted = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + days));
+  return shifted.toISOString().slice(0, 10);
+}
+
+const toBr = (isoDate) => isoDate.split("-").reverse().join("/");
+
+/** Epoch ms for `daysAgo` days before now at Brasília hour `hour` (never in the future). */
+function pastMoment(now, daysAgo, hour, rand) {
+  const date = brasiliaDate(now, -daysAgo);
+  const minute = Math.floor(rand() * 60);
+  // Brasília is UTC-3 all year (no daylight saving since 2019).
+  const ms = Date.parse(`${date}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}:00-03:00`);
+  return Math.min(ms, now - Math.floor(rand() * 50 + 10) * 60 * 1000);
+}
+
+export function buildSeedSql(now = Date.now()) {
+  const rand = mulberry32(20260);
+  const byKey = new Map(USERS.map((u) => [u.key, u]));
+  const owner = (key) => {
+    const user = byKey.get(key);
+    if (!user) throw new Error(`unknown owner ${key}`);
+    return user;
+  };
+  const img = (path) => (path ? `/seed/${path}` : null);
+  const json = (value) => (value == null ? null : JSON.stringify(value));
+  const sections = [];
+
+  // users + profiles + companies
+  sections.push(
+    insert(
+      "users",
+      USERS.map((u) => {
+        const created = now - u.daysAgo * DAY;
+        return {
+          id: u.id,
+          email: u.email.toLowerCase(),
+          password_hash: hashPassword(SEED_PASSWORD),
+          account_type: u.type,
+          email_verified: 1,
+          created_at: created,
+          updated_at: created,
+        };
+      }),
+    ),
+  );
+  sections.push(
+    insert(
+      "profiles",
+      USERS.map((u) => ({
+        id: u.id,
+        name: u.name,
+        email: u.email.toLowerCase(),
+        phone: u.phone ?? null,
+        avatar_url: null,
+        bio: u.bio ?? null,
+        facebook: u.facebook ?? null,
+        instagram: u.instagram ?? null,
+      })),
+    ),
+  );
+  const cnpjs = new Set();
+  sections.push(
+    insert(
+      "companies",
+      USERS.filter((u) => u.company).map((u) => {
+        const c = u.company;
+        const cnpj = cnpjWithCheckDigits(c.cnpjBase + c.cnpjBranch);
+        if (cnpjs.has(cnpj)) throw new Error(`duplicate CNPJ ${cnpj}`);
+        cnpjs.add(cnpj);
+        return {
+          id: u.id,
+          company_name: c.companyName,
+          email: u.email.toLowerCase(),
+          cnpj,
+          phone: u.phone,
+          logo_url: c.logoUrl ?? null,
+          address: c.address,
+          website: c.website,
+          description: c.description,
+          plan: c.plan,
+          plan_expires_at: c.planDays ? now + c.planDays * DAY : null,
+        };
+      }),
+    ),
+  );
+
+  // organizations (one per ngo user) + gallery
+  const orgOwners = new Set();
+  sections.push(
+    insert(
+      "organizations",
+      ORGANIZATIONS.map((o) => {
+        const user = owner(o.owner);
+        if (user.type !== "ngo" || orgOwners.has(user.id)) throw new Error(`bad org owner ${o.owner}`);
+        orgOwners.add(user.id);
+        const created = pastMoment(now, o.daysAgo, 10, rand);
+        return {
+          id: o.id,
+          user_id: user.id,
+          name: o.name,
+          type: o.type,
+          action_area: o.actionArea,
+          whatsapp: o.whatsapp,
+          email: o.email,
+          website: o.website,
+          social_media: json(o.social),
+          location: o.location,
+          description: o.description,
+          main_image_url: img(o.image),
+          youtube: o.youtube ?? null,
+          views: Math.floor(rand() * 501),
+          created_at: created,
+          updated_at: created,
+        };
+      }),
+    ),
+  );
+  sections.push(
+    insert(
+      "organization_images",
+      ORGANIZATIONS.flatMap((o) =>
+        (o.gallery ?? []).map((path, i) => ({
+          organization_id: o.id,
+          image_url: img(path),
+          created_at: now - (o.daysAgo - 1) * DAY + i * 60_000,
+        })),
+      ),
+    ),
+  );
+
+  // pets + extra images
+  const petRows = [];
+  const petImages = [];
+  for (const p of PETS) {
+    const user = owner(p.owner);
+    const created = pastMoment(now, p.daysAgo, p.hour, rand);
+    let description = p.notes;
+    let missingSince = null;
+    if (p.status === "perdido") {
+      missingSince = brasiliaDate(created, -(p.missingDaysBefore ?? 0));
+      description = `Desaparecido em ${toBr(missingSince)}\n${p.notes}`;
+    } else if (p.status === "encontrado" || p.status === "avistado") {
+      const day = brasiliaDate(created, 0);
+      description = `${p.status === "encontrado" ? "Encontrado" : "Avistado"} em ${toBr(day)}\n${p.notes}`;
+    }
+    const [neutered, vaccinated, children, others] = p.flags;
+    petRows.push({
+      id: p.id,
+      user_id: user.id,
+      name: p.name,
+      type: p.type,
+      breed: p.breed,
+      age: p.age,
+      gender: p.gender,
+      size: p.size,
+      color: p.color,
+      temperament: p.temperament,
+      is_neutered: neutered,
+      is_vaccinated: vaccinated,
+      accepts_children: children,
+      accepts_other_animals: others,
+      status: p.status,
+      description,
+      missing_since: missingSince,
+      contact_whatsapp: p.whatsapp ?? user.phone,
+      location: p.location,
+      main_image_url: img(p.image),
+      youtube: p.youtube ?? null,
+      views: Math.floor(rand() * 501),
+      created_at: created,
+      updated_at: created,
+    });
+    for (const [i, path] of (p.extra ?? []).entries()) {
+      petImages.push({ pet_id: p.id, image_url: img(path), created_at: created + (i + 1) * 1000 });
+    }
+  }
+  sections.push(insert("pets", petRows));
+  sections.push(insert("pet_images", petImages));
+
+  // products + extra images
+  const productImages = [];
+  sections.push(
+    insert(
+      "products",
+      PRODUCTS.map((p) => {
+        const user = owner(p.owner);
+        if (user.type !== "company") throw new Error(`product owner ${p.owner} is not a company`);
+        const created = pastMoment(now, p.daysAgo, 9 + (p.id % 9), rand);
+        for (const [i, path] of (p.extra ?? []).entries()) {
+          productImages.push({ product_id: p.id, image_url: img(path), created_at: created + (i + 1) * 1000 });
+        }
+        return {
+          id: p.id,
+          user_id: user.id,
+          title: p.title,
+          category: p.category,
+          description: p.description,
+          price_cents: p.price,
+          location: p.location,
+          contact: p.contact,
+          social_media: json(p.social),
+          website: p.website ?? null,
+          home_delivery: p.homeDelivery ? 1 : 0,
+          main_image_url: img(p.image),
+          views: Math.floor(rand() * 501),
+          created_at: created,
+          updated_at: created,
+        };
+      }),
+    ),
+  );
+  sections.push(insert("product_images", productImages));
+
+  // clinics + veterinarians
+  sections.push(
+    insert(
+      "clinics",
+      CLINICS.map((c) => {
+        const user = owner(c.owner);
+        if (user.type !== "company") throw new Error(`clinic owner ${c.owner} is not a company`);
+        const created = pastMoment(now, c.daysAgo, 11, rand);
+        return {
+          id: c.id,
+          user_id: user.id,
+          name: c.name,
+          description: c.description,
+          category: c.category,
+          location: c.location,
+          address: c.address,
+          phone: c.phone,
+          email: c.email,
+          whatsapp: c.whatsapp,
+          website: c.website,
+          specialties: json(c.specialties),
+          services: json(c.services),
+          open_hours: c.openHours,
+          has_parking: c.parking ? 1 : 0,
+          has_home_service: c.homeService ? 1 : 0,
+          main_image_url: img(c.image),
+          social_media: json(c.social),
+          views: Math.floor(rand() * 501),
+          created_at: created,
+          updated_at: created,
+        };
+      }),
+    ),
+  );
+  sections.push(
+    insert(
+      "veterinarians",
+      CLINICS.flatMap((c) => c.vets.map(([name, specialty]) => ({ clinic_id: c.id, name, specialty }))),
+    ),
+  );
+
+  // events, dated relative to today in Brasília
+  sections.push(
+    insert(
+      "events",
+      EVENTS.map((e) => {
+        // Announced a couple of weeks ahead of the date (past events too).
+        const daysAgo = e.inDays >= 0 ? Math.max(2, Math.round(20 - e.inDays / 4)) : 12 - e.inDays;
+        const created = pastMoment(now, daysAgo, 15, rand);
+        return {
+          id: e.id,
+          organization_id: e.org,
+          title: e.title,
+          description: e.description,
+          category: e.category,
+          date: `${brasiliaDate(now, e.inDays)}T${e.time}`,
+          location: e.location,
+          main_image_url: img(e.image),
+          views: Math.floor(rand() * 501),
+          created_at: created,
+          updated_at: created,
+        };
+      }),
+    ),
+  );
+
+  return `-- Patas Conectadas sample data, generated by scripts/seed.mjs\n${sections.filter(Boolean).join("\n")}\n`;
+}

@@ -1,0 +1,110 @@
+// `npm test`: installs what the tests need (Debian's Chromium when missing), then runs
+// every suite: unit (Node), worker (workerd with real local D1/KV/R2) and end-to-end
+// (Playwright, JavaScript disabled and enabled). Ends with one line of totals.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { ensureDevVars, run } from "./lib.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const REPORTS = ".test-reports";
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log("» Instalando o Chromium do Debian para os testes end-to-end...");
+  const asRoot = process.getuid?.() === 0;
+  const apt = (args) =>
+    execFileSync(asRoot ? "apt-get" : "sudo", asRoot ? args : ["apt-get", ...args], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  apt(["update"]);
+  apt(["install", "-y", "--no-install-recommends", "chromium"]);
+}
+
+function vitestCounts(file) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+function playwrightCounts(file) {
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+async function suite(name, runSuite, count) {
+  console.log(`\n━━ ${name} ━━`);
+  let error = null;
+  try {
+    await runSuite();
+  } catch (e) {
+    error = e;
+  }
+  let counts;
+  try {
+    counts = count();
+  } catch {
+    counts = { passed: 0, failed: 1, skipped: 0 };
+  }
+  if (error && counts.failed === 0) counts.failed = 1;
+  return { name, ...counts };
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+ensureChromium();
+ensureDevVars();
+
+const results = [];
+console.log("\n━━ typecheck ━━");
+try {
+  await run("react-router", ["typegen"]);
+  await run("tsc", ["--noEmit"]);
+  console.log("Tipos OK.");
+} catch {
+  results.push({ name: "typecheck", passed: 0, failed: 1, skipped: 0 });
+}
+results.push(
+  await suite(
+    "unit",
+    () => run("vitest", ["run", "--config", "vitest.unit.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`]),
+    () => vitestCounts(`${REPORTS}/unit.json`),
+  ),
+);
+results.push(
+  await suite(
+    "worker",
+    () => run("vitest", ["run", "--config", "vitest.worker.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/worker.json`]),
+    () => vitestCounts(`${REPORTS}/worker.json`),
+  ),
+);
+console.log("\n» Gerando o build para os testes end-to-end...");
+await run("react-router", ["build"]);
+results.push(
+  await suite(
+    "e2e",
+    () =>
+      run("playwright", ["test"], {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json`, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+      }),
+    () => playwrightCounts(`${REPORTS}/e2e.json`),
+  ),
+);
+
+console.log("\n━━ Resumo ━━");
+for (const r of results) {
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+}
+const total = results.reduce(
+  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);

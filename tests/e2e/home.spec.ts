@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("home", () => {
+  test("shows the hero, statistics from D1 and the seven sections with cards", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Patas Conectadas/);
+    await expect(page.getByRole("heading", { level: 1, name: "Conectando corações e patas" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Cadastrar Pet" })).toHaveAttribute("href", "/cadastrar-pet");
+    await expect(page.getByRole("main").getByRole("link", { name: "Buscar Pets" })).toHaveAttribute("href", "/buscar-pets");
+
+    for (const label of ["Pets Cadastrados", "Pets Encontrados", "Pets Adotados"]) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    }
+    const registered = Number((await page.getByTestId("stat-registered").innerText()).replace(/\D/g, ""));
+    expect(registered).toBeGreaterThanOrEqual(40);
+    expect(Number((await page.getByTestId("stat-found").innerText()).replace(/\D/g, ""))).toBeGreaterThan(0);
+    expect(Number((await page.getByTestId("stat-adopted").innerText()).replace(/\D/g, ""))).toBeGreaterThan(0);
+
+    const sections: [string, string, string, RegExp][] = [
+      ["pets-perdidos", "Pets Perdidos", "/pets?status=perdido", /^\/pet\/\d+$/],
+      ["adocao", "Pets para Adoção", "/pets?status=adocao", /^\/pet\/\d+$/],
+      ["ultimos-pets", "Últimos Pets Cadastrados", "/pets", /^\/pet\/\d+$/],
+      ["produtos", "Produtos e Serviços", "/produtos", /^\/produto\/\d+$/],
+      ["clinicas", "Clínicas e Veterinários", "/clinicas", /^\/clinica\/\d+$/],
+      ["ongs", "ONGs e Voluntários", "/ongs", /^\/ong\/\d+$/],
+      ["eventos", "Próximos Eventos", "/eventos", /^\/evento\/\d+$/],
+    ];
+    for (const [id, title, viewAll, detail] of sections) {
+      const section = page.locator(`section#${id}`);
+      await expect(section.getByRole("heading", { level: 2, name: title })).toBeVisible();
+      const cards = section.locator("article");
+      const count = await cards.count();
+      expect(count, `cards in ${id}`).toBeGreaterThan(0);
+      expect(count, `cards in ${id}`).toBeLessThanOrEqual(8);
+      const href = await cards.first().getByRole("link").first().getAttribute("href");
+      expect(href).toMatch(detail);
+      await expect(section.getByRole("link", { name: /^Ver tod/ })).toHaveAttribute("href", viewAll);
+    }
+    // Lost pets show 8 cards, all with the Perdido badge.
+    const lost = page.locator("section#pets-perdidos article");
+    await expect(lost).toHaveCount(8);
+    await expect(lost.getByText("Perdido", { exact: true })).toHaveCount(8);
+  });
+
+  test("card images are lazy and sized", async ({ page }) => {
+    await page.goto("/");
+    const images = page.locator("section#pets-perdidos article img");
+    const first = images.first();
+    await expect(first).toHaveAttribute("loading", "lazy");
+    await expect(first).toHaveAttribute("width", /\d+/);
+    await expect(first).toHaveAttribute("height", /\d+/);
+    await expect(first).toHaveAttribute("src", /.+/);
+  });
+
+  test("quick chips jump to their sections", async ({ page }) => {
+    await page.goto("/");
+    const chips: [string, string][] = [
+      ["Pets Perdidos", "#pets-perdidos"],
+      ["Pets para Adoção", "#adocao"],
+      ["ONGs e Voluntários", "#ongs"],
+      ["Produto e Serviços Pets", "#produtos"],
+      ["Clínicas e Veterinários", "#clinicas"],
+    ];
+    const nav = page.getByRole("navigation", { name: "Atalhos" });
+    for (const [label, hash] of chips) {
+      await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", hash);
+    }
+    await nav.getByRole("link", { name: "Clínicas e Veterinários" }).click();
+    await expect(page).toHaveURL(/#clinicas$/);
+    await expect(page.locator("section#clinicas h2")).toBeInViewport();
+  });
+
+  test("header and footer carry the site's links and the current year", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Entrar" }).first()).toHaveAttribute("href", "/entrar");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Patas Conectadas`);
+    await expect(footer.getByRole("link", { name: /contato@patasconectadas\.com\.br/ })).toHaveAttribute("href", "mailto:contato@patasconectadas.com.br");
+    await expect(footer.getByRole("link", { name: "Instagram" })).toBeVisible();
+    for (const name of ["Início", "Quem Somos", "Links Úteis", "Cadastrar Pet", "Anunciar"]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("region", { name: "Notifications" })).toBeAttached();
+  });
+
+  test("the header's desktop navigation leads to the static pages", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await nav.getByRole("link", { name: "Quem Somos" }).click();
+    await expect(page).toHaveURL(/\/quem-somos$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Quem Somos" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Links Úteis" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Links Úteis" })).toBeVisible();
+  });
+
+  test("the mobile menu opens without JavaScript and fits 360 px", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    await page.getByLabel("Abrir menu").click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Quem Somos" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("static pages", () => {
+  for (const [path, title] of [
+    ["/quem-somos", "Quem Somos"],
+    ["/links-uteis", "Links Úteis"],
+    ["/termos", "Termos de Uso"],
+    ["/privacidade", "Política de Privacidade"],
+  ] as const) {
+    test(`${path} renders`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(title));
+    });
+  }
+
+  test("about page tells the story since 2019 with its numbers", async ({ page }) => {
+    await page.goto("/quem-somos");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("2019");
+    await expect(main).toContainText("5.000");
+    await expect(main).toContainText("3.500");
+  });
+
+  test("useful links: four groups, a disclaimer and Sugerir Link to /contato", async ({ page }) => {
+    await page.goto("/links-uteis");
+    const main = page.getByRole("main");
+    for (const group of [
+      "Adoção e Proteção Animal",
+      "Saúde e Bem-estar",
+      "Legislação e Denúncias",
+      "Educação e Comportamento",
+    ]) {
+      await expect(main.getByRole("heading", { level: 2, name: group })).toBeVisible();
+    }
+    await expect(main).toContainText("não representam endosso");
+    const external = main.locator('a[target="_blank"]');
+    expect(await external.count()).toBeGreaterThanOrEqual(8);
+    await expect(external.first()).toHaveAttribute("rel", /noopener/);
+    await main.getByRole("link", { name: "Sugerir Link" }).click();
+    await expect(page).toHaveURL(/\/contato/);
+    await expect(page.getByLabel("Assunto")).toHaveValue("Sugestão de link");
+  });
+
+  test("/ver-ongs shows the NGO list", async ({ page }) => {
+    await page.goto("/ver-ongs");
+    await expect(page).toHaveURL(/\/ongs$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Todas as ONGs" })).toBeVisible();
+    await expect(page.locator("article")).toHaveCount(8);
+  });
+});
+
+test.describe("listing pages", () => {
+  test("/pets filters by status with links", async ({ page }) => {
+    await page.goto("/pets");
+    await expect(page.getByRole("heading", { level: 1, name: "Todos os Pets" })).toBeVisible();
+    const filters = page.getByRole("navigation", { name: "Filtrar por situação" });
+    for (const name of ["Todos", "Perdido", "Encontrado", "Para Adoção", "Avistado"]) {
+      await expect(filters.getByRole("link", { name })).toBeVisible();
+    }
+    await filters.getByRole("link", { name: "Encontrado" }).click();
+    await expect(page).toHaveURL(/\/pets\?status=encontrado$/);
+    const cards = page.locator("article");
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.getByText("Encontrado", { exact: true }).count()).toBe(await cards.count());
+  });
+
+  test("/pets pages 24 at a time", async ({ page }) => {
+    await page.goto("/pets");
+    await expect(page.locator("article")).toHaveCount(24);
+    await page.getByRole("navigation", { name: "Paginação" }).getByRole("link", { name: "Próxima" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    expect(await page.locator("article").count()).toBeGreaterThan(0);
+  });
+
+  for (const [path, title] of [
+    ["/produtos", "Todos os Produtos"],
+    ["/ongs", "Todas as ONGs"],
+    ["/eventos", "Todos os Eventos"],
+    ["/clinicas", "Todas as Clínicas"],
+  ] as const) {
+    test(`${path} lists seeded items`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      expect(await page.locator("article").count()).toBeGreaterThan(0);
+    });
+  }
+});
+
+test.describe("not found", () => {
+  test("unknown paths answer 404 with a link home", async ({ page }) => {
+    const response = await page.goto("/caminho/que-nao-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Voltar para o início" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

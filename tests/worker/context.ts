@@ -1,0 +1,29 @@
+// A request context like the one workers/app.ts and the root middleware build, for
+// calling loaders and actions directly inside the Workers runtime.
+import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { RouterContextProvider } from "react-router";
+import { cloudflareContext, createDatabase } from "~/context.server";
+import { createKvSessionStorage, sessionContext } from "~/services/session.server";
+
+export async function makeContext(cookie: string | null = null) {
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, {
+    env,
+    ctx: createExecutionContext(),
+    db: createDatabase(env.DB),
+    nonce: "teste",
+  });
+  const storage = createKvSessionStorage(env.KV, env.SESSION_SECRET);
+  const session = await storage.getSession(cookie);
+  context.set(sessionContext, session);
+  return { context, session, storage };
+}
+
+export function formRequest(path: string, fields: Record<string, string>) {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+}

@@ -1,0 +1,45 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serveImage } from "~/services/images.server";
+
+const KEY = "pets/3f2a9c.webp";
+const BYTES = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50, 9, 9, 9, 9]);
+
+beforeAll(async () => {
+  await env.IMAGES.put(KEY, BYTES, { httpMetadata: { contentType: "image/webp" } });
+});
+
+const get = (headers: Record<string, string> = {}, method = "GET") =>
+  serveImage(env.IMAGES, KEY, new Request(`http://localhost/imagens/${KEY}`, { method, headers }));
+
+describe("R2 image route", () => {
+  it("serves the object with its type, an ETag and immutable caching", async () => {
+    const response = await get();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/webp");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("ETag")).toBeTruthy();
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(BYTES);
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    const etag = (await get()).headers.get("ETag")!;
+    const response = await get({ "If-None-Match": etag });
+    expect(response.status).toBe(304);
+    expect(response.body).toBeNull();
+  });
+
+  it("honours byte ranges", async () => {
+    const response = await get({ Range: "bytes=0-3" });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("Content-Range")).toBe(`bytes 0-3/${BYTES.length}`);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(BYTES.slice(0, 4));
+  });
+
+  it("answers 404 for unknown keys and refuses odd ones", async () => {
+    const missing = await serveImage(env.IMAGES, "pets/nao-existe.webp", new Request("http://localhost/"));
+    expect(missing.status).toBe(404);
+    const odd = await serveImage(env.IMAGES, "../segredo.txt", new Request("http://localhost/"));
+    expect(odd.status).toBe(404);
+  });
+});
