@@ -1,7 +1,7 @@
 // The server Playwright tests run against: the built app under `wrangler dev`, on a
 // database made fresh for every run (.wrangler/e2e), migrated and seeded.
 import { existsSync, rmSync } from "node:fs";
-import { argValue, ensureDevVars, run } from "./lib.mjs";
+import { argValue, ensureDevVars, migrateLocal, run, serveBuilt } from "./lib.mjs";
 
 const port = argValue("--port") ?? "8788";
 const persist = ".wrangler/e2e";
@@ -9,17 +9,6 @@ const persist = ".wrangler/e2e";
 ensureDevVars();
 if (!existsSync("build/server/wrangler.json")) await run("react-router", ["build"]);
 rmSync(persist, { recursive: true, force: true });
-await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist, "--config", "wrangler.toml"]);
+await migrateLocal(persist);
 await run("node", ["scripts/seed.mjs", "--persist-to", persist]);
-await run("wrangler", [
-  "dev",
-  "--config",
-  "build/server/wrangler.json",
-  "--port",
-  port,
-  "--persist-to",
-  persist,
-  "--show-interactive-dev-session=false",
-  "--log-level",
-  "warn",
-]);
+await serveBuilt(port, persist, ["--log-level", "warn"]);

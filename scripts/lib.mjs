@@ -38,3 +38,23 @@ export function argValue(name, argv = process.argv) {
   const index = argv.indexOf(name);
   return index >= 0 ? argv[index + 1] : undefined;
 }
+
+/** Applies the migrations to the local D1 kept in `persist`. */
+export function migrateLocal(persist) {
+  return run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist, "--config", "wrangler.toml"]);
+}
+
+/** Serves the built app with wrangler on the local D1/KV/R2 kept in `persist`. */
+export function serveBuilt(port, persist, extraArgs = []) {
+  return run("wrangler", [
+    "dev",
+    "--config",
+    "build/server/wrangler.json",
+    "--port",
+    String(port),
+    "--persist-to",
+    persist,
+    "--show-interactive-dev-session=false",
+    ...extraArgs,
+  ]);
+}

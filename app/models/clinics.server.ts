@@ -12,15 +12,6 @@ export const clinicCardColumns = {
   mainImageUrl: clinics.mainImageUrl,
 };
 
-export type ClinicCard = {
-  id: number;
-  name: string;
-  category: string;
-  location: string;
-  address: string | null;
-  hasHomeService: boolean;
-  mainImageUrl: string | null;
-};
 
 /** Spec §9: 4 by default (8 on the home page). */
 export function latestClinicsQuery(

@@ -14,17 +14,6 @@ export const eventCardColumns = {
   organizationName: organizations.name,
 };
 
-export type EventCard = {
-  id: number;
-  title: string;
-  category: string;
-  date: string;
-  location: string;
-  mainImageUrl: string | null;
-  views: number;
-  organizationId: number;
-  organizationName: string;
-};
 
 /**
  * Events from `from` (Brasília wall-clock text) on, soonest first (spec §7: date

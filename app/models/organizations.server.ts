@@ -14,15 +14,6 @@ export const organizationCardColumns = {
   mainImageUrl: organizations.mainImageUrl,
 };
 
-export type OrganizationCard = {
-  id: number;
-  name: string;
-  type: OrganizationType;
-  actionArea: string;
-  location: string;
-  description: string;
-  mainImageUrl: string | null;
-};
 
 export function latestOrganizationsQuery(
   db: Database,

@@ -17,18 +17,6 @@ export const petCardColumns = {
   createdAt: pets.createdAt,
 };
 
-export type PetCard = {
-  id: number;
-  name: string;
-  type: string;
-  breed: string | null;
-  age: string | null;
-  gender: string | null;
-  status: PetStatus;
-  location: string;
-  mainImageUrl: string | null;
-  createdAt: Date;
-};
 
 /** Newest first, optionally one status; uses pets_status_created_at_idx / pets_created_at_idx. */
 export function latestPetsQuery(
@@ -44,12 +32,6 @@ export function latestPetsQuery(
     .offset(offset);
 }
 
-export function listLatestPets(
-  db: Database,
-  options?: { status?: PetStatus; limit?: number; offset?: number },
-): Promise<PetCard[]> {
-  return latestPetsQuery(db, options);
-}
 
 export interface PetSearch {
   q?: string;

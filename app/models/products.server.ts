@@ -12,15 +12,6 @@ export const productCardColumns = {
   mainImageUrl: products.mainImageUrl,
 };
 
-export type ProductCard = {
-  id: number;
-  title: string;
-  category: ProductCategory;
-  priceCents: number;
-  location: string;
-  homeDelivery: boolean;
-  mainImageUrl: string | null;
-};
 
 export function latestProductsQuery(
   db: Database,

@@ -42,7 +42,7 @@ export function ClinicCard({ clinic }: { clinic: ClinicCardData }) {
           <p className="text-xs font-medium text-emerald-700">Atendimento a domicílio</p>
         ) : null}
         <p className="mt-auto flex items-center gap-1 text-sm text-slate-500">
-          <MapPinIcon width={14} height={14} /> {clinic.location}
+          <MapPinIcon width={14} height={14} className="shrink-0" /> {clinic.location}
         </p>
       </div>
     </article>

@@ -43,13 +43,13 @@ export function EventCard({ event }: { event: EventCardData }) {
         </h3>
         <p className="text-sm text-slate-600">{event.organizationName}</p>
         <p className="flex items-center gap-1 text-sm text-slate-500">
-          <ClockIcon width={14} height={14} />
+          <ClockIcon width={14} height={14} className="shrink-0" />
           <time dateTime={event.date}>
             {formatLongDate(event.date)}, {formatTime(event.date)}
           </time>
         </p>
         <p className="mt-auto flex items-center gap-1 text-sm text-slate-500">
-          <MapPinIcon width={14} height={14} /> {event.location}
+          <MapPinIcon width={14} height={14} className="shrink-0" /> {event.location}
         </p>
       </div>
     </article>

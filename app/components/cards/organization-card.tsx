@@ -40,7 +40,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationC
           Área de atuação: {labelOf(ACTION_AREA_LABELS, organization.actionArea)}
         </p>
         <p className="mt-auto flex items-center gap-1 text-sm text-slate-500">
-          <MapPinIcon width={14} height={14} /> {organization.location}
+          <MapPinIcon width={14} height={14} className="shrink-0" /> {organization.location}
         </p>
       </div>
     </article>

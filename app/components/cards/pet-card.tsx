@@ -56,7 +56,7 @@ export function PetCard({ pet }: { pet: PetCardData }) {
         </h3>
         {details ? <p className="text-sm text-slate-600">{details}</p> : null}
         <p className="mt-auto flex items-center gap-1 text-sm text-slate-500">
-          <MapPinIcon width={14} height={14} /> {pet.location}
+          <MapPinIcon width={14} height={14} className="shrink-0" /> {pet.location}
         </p>
       </div>
     </article>

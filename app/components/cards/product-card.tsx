@@ -38,7 +38,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         </h3>
         <p className="text-lg font-bold text-brand-700">{formatBRL(product.priceCents)}</p>
         <p className="mt-auto flex items-center gap-1 text-sm text-slate-500">
-          <MapPinIcon width={14} height={14} /> {product.location}
+          <MapPinIcon width={14} height={14} className="shrink-0" /> {product.location}
         </p>
         {product.homeDelivery ? (
           <p className="flex items-center gap-1 text-xs font-medium text-emerald-700">
