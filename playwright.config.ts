@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
+const GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 8799);
 const baseURL = `http://localhost:${PORT}`;
 
 // End-to-end tests drive Debian's Chromium (no browser download) against the built app
@@ -36,12 +37,20 @@ export default defineConfig({
     { name: "sem-js", use: { javaScriptEnabled: false } },
     { name: "com-js", use: { javaScriptEnabled: true } },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs --port ${PORT}`,
-    url: `${baseURL}/favicon.svg`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `node tests/e2e/fake-google.mjs --port ${GOOGLE_PORT}`,
+      url: `http://127.0.0.1:${GOOGLE_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/e2e-server.mjs --port ${PORT} --google-port ${GOOGLE_PORT}`,
+      url: `${baseURL}/favicon.svg`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

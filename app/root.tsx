@@ -13,18 +13,15 @@ import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/layout/toaster";
-import { getDb } from "~/context.server";
 import { currentYear } from "~/lib/format";
 import { useNonce } from "~/lib/nonce";
-import { getHeaderUser } from "~/models/users.server";
-import { getSession, sessionMiddleware, takeToasts } from "~/services/session.server";
+import { getCurrentUser } from "~/services/auth.server";
+import { sessionMiddleware, takeToasts } from "~/services/session.server";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const session = getSession(context);
-  const userId = session.get("userId");
-  const user = userId ? await getHeaderUser(getDb(context), userId) : null;
+  const user = await getCurrentUser(context);
   return { user, toasts: takeToasts(context), year: currentYear() };
 }
 

@@ -4,6 +4,7 @@ import { existsSync, rmSync } from "node:fs";
 import { argValue, ensureDevVars, migrateLocal, run, serveBuilt } from "./lib.mjs";
 
 const port = argValue("--port") ?? "8788";
+const googlePort = argValue("--google-port") ?? "8799";
 const persist = ".wrangler/e2e";
 
 ensureDevVars();
@@ -11,4 +12,19 @@ if (!existsSync("build/server/wrangler.json")) await run("react-router", ["build
 rmSync(persist, { recursive: true, force: true });
 await migrateLocal(persist);
 await run("node", ["scripts/seed.mjs", "--persist-to", persist]);
-await serveBuilt(port, persist, ["--log-level", "warn"]);
+// Google sign-in against the fake provider (tests/e2e/fake-google.mjs); every test
+// request comes from 127.0.0.1, so per-IP abuse limits are raised (per-account ones stay).
+await serveBuilt(port, persist, [
+  "--log-level",
+  "warn",
+  "--var",
+  "GOOGLE_CLIENT_ID:fake-client-id",
+  "--var",
+  "GOOGLE_CLIENT_SECRET:fake-client-secret",
+  "--var",
+  `GOOGLE_OAUTH_BASE_URL:http://127.0.0.1:${googlePort}`,
+  "--var",
+  "RATE_LIMIT_IP_MULTIPLIER:100",
+  "--var",
+  "DEV_OUTBOX:1",
+]);

@@ -22,15 +22,27 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Local secrets live in .dev.vars (git-ignored); create it with a random secret once. */
+/**
+ * Local settings live in .dev.vars (git-ignored): a random session secret and the local
+ * e-mail outbox. Missing keys are added; existing values are kept.
+ */
 export function ensureDevVars() {
   const path = ".dev.vars";
-  const current = existsSync(path) ? readFileSync(path, "utf8") : "";
-  if (/^SESSION_SECRET=/m.test(current)) return;
-  const secret = randomBytes(32).toString("base64url");
-  const line = `SESSION_SECRET=${secret}\n`;
-  writeFileSync(path, current + (current && !current.endsWith("\n") ? "\n" : "") + line);
-  console.log("» .dev.vars criado com um SESSION_SECRET local aleatório.");
+  let current = existsSync(path) ? readFileSync(path, "utf8") : "";
+  const wanted = {
+    SESSION_SECRET: () => randomBytes(32).toString("base64url"),
+    DEV_OUTBOX: () => "1",
+  };
+  const added = [];
+  for (const [key, value] of Object.entries(wanted)) {
+    if (new RegExp(`^${key}=`, "m").test(current)) continue;
+    if (current && !current.endsWith("\n")) current += "\n";
+    current += `${key}=${value()}\n`;
+    added.push(key);
+  }
+  if (added.length === 0) return;
+  writeFileSync(path, current);
+  console.log(`» .dev.vars: ${added.join(", ")} adicionado(s) para o ambiente local.`);
 }
 
 /** The value of `--name value` in argv, if present. */

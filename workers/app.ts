@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, createDatabase } from "../app/context.server";
+import { googleAuthorizationOrigin } from "../app/services/google.server";
 import {
   createNonce,
   isCrossOriginWrite,
@@ -24,6 +25,8 @@ export default {
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx, db: createDatabase(env.DB), nonce });
     const response = await requestHandler(request, context);
-    return withSecurityHeaders(request, response, nonce);
+    // Sign-in forms post to us and are redirected on to Google: CSP form-action covers it.
+    const formActions = [googleAuthorizationOrigin(env)].filter((o): o is string => Boolean(o));
+    return withSecurityHeaders(request, response, nonce, formActions);
   },
 } satisfies ExportedHandler<Env>;

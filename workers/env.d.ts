@@ -7,6 +7,19 @@ interface Env {
   CONTACT_EMAIL: string;
   // Signs the session cookie. A secret: `.dev.vars` locally, `wrangler secret put` in production.
   SESSION_SECRET: string;
+  // Google sign-in (optional: without them the button explains it is unavailable).
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  // Overrides Google's endpoints (tests point it at a local fake provider).
+  GOOGLE_OAUTH_BASE_URL?: string;
+  // E-mail provider (Resend-compatible HTTP API); without a key mail goes to a KV outbox.
+  MAIL_API_KEY?: string;
+  MAIL_API_URL?: string;
+  MAIL_FROM?: string;
+  // "1" only in local development: enables the /dev/caixa-de-saida outbox page.
+  DEV_OUTBOX?: string;
+  // Raises per-IP abuse limits (the e2e server only: all tests come from 127.0.0.1).
+  RATE_LIMIT_IP_MULTIPLIER?: string;
 }
 
 declare module "virtual:react-router/server-build" {

@@ -33,6 +33,8 @@ export const users = sqliteTable(
     accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull(),
     googleSubject: text("google_subject"),
     emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    // Sessions started before this instant are no longer valid (set by a password reset).
+    sessionsRevokedAt: integer("sessions_revoked_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

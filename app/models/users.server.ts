@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/context.server";
-import { profiles, users } from "~/db/schema";
+import { companies, profiles, users, type AccountType } from "~/db/schema";
 
-/** What the header needs about the signed-in user. */
-export async function getHeaderUser(db: Database, userId: string) {
+/** The signed-in user as every page needs them (header, guards). */
+export async function getSessionUser(db: Database, userId: string) {
   const [row] = await db
     .select({
       id: users.id,
       email: users.email,
       accountType: users.accountType,
+      sessionsRevokedAt: users.sessionsRevokedAt,
       name: profiles.name,
       avatarUrl: profiles.avatarUrl,
     })
@@ -19,4 +20,109 @@ export async function getHeaderUser(db: Database, userId: string) {
   return row ?? null;
 }
 
-export type HeaderUser = NonNullable<Awaited<ReturnType<typeof getHeaderUser>>>;
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSessionUser>>>;
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      accountType: users.accountType,
+      passwordHash: users.passwordHash,
+      googleSubject: users.googleSubject,
+    })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserByGoogleSubject(db: Database, subject: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, accountType: users.accountType })
+    .from(users)
+    .where(eq(users.googleSubject, subject))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function isCnpjTaken(db: Database, cnpj: string) {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.cnpj, cnpj)).limit(1);
+  return Boolean(row);
+}
+
+export interface NewAccount {
+  email: string;
+  accountType: AccountType;
+  name: string;
+  passwordHash?: string | null;
+  googleSubject?: string | null;
+  emailVerified?: boolean;
+  company?: { companyName: string; cnpj: string };
+}
+
+export type CreateAccountResult =
+  | { ok: true; user: { id: string; email: string; accountType: AccountType } }
+  | { ok: false; reason: "email-taken" | "cnpj-taken" };
+
+function isUniqueViolation(error: unknown, column: string) {
+  const text = String((error as { cause?: unknown })?.cause ?? error);
+  return text.includes("UNIQUE") && text.includes(column);
+}
+
+/** The user, their profile and (for companies) the company row, in one batch. */
+export async function createAccount(db: Database, account: NewAccount): Promise<CreateAccountResult> {
+  const id = crypto.randomUUID();
+  const email = account.email.trim().toLowerCase();
+  const userRow = db.insert(users).values({
+    id,
+    email,
+    accountType: account.accountType,
+    passwordHash: account.passwordHash ?? null,
+    googleSubject: account.googleSubject ?? null,
+    emailVerified: account.emailVerified ?? false,
+  });
+  const profileRow = db.insert(profiles).values({ id, email, name: account.name.trim() });
+  try {
+    if (account.company) {
+      await db.batch([
+        userRow,
+        profileRow,
+        db.insert(companies).values({
+          id,
+          email,
+          companyName: account.company.companyName.trim(),
+          cnpj: account.company.cnpj,
+        }),
+      ]);
+    } else {
+      await db.batch([userRow, profileRow]);
+    }
+  } catch (error) {
+    if (isUniqueViolation(error, "users.email") || isUniqueViolation(error, "profiles.email")) {
+      return { ok: false, reason: "email-taken" };
+    }
+    if (isUniqueViolation(error, "companies.cnpj")) return { ok: false, reason: "cnpj-taken" };
+    throw error;
+  }
+  return { ok: true, user: { id, email, accountType: account.accountType } };
+}
+
+export async function linkGoogleSubject(db: Database, userId: string, subject: string) {
+  await db
+    .update(users)
+    .set({ googleSubject: subject, emailVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(db: Database, userId: string) {
+  await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** New password; every session that started before now stops being valid. */
+export async function resetPassword(db: Database, userId: string, passwordHash: string, now = new Date()) {
+  await db
+    .update(users)
+    .set({ passwordHash, sessionsRevokedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
+}

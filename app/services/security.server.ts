@@ -22,13 +22,18 @@ export function contentSecurityPolicy(nonce: string, formActions: string[] = [])
   ].join("; ");
 }
 
-export function withSecurityHeaders(request: Request, response: Response, nonce: string): Response {
+export function withSecurityHeaders(
+  request: Request,
+  response: Response,
+  nonce: string,
+  formActions: string[] = [],
+): Response {
   // Responses from fetch() or R2 may be immutable: copy before setting headers.
   const secured = new Response(response.body, response);
   const headers = secured.headers;
   const type = headers.get("Content-Type") ?? "";
   if (type.startsWith("text/html")) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, formActions));
   }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");

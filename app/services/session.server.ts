@@ -15,11 +15,17 @@ import type { AccountType } from "~/db/schema";
 import type { Toast } from "~/lib/toast";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
+// A signed-in session closer than this to its expiry is renewed for another full TTL.
+export const SESSION_RENEW_WINDOW_SECONDS = 60 * 60 * 24 * 7;
 const KEY_PREFIX = "session:";
 
 export interface SessionData {
   userId: string;
   accountType: AccountType;
+  // Epoch ms: when the user signed in (checked against a password reset) and when the
+  // session ends unless renewed.
+  signedInAt: number;
+  expiresAt: number;
 }
 
 export interface SessionFlashData {
@@ -29,6 +35,29 @@ export interface SessionFlashData {
 export type AppSession = Session<SessionData, SessionFlashData>;
 
 export const sessionContext = createContext<AppSession>();
+
+// Set by signIn/signOut: the session gets a new id (the old KV record is deleted), so a
+// session id seen before sign-in is never the signed-in one.
+interface SessionControl {
+  rotate: boolean;
+}
+const sessionControlContext = createContext<SessionControl>();
+
+/** Puts a loaded session in the request context (the middleware does; so do tests). */
+export function provideSession(
+  context: Readonly<RouterContextProvider>,
+  session: AppSession,
+): SessionControl {
+  const control: SessionControl = { rotate: false };
+  context.set(sessionContext, session);
+  context.set(sessionControlContext, control);
+  return control;
+}
+
+/** Whether this request asked for a new session id. */
+export function isRotationRequested(context: Readonly<RouterContextProvider>) {
+  return context.get(sessionControlContext).rotate;
+}
 
 export function createKvSessionStorage(
   kv: KVNamespace,
@@ -76,23 +105,76 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   const storage = createKvSessionStorage(env.KV, env.SESSION_SECRET);
   const session = await storage.getSession(request.headers.get("Cookie"));
   const before = JSON.stringify(session.data);
-  context.set(sessionContext, session);
+  expireOrRenew(session, Date.now());
+  const control = provideSession(context, session);
 
   const response = await next();
 
-  if (JSON.stringify(session.data) !== before) {
-    const empty = Object.keys(session.data).length === 0;
-    // An anonymous session whose only content was a toast already shown is not kept.
-    const cookie =
-      empty && session.id
-        ? await storage.destroySession(session)
-        : empty
-          ? null
-          : await storage.commitSession(session);
-    if (cookie) response.headers.append("Set-Cookie", cookie);
-  }
+  if (!control.rotate && JSON.stringify(session.data) === before) return response;
+  const cookie = control.rotate
+    ? await rotate(storage, session)
+    : await save(storage, session);
+  if (cookie) response.headers.append("Set-Cookie", cookie);
   return response;
 };
+
+function expireOrRenew(session: AppSession, now: number) {
+  if (!session.has("userId")) return;
+  const expiresAt = session.get("expiresAt") ?? 0;
+  if (expiresAt <= now) {
+    clearUser(session);
+  } else if (expiresAt - now < SESSION_RENEW_WINDOW_SECONDS * 1000) {
+    session.set("expiresAt", now + SESSION_TTL_SECONDS * 1000);
+  }
+}
+
+type Storage = SessionStorage<SessionData, SessionFlashData>;
+
+/** Commits a session; an empty one (e.g. a toast already shown) is removed instead. */
+async function save(storage: Storage, session: AppSession): Promise<string | null> {
+  if (Object.keys(session.data).length > 0) return storage.commitSession(session);
+  return session.id ? storage.destroySession(session) : null;
+}
+
+/** Moves the session's data to a new id and deletes the old record. */
+async function rotate(storage: Storage, session: AppSession): Promise<string | null> {
+  if (session.id) await storage.destroySession(session);
+  const fresh = await storage.getSession();
+  for (const [key, value] of Object.entries(session.data)) {
+    // Raw keys, flash entries included.
+    (fresh.data as Record<string, unknown>)[key] = value;
+  }
+  if (Object.keys(fresh.data).length > 0) return storage.commitSession(fresh);
+  // Nothing left: expire the browser's cookie.
+  return session.id ? storage.destroySession(session) : null;
+}
+
+function clearUser(session: AppSession) {
+  session.unset("userId");
+  session.unset("accountType");
+  session.unset("signedInAt");
+  session.unset("expiresAt");
+}
+
+/** Starts a signed-in session under a new id. */
+export function startUserSession(
+  context: Readonly<RouterContextProvider>,
+  user: { id: string; accountType: AccountType },
+  now = Date.now(),
+) {
+  const session = getSession(context);
+  session.set("userId", user.id);
+  session.set("accountType", user.accountType);
+  session.set("signedInAt", now);
+  session.set("expiresAt", now + SESSION_TTL_SECONDS * 1000);
+  context.get(sessionControlContext).rotate = true;
+}
+
+/** Ends the signed-in session (its KV record is deleted); flash toasts survive. */
+export function endUserSession(context: Readonly<RouterContextProvider>) {
+  clearUser(getSession(context));
+  context.get(sessionControlContext).rotate = true;
+}
 
 export function getSession(context: Readonly<RouterContextProvider>): AppSession {
   return context.get(sessionContext);

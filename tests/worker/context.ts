@@ -4,7 +4,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { cloudflareContext, createDatabase } from "~/context.server";
-import { createKvSessionStorage, sessionContext } from "~/services/session.server";
+import { createKvSessionStorage, provideSession } from "~/services/session.server";
 
 export async function makeContext(cookie: string | null = null) {
   const context = new RouterContextProvider();
@@ -16,7 +16,7 @@ export async function makeContext(cookie: string | null = null) {
   });
   const storage = createKvSessionStorage(env.KV, env.SESSION_SECRET);
   const session = await storage.getSession(cookie);
-  context.set(sessionContext, session);
+  provideSession(context, session);
   return { context, session, storage };
 }
 

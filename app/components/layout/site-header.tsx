@@ -1,6 +1,7 @@
 import { Form, Link, NavLink } from "react-router";
 import { MenuIcon } from "~/components/icons";
 import type { AccountType } from "~/db/schema";
+import { dashboardPathFor } from "~/lib/accounts";
 import { Logo } from "./logo";
 
 export interface HeaderUser {
@@ -15,12 +16,6 @@ const NAV = [
   { to: "/quem-somos", label: "Quem Somos" },
   { to: "/links-uteis", label: "Links Úteis" },
 ];
-
-export function dashboardPathFor(type: AccountType): string {
-  if (type === "company") return "/empresa/dashboard";
-  if (type === "ngo") return "/ong/dashboard";
-  return "/dashboard";
-}
 
 function navClass({ isActive }: { isActive: boolean }) {
   return `rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700 ${

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+
+/** The terms checkbox of every sign-up form, linking the terms and privacy pages. */
+export function TermsCheckbox({
+  id,
+  name,
+  errors,
+  errorId,
+  defaultChecked,
+}: {
+  id: string;
+  name: string;
+  errors?: string[];
+  errorId?: string;
+  defaultChecked?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="flex items-start gap-2 text-sm text-slate-700">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          defaultChecked={defaultChecked}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={errors?.length ? errorId : undefined}
+          className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
+        />
+        <span>
+          Li e aceito os{" "}
+          <Link to="/termos" className="font-medium text-brand-700 underline" target="_blank">
+            Termos de Uso
+          </Link>{" "}
+          e a{" "}
+          <Link to="/privacidade" className="font-medium text-brand-700 underline" target="_blank">
+            Política de Privacidade
+          </Link>
+          .
+        </span>
+      </label>
+      {errors?.length ? (
+        <p id={errorId} className="field-error" role="alert">
+          {errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}

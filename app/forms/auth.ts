@@ -1,0 +1,104 @@
+// Account forms (spec §5, §8). Shared by the server (authoritative) and Conform.
+import { z } from "zod";
+import { isValidCnpj, normalizeCnpj } from "~/lib/cnpj";
+
+export const MIN_PASSWORD = 8;
+
+const email = z
+  .string({ error: "Por favor, preencha seu e-mail." })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Informe um e-mail válido."));
+
+const newPassword = z
+  .string({ error: "Por favor, preencha a senha." })
+  .min(MIN_PASSWORD, `A senha deve ter pelo menos ${MIN_PASSWORD} caracteres.`)
+  .max(200, "A senha pode ter no máximo 200 caracteres.");
+
+const confirmPassword = z.string({ error: "Por favor, confirme a senha." });
+
+const terms = z.literal("on", {
+  error: "Você precisa aceitar os termos de uso para se cadastrar.",
+});
+
+// Honeypot: people never see it.
+const website = z.string().optional();
+
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: "Por favor, preencha sua senha." }).max(200),
+  redirectTo: z.string().optional(),
+});
+
+export const ACCOUNT_TYPE_CHOICES = [
+  { value: "personal", label: "Pessoal", hint: "Para anunciar e adotar pets" },
+  { value: "company", label: "Empresa", hint: "Pet shops, clínicas e serviços" },
+  { value: "ngo", label: "ONG/Voluntário", hint: "Para organizações e protetores" },
+] as const;
+
+function passwordsMatch(message: string) {
+  return (value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message });
+    }
+  };
+}
+
+export const personalSignUpSchema = z
+  .object({
+    accountType: z.literal("personal").default("personal"),
+    name: z
+      .string({ error: "Por favor, preencha seu nome." })
+      .trim()
+      .min(2, "Por favor, preencha seu nome.")
+      .max(100, "O nome pode ter no máximo 100 caracteres."),
+    email,
+    password: newPassword,
+    confirmPassword,
+    terms,
+    website,
+    redirectTo: z.string().optional(),
+  })
+  .superRefine(passwordsMatch("As senhas não coincidem!"));
+
+export const companySignUpSchema = z
+  .object({
+    companyName: z
+      .string({ error: "Por favor, preencha o Nome da Empresa." })
+      .trim()
+      .min(1, "Por favor, preencha o Nome da Empresa.")
+      .max(120, "O nome pode ter no máximo 120 caracteres."),
+    cnpj: z
+      .string({ error: "Por favor, preencha o CNPJ." })
+      .trim()
+      .min(1, "Por favor, preencha o CNPJ.")
+      .refine(isValidCnpj, "CNPJ inválido. Confira os 14 caracteres digitados.")
+      .transform(normalizeCnpj),
+    email,
+    password: newPassword,
+    confirmPassword,
+    terms,
+    website,
+  })
+  .superRefine(passwordsMatch("As senhas não coincidem!"));
+
+export const ngoSignUpSchema = z
+  .object({
+    name: z
+      .string({ error: "Por favor, preencha o nome da ONG ou do responsável." })
+      .trim()
+      .min(2, "Por favor, preencha o nome da ONG ou do responsável.")
+      .max(120, "O nome pode ter no máximo 120 caracteres."),
+    email,
+    password: newPassword,
+    confirmPassword,
+    terms,
+    website,
+  })
+  .superRefine(passwordsMatch("As senhas não coincidem."));
+
+export const forgotPasswordSchema = z.object({ email, website });
+
+export const resetPasswordSchema = z
+  .object({ password: newPassword, confirmPassword })
+  .superRefine(passwordsMatch("As senhas não coincidem!"));

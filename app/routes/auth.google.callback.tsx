@@ -1,0 +1,29 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/auth.google.callback";
+import { getCloudflare } from "~/context.server";
+import { signInWithGoogle } from "~/services/accounts.server";
+import { createGoogleAuthenticator, isGoogleConfigured } from "~/services/google.server";
+import { flashToast } from "~/services/session.server";
+
+// Google sends the browser back here with ?code&state (or ?error).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  const failed = () => {
+    flashToast(context, { type: "error", title: "Erro ao entrar com Google" });
+    return redirect("/entrar");
+  };
+  if (!isGoogleConfigured(env)) return failed();
+  try {
+    const profile = await createGoogleAuthenticator(env, request).authenticate("google", request);
+    const result = await signInWithGoogle(context, profile);
+    if (!result.ok) return failed();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // Only the kind of failure is logged: never codes or tokens.
+    console.warn("Falha no login com Google:", error instanceof Error ? error.name : "erro");
+    return failed();
+  }
+  flashToast(context, { type: "success", title: "Login realizado com sucesso", description: "Você está conectado!" });
+  // Spec §2: Google sign-in lands on /dashboard, which sends other account types on.
+  return redirect("/dashboard");
+}

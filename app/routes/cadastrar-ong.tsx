@@ -1,0 +1,103 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/cadastrar-ong";
+import { AuthLayout } from "~/components/auth-layout";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { Honeypot } from "~/components/form/honeypot";
+import { SubmitButton } from "~/components/form/submit-button";
+import { TermsCheckbox } from "~/components/form/terms-checkbox";
+import { ngoSignUpSchema } from "~/forms/auth";
+import { registerAccount } from "~/services/accounts.server";
+import { requireAnonymous } from "~/services/auth.server";
+import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
+import { flashToast } from "~/services/session.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Cadastro de ONG/Voluntário | Patas Conectadas" },
+  { name: "description", content: "Cadastre sua ONG, abrigo ou trabalho voluntário." },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireAnonymous(context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ngoSignUpSchema });
+  const hide = { hideFields: ["password", "confirmPassword"] };
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(hide) }, { status: 400 });
+  }
+  const { name, email, password, website } = submission.value;
+  if (website) return redirect("/entrar");
+  const result = await registerAccount(context, request, { name, email, password, accountType: "ngo" });
+  if (!result.ok) {
+    const message =
+      result.reason === "rate-limited"
+        ? RATE_LIMITED_MESSAGE
+        : "Este e-mail já está cadastrado. Entre com sua senha ou recupere o acesso.";
+    return data(
+      { result: submission.reply({ formErrors: [message], ...hide }) },
+      { status: result.reason === "rate-limited" ? 429 : 400 },
+    );
+  }
+  flashToast(context, {
+    type: "success",
+    title: "Cadastro realizado com sucesso",
+    description: "Sua conta de ONG foi criada com sucesso! Faça login para acessar o dashboard.",
+  });
+  return redirect("/entrar");
+}
+
+export default function CadastrarOng({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "cadastrar-ong",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ngoSignUpSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthLayout title="Cadastro de ONG/Voluntário" subtitle="Divulgue seu trabalho, seus eventos e seus animais para adoção.">
+      <Form method="post" className="relative space-y-4" {...getFormProps(form)}>
+        <FormAlert title="Erro no cadastro" messages={form.errors} />
+        <Field id={fields.name.id} label="Nome da ONG/Responsável" errors={fields.name.errors} errorId={fields.name.errorId}>
+          <input {...getInputProps(fields.name, { type: "text" })} className="input" autoComplete="organization" />
+        </Field>
+        <Field id={fields.email.id} label="E-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
+          <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
+        </Field>
+        <Field id={fields.password.id} label="Senha" hint="Pelo menos 8 caracteres." errors={fields.password.errors} errorId={fields.password.errorId}>
+          <input {...getInputProps(fields.password, { type: "password" })} className="input" autoComplete="new-password" />
+        </Field>
+        <Field id={fields.confirmPassword.id} label="Confirmar senha" errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
+          <input {...getInputProps(fields.confirmPassword, { type: "password" })} className="input" autoComplete="new-password" />
+        </Field>
+        <TermsCheckbox
+          id={fields.terms.id}
+          name={fields.terms.name}
+          errors={fields.terms.errors}
+          errorId={fields.terms.errorId}
+          defaultChecked={fields.terms.initialValue === "on"}
+        />
+        <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
+          Seus dados são usados somente para o funcionamento do site e não são compartilhados com
+          terceiros. É proibido anunciar a venda de animais e publicar conteúdo político.
+        </p>
+        <Honeypot />
+        <SubmitButton busyLabel="Cadastrando..." className="btn btn-primary w-full">
+          Cadastrar ONG
+        </SubmitButton>
+      </Form>
+      <p className="text-center text-sm text-slate-600">
+        Já tem conta?{" "}
+        <Link to="/entrar" className="font-semibold text-brand-700">
+          Entrar
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

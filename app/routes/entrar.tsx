@@ -1,0 +1,234 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigate } from "react-router";
+import type { Route } from "./+types/entrar";
+import { AuthLayout } from "~/components/auth-layout";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { Honeypot } from "~/components/form/honeypot";
+import { SubmitButton } from "~/components/form/submit-button";
+import { TermsCheckbox } from "~/components/form/terms-checkbox";
+import { GoogleSignIn } from "~/components/google-sign-in";
+import { TabLinks } from "~/components/tabs";
+import { getCloudflare } from "~/context.server";
+import { ACCOUNT_TYPE_CHOICES, personalSignUpSchema, signInSchema } from "~/forms/auth";
+import { dashboardPathFor } from "~/lib/accounts";
+import { safeRedirectPath } from "~/lib/links";
+import { registerAccount, signInWithPassword } from "~/services/accounts.server";
+import { requireAnonymous } from "~/services/auth.server";
+import { isGoogleConfigured } from "~/services/google.server";
+import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
+import { flashToast, startUserSession } from "~/services/session.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Entrar | Patas Conectadas" },
+  { name: "description", content: "Entre ou crie sua conta na Patas Conectadas." },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAnonymous(context);
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.get("redirectTo");
+  return {
+    tab: url.searchParams.get("aba") === "cadastrar" ? ("cadastrar" as const) : ("entrar" as const),
+    redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null,
+    googleAvailable: isGoogleConfigured(getCloudflare(context).env),
+  };
+}
+
+const SECRET_FIELDS = ["password", "confirmPassword"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent") === "cadastrar" ? "cadastrar" : "entrar";
+
+  if (intent === "cadastrar") {
+    // The type selector: companies and NGOs have their own sign-up pages.
+    const type = formData.get("accountType");
+    if (type === "company") return redirect("/empresas?aba=cadastrar");
+    if (type === "ngo") return redirect("/cadastrar-ong");
+
+    const submission = parseWithZod(formData, { schema: personalSignUpSchema });
+    if (submission.status !== "success") {
+      return data({ intent, result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
+    }
+    const { name, email, password, website, redirectTo } = submission.value;
+    const destination = safeRedirectPath(redirectTo, "/dashboard");
+    if (website) return redirect("/");
+    const result = await registerAccount(context, request, { name, email, password, accountType: "personal" });
+    if (!result.ok) {
+      const message =
+        result.reason === "rate-limited"
+          ? RATE_LIMITED_MESSAGE
+          : "Este e-mail já está cadastrado. Entre com sua senha ou recupere o acesso.";
+      return data(
+        { intent, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) },
+        { status: result.reason === "rate-limited" ? 429 : 400 },
+      );
+    }
+    startUserSession(context, result.user);
+    flashToast(context, {
+      type: "success",
+      title: "Cadastro realizado com sucesso",
+      description: "Verifique seu e-mail para confirmar o cadastro",
+    });
+    return redirect(destination);
+  }
+
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
+  }
+  const result = await signInWithPassword(context, request, submission.value);
+  if (!result.ok) {
+    const message =
+      result.reason === "rate-limited" ? RATE_LIMITED_MESSAGE : "Credenciais incorretas ou usuário não existe";
+    return data(
+      { intent, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) },
+      { status: result.reason === "rate-limited" ? 429 : 400 },
+    );
+  }
+  flashToast(context, { type: "success", title: "Login realizado com sucesso", description: "Você está conectado!" });
+  return redirect(safeRedirectPath(submission.value.redirectTo, dashboardPathFor(result.user.accountType)));
+}
+
+export default function Entrar({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, redirectTo, googleAvailable } = loaderData;
+  const query = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  return (
+    <AuthLayout
+      title={tab === "entrar" ? "Entrar" : "Criar conta"}
+      subtitle="Ajude pets a voltarem para casa e encontre um novo amigo."
+    >
+      <TabLinks
+        label="Entrar ou cadastrar"
+        tabs={[
+          { to: `/entrar?aba=entrar${query}`, label: "Entrar", active: tab === "entrar" },
+          { to: `/entrar?aba=cadastrar${query}`, label: "Cadastrar", active: tab === "cadastrar" },
+        ]}
+      />
+      {tab === "entrar" ? (
+        <SignInForm lastResult={actionData?.intent === "entrar" ? actionData.result : undefined} redirectTo={redirectTo} />
+      ) : (
+        <SignUpForm lastResult={actionData?.intent === "cadastrar" ? actionData.result : undefined} redirectTo={redirectTo} />
+      )}
+      <div className="flex items-center gap-3 text-xs text-slate-500">
+        <span className="h-px flex-1 bg-slate-200" /> ou <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleSignIn available={googleAvailable} />
+      <p className="text-center text-sm text-slate-600">
+        É uma empresa?{" "}
+        <Link to="/empresas" className="font-semibold text-brand-700">
+          Acesse a área de empresas
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+type LastResult = SubmissionResult<string[]> | undefined;
+
+function SignInForm({ lastResult, redirectTo }: { lastResult: LastResult; redirectTo: string | null }) {
+  const [form, fields] = useForm({
+    id: "entrar",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" action="/entrar" className="space-y-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="entrar" />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <FormAlert title="Erro no login" messages={form.errors} />
+      <Field id={fields.email.id} label="E-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
+        <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
+      </Field>
+      <Field id={fields.password.id} label="Senha" errors={fields.password.errors} errorId={fields.password.errorId}>
+        <input {...getInputProps(fields.password, { type: "password" })} className="input" autoComplete="current-password" />
+      </Field>
+      <p className="text-right text-sm">
+        <Link to="/esqueci-senha" className="font-medium text-brand-700">
+          Esqueceu sua senha?
+        </Link>
+      </p>
+      <SubmitButton busyLabel="Entrando..." className="btn btn-primary w-full">
+        Entrar
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function SignUpForm({ lastResult, redirectTo }: { lastResult: LastResult; redirectTo: string | null }) {
+  const navigate = useNavigate();
+  const [form, fields] = useForm({
+    id: "cadastrar",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: personalSignUpSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" action="/entrar?aba=cadastrar" className="relative space-y-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="cadastrar" />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <FormAlert title="Erro no cadastro" messages={form.errors} />
+      <fieldset>
+        <legend className="label">Tipo de conta</legend>
+        <div className="grid gap-2">
+          {ACCOUNT_TYPE_CHOICES.map((choice) => (
+            <label
+              key={choice.value}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="accountType"
+                value={choice.value}
+                defaultChecked={choice.value === "personal"}
+                className="accent-brand-600"
+                onChange={(event) => {
+                  // With JavaScript the choice takes effect at once; without it, on submit.
+                  if (event.currentTarget.value === "company") navigate("/empresas?aba=cadastrar");
+                  if (event.currentTarget.value === "ngo") navigate("/cadastrar-ong");
+                }}
+              />
+              <span>
+                <span className="block text-sm font-semibold text-slate-900">{choice.label}</span>
+                <span className="block text-xs text-slate-600">{choice.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field id={fields.name.id} label="Nome" errors={fields.name.errors} errorId={fields.name.errorId}>
+        <input {...getInputProps(fields.name, { type: "text" })} className="input" autoComplete="name" />
+      </Field>
+      <Field id={fields.email.id} label="E-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
+        <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
+      </Field>
+      <Field id={fields.password.id} label="Senha" hint="Pelo menos 8 caracteres." errors={fields.password.errors} errorId={fields.password.errorId}>
+        <input {...getInputProps(fields.password, { type: "password" })} className="input" autoComplete="new-password" />
+      </Field>
+      <Field
+        id={fields.confirmPassword.id}
+        label="Confirmar senha"
+        errors={fields.confirmPassword.errors}
+        errorId={fields.confirmPassword.errorId}
+      >
+        <input {...getInputProps(fields.confirmPassword, { type: "password" })} className="input" autoComplete="new-password" />
+      </Field>
+      <TermsCheckbox
+        id={fields.terms.id}
+        name={fields.terms.name}
+        errors={fields.terms.errors}
+        errorId={fields.terms.errorId}
+        defaultChecked={fields.terms.initialValue === "on"}
+      />
+      <Honeypot />
+      <SubmitButton busyLabel="Cadastrando..." className="btn btn-primary w-full">
+        Cadastrar
+      </SubmitButton>
+    </Form>
+  );
+}

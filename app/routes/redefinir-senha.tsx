@@ -1,0 +1,81 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/redefinir-senha";
+import { AuthLayout } from "~/components/auth-layout";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { getCloudflare } from "~/context.server";
+import { resetPasswordSchema } from "~/forms/auth";
+import { completePasswordReset } from "~/services/accounts.server";
+import { flashToast } from "~/services/session.server";
+import { peekOneTimeToken } from "~/services/tokens.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Nova senha | Patas Conectadas" },
+  // The URL carries a secret: keep it out of search engines and referrers.
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+const INVALID_LINK = "Este link de redefinição é inválido, já foi usado ou expirou.";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const userId = await peekOneTimeToken(getCloudflare(context).env.KV, "password-reset", params.token);
+  return { valid: Boolean(userId) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const hide = { hideFields: ["password", "confirmPassword"] };
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(hide) }, { status: 400 });
+  }
+  const done = await completePasswordReset(context, params.token, submission.value.password);
+  if (!done) {
+    return data({ result: submission.reply({ formErrors: [INVALID_LINK], ...hide }) }, { status: 400 });
+  }
+  flashToast(context, {
+    type: "success",
+    title: "Senha redefinida",
+    description: "Entre com sua nova senha. Por segurança, encerramos as sessões abertas.",
+  });
+  return redirect("/entrar");
+}
+
+export default function RedefinirSenha({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "redefinir-senha",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  if (!loaderData.valid) {
+    return (
+      <AuthLayout title="Link inválido">
+        <p className="text-center text-slate-700">{INVALID_LINK}</p>
+        <Link to="/esqueci-senha" className="btn btn-primary w-full">
+          Pedir um novo link
+        </Link>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Escolha uma nova senha">
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <FormAlert title="Erro ao redefinir a senha" messages={form.errors} />
+        <Field id={fields.password.id} label="Nova senha" hint="Pelo menos 8 caracteres." errors={fields.password.errors} errorId={fields.password.errorId}>
+          <input {...getInputProps(fields.password, { type: "password" })} className="input" autoComplete="new-password" />
+        </Field>
+        <Field id={fields.confirmPassword.id} label="Confirmar nova senha" errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
+          <input {...getInputProps(fields.confirmPassword, { type: "password" })} className="input" autoComplete="new-password" />
+        </Field>
+        <SubmitButton busyLabel="Salvando..." className="btn btn-primary w-full">
+          Salvar nova senha
+        </SubmitButton>
+      </Form>
+    </AuthLayout>
+  );
+}

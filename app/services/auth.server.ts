@@ -1,0 +1,77 @@
+// Who is signed in, and the guards of spec §2 and §6. Every protected loader and action
+// calls one of these; hiding a button is never the protection.
+import { createContext, redirect, type RouterContextProvider } from "react-router";
+import { getDb } from "~/context.server";
+import type { AccountType } from "~/db/schema";
+import { dashboardPathFor } from "~/lib/accounts";
+import { getSessionUser, type SessionUser } from "~/models/users.server";
+import { endUserSession, getSession } from "./session.server";
+
+export type CurrentUser = Omit<SessionUser, "sessionsRevokedAt">;
+
+// Loaders run in parallel; the user is read from D1 once per request.
+const currentUserContext = createContext<Promise<CurrentUser | null> | null>(null);
+
+export function getCurrentUser(context: Readonly<RouterContextProvider>): Promise<CurrentUser | null> {
+  const cached = context.get(currentUserContext);
+  if (cached) return cached;
+  const pending = loadCurrentUser(context);
+  (context as RouterContextProvider).set(currentUserContext, pending);
+  return pending;
+}
+
+async function loadCurrentUser(context: Readonly<RouterContextProvider>) {
+  const session = getSession(context);
+  const userId = session.get("userId");
+  if (!userId) return null;
+  const user = await getSessionUser(getDb(context), userId);
+  const signedInAt = session.get("signedInAt") ?? 0;
+  // Account gone, or its password was reset after this session began.
+  if (!user || (user.sessionsRevokedAt && signedInAt < user.sessionsRevokedAt.getTime())) {
+    endUserSession(context);
+    return null;
+  }
+  const { sessionsRevokedAt: _revoked, ...current } = user;
+  return current;
+}
+
+function pathOf(request: Request) {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+export function signInPath(request: Request, base = "/entrar") {
+  return `${base}?redirectTo=${encodeURIComponent(pathOf(request))}`;
+}
+
+/** A signed-in user, or a redirect to sign in that comes back here afterwards. */
+export async function requireUser(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  signInBase = "/entrar",
+): Promise<CurrentUser> {
+  const user = await getCurrentUser(context);
+  if (!user) throw redirect(signInPath(request, signInBase));
+  return user;
+}
+
+/**
+ * A signed-in user of one account type. No session: to `signInBase`; another type: to
+ * `otherwise` (its own dashboard when not given).
+ */
+export async function requireAccountType(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  type: AccountType,
+  { signInBase = "/entrar", otherwise }: { signInBase?: string; otherwise?: string } = {},
+): Promise<CurrentUser> {
+  const user = await requireUser(context, request, signInBase);
+  if (user.accountType !== type) throw redirect(otherwise ?? dashboardPathFor(user.accountType));
+  return user;
+}
+
+/** Pages for visitors only (sign-in, sign-up): a signed-in user goes to their dashboard. */
+export async function requireAnonymous(context: Readonly<RouterContextProvider>) {
+  const user = await getCurrentUser(context);
+  if (user) throw redirect(dashboardPathFor(user.accountType));
+}

@@ -1,0 +1,80 @@
+// Outgoing e-mail behind one small interface. In production a provider's HTTP API
+// (Resend-compatible: POST JSON with a bearer key; URL configurable); locally, with no
+// key configured, an outbox in KV that the developer reads at /dev/caixa-de-saida.
+// Message bodies carry tokens, so they are never logged.
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface OutboxEntry extends MailMessage {
+  id: string;
+  sentAt: number;
+}
+
+export interface MailEnv {
+  KV: KVNamespace;
+  MAIL_API_KEY?: string;
+  MAIL_API_URL?: string;
+  MAIL_FROM?: string;
+}
+
+const OUTBOX_PREFIX = "outbox:";
+const OUTBOX_TTL_SECONDS = 60 * 60 * 24;
+const DEFAULT_FROM = "Patas Conectadas <nao-responda@patasconectadas.com.br>";
+
+function maskAddress(address: string) {
+  const [user = "", domain = ""] = address.split("@");
+  return `${user.slice(0, 2)}***@${domain}`;
+}
+
+export function createMailer(env: MailEnv, fetcher: typeof fetch = fetch): Mailer {
+  if (env.MAIL_API_KEY) {
+    const url = env.MAIL_API_URL || "https://api.resend.com/emails";
+    return {
+      async send(message) {
+        const response = await fetcher(url, {
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${env.MAIL_API_KEY}`,
+            "Content-Type": "application/json",
+          },
+          body: JSON.stringify({
+            from: env.MAIL_FROM || DEFAULT_FROM,
+            to: [message.to],
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+          }),
+        });
+        if (!response.ok) {
+          throw new Error(`Falha ao enviar e-mail (HTTP ${response.status}).`);
+        }
+      },
+    };
+  }
+  return {
+    async send(message) {
+      const sentAt = Date.now();
+      const id = crypto.randomUUID();
+      // Newest first when listed: KV lists keys in ascending order.
+      const key = `${OUTBOX_PREFIX}${String(9_999_999_999_999 - sentAt).padStart(13, "0")}:${id}`;
+      const entry: OutboxEntry = { ...message, id, sentAt };
+      await env.KV.put(key, JSON.stringify(entry), { expirationTtl: OUTBOX_TTL_SECONDS });
+      console.log(`[mail] e-mail para ${maskAddress(message.to)} guardado na caixa de saída local.`);
+    },
+  };
+}
+
+export async function listOutbox(kv: KVNamespace, limit = 50): Promise<OutboxEntry[]> {
+  const { keys } = await kv.list({ prefix: OUTBOX_PREFIX, limit });
+  const entries = await Promise.all(keys.map((k) => kv.get<OutboxEntry>(k.name, "json")));
+  return entries.filter((e): e is OutboxEntry => e !== null);
+}

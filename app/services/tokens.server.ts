@@ -1,0 +1,42 @@
+// Single-use tokens (password reset, e-mail confirmation) in KV with a TTL. Only a
+// SHA-256 of the token is stored, so a KV dump cannot be replayed as links.
+
+export type TokenPurpose = "password-reset" | "email-confirmation";
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+async function keyFor(purpose: TokenPurpose, token: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `token:${purpose}:${hex}`;
+}
+
+export async function createOneTimeToken(
+  kv: KVNamespace,
+  purpose: TokenPurpose,
+  userId: string,
+  ttlSeconds: number,
+): Promise<string> {
+  const token = randomToken();
+  await kv.put(await keyFor(purpose, token), JSON.stringify({ userId }), {
+    expirationTtl: Math.max(60, ttlSeconds),
+  });
+  return token;
+}
+
+/** The token's user while it is valid, without using it up (to show the form). */
+export async function peekOneTimeToken(kv: KVNamespace, purpose: TokenPurpose, token: string) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const value = await kv.get<{ userId: string }>(await keyFor(purpose, token), "json");
+  return value?.userId ?? null;
+}
+
+/** Uses the token up: returns its user once, then never again. */
+export async function consumeOneTimeToken(kv: KVNamespace, purpose: TokenPurpose, token: string) {
+  const userId = await peekOneTimeToken(kv, purpose, token);
+  if (userId) await kv.delete(await keyFor(purpose, token));
+  return userId;
+}
