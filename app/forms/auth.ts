@@ -71,7 +71,8 @@ export const companySignUpSchema = z
     cnpj: z
       .string({ error: "Por favor, preencha o CNPJ." })
       .trim()
-      .min(1, "Por favor, preencha o CNPJ.")
+      // abort: an empty CNPJ gets only the "fill in" message, not "invalid" too.
+      .min(1, { error: "Por favor, preencha o CNPJ.", abort: true })
       .refine(isValidCnpj, "CNPJ inválido. Confira os 14 caracteres digitados.")
       .transform(normalizeCnpj),
     email,

@@ -140,10 +140,8 @@ async function save(storage: Storage, session: AppSession): Promise<string | nul
 async function rotate(storage: Storage, session: AppSession): Promise<string | null> {
   if (session.id) await storage.destroySession(session);
   const fresh = await storage.getSession();
-  for (const [key, value] of Object.entries(session.data)) {
-    // Raw keys, flash entries included.
-    (fresh.data as Record<string, unknown>)[key] = value;
-  }
+  // Raw keys, flash entries included (`data` is a copy; `set` writes through).
+  for (const [key, value] of Object.entries(session.data)) fresh.set(key as never, value as never);
   if (Object.keys(fresh.data).length > 0) return storage.commitSession(fresh);
   // Nothing left: expire the browser's cookie.
   return session.id ? storage.destroySession(session) : null;

@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import {
+  formatCnpj,
+  header,
+  NEW_PASSWORD,
+  pathPattern,
+  randomCnpj,
+  registerPersonal,
+  signIn,
+  termsCheckbox,
+  toasts,
+  uniqueEmail,
+  waitForHydration,
+} from "./support/accounts";
+
+test.describe.configure({ mode: "parallel" });
+
+test.describe("sign-up", () => {
+  test("a personal account signs up on /entrar?aba=cadastrar and lands on /dashboard", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "pessoal");
+    await registerPersonal(page, { name: "Joana Prado", email, password: NEW_PASSWORD });
+
+    await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Olá, Joana Prado!");
+    await expect(page.getByRole("main")).toContainText(email);
+    await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: /Minha conta/ })).toHaveAttribute("href", "/dashboard");
+    // The toast is shown once.
+    await page.reload();
+    await expect(toasts(page)).not.toContainText("Cadastro realizado com sucesso");
+    await expect(page).toHaveURL(pathPattern("/dashboard"));
+  });
+
+  test("a company signs up on /empresas?aba=cadastrar and sees its name and CNPJ", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "empresa");
+    const cnpj = randomCnpj();
+    const companyName = `Pet Shop Teste ${cnpj.slice(0, 6)}`;
+
+    await page.goto("/empresas?aba=cadastrar");
+    await expect(page.getByRole("heading", { level: 1, name: "Área de Empresas" })).toBeVisible();
+    await page.getByLabel("Nome da Empresa").fill(companyName);
+    // Typed with punctuation: the CNPJ is stored as digits and shown formatted.
+    await page.getByLabel("CNPJ").fill(formatCnpj(cnpj));
+    await page.getByLabel("E-mail", { exact: true }).fill(email);
+    await page.getByLabel("Senha", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Confirmar senha", { exact: true }).fill(NEW_PASSWORD);
+    await termsCheckbox(page).check();
+    await page.getByRole("button", { name: "Cadastrar Empresa" }).click();
+
+    await expect(page).toHaveURL(pathPattern("/empresa/dashboard"));
+    await expect(toasts(page)).toContainText("Cadastro realizado com sucesso");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard da Empresa" })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByText(companyName, { exact: true }).first()).toBeVisible();
+    await expect(main.getByText(formatCnpj(cnpj), { exact: true })).toBeVisible();
+    await expect(main).toContainText(email);
+  });
+
+  test("an NGO signs up on /cadastrar-ong, is sent to sign in and reaches /ong/dashboard", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "ong");
+
+    await page.goto("/cadastrar-ong");
+    await expect(page.getByRole("heading", { level: 1, name: "Cadastro de ONG/Voluntário" })).toBeVisible();
+    await page.getByLabel("Nome da ONG/Responsável").fill("Amigos dos Bichos");
+    await page.getByLabel("E-mail", { exact: true }).fill(email);
+    await page.getByLabel("Senha", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Confirmar senha", { exact: true }).fill(NEW_PASSWORD);
+    await termsCheckbox(page).check();
+    await page.getByRole("button", { name: "Cadastrar ONG" }).click();
+
+    await expect(page).toHaveURL(pathPattern("/entrar"));
+    await expect(toasts(page)).toContainText(
+      "Sua conta de ONG foi criada com sucesso! Faça login para acessar o dashboard.",
+    );
+    // Not signed in yet.
+    await expect(header(page).getByRole("link", { name: "Entrar" })).toBeVisible();
+
+    await signIn(page, email, NEW_PASSWORD, "/ong/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard ONG/Voluntário" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Olá, Amigos dos Bichos!");
+  });
+});
+
+test.describe("account type selector on /entrar?aba=cadastrar", () => {
+  for (const [choice, target, heading] of [
+    [/^Empresa/, "/empresas?aba=cadastrar", "Área de Empresas"],
+    [/^ONG\/Voluntário/, "/cadastrar-ong", "Cadastro de ONG/Voluntário"],
+  ] as const) {
+    test(`choosing ${heading === "Área de Empresas" ? "Empresa" : "ONG/Voluntário"} leads to ${target}`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      await page.goto("/entrar?aba=cadastrar");
+      await waitForHydration(page, javaScriptEnabled);
+      await expect(page.getByRole("radio", { name: /^Pessoal/ })).toBeChecked();
+      await page.getByRole("radio", { name: choice }).click();
+      // Without JavaScript the choice takes effect when the form is sent.
+      if (!javaScriptEnabled) await page.getByRole("button", { name: "Cadastrar", exact: true }).click();
+
+      await expect(page).toHaveURL(pathPattern(target));
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    });
+  }
+});

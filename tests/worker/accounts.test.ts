@@ -1,0 +1,165 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { companies, profiles, users } from "~/db/schema";
+import {
+  completePasswordReset,
+  confirmEmail,
+  registerAccount,
+  requestPasswordReset,
+  signInWithGoogle,
+  signInWithPassword,
+} from "~/services/accounts.server";
+import { getCurrentUser } from "~/services/auth.server";
+import { listOutbox } from "~/services/mail.server";
+import { getSession } from "~/services/session.server";
+import { makeContext } from "./context";
+import { db } from "./fixtures";
+
+const req = (ip = "198.51.100.7") =>
+  new Request("https://patas.example/entrar", { method: "POST", headers: { "CF-Connecting-IP": ip } });
+let n = 0;
+const uniqueEmail = () => `conta${++n}-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
+
+async function register(email = uniqueEmail(), accountType: "personal" | "company" | "ngo" = "personal") {
+  const { context } = await makeContext();
+  const result = await registerAccount(context, req(`10.0.0.${n}`), {
+    name: "Pessoa Teste",
+    email,
+    password: "senha-forte-1",
+    accountType,
+    ...(accountType === "company" ? { company: { companyName: "Pet Teste", cnpj: `1122233300${String(n).padStart(4, "0")}` } } : {}),
+  });
+  if (!result.ok) throw new Error(result.reason);
+  return { email, id: result.user.id };
+}
+
+describe("registration", () => {
+  it("creates user and profile (and company) in one batch, with a hashed password", async () => {
+    const { email, id } = await register(undefined, "company");
+    const [user] = await db.select().from(users).where(eq(users.id, id));
+    expect(user!.email).toBe(email);
+    expect(user!.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/);
+    expect(user!.passwordHash).not.toContain("senha-forte-1");
+    expect(await db.$count(profiles, eq(profiles.id, id))).toBe(1);
+    expect(await db.$count(companies, eq(companies.id, id))).toBe(1);
+  });
+
+  it("refuses a taken e-mail, whatever its case", async () => {
+    const { email } = await register();
+    const { context } = await makeContext();
+    const again = await registerAccount(context, req("10.9.9.9"), {
+      name: "Outra",
+      email: email.toUpperCase(),
+      password: "senha-forte-2",
+      accountType: "personal",
+    });
+    expect(again).toEqual({ ok: false, reason: "email-taken" });
+  });
+
+  it("sends a confirmation link that works once", async () => {
+    const { email, id } = await register();
+    const message = (await listOutbox(env.KV)).find((m) => m.to === email)!;
+    const token = message.text.match(/confirmar-email\/([\w-]+)/)![1]!;
+    const { context } = await makeContext();
+    expect(await confirmEmail(context, token)).toBe(true);
+    expect(await confirmEmail(context, token)).toBe(false);
+    const [user] = await db.select({ v: users.emailVerified }).from(users).where(eq(users.id, id));
+    expect(user!.v).toBe(true);
+  });
+});
+
+describe("password sign-in", () => {
+  it("signs in with the right password and starts a session", async () => {
+    const { email, id } = await register();
+    const { context } = await makeContext();
+    const result = await signInWithPassword(context, req(), { email: ` ${email.toUpperCase()} `, password: "senha-forte-1" });
+    expect(result.ok).toBe(true);
+    expect(getSession(context).get("userId")).toBe(id);
+  });
+
+  it("answers the same for a wrong password and an unknown account", async () => {
+    const { email } = await register();
+    const { context } = await makeContext();
+    expect(await signInWithPassword(context, req(), { email, password: "errada-123" })).toEqual({ ok: false, reason: "credentials" });
+    expect(await signInWithPassword(context, req(), { email: uniqueEmail(), password: "x" })).toEqual({ ok: false, reason: "credentials" });
+    expect(getSession(context).get("userId")).toBeUndefined();
+  });
+
+  it("locks an account after 5 failures, even with the right password", async () => {
+    const { email } = await register();
+    const { context } = await makeContext();
+    for (let i = 0; i < 5; i++) {
+      await signInWithPassword(context, req(`203.0.113.${i}`), { email, password: `errada-${i}` });
+    }
+    const locked = await signInWithPassword(context, req("203.0.113.99"), { email, password: "senha-forte-1" });
+    expect(locked).toMatchObject({ ok: false, reason: "rate-limited" });
+  });
+});
+
+describe("password reset", () => {
+  it("mails a single-use link; the new password works and older sessions end", async () => {
+    const { email, id } = await register();
+    // A session that began before the reset.
+    const before = await makeContext();
+    await signInWithPassword(before.context, req(), { email, password: "senha-forte-1" });
+    const signedInAt = Date.now() - 1000;
+    before.session.set("signedInAt", signedInAt);
+
+    const { context } = await makeContext();
+    expect(await requestPasswordReset(context, req("192.0.2.1"), email)).toEqual({ ok: true });
+    const message = (await listOutbox(env.KV)).find((m) => m.to === email && m.subject.includes("Redefinição"))!;
+    const token = message.text.match(/redefinir-senha\/([\w-]+)/)![1]!;
+
+    expect(await completePasswordReset(context, token, "nova-senha-123")).toBe(true);
+    expect(await completePasswordReset(context, token, "outra-senha-123")).toBe(false);
+
+    const old = await makeContext();
+    expect((await signInWithPassword(old.context, req("192.0.2.2"), { email, password: "senha-forte-1" })).ok).toBe(false);
+    const fresh = await makeContext();
+    expect((await signInWithPassword(fresh.context, req("192.0.2.3"), { email, password: "nova-senha-123" })).ok).toBe(true);
+
+    // The session from before the reset is no longer a signed-in user.
+    const stale = await makeContext();
+    stale.session.set("userId", id);
+    stale.session.set("accountType", "personal");
+    stale.session.set("signedInAt", signedInAt);
+    stale.session.set("expiresAt", Date.now() + 60_000);
+    expect(await getCurrentUser(stale.context)).toBeNull();
+  });
+
+  it("answers the same for unknown e-mails and sends nothing", async () => {
+    const email = uniqueEmail();
+    const { context } = await makeContext();
+    expect(await requestPasswordReset(context, req("192.0.2.50"), email)).toEqual({ ok: true });
+    expect((await listOutbox(env.KV)).some((m) => m.to === email)).toBe(false);
+  });
+
+  it("limits requests per account", async () => {
+    const { email } = await register();
+    const { context } = await makeContext();
+    for (let i = 0; i < 3; i++) expect((await requestPasswordReset(context, req(`192.0.2.${60 + i}`), email)).ok).toBe(true);
+    expect((await requestPasswordReset(context, req("192.0.2.70"), email)).ok).toBe(false);
+  });
+});
+
+describe("Google sign-in", () => {
+  it("creates a personal account the first time, then finds it by subject", async () => {
+    const email = uniqueEmail();
+    const { context } = await makeContext();
+    const first = await signInWithGoogle(context, { subject: `g-${email}`, email, emailVerified: true, name: "Ana Google" });
+    expect(first.ok).toBe(true);
+    const second = await signInWithGoogle((await makeContext()).context, { subject: `g-${email}`, email: "outro@exemplo.com.br", emailVerified: true, name: "Ana" });
+    expect(second).toEqual(first);
+  });
+
+  it("links an existing account only when Google verified the e-mail", async () => {
+    const { email, id } = await register();
+    const unverified = await signInWithGoogle((await makeContext()).context, { subject: "g-x1", email, emailVerified: false, name: "X" });
+    expect(unverified).toEqual({ ok: false, reason: "unverified-email" });
+    const verified = await signInWithGoogle((await makeContext()).context, { subject: "g-x2", email, emailVerified: true, name: "X" });
+    expect(verified).toMatchObject({ ok: true, user: { id } });
+    const [user] = await db.select({ sub: users.googleSubject }).from(users).where(eq(users.id, id));
+    expect(user!.sub).toBe("g-x2");
+  });
+});

@@ -1,0 +1,44 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { clientIp, consumeRateLimit, ipRule, isRateLimited, subjectHash } from "~/services/rate-limit.server";
+
+const rule = { limit: 3, windowSeconds: 60 };
+
+describe("rate limits in KV", () => {
+  it("allows up to the limit in a window, then refuses with a retry time", async () => {
+    const now = 1_900_000_000_000;
+    for (let i = 0; i < 3; i++) {
+      expect((await consumeRateLimit(env.KV, "teste", "ip-1", rule, now)).allowed).toBe(true);
+    }
+    const refused = await consumeRateLimit(env.KV, "teste", "ip-1", rule, now + 1000);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // Other subjects and buckets are counted apart.
+    expect((await consumeRateLimit(env.KV, "teste", "ip-2", rule, now)).allowed).toBe(true);
+    expect((await consumeRateLimit(env.KV, "outro", "ip-1", rule, now)).allowed).toBe(true);
+    // A new window starts over.
+    expect((await consumeRateLimit(env.KV, "teste", "ip-1", rule, now + 61_000)).allowed).toBe(true);
+  });
+
+  it("checks without counting", async () => {
+    const now = 1_900_000_100_000;
+    expect((await isRateLimited(env.KV, "espiar", "x", rule, now)).allowed).toBe(true);
+    for (let i = 0; i < 3; i++) await consumeRateLimit(env.KV, "espiar", "x", rule, now);
+    expect((await isRateLimited(env.KV, "espiar", "x", rule, now)).allowed).toBe(false);
+  });
+
+  it("raises only per-IP rules when the multiplier is set", () => {
+    expect(ipRule(rule, {}).limit).toBe(3);
+    expect(ipRule(rule, { RATE_LIMIT_IP_MULTIPLIER: "100" }).limit).toBe(300);
+    expect(ipRule(rule, { RATE_LIMIT_IP_MULTIPLIER: "abc" }).limit).toBe(3);
+  });
+
+  it("identifies the client and hashes account keys", async () => {
+    expect(clientIp(new Request("http://x/", { headers: { "CF-Connecting-IP": "200.1.2.3" } }))).toBe("200.1.2.3");
+    expect(clientIp(new Request("http://x/", { headers: { "X-Forwarded-For": "10.0.0.1, 1.1.1.1" } }))).toBe("10.0.0.1");
+    const hash = await subjectHash(" Maria@Exemplo.com.br ");
+    expect(hash).toBe(await subjectHash("maria@exemplo.com.br"));
+    expect(hash).not.toContain("maria");
+  });
+});
