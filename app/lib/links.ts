@@ -33,3 +33,18 @@ export function safeRedirectPath(target: string | null | undefined, fallback = "
   }
   return target;
 }
+
+/** Share links that work without JavaScript. */
+export function shareLinks(url: string, text: string) {
+  return {
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  };
+}
+
+/** A positive integer id from a URL segment, or null. */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

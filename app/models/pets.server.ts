@@ -1,6 +1,6 @@
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
-import { pets, type PetStatus } from "~/db/schema";
+import { petImages, pets, profiles, type PetStatus } from "~/db/schema";
 import { countersQuery, toCounts } from "./counters.server";
 
 // What a card needs; detail pages read the whole row.
@@ -77,5 +77,143 @@ export async function searchPets(db: Database, search: PetSearch) {
     items,
     matching: matching[0]?.value ?? 0,
     total: toCounts(all).pets,
+  };
+}
+
+export type NewPet = Omit<
+  typeof pets.$inferInsert,
+  "id" | "userId" | "mainImageUrl" | "views" | "createdAt" | "updatedAt"
+>;
+
+// A D1 batch runs as one transaction on a single writer, so right after the pet insert
+// the highest id in pets (AUTOINCREMENT only grows) is that pet.
+const newestPetId = sql`(SELECT max(${pets.id}) FROM ${pets})`;
+
+/** The pet and its extra photos in one D1 batch: both are saved, or neither. */
+export async function createPetWithImages(
+  db: Database,
+  userId: string,
+  pet: NewPet,
+  imageUrls: string[],
+): Promise<number> {
+  const [main, ...extra] = imageUrls;
+  const insertPet = db
+    .insert(pets)
+    .values({ ...pet, userId, mainImageUrl: main ?? null })
+    .returning({ id: pets.id });
+  const insertImages = extra.map((imageUrl) =>
+    db.insert(petImages).values({ petId: newestPetId, imageUrl }),
+  );
+  const [inserted] = await db.batch([insertPet, ...insertImages]);
+  return inserted[0]!.id;
+}
+
+export async function getPet(db: Database, id: number) {
+  const [[pet], images, owner] = await db.batch([
+    db.select().from(pets).where(eq(pets.id, id)).limit(1),
+    db
+      .select({ id: petImages.id, imageUrl: petImages.imageUrl })
+      .from(petImages)
+      .where(eq(petImages.petId, id))
+      .orderBy(asc(petImages.id)),
+    db
+      .select({ name: profiles.name, email: profiles.email })
+      .from(pets)
+      .innerJoin(profiles, eq(profiles.id, pets.userId))
+      .where(eq(pets.id, id))
+      .limit(1),
+  ]);
+  if (!pet) return null;
+  return { ...pet, images, owner: owner[0] ?? null };
+}
+
+export type PetDetail = NonNullable<Awaited<ReturnType<typeof getPet>>>;
+
+/** +1 view; called without blocking the response (ctx.waitUntil). */
+export async function incrementPetViews(db: Database, id: number) {
+  await db.update(pets).set({ views: sql`${pets.views} + 1` }).where(eq(pets.id, id));
+}
+
+export function listPetsByOwner(db: Database, userId: string) {
+  return db
+    .select({ ...petCardColumns, views: pets.views })
+    .from(pets)
+    .where(eq(pets.userId, userId))
+    .orderBy(desc(pets.createdAt), desc(pets.id));
+}
+
+export type PetChanges = Partial<Omit<NewPet, "status">> & { status?: PetStatus };
+
+/**
+ * Owner-only update: the WHERE carries the owner, so another user's request changes
+ * nothing. New photos are appended; removed ones are deleted from pet_images, and the
+ * main image moves to the first remaining photo. Returns false when nothing matched.
+ */
+export async function updatePetForOwner(
+  db: Database,
+  { id, userId }: { id: number; userId: string },
+  changes: PetChanges,
+  { addImageUrls = [], removeImageUrls = [], mainImageUrl }: {
+    addImageUrls?: string[];
+    removeImageUrls?: string[];
+    mainImageUrl: string | null;
+  },
+): Promise<boolean> {
+  const owned = and(eq(pets.id, id), eq(pets.userId, userId));
+  const ownedPet = sql`(SELECT ${pets.id} FROM ${pets} WHERE ${pets.id} = ${id} AND ${pets.userId} = ${userId})`;
+  const [updated] = await db.batch([
+    db
+      .update(pets)
+      .set({ ...changes, mainImageUrl, updatedAt: new Date() })
+      .where(owned)
+      .returning({ id: pets.id }),
+    ...removeImageUrls.map((url) =>
+      db.delete(petImages).where(and(eq(petImages.petId, ownedPet), eq(petImages.imageUrl, url))),
+    ),
+    // INSERT ... SELECT from the owned pet: for anyone else it inserts nothing.
+    ...addImageUrls.map((imageUrl) =>
+      db
+        .insert(petImages)
+        .select(
+          db
+            .select({
+              // Every column, in table order (drizzle's rule); a NULL id is auto-assigned.
+              id: sql<number>`NULL`.as("id"),
+              petId: pets.id,
+              imageUrl: sql<string>`${imageUrl}`.as("image_url"),
+              createdAt: sql<Date>`(unixepoch() * 1000)`.as("created_at"),
+            })
+            .from(pets)
+            .where(owned),
+        ),
+    ),
+  ]);
+  return updated.length > 0;
+}
+
+/** Owner-only delete; returns the image URLs to remove from R2 (null when not theirs). */
+export async function deletePetForOwner(db: Database, { id, userId }: { id: number; userId: string }) {
+  const [images, deleted] = await db.batch([
+    db
+      .select({ imageUrl: petImages.imageUrl })
+      .from(petImages)
+      .innerJoin(pets, eq(pets.id, petImages.petId))
+      .where(and(eq(pets.id, id), eq(pets.userId, userId))),
+    db
+      .delete(pets)
+      .where(and(eq(pets.id, id), eq(pets.userId, userId)))
+      .returning({ mainImageUrl: pets.mainImageUrl }),
+  ]);
+  if (deleted.length === 0) return null;
+  return [deleted[0]!.mainImageUrl, ...images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
+}
+
+/** Photo rows after an edit: which extra rows to drop and add so the list reads `photos`. */
+export function diffPetPhotos(currentExtras: string[], photos: string[]) {
+  const desiredExtras = photos.slice(1);
+  return {
+    mainImageUrl: photos[0] ?? null,
+    removeImageUrls: currentExtras.filter((url) => !desiredExtras.includes(url)),
+    addImageUrls: desiredExtras.filter((url) => !currentExtras.includes(url)),
   };
 }

@@ -1,5 +1,6 @@
 // Images in R2, served through a Worker route with immutable caching. Keys are random
 // ids plus an extension, so an object never changes once written.
+import { sniffImageType, type ImageType } from "~/lib/image-type";
 
 export const IMAGE_URL_PREFIX = "/imagens/";
 
@@ -45,4 +46,71 @@ export async function serveImage(bucket: R2Bucket, key: string, request: Request
   }
   headers.set("Content-Length", String(object.size));
   return new Response(object.body, { headers });
+}
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGES_PER_AD = 3;
+export const IMAGE_LIMIT_MESSAGE = "Limite de 3 imagens por anúncio.";
+
+export interface AcceptedImage {
+  name: string;
+  bytes: ArrayBuffer;
+  type: ImageType;
+}
+
+export interface ImageUploadCheck {
+  images: AcceptedImage[];
+  errors: string[];
+  /** More files than allowed were sent: only the first ones were kept. */
+  truncated: boolean;
+}
+
+/** Browsers send an empty part for a file input left empty. */
+export function chosenFiles(values: FormDataEntryValue[]): File[] {
+  return values.filter((v): v is File => typeof v !== "string" && v.size > 0);
+}
+
+/** Keeps the first `max` files and checks each by its bytes and size. */
+export async function checkImageUploads(files: File[], max = MAX_IMAGES_PER_AD): Promise<ImageUploadCheck> {
+  const kept = files.slice(0, max);
+  const images: AcceptedImage[] = [];
+  const errors: string[] = [];
+  for (const file of kept) {
+    if (file.size > MAX_IMAGE_BYTES) {
+      errors.push(`A imagem "${file.name}" tem mais de 5 MB. Escolha uma foto menor.`);
+      continue;
+    }
+    const bytes = await file.arrayBuffer();
+    const type = sniffImageType(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 64)));
+    if (!type) {
+      errors.push(`O arquivo "${file.name}" não é uma imagem aceita (JPEG, PNG, WebP, GIF ou AVIF).`);
+      continue;
+    }
+    images.push({ name: file.name, bytes, type });
+  }
+  return { images, errors, truncated: files.length > max };
+}
+
+/** Writes the images under random keys; all or nothing. Returns their URLs in order. */
+export async function putImages(bucket: R2Bucket, images: AcceptedImage[], folder: string): Promise<string[]> {
+  const keys: string[] = [];
+  try {
+    for (const image of images) {
+      const key = `${folder}/${crypto.randomUUID()}.${image.type.extension}`;
+      await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.type.mime } });
+      keys.push(key);
+    }
+  } catch (error) {
+    if (keys.length) await bucket.delete(keys);
+    throw error;
+  }
+  return keys.map(imageUrlForKey);
+}
+
+/** Removes the R2 objects behind our image URLs (seed and external URLs are left alone). */
+export async function deleteImagesByUrl(bucket: R2Bucket, urls: (string | null | undefined)[]) {
+  const keys = urls
+    .filter((url): url is string => Boolean(url?.startsWith(IMAGE_URL_PREFIX)))
+    .map((url) => url.slice(IMAGE_URL_PREFIX.length));
+  if (keys.length) await bucket.delete(keys);
 }

@@ -26,6 +26,8 @@ export interface SessionData {
   // session ends unless renewed.
   signedInAt: number;
   expiresAt: number;
+  // A visitor's unpublished pet ad (pet-drafts.server.ts), published after sign-in.
+  petDraftId: string;
 }
 
 export interface SessionFlashData {

@@ -43,3 +43,36 @@ describe("R2 image route", () => {
     expect(odd.status).toBe(404);
   });
 });
+
+describe("image uploads", () => {
+  const jpeg = (name: string, size = 64) => {
+    const bytes = new Uint8Array(size);
+    bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+    return new File([bytes], name, { type: "image/jpeg" });
+  };
+
+  it("keeps the first three, refuses non-images by their bytes and oversized files", async () => {
+    const { checkImageUploads, MAX_IMAGE_BYTES } = await import("~/services/images.server");
+    const fake = new File([new TextEncoder().encode("não sou imagem, sou texto com nome de foto")], "foto.jpg", { type: "image/jpeg" });
+    const big = jpeg("grande.jpg", MAX_IMAGE_BYTES + 1);
+    const check = await checkImageUploads([jpeg("a.jpg"), fake, big, jpeg("d.jpg")]);
+    expect(check.truncated).toBe(true);
+    expect(check.images.map((i) => i.name)).toEqual(["a.jpg"]);
+    expect(check.errors).toEqual([
+      'O arquivo "foto.jpg" não é uma imagem aceita (JPEG, PNG, WebP, GIF ou AVIF).',
+      'A imagem "grande.jpg" tem mais de 5 MB. Escolha uma foto menor.',
+    ]);
+  });
+
+  it("stores under random keys with the right type, and deletes only our own objects", async () => {
+    const { checkImageUploads, deleteImagesByUrl, putImages } = await import("~/services/images.server");
+    const { images } = await checkImageUploads([jpeg("a.jpg"), jpeg("b.jpg")]);
+    const urls = await putImages(env.IMAGES, images, "pets");
+    expect(urls).toHaveLength(2);
+    expect(urls[0]).toMatch(/^\/imagens\/pets\/[0-9a-f-]{36}\.jpg$/);
+    const key = urls[0]!.slice("/imagens/".length);
+    expect((await env.IMAGES.head(key))?.httpMetadata?.contentType).toBe("image/jpeg");
+    await deleteImagesByUrl(env.IMAGES, [...urls, "/seed/pets/cachorro-01.webp", null]);
+    expect(await env.IMAGES.head(key)).toBeNull();
+  });
+});

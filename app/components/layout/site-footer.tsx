@@ -27,7 +27,7 @@ const SOCIAL = [
 
 export function SiteFooter({ year }: { year: number }) {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
+    <footer className="mt-16 border-t print:hidden border-slate-200 bg-slate-50">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-3">
         <div className="space-y-3">
           <Logo />

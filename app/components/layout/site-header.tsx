@@ -56,7 +56,7 @@ function Account({ user }: { user: HeaderUser | null }) {
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-3">
         <Logo />
         <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">

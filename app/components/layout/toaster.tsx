@@ -15,7 +15,7 @@ export function Toaster({ toasts }: { toasts: Toast[] }) {
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      className="pointer-events-none fixed print:hidden right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
     >
       {toasts.map((toast, index) => (
         <div

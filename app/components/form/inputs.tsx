@@ -1,0 +1,73 @@
+// Conform-bound controls with a label and a Portuguese error under them.
+import {
+  type FieldMetadata,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
+import type { InputHTMLAttributes } from "react";
+import { Field } from "./field";
+
+type Meta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+
+export function TextInput({
+  meta,
+  label,
+  type = "text",
+  hint,
+  ...rest
+}: { meta: Meta; label: string; type?: "text" | "email" | "tel" | "url" | "date" | "number"; hint?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "name" | "id" | "defaultValue"
+>) {
+  return (
+    <Field id={meta.id} label={label} hint={hint} errors={meta.errors} errorId={meta.errorId}>
+      <input {...getInputProps(meta, { type })} {...rest} className="input" />
+    </Field>
+  );
+}
+
+export function SelectInput({
+  meta,
+  label,
+  options,
+  placeholder = "Selecione...",
+}: {
+  meta: Meta;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string | null;
+}) {
+  return (
+    <Field id={meta.id} label={label} errors={meta.errors} errorId={meta.errorId}>
+      <select {...getSelectProps(meta)} className="input">
+        {placeholder !== null ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export function TextareaInput({ meta, label, rows = 4, hint }: { meta: Meta; label: string; rows?: number; hint?: string }) {
+  return (
+    <Field id={meta.id} label={label} hint={hint} errors={meta.errors} errorId={meta.errorId}>
+      <textarea {...getTextareaProps(meta)} rows={rows} className="input" />
+    </Field>
+  );
+}
+
+export function CheckboxInput({ meta, label }: { meta: Meta; label: string }) {
+  return (
+    <label htmlFor={meta.id} className="flex items-center gap-2 rounded-lg border border-slate-200 p-3 text-sm text-slate-800">
+      <input
+        {...getInputProps(meta, { type: "checkbox" })}
+        className="size-4 accent-brand-600"
+      />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { Field } from "./field";
+
+export const MAX_PHOTOS = 3;
+const MAX_SIDE = 1600;
+const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+/**
+ * Up to three photos. Without JavaScript it is a plain file input (the server enforces
+ * every rule). With JavaScript, extra files are refused on the spot and large photos are
+ * downscaled in the browser before upload: cheap phones on slow networks send far less.
+ */
+export function PhotoInput({
+  name = "photos",
+  label = "Fotos",
+  errors,
+  keptPhotos = [],
+  required = true,
+}: {
+  name?: string;
+  label?: string;
+  errors?: string[];
+  keptPhotos?: string[];
+  required?: boolean;
+}) {
+  const id = `${name}-input`;
+  const [busy, setBusy] = useState(false);
+  const room = MAX_PHOTOS - keptPhotos.length;
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={`Até ${MAX_PHOTOS} fotos (JPEG, PNG, WebP, GIF ou AVIF, até 5 MB cada). A primeira é a principal.`}
+      errors={errors}
+      errorId={`${id}-error`}
+    >
+      {keptPhotos.length > 0 ? (
+        <ul className="mb-2 flex flex-wrap gap-2" aria-label="Fotos já enviadas">
+          {keptPhotos.map((url) => (
+            <li key={url} className="w-24 text-center">
+              <img src={url} alt="Foto já enviada" width={96} height={96} className="size-24 rounded-lg object-cover" />
+              <input type="hidden" name="keptPhoto" value={url} />
+              <label className="mt-1 flex items-center justify-center gap-1 text-xs text-slate-600">
+                <input type="checkbox" name="removeKept" value={url} className="accent-red-600" /> Remover
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {room > 0 ? (
+        <input
+          id={id}
+          name={name}
+          type="file"
+          accept={ACCEPT}
+          multiple
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={errors?.length ? `${id}-error` : undefined}
+          data-required={required && keptPhotos.length === 0 ? "true" : undefined}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
+          onChange={async (event) => {
+            const input = event.currentTarget;
+            let files = [...(input.files ?? [])];
+            if (files.length > room) {
+              window.alert("Limite de 3 imagens por anúncio.");
+              files = files.slice(0, room);
+            }
+            setBusy(true);
+            try {
+              const resized = await Promise.all(files.map(downscale));
+              const transfer = new DataTransfer();
+              for (const file of resized) transfer.items.add(file);
+              input.files = transfer.files;
+            } finally {
+              setBusy(false);
+            }
+          }}
+        />
+      ) : (
+        <p className="text-sm text-slate-600">Você já enviou {MAX_PHOTOS} fotos.</p>
+      )}
+      {busy ? (
+        <p className="mt-1 text-xs text-slate-500" role="status">
+          Preparando as fotos...
+        </p>
+      ) : null}
+    </Field>
+  );
+}
+
+/** Larger than MAX_SIDE: redrawn as a JPEG at MAX_SIDE. GIFs are left alone (animation). */
+async function downscale(file: File): Promise<File> {
+  if (file.type === "image/gif" || !("createImageBitmap" in window)) return file;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    if (scale === 1 && file.size < 1_000_000) return file;
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.round(bitmap.width * scale);
+    canvas.height = Math.round(bitmap.height * scale);
+    canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.85));
+    if (!blob || blob.size >= file.size) return file;
+    return new File([blob], file.name.replace(/\.\w+$/, "") + ".jpg", { type: "image/jpeg" });
+  } catch {
+    return file;
+  }
+}

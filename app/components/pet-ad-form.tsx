@@ -1,0 +1,106 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { FormAlert } from "~/components/form/form-alert";
+import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
+import { PhotoInput } from "~/components/form/photo-input";
+import { SubmitButton } from "~/components/form/submit-button";
+import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/schema";
+import { adoptionPetSchema, LOST_CATEGORIES, lostPetSchema } from "~/forms/pet";
+import { CITIES, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
+
+export type PetAdKind = "adocao" | "perdido";
+
+const SPECIES = PET_SPECIES.map((value) => ({ value, label: PET_SPECIES_LABELS[value]! }));
+const GENDERS = PET_GENDERS.map((value) => ({ value, label: value }));
+const SIZES = PET_SIZES.map((value) => ({ value, label: value }));
+const LOST = LOST_CATEGORIES.map((value) => ({ value, label: PET_STATUS_LABELS[value]! }));
+
+interface PetAdFormProps {
+  kind: PetAdKind;
+  action: string;
+  lastResult?: SubmissionResult<string[]>;
+  defaultValue?: Record<string, string>;
+  keptPhotos?: string[];
+}
+
+/** The adoption or lost-pet form (spec §5): one multipart POST, photos included. */
+export function PetAdForm({ kind, action, lastResult, defaultValue, keptPhotos = [] }: PetAdFormProps) {
+  const schema = kind === "adocao" ? adoptionPetSchema : lostPetSchema;
+  const [form, fields] = useForm({
+    id: `pet-${kind}`,
+    lastResult,
+    defaultValue: { category: kind === "perdido" ? "perdido" : undefined, ...defaultValue },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="space-y-5"
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="kind" value={kind} />
+      <FormAlert title="Erro ao cadastrar" messages={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {kind === "perdido" ? (
+          <SelectInput meta={f.category!} label="Categoria" options={LOST} placeholder={null} />
+        ) : (
+          <div>
+            <label className="label" htmlFor="pet-adocao-categoria">
+              Categoria
+            </label>
+            <select id="pet-adocao-categoria" className="input" disabled defaultValue="adocao">
+              <option value="adocao">Para Adoção</option>
+            </select>
+          </div>
+        )}
+        <TextInput meta={f.name!} label="Nome" autoComplete="off" />
+        <SelectInput meta={f.type!} label="Espécie" options={SPECIES} />
+        <TextInput meta={f.breed!} label="Raça" hint="Se não souber, escreva SRD (sem raça definida)." />
+        <TextInput meta={f.age!} label="Idade" hint="Ex.: 2 anos, 8 meses, filhote." />
+        <SelectInput meta={f.gender!} label="Sexo" options={GENDERS} />
+        <SelectInput meta={f.size!} label="Porte" options={SIZES} />
+        {kind === "perdido" ? (
+          <>
+            <TextInput meta={f.color!} label="Cor" />
+            <TextInput meta={f.missingSince!} label="Data do desaparecimento" type="date" />
+          </>
+        ) : (
+          <TextInput meta={f.temperament!} label="Temperamento" hint="Ex.: dócil, brincalhão, tímido." />
+        )}
+        <TextInput meta={f.contactWhatsapp!} label="WhatsApp" type="tel" autoComplete="tel" placeholder="(11) 98765-4321" />
+        <TextInput
+          meta={f.location!}
+          label="Localização"
+          hint="Bairro e cidade, ex.: Vila Mariana, São Paulo - SP."
+          list="cidades-sugeridas"
+        />
+      </div>
+      <datalist id="cidades-sugeridas">
+        {CITIES.map((city) => (
+          <option key={city} value={city} />
+        ))}
+      </datalist>
+      {kind === "adocao" ? (
+        <fieldset className="grid gap-2 sm:grid-cols-2">
+          <legend className="label">Sobre o pet</legend>
+          <CheckboxInput meta={f.isNeutered!} label="Castrado" />
+          <CheckboxInput meta={f.isVaccinated!} label="Vacinado" />
+          <CheckboxInput meta={f.acceptsChildren!} label="Aceita crianças" />
+          <CheckboxInput meta={f.acceptsOtherAnimals!} label="Aceita outros animais" />
+        </fieldset>
+      ) : null}
+      <PhotoInput errors={f.photos?.errors} keptPhotos={keptPhotos} />
+      <TextareaInput meta={f.notes!} label="Observações" hint="Sinais, coleira, onde foi visto, cuidados..." />
+      <TextInput meta={f.youtube!} label="YouTube" type="url" hint="Opcional: link de um vídeo do pet." />
+      <SubmitButton busyLabel="Publicando..." action={action} className="btn btn-primary w-full sm:w-auto">
+        Publicar anúncio
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,189 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/pet.edit";
+import { FormAlert } from "~/components/form/form-alert";
+import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
+import { PhotoInput } from "~/components/form/photo-input";
+import { SubmitButton } from "~/components/form/submit-button";
+import { PetNotFound } from "~/components/pet-not-found";
+import { getCloudflare, getDb } from "~/context.server";
+import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/schema";
+import { EDITABLE_STATUSES, petEditSchema } from "~/forms/pet";
+import { PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
+import { parseId } from "~/lib/links";
+import { diffPetPhotos, getPet, updatePetForOwner } from "~/models/pets.server";
+import { requireUser } from "~/services/auth.server";
+import {
+  checkImageUploads,
+  chosenFiles,
+  deleteImagesByUrl,
+  IMAGE_LIMIT_MESSAGE,
+  MAX_IMAGES_PER_AD,
+  putImages,
+} from "~/services/images.server";
+import { flashToast } from "~/services/session.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Editar pet | Patas Conectadas" }];
+
+async function ownedPet(params: Route.LoaderArgs["params"], request: Request, context: Route.LoaderArgs["context"]) {
+  const user = await requireUser(context, request);
+  const id = parseId(params.id);
+  const pet = id ? await getPet(getDb(context), id) : null;
+  if (!pet) return { user, pet: null, status: 404 as const };
+  if (pet.userId !== user.id) return { user, pet: null, status: 403 as const };
+  return { user, pet, status: 200 as const };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { pet, status } = await ownedPet(params, request, context);
+  return data({ pet, status }, { status });
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { user, pet, status } = await ownedPet(params, request, context);
+  if (!pet) return data({ result: undefined, status }, { status });
+  const { env } = getCloudflare(context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: petEditSchema });
+
+  const current = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
+  const removed = submission.status === "success" ? (submission.value.removeImage ?? []) : [];
+  const remaining = current.filter((url) => !removed.includes(url));
+  const files = chosenFiles(formData.getAll("photos"));
+  const check = await checkImageUploads(files, Math.max(0, MAX_IMAGES_PER_AD - remaining.length));
+  const photoErrors = [...check.errors];
+  if (remaining.length + files.length > MAX_IMAGES_PER_AD) photoErrors.unshift(IMAGE_LIMIT_MESSAGE);
+
+  if (submission.status !== "success" || check.errors.length > 0) {
+    return data(
+      { result: submission.reply({ fieldErrors: photoErrors.length ? { photos: photoErrors } : undefined }), status: 400 },
+      { status: 400 },
+    );
+  }
+  const { removeImage: _removed, ...changes } = submission.value;
+  const uploaded = await putImages(env.IMAGES, check.images, "pets");
+  const photos = diffPetPhotos(
+    pet.images.map((i) => i.imageUrl),
+    [...remaining, ...uploaded],
+  );
+  try {
+    const updated = await updatePetForOwner(getDb(context), { id: pet.id, userId: user.id }, changes, photos);
+    if (!updated) throw new Error("pet não encontrado na atualização");
+  } catch (error) {
+    await deleteImagesByUrl(env.IMAGES, uploaded);
+    console.error("Falha ao atualizar pet:", error instanceof Error ? error.message : error);
+    return data(
+      { result: submission.reply({ formErrors: ["Erro ao atualizar o pet. Tente novamente."] }), status: 500 as const },
+      { status: 500 },
+    );
+  }
+  await deleteImagesByUrl(env.IMAGES, removed.filter((url) => current.includes(url)));
+  flashToast(context, { type: "success", title: "Pet atualizado", description: "As alterações foram salvas." });
+  return redirect(`/pet/${pet.id}`);
+}
+
+const SPECIES = PET_SPECIES.map((value) => ({ value, label: PET_SPECIES_LABELS[value]! }));
+const STATUSES = EDITABLE_STATUSES.map((value) => ({ value, label: PET_STATUS_LABELS[value]! }));
+const GENDERS = PET_GENDERS.map((value) => ({ value, label: value }));
+const SIZES = PET_SIZES.map((value) => ({ value, label: value }));
+
+export default function PetEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { pet, status } = loaderData;
+  if (status === 403) {
+    return (
+      <section className="container-page py-20 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Sem permissão</h1>
+        <p className="mt-2 text-slate-600">Só quem publicou o anúncio pode editá-lo.</p>
+        <Link to="/pets" className="btn btn-primary mt-6">
+          Voltar
+        </Link>
+      </section>
+    );
+  }
+  if (!pet) return <PetNotFound />;
+  return <EditForm pet={pet} lastResult={actionData?.result} />;
+}
+
+function EditForm({
+  pet,
+  lastResult,
+}: {
+  pet: NonNullable<Route.ComponentProps["loaderData"]["pet"]>;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const editable = (EDITABLE_STATUSES as readonly string[]).includes(pet.status);
+  const [form, fields] = useForm({
+    id: "pet-edit",
+    lastResult,
+    defaultValue: {
+      name: pet.name,
+      type: pet.type,
+      location: pet.location,
+      // Spec §4: the edit form offers perdido, encontrado, adocao; default perdido.
+      status: editable ? pet.status : "perdido",
+      breed: pet.breed ?? "",
+      age: pet.age ?? "",
+      gender: pet.gender ?? "",
+      size: pet.size ?? "",
+      color: pet.color ?? "",
+      temperament: pet.temperament ?? "",
+      contactWhatsapp: pet.contactWhatsapp ?? "",
+      description: pet.description ?? "",
+      youtube: pet.youtube ?? "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: petEditSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
+  const photos = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
+  const action = `/pet/${pet.id}/edit`;
+  return (
+    <div className="container-page max-w-3xl py-8">
+      <h1 className="text-3xl font-bold text-slate-900">Editar {pet.name}</h1>
+      <Form method="post" action={action} encType="multipart/form-data" className="mt-6 space-y-5" {...getFormProps(form)}>
+        <FormAlert title="Erro ao atualizar o pet" messages={form.errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput meta={f.name!} label="Nome" />
+          <SelectInput meta={f.status!} label="Situação" options={STATUSES} placeholder={null} />
+          <SelectInput meta={f.type!} label="Espécie" options={SPECIES} />
+          <TextInput meta={f.location!} label="Localização" />
+          <TextInput meta={f.breed!} label="Raça" />
+          <TextInput meta={f.age!} label="Idade" />
+          <SelectInput meta={f.gender!} label="Sexo" options={GENDERS} placeholder="Não informado" />
+          <SelectInput meta={f.size!} label="Porte" options={SIZES} placeholder="Não informado" />
+          <TextInput meta={f.color!} label="Cor" />
+          <TextInput meta={f.temperament!} label="Temperamento" />
+          <TextInput meta={f.contactWhatsapp!} label="WhatsApp" type="tel" />
+          <TextInput meta={f.youtube!} label="YouTube" type="url" />
+        </div>
+        <TextareaInput meta={f.description!} label="Observações" />
+        {photos.length ? (
+          <fieldset>
+            <legend className="label">Fotos atuais</legend>
+            <ul className="flex flex-wrap gap-3">
+              {photos.map((url, index) => (
+                <li key={url} className="w-28 text-center">
+                  <img src={url} alt={`Foto ${index + 1} de ${pet.name}`} width={112} height={84} className="aspect-[4/3] w-28 rounded-lg object-cover" />
+                  <label className="mt-1 flex items-center justify-center gap-1 text-xs text-slate-700">
+                    <input type="checkbox" name="removeImage" value={url} className="accent-red-600" /> Remover
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
+        <PhotoInput label="Adicionar fotos" errors={f.photos?.errors} keptPhotos={[]} required={false} />
+        <div className="flex flex-wrap gap-2">
+          <SubmitButton busyLabel="Salvando..." action={action}>
+            Salvar alterações
+          </SubmitButton>
+          <Link to={`/pet/${pet.id}`} className="btn btn-ghost">
+            Cancelar
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/pet.excluir";
+import { PetNotFound } from "~/components/pet-not-found";
+import { SubmitButton } from "~/components/form/submit-button";
+import { getCloudflare, getDb } from "~/context.server";
+import { parseId } from "~/lib/links";
+import { deletePetForOwner, getPet } from "~/models/pets.server";
+import { requireUser } from "~/services/auth.server";
+import { deleteImagesByUrl } from "~/services/images.server";
+import { flashToast } from "~/services/session.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Excluir pet | Patas Conectadas" }];
+
+// The confirmation step of a delete, as its own page: it works without JavaScript.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const id = parseId(params.id);
+  const pet = id ? await getPet(getDb(context), id) : null;
+  if (!pet || pet.userId !== user.id) return data({ pet: null }, { status: 404 });
+  return { pet: { id: pet.id, name: pet.name } };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const id = parseId(params.id);
+  const { env } = getCloudflare(context);
+  // The owner is part of the DELETE itself: anyone else deletes nothing.
+  const images = id ? await deletePetForOwner(getDb(context), { id, userId: user.id }) : null;
+  if (!images) return data({ pet: null }, { status: 404 });
+  await deleteImagesByUrl(env.IMAGES, images);
+  flashToast(context, { type: "success", title: "Pet removido" });
+  return redirect("/dashboard");
+}
+
+export default function PetExcluir({ loaderData }: Route.ComponentProps) {
+  const { pet } = loaderData;
+  if (!pet) return <PetNotFound />;
+  return (
+    <section className="container-page max-w-lg py-16">
+      <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm" role="alertdialog" aria-labelledby="excluir-titulo">
+        <h1 id="excluir-titulo" className="text-2xl font-bold text-slate-900">
+          Excluir pet
+        </h1>
+        <p className="mt-2 text-slate-700">
+          Tem certeza que deseja excluir o anúncio de <strong>{pet.name}</strong>? Esta ação não
+          pode ser desfeita.
+        </p>
+        <Form method="post" className="mt-6 flex flex-wrap gap-2">
+          <SubmitButton busyLabel="Excluindo..." className="btn bg-red-600 text-white hover:bg-red-700">
+            Sim, excluir
+          </SubmitButton>
+          <Link to={`/pet/${pet.id}`} className="btn btn-ghost">
+            Cancelar
+          </Link>
+        </Form>
+      </div>
+    </section>
+  );
+}

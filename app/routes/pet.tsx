@@ -1,0 +1,225 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/pet";
+import { PetStatusBadge } from "~/components/cards/pet-card";
+import { MapPinIcon, YoutubeIcon } from "~/components/icons";
+import { PetNotFound } from "~/components/pet-not-found";
+import { SafeImage } from "~/components/safe-image";
+import { getCloudflare, getDb } from "~/context.server";
+import { formatShortDate } from "~/lib/format";
+import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
+import { parseId, shareLinks, whatsappLink, withHttps } from "~/lib/links";
+import { getPet, incrementPetViews } from "~/models/pets.server";
+import { getCurrentUser } from "~/services/auth.server";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const { ctx } = getCloudflare(context);
+  const db = getDb(context);
+  const pet = id ? await getPet(db, id) : null;
+  if (!pet) return data({ pet: null, isOwner: false, url: "", origin: "" }, { status: 404 });
+  // Spec §4: +1 view per load, without making the visitor wait for the write.
+  ctx.waitUntil(incrementPetViews(db, pet.id).catch(() => {}));
+  const user = await getCurrentUser(context);
+  const origin = new URL(request.url).origin;
+  return { pet, isOwner: user?.id === pet.userId, url: `${origin}/pet/${pet.id}`, origin };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const pet = loaderData?.pet;
+  if (!pet) return [{ title: "Pet não encontrado | Patas Conectadas" }];
+  const status = PET_STATUS_LABELS[pet.status] ?? pet.status;
+  const title = `${pet.name} - ${status} em ${pet.location} | Patas Conectadas`;
+  const description =
+    [labelOf(PET_SPECIES_LABELS, pet.type), pet.breed, pet.age, pet.description?.split("\n")[0]]
+      .filter(Boolean)
+      .join(" · ")
+      .slice(0, 200) || `${pet.name}: ${status}.`;
+  const image = `${loaderData.origin}${pet.mainImageUrl ?? "/placeholders/pet.svg"}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: loaderData.url },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: "Patas Conectadas" },
+    { property: "og:locale", content: "pt_BR" },
+    { property: "og:title", content: `${pet.name} - ${status}` },
+    { property: "og:description", content: description },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: `Foto de ${pet.name}` },
+    { property: "og:url", content: loaderData.url },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: `${pet.name} - ${status}` },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+};
+
+function yesNo(value: boolean) {
+  return value ? "Sim" : "Não";
+}
+
+export default function PetPage({ loaderData }: Route.ComponentProps) {
+  const { pet, isOwner, url } = loaderData;
+  if (!pet) return <PetNotFound />;
+  const photos = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
+  const whatsapp = pet.contactWhatsapp
+    ? whatsappLink(pet.contactWhatsapp, `Olá! Vi o anúncio de ${pet.name} na Patas Conectadas.`)
+    : null;
+  const share = shareLinks(url, `${pet.name} - ${PET_STATUS_LABELS[pet.status]} em ${pet.location}.`);
+  const facts: [string, string | null][] = [
+    ["Espécie", labelOf(PET_SPECIES_LABELS, pet.type)],
+    ["Raça", pet.breed],
+    ["Idade", pet.age],
+    ["Sexo", pet.gender],
+    ["Porte", pet.size],
+    ["Cor", pet.color],
+  ];
+  return (
+    <article className="container-page py-8">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div>
+          <SafeImage
+            src={photos[0]}
+            kind="pet"
+            alt={`Foto de ${pet.name}`}
+            width={800}
+            height={600}
+            loading="eager"
+            className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
+          />
+          {photos.length > 1 ? (
+            <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="Mais fotos">
+              {photos.slice(1).map((photo, index) => (
+                <li key={photo}>
+                  <a href={photo} target="_blank" rel="noopener">
+                    <SafeImage
+                      src={photo}
+                      kind="pet"
+                      alt={`Foto ${index + 2} de ${pet.name}`}
+                      width={240}
+                      height={180}
+                      className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="space-y-5">
+          <div>
+            <PetStatusBadge status={pet.status} />
+            <h1 className="mt-2 text-3xl font-bold text-slate-900">{pet.name}</h1>
+            <p className="mt-1 flex items-center gap-1 text-slate-600">
+              <MapPinIcon width={16} height={16} className="shrink-0" /> {pet.location}
+            </p>
+            {pet.status === "perdido" && pet.missingSince ? (
+              <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm font-medium text-red-800">
+                Desaparecido desde {pet.missingSince.split("-").reverse().join("/")}
+              </p>
+            ) : null}
+          </div>
+          <dl className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 p-4 text-sm sm:grid-cols-3">
+            {facts
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-slate-500">{label}</dt>
+                  <dd className="font-medium text-slate-900">{value}</dd>
+                </div>
+              ))}
+          </dl>
+          {pet.status === "adocao" ? (
+            <section aria-labelledby="adocao-titulo" className="rounded-xl border border-slate-200 p-4">
+              <h2 id="adocao-titulo" className="font-semibold text-slate-900">
+                Para adoção
+              </h2>
+              <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+                {pet.temperament ? (
+                  <div className="col-span-2">
+                    <dt className="text-slate-500">Temperamento</dt>
+                    <dd className="font-medium text-slate-900">{pet.temperament}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt className="text-slate-500">Castrado</dt>
+                  <dd className="font-medium">{yesNo(pet.isNeutered)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Vacinado</dt>
+                  <dd className="font-medium">{yesNo(pet.isVaccinated)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Aceita crianças</dt>
+                  <dd className="font-medium">{yesNo(pet.acceptsChildren)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Aceita outros animais</dt>
+                  <dd className="font-medium">{yesNo(pet.acceptsOtherAnimals)}</dd>
+                </div>
+              </dl>
+            </section>
+          ) : null}
+          {pet.description ? (
+            <section>
+              <h2 className="font-semibold text-slate-900">Observações</h2>
+              <p className="mt-1 whitespace-pre-line text-slate-700">{pet.description}</p>
+            </section>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {whatsapp ? (
+              <a href={whatsapp} className="btn bg-emerald-600 text-white hover:bg-emerald-700" rel="noopener noreferrer" target="_blank">
+                Chamar no WhatsApp
+              </a>
+            ) : null}
+            {pet.youtube ? (
+              <a href={withHttps(pet.youtube)} className="btn btn-outline" rel="noopener noreferrer" target="_blank">
+                <YoutubeIcon /> Ver vídeo
+              </a>
+            ) : null}
+            <Link to={`/pet/${pet.id}/cartaz`} className="btn btn-ghost border border-slate-300">
+              Imprimir cartaz
+            </Link>
+          </div>
+          <section aria-labelledby="compartilhar-titulo" className="text-sm">
+            <h2 id="compartilhar-titulo" className="font-semibold text-slate-900">
+              Compartilhar
+            </h2>
+            <ul className="mt-1 flex flex-wrap gap-3">
+              <li>
+                <a href={share.whatsapp} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                  WhatsApp
+                </a>
+              </li>
+              <li>
+                <a href={share.facebook} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                  Facebook
+                </a>
+              </li>
+              <li className="min-w-0 flex-1">
+                <label className="sr-only" htmlFor="link-do-anuncio">
+                  Link do anúncio
+                </label>
+                <input id="link-do-anuncio" readOnly value={url} className="input py-1 text-xs" />
+              </li>
+            </ul>
+          </section>
+          <p className="text-xs text-slate-500">
+            {pet.owner?.name ? `Anunciado por ${pet.owner.name} · ` : ""}
+            Publicado em {formatShortDate(pet.createdAt)} · {pet.views} visualizações
+          </p>
+          {isOwner ? (
+            <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+              <Link to={`/pet/${pet.id}/edit`} className="btn btn-primary">
+                Editar
+              </Link>
+              <Link to={`/pet/${pet.id}/excluir`} className="btn border border-red-300 text-red-700 hover:bg-red-50">
+                Excluir
+              </Link>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,248 @@
+import { expect, type Page, test } from "@playwright/test";
+import path from "node:path";
+import { freshPersonal, pathPattern, signIn, toasts, waitForHydration } from "./support/accounts";
+
+const photo = (name: string) => path.join(process.cwd(), "public/seed/pets", name);
+const PHOTOS = ["cachorro-01.webp", "cachorro-02.webp", "gato-01.webp", "gato-02.webp"].map(photo);
+
+async function fillCommon(page: Page, name: string) {
+  await page.getByLabel("Nome", { exact: true }).fill(name);
+  await page.getByLabel("Espécie").selectOption("cachorro");
+  await page.getByLabel("Raça").fill("Vira-lata");
+  await page.getByLabel("Idade").fill("3 anos");
+  await page.getByLabel("Sexo").selectOption("Macho");
+  await page.getByLabel("Porte").selectOption("Médio");
+  await page.getByLabel("WhatsApp").fill("(11) 98765-4321");
+  await page.getByLabel("Localização").fill("Vila Mariana, São Paulo - SP");
+}
+
+async function fillLost(page: Page, name: string) {
+  await fillCommon(page, name);
+  await page.getByLabel("Cor").fill("Caramelo");
+  await page.getByLabel("Data do desaparecimento").fill("2026-11-20");
+  await page.getByLabel("Observações").fill("Usava coleira azul com plaquinha.");
+}
+
+async function fillAdoption(page: Page, name: string) {
+  await fillCommon(page, name);
+  await page.getByLabel("Temperamento").fill("Dócil e brincalhão");
+  await page.getByLabel("Vacinado").check();
+  await page.getByLabel("Aceita crianças").check();
+}
+
+const unique = (base: string) => `${base} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const petIdFrom = (page: Page) => Number(new URL(page.url()).pathname.split("/").pop());
+
+test.describe("pet ads", () => {
+  test("a signed-in user posts a lost pet with 2 photos; it shows everywhere", async ({ page, javaScriptEnabled }, testInfo) => {
+    await freshPersonal(page, testInfo);
+    const name = unique("Thor");
+    await page.goto("/cadastrar-pet?aba=perdido");
+    await waitForHydration(page, javaScriptEnabled);
+    await fillLost(page, name);
+    await page.getByLabel("Fotos").setInputFiles(PHOTOS.slice(0, 2));
+    await page.getByRole("button", { name: "Publicar anúncio" }).click();
+
+    await expect(page).toHaveURL(/\/pet\/\d+$/);
+    await expect(toasts(page)).toContainText("Cadastro realizado com sucesso!");
+    await expect(toasts(page)).toContainText("Seu anúncio de pet perdido foi publicado.");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(main).toContainText("Desaparecido desde 20/11/2026");
+    await expect(main).toContainText("Desaparecido em 20/11/2026");
+    await expect(main).toContainText("Usava coleira azul com plaquinha.");
+    await expect(main).toContainText("Caramelo");
+    await expect(main).toContainText("Vila Mariana, São Paulo - SP");
+    await expect(main.getByRole("link", { name: "Chamar no WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/5511987654321/);
+    const images = main.locator('img[src^="/imagens/pets/"]');
+    await expect(images).toHaveCount(2);
+    // Adoption traits are for adoption ads only.
+    await expect(main.getByText("Aceita crianças")).toHaveCount(0);
+
+    const id = petIdFrom(page);
+    await page.goto("/");
+    await expect(page.locator(`section#pets-perdidos a[href="/pet/${id}"]`).first()).toBeVisible();
+    await page.goto("/pets?status=perdido");
+    await expect(page.locator(`a[href="/pet/${id}"]`).first()).toBeVisible();
+  });
+
+  test("an adoption pet with 3 photos; a 4th is refused as the spec says", async ({ page, javaScriptEnabled }, testInfo) => {
+    await freshPersonal(page, testInfo);
+    const name = unique("Mel");
+    await page.goto("/anunciar?aba=adocao");
+    await waitForHydration(page, javaScriptEnabled);
+    await fillAdoption(page, name);
+    if (javaScriptEnabled) {
+      const messages: string[] = [];
+      page.once("dialog", async (dialog) => {
+        messages.push(dialog.message());
+        await dialog.accept();
+      });
+      await page.getByLabel("Fotos").setInputFiles(PHOTOS);
+      await expect.poll(() => messages).toEqual(["Limite de 3 imagens por anúncio."]);
+      await expect.poll(() => page.getByLabel("Fotos").evaluate((el) => (el as HTMLInputElement).files?.length)).toBe(3);
+    } else {
+      await page.getByLabel("Fotos").setInputFiles(PHOTOS);
+    }
+    await page.getByRole("button", { name: "Publicar anúncio" }).click();
+
+    await expect(page).toHaveURL(/\/pet\/\d+$/);
+    await expect(toasts(page)).toContainText("Seu anúncio de pet para adoção foi publicado.");
+    if (!javaScriptEnabled) await expect(toasts(page)).toContainText("Limite de 3 imagens por anúncio.");
+    const main = page.getByRole("main");
+    await expect(main.locator('img[src^="/imagens/pets/"]')).toHaveCount(3);
+    await expect(main).toContainText("Para Adoção");
+    await expect(main).toContainText("Dócil e brincalhão");
+    await expect(main.getByText("Aceita crianças")).toBeVisible();
+    await expect(main).not.toContainText("Desaparecido desde");
+    const id = petIdFrom(page);
+    await page.goto("/pets?status=adocao");
+    await expect(page.locator(`a[href="/pet/${id}"]`).first()).toBeVisible();
+  });
+
+  test("a text file renamed .jpg is refused, and what was typed is kept", async ({ page, javaScriptEnabled }, testInfo) => {
+    await freshPersonal(page, testInfo);
+    await page.goto("/cadastrar-pet?aba=perdido");
+    await waitForHydration(page, javaScriptEnabled);
+    const name = unique("Bolt");
+    await fillLost(page, name);
+    await page.getByLabel("Fotos").setInputFiles({
+      name: "foto.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("isto não é uma foto, é só texto com nome de foto"),
+    });
+    await page.getByRole("button", { name: "Publicar anúncio" }).click();
+    await expect(page.getByText('O arquivo "foto.jpg" não é uma imagem aceita (JPEG, PNG, WebP, GIF ou AVIF).')).toBeVisible();
+    await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
+    await expect(page.getByLabel("Cor")).toHaveValue("Caramelo");
+
+    // Missing required fields and no photo: Portuguese messages.
+    await page.goto("/cadastrar-pet?aba=perdido");
+    await waitForHydration(page, javaScriptEnabled);
+    await page.getByRole("button", { name: "Publicar anúncio" }).click();
+    await expect(page.getByText("Por favor, preencha o nome do pet.")).toBeVisible();
+    await expect(page.getByText("Por favor, informe a data do desaparecimento.")).toBeVisible();
+  });
+
+  test("the owner edits the status to encontrado, then deletes the pet", async ({ page, javaScriptEnabled }, testInfo) => {
+    await freshPersonal(page, testInfo);
+    await page.goto("/cadastrar-pet?aba=perdido");
+    await waitForHydration(page, javaScriptEnabled);
+    const name = unique("Nina");
+    await fillLost(page, name);
+    await page.getByLabel("Fotos").setInputFiles(PHOTOS.slice(0, 2));
+    await page.getByRole("button", { name: "Publicar anúncio" }).click();
+    await expect(page).toHaveURL(/\/pet\/\d+$/);
+    const id = petIdFrom(page);
+
+    await page.getByRole("link", { name: "Editar" }).click();
+    await expect(page).toHaveURL(pathPattern(`/pet/${id}/edit`));
+    await waitForHydration(page, javaScriptEnabled);
+    await page.getByLabel("Situação").selectOption("encontrado");
+    await page.getByLabel("Remover").first().check();
+    await page.getByRole("button", { name: "Salvar alterações" }).click();
+    await expect(page).toHaveURL(pathPattern(`/pet/${id}`));
+    await expect(toasts(page)).toContainText("Pet atualizado");
+    await expect(page.getByRole("main").getByText("Encontrado", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").locator('img[src^="/imagens/pets/"]')).toHaveCount(1);
+
+    await page.getByRole("link", { name: "Excluir" }).click();
+    await expect(page.getByRole("heading", { name: "Excluir pet" })).toBeVisible();
+    await page.getByRole("button", { name: "Sim, excluir" }).click();
+    await expect(page).toHaveURL(pathPattern("/dashboard"));
+    await expect(toasts(page)).toContainText("Pet removido");
+    const gone = await page.goto(`/pet/${id}`);
+    expect(gone?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Pet não encontrado" })).toBeVisible();
+    await page.goto("/pets");
+    await expect(page.locator(`a[href="/pet/${id}"]`)).toHaveCount(0);
+  });
+
+  test("another user can neither edit nor delete, not even by direct POST", async ({ page, browser }, testInfo) => {
+    // Maria's seeded pet #1.
+    await freshPersonal(page, testInfo);
+    const editPage = await page.goto("/pet/1/edit");
+    expect(editPage?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Sem permissão" })).toBeVisible();
+    const before = await page.request.get("/pet/1");
+    expect(before.status()).toBe(200);
+
+    const origin = new URL(page.url()).origin;
+    const post = await page.request.post("/pet/1/edit", {
+      headers: { Origin: origin },
+      multipart: { name: "Roubado", type: "cachorro", location: "Lugar nenhum", status: "encontrado" },
+    });
+    expect(post.status()).toBe(403);
+    const del = await page.request.post("/pet/1/excluir", { headers: { Origin: origin }, form: {} });
+    expect(del.status()).toBe(404);
+    await page.goto("/pet/1");
+    await expect(page.getByRole("heading", { level: 1, name: "Thor" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Editar" })).toHaveCount(0);
+
+    // A visitor is sent to sign in.
+    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${origin}/pet/1/edit`);
+    await expect(visitorPage).toHaveURL(/\/entrar\?redirectTo=%2Fpet%2F1%2Fedit$/);
+    await visitor.close();
+  });
+
+  test("a visitor's adoption ad survives sign-in and is published after it", async ({ page, javaScriptEnabled }) => {
+    const name = unique("Luna");
+    await page.goto("/anunciar?aba=adocao");
+    await waitForHydration(page, javaScriptEnabled);
+    await fillAdoption(page, name);
+    await page.getByLabel("Fotos").setInputFiles(PHOTOS.slice(0, 2));
+    await page.getByRole("button", { name: "Publicar anúncio" }).click();
+
+    await expect(page).toHaveURL(/\/entrar\?redirectTo=/);
+    await expect(toasts(page)).toContainText("Erro de autenticação");
+    // Sign in (the seed's personal account) and come back to the restored form.
+    const { submitSignIn } = await import("./support/accounts");
+    await submitSignIn(page, "maria@exemplo.com.br", "Patas@2026");
+    await expect(page).toHaveURL(/\/anunciar\?aba=adocao$/);
+    await expect(page.getByText("Recuperamos o anúncio que você começou antes de entrar.")).toBeVisible();
+    await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
+    await expect(page.getByLabel("Temperamento")).toHaveValue("Dócil e brincalhão");
+    await expect(page.getByRole("img", { name: "Foto já enviada" })).toHaveCount(2);
+    await waitForHydration(page, javaScriptEnabled);
+    await page.getByRole("button", { name: "Publicar anúncio" }).click();
+
+    await expect(page).toHaveURL(/\/pet\/\d+$/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByRole("main").locator('img[src^="/imagens/pets/"]')).toHaveCount(2);
+    // The draft is gone once published.
+    await page.goto("/anunciar?aba=adocao");
+    await expect(page.getByText("Recuperamos o anúncio")).toHaveCount(0);
+  });
+
+  test("the pet page carries link-preview meta and counts views", async ({ request }) => {
+    const html = await (await request.get("/pet/2")).text();
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/seed\/pets\/[^"]+"/);
+    expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/pet\/2"/);
+    // React separates adjacent text in server HTML with <!-- -->.
+    const views = (text: string) => Number(text.match(/(\d+)(?:<!-- -->)?\s*visualizações/)![1]);
+    const first = views(html);
+    await expect.poll(async () => views(await (await request.get("/pet/2")).text())).toBeGreaterThan(first);
+  });
+
+  test("the lost-pet poster has the photo, the facts and a QR code", async ({ page }) => {
+    await page.goto("/pet/1/cartaz");
+    await expect(page.getByRole("heading", { name: "PROCURA-SE" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /QR code para http:\/\/localhost:\d+\/pet\/1/ })).toBeVisible();
+    await expect(page.getByText(/WhatsApp: \(\d{2}\)/)).toBeVisible();
+  });
+
+  test("the ads page explains the NGO and product tabs", async ({ page }, testInfo) => {
+    await page.goto("/anunciar?aba=ong");
+    await expect(page.getByRole("main").getByRole("link", { name: "Cadastrar ONG/Voluntário" })).toHaveAttribute("href", "/cadastrar-ong");
+    await page.goto("/anunciar?aba=produto");
+    await expect(page.getByRole("main").getByRole("link", { name: "Área de Empresas" })).toHaveAttribute("href", "/empresas");
+    void testInfo;
+    await signIn(page, "contato@petshopamigo.com.br", "Patas@2026", "/empresa/dashboard");
+    await page.goto("/anunciar?aba=produto");
+    await expect(page.getByRole("main").getByRole("link", { name: "Ir para o Dashboard da Empresa" })).toHaveAttribute("href", "/empresa/dashboard");
+  });
+});
