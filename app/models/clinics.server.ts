@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, type SQL } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { clinics } from "~/db/schema";
 
@@ -16,11 +16,12 @@ export const clinicCardColumns = {
 /** Spec §9: 4 by default (8 on the home page). */
 export function latestClinicsQuery(
   db: Database,
-  { limit = 4, offset = 0 }: { limit?: number; offset?: number } = {},
+  { limit = 4, offset = 0, where }: { limit?: number; offset?: number; where?: SQL } = {},
 ) {
   return db
     .select(clinicCardColumns)
     .from(clinics)
+    .where(where)
     .orderBy(desc(clinics.createdAt), desc(clinics.id))
     .limit(limit)
     .offset(offset);

@@ -1,8 +1,10 @@
 // One page of each listing plus its total, read in a single D1 batch. Totals come from
 // the trigger-kept counters, so no listing counts a whole table.
-import { eq } from "drizzle-orm";
+import { count, eq, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
-import { counters, type PetStatus } from "~/db/schema";
+import { clinics, counters, organizations, products, type PetStatus } from "~/db/schema";
 import { PAGE_SIZE } from "~/lib/pagination";
 import { latestClinicsQuery } from "./clinics.server";
 import type { CounterKey } from "./counters.server";
@@ -27,28 +29,47 @@ export async function listPetsPage(db: Database, page: number, status?: PetStatu
   return { items, total: total[0]?.value ?? 0 };
 }
 
-export async function listProductsPage(db: Database, page: number) {
-  const [items, total] = await db.batch([
-    latestProductsQuery(db, { limit: PAGE_SIZE, offset: offsetOf(page) }),
-    counterQuery(db, "products"),
-  ]);
-  return { items, total: total[0]?.value ?? 0 };
+/**
+ * `q` on the listing pages (from the search bar's ongs/produtos/clinicas categories):
+ * substring of name, description or location. These tables stay small next to pets,
+ * so a scan is fine here.
+ */
+function textMatch(q: string | undefined, columns: SQLiteColumn[]): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(...columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
 }
 
-export async function listOrganizationsPage(db: Database, page: number) {
-  const [items, total] = await db.batch([
-    latestOrganizationsQuery(db, { limit: PAGE_SIZE, offset: offsetOf(page) }),
-    counterQuery(db, "organizations"),
-  ]);
-  return { items, total: total[0]?.value ?? 0 };
+/** A page and its total in one batch: the counter when unfiltered, else a count. */
+async function pageWithTotal<Q extends BatchItem<"sqlite">>(
+  db: Database,
+  items: Q,
+  table: typeof products | typeof organizations | typeof clinics,
+  key: CounterKey,
+  where: SQL | undefined,
+) {
+  const total = where ? db.select({ value: count() }).from(table).where(where) : counterQuery(db, key);
+  const [rows, totals] = await db.batch([items, total]);
+  return { items: rows as Awaited<Q>, total: (totals as { value: number }[])[0]?.value ?? 0 };
 }
 
-export async function listClinicsPage(db: Database, page: number) {
-  const [items, total] = await db.batch([
-    latestClinicsQuery(db, { limit: PAGE_SIZE, offset: offsetOf(page) }),
-    counterQuery(db, "clinics"),
-  ]);
-  return { items, total: total[0]?.value ?? 0 };
+export function listProductsPage(db: Database, page: number, q?: string) {
+  const where = textMatch(q, [products.title, products.description, products.location]);
+  const items = latestProductsQuery(db, { where, limit: PAGE_SIZE, offset: offsetOf(page) });
+  return pageWithTotal(db, items, products, "products", where);
+}
+
+export function listOrganizationsPage(db: Database, page: number, q?: string) {
+  const where = textMatch(q, [organizations.name, organizations.description, organizations.location]);
+  const items = latestOrganizationsQuery(db, { where, limit: PAGE_SIZE, offset: offsetOf(page) });
+  return pageWithTotal(db, items, organizations, "organizations", where);
+}
+
+export function listClinicsPage(db: Database, page: number, q?: string) {
+  const where = textMatch(q, [clinics.name, clinics.description, clinics.location]);
+  const items = latestClinicsQuery(db, { where, limit: PAGE_SIZE, offset: offsetOf(page) });
+  return pageWithTotal(db, items, clinics, "clinics", where);
 }
 
 export async function listUpcomingEventsPage(db: Database, page: number, from: string) {

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { organizations, ORGANIZATION_TYPES } from "~/db/schema";
 
@@ -21,12 +21,13 @@ export function latestOrganizationsQuery(
     type,
     limit = 8,
     offset = 0,
-  }: { type?: OrganizationType; limit?: number; offset?: number } = {},
+    where,
+  }: { type?: OrganizationType; limit?: number; offset?: number; where?: SQL } = {},
 ) {
   return db
     .select(organizationCardColumns)
     .from(organizations)
-    .where(type ? eq(organizations.type, type) : undefined)
+    .where(and(type ? eq(organizations.type, type) : undefined, where))
     .orderBy(desc(organizations.createdAt), desc(organizations.id))
     .limit(limit)
     .offset(offset);

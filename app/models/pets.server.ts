@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { petImages, pets, profiles, type PetStatus } from "~/db/schema";
-import { countersQuery, toCounts } from "./counters.server";
 
 // What a card needs; detail pages read the whole row.
 export const petCardColumns = {
@@ -32,53 +31,6 @@ export function latestPetsQuery(
     .offset(offset);
 }
 
-
-export interface PetSearch {
-  q?: string;
-  location?: string;
-  status?: PetStatus;
-  page: number;
-  pageSize: number;
-}
-
-function likePattern(value: string) {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * Substring search over name, type, location, breed and colour, newest first.
- * SQLite's LIKE ignores case for ASCII letters only; accent folding and an index arrive
- * with the search issue (full-text search).
- */
-export async function searchPets(db: Database, search: PetSearch) {
-  const conditions = [];
-  if (search.q) {
-    const pattern = likePattern(search.q);
-    const fields = [pets.name, pets.type, pets.location, pets.breed, pets.color];
-    conditions.push(or(...fields.map((field) => sql`${field} LIKE ${pattern} ESCAPE '\\'`)));
-  }
-  if (search.location) {
-    conditions.push(sql`${pets.location} LIKE ${likePattern(search.location)} ESCAPE '\\'`);
-  }
-  if (search.status) conditions.push(eq(pets.status, search.status));
-  const where = and(...conditions);
-  const [items, matching, all] = await db.batch([
-    db
-      .select(petCardColumns)
-      .from(pets)
-      .where(where)
-      .orderBy(desc(pets.createdAt), desc(pets.id))
-      .limit(search.pageSize)
-      .offset((search.page - 1) * search.pageSize),
-    db.select({ value: count() }).from(pets).where(where),
-    countersQuery(db),
-  ]);
-  return {
-    items,
-    matching: matching[0]?.value ?? 0,
-    total: toCounts(all).pets,
-  };
-}
 
 export type NewPet = Omit<
   typeof pets.$inferInsert,

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { products, type ProductCategory } from "~/db/schema";
 
@@ -19,12 +19,13 @@ export function latestProductsQuery(
     category,
     limit = 8,
     offset = 0,
-  }: { category?: ProductCategory; limit?: number; offset?: number } = {},
+    where,
+  }: { category?: ProductCategory; limit?: number; offset?: number; where?: SQL } = {},
 ) {
   return db
     .select(productCardColumns)
     .from(products)
-    .where(category ? eq(products.category, category) : undefined)
+    .where(and(category ? eq(products.category, category) : undefined, where))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit)
     .offset(offset);

@@ -1,74 +1,190 @@
-import { Link, redirect } from "react-router";
+import { Form, Link, redirect, useSubmit } from "react-router";
 import type { Route } from "./+types/buscar-pets";
 import { PetCard } from "~/components/cards/pet-card";
+import { SearchIcon } from "~/components/icons";
 import { Pagination } from "~/components/pagination";
-import { SearchBar } from "~/components/search-bar";
 import { getDb } from "~/context.server";
-import { CITIES } from "~/lib/labels";
-import { PAGE_SIZE, pageCount, pageFromUrl } from "~/lib/pagination";
-import { searchPets } from "~/models/pets.server";
+import { CITIES, SEARCH_CATEGORIES } from "~/lib/labels";
+import { PAGE_SIZE, pageCount } from "~/lib/pagination";
+import { FILTER_GROUPS, filterLabel, parsePetSearch, type PetSearchCriteria, searchHref } from "~/lib/pet-search";
+import { searchPets } from "~/models/pet-search.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Buscar Pets | Patas Conectadas" },
-  { name: "description", content: "Busque pets perdidos, encontrados e para adoção." },
+  { name: "description", content: "Busque pets perdidos, encontrados e para adoção perto de você." },
 ];
 
-// Categories that are not pets live on their own listing pages.
-const CATEGORY_PAGES: Record<string, string> = {
-  ongs: "/ongs",
-  produtos: "/produtos",
-  clinicas: "/clinicas",
-};
+// Categories that are not pets live on their own listing pages (which accept q).
+const CATEGORY_PAGES: Record<string, string> = { ongs: "/ongs", produtos: "/produtos", clinicas: "/clinicas" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const category = url.searchParams.get("category") ?? "";
-  const locationParam = url.searchParams.get("location") ?? "";
-  const location = CITIES.find((city) => city === locationParam) ?? "";
-
-  const elsewhere = CATEGORY_PAGES[category];
+  const elsewhere = CATEGORY_PAGES[url.searchParams.get("category") ?? ""];
   if (elsewhere) {
+    const q = (url.searchParams.get("q") ?? "").trim();
     throw redirect(q ? `${elsewhere}?q=${encodeURIComponent(q)}` : elsewhere);
   }
-  const status = category === "perdido" || category === "adocao" ? category : undefined;
-  const page = pageFromUrl(url);
-  const result = await searchPets(getDb(context), {
-    q: q || undefined,
-    location: location || undefined,
-    status,
-    page,
-    pageSize: PAGE_SIZE,
-  });
-  return { ...result, page, values: { q, location, category: status ?? "" } };
+  const criteria = parsePetSearch(url);
+  const result = await searchPets(getDb(context), criteria, PAGE_SIZE);
+  return { ...result, criteria };
+}
+
+function Badges({ criteria }: { criteria: PetSearchCriteria }) {
+  const badges: { label: string; href: string }[] = [];
+  if (criteria.q) badges.push({ label: `"${criteria.q}"`, href: searchHref(criteria, { remove: { key: "q" } }) });
+  if (criteria.location) badges.push({ label: criteria.location, href: searchHref(criteria, { remove: { key: "location" } }) });
+  if (criteria.category) {
+    const label = SEARCH_CATEGORIES.find((c) => c.value === criteria.category)?.label ?? criteria.category;
+    badges.push({ label, href: searchHref(criteria, { remove: { key: "category" } }) });
+  }
+  for (const group of FILTER_GROUPS) {
+    for (const value of criteria.filters[group.key]) {
+      badges.push({ label: filterLabel(value), href: searchHref(criteria, { remove: { filter: value } }) });
+    }
+  }
+  if (badges.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2" aria-label="Filtros ativos">
+      {badges.map((badge) => (
+        <Link
+          key={badge.href + badge.label}
+          to={badge.href}
+          className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-200"
+          aria-label={`Remover filtro ${badge.label}`}
+        >
+          {badge.label} <span aria-hidden="true">×</span>
+        </Link>
+      ))}
+      <Link to="/buscar-pets" className="text-sm font-semibold text-slate-600 underline hover:text-slate-900">
+        Limpar filtros
+      </Link>
+    </div>
+  );
 }
 
 export default function BuscarPets({ loaderData }: Route.ComponentProps) {
-  const { items, matching, total, page, values } = loaderData;
+  const { items, matching, total, criteria } = loaderData;
+  const submit = useSubmit();
+  const checked = (value: string) => Object.values(criteria.filters).some((values) => values.includes(value));
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold text-slate-900">Buscar Pets</h1>
-      <div className="mt-4">
-        <SearchBar values={values} />
-      </div>
-      <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-        {matching} de {total} pets encontrados
-      </p>
-      {items.length === 0 ? (
-        <div className="mt-6 rounded-lg border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-slate-600">Nenhum pet encontrado.</p>
-          <Link to="/buscar-pets" className="btn btn-outline mt-4">
-            Limpar filtros
-          </Link>
+      {/* One GET form: search bar and sidebar. With JavaScript, ticking applies at once. */}
+      <Form
+        method="get"
+        action="/buscar-pets"
+        role="search"
+        className="mt-4"
+        key={JSON.stringify(criteria)}
+        onChange={(event) => {
+          const target = event.target as unknown as HTMLInputElement;
+          if (target.type === "checkbox" || target.tagName === "SELECT") submit(event.currentTarget);
+        }}
+      >
+        <input type="hidden" name="view" value={criteria.view} />
+        <div className="grid gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[1fr_auto_auto_auto]">
+          <label className="sr-only" htmlFor="busca-q">
+            O que você procura
+          </label>
+          <input id="busca-q" name="q" type="search" defaultValue={criteria.q} placeholder="Estou procurando..." className="input" maxLength={100} />
+          <label className="sr-only" htmlFor="busca-location">
+            Localização
+          </label>
+          <select id="busca-location" name="location" defaultValue={criteria.location} className="input">
+            <option value="">Todas as cidades</option>
+            {CITIES.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </select>
+          <label className="sr-only" htmlFor="busca-category">
+            Categoria
+          </label>
+          <select id="busca-category" name="category" defaultValue={criteria.category} className="input">
+            <option value="">Todas as categorias</option>
+            {SEARCH_CATEGORIES.map((category) => (
+              <option key={category.value} value={category.value}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn btn-primary">
+            <SearchIcon width={18} height={18} /> Buscar
+          </button>
         </div>
-      ) : (
-        <div className="mt-4 grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-          {items.map((pet) => (
-            <PetCard key={pet.id} pet={pet} />
-          ))}
+
+        <div className="mt-6 grid gap-6 md:grid-cols-[15rem_1fr]">
+          <aside aria-label="Filtros" className="h-fit space-y-4 rounded-xl border border-slate-200 p-4">
+            {FILTER_GROUPS.map((group) => (
+              <fieldset key={group.key}>
+                <legend className="mb-1 text-sm font-semibold text-slate-900">{group.label}</legend>
+                {group.options.map((option) => (
+                  <label key={option.value} className="flex items-center gap-2 py-0.5 text-sm text-slate-700">
+                    <input type="checkbox" name="filter" value={option.value} defaultChecked={checked(option.value)} className="size-4 accent-brand-600" />
+                    {option.label}
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+            <div>
+              <label htmlFor="busca-order" className="mb-1 block text-sm font-semibold text-slate-900">
+                Ordenar por
+              </label>
+              <select id="busca-order" name="order" defaultValue={criteria.order} className="input">
+                <option value="recentes">Mais recentes</option>
+                <option value="relevantes">Mais relevantes</option>
+              </select>
+            </div>
+            <button type="submit" className="btn btn-outline w-full">
+              Aplicar
+            </button>
+          </aside>
+
+          <section aria-label="Resultados" className="space-y-4">
+            <Badges criteria={criteria} />
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {matching} de {total} pets encontrados
+              </p>
+              <nav aria-label="Visualização" className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm">
+                {(["grade", "lista"] as const).map((view) => (
+                  <Link
+                    key={view}
+                    to={searchHref(criteria, { set: { view } })}
+                    aria-current={criteria.view === view ? "page" : undefined}
+                    className={`rounded-md px-3 py-1 font-semibold ${criteria.view === view ? "bg-white text-brand-700 shadow-sm" : "text-slate-600"}`}
+                  >
+                    {view === "grade" ? "Grade" : "Lista"}
+                  </Link>
+                ))}
+              </nav>
+            </div>
+            {items.length === 0 ? (
+              <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
+                <p className="text-slate-600">Nenhum pet encontrado.</p>
+                <Link to="/buscar-pets" className="btn btn-outline mt-4">
+                  Limpar filtros
+                </Link>
+              </div>
+            ) : (
+              <div
+                data-view={criteria.view}
+                className={
+                  criteria.view === "lista"
+                    ? "grid grid-cols-1 gap-4 sm:max-w-md"
+                    : "grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-3"
+                }
+              >
+                {items.map((pet) => (
+                  <PetCard key={pet.id} pet={pet} />
+                ))}
+              </div>
+            )}
+            <Pagination page={criteria.page} totalPages={pageCount(matching)} />
+          </section>
         </div>
-      )}
-      <Pagination page={page} totalPages={pageCount(matching)} />
+      </Form>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/ongs";
 import { OrganizationCard } from "~/components/cards/organization-card";
 import { ListingPage } from "~/components/listing-page";
+import { ListingSearch } from "~/components/listing-search";
 import { getDb } from "~/context.server";
 import { pageCount, pageFromUrl } from "~/lib/pagination";
 import { pluralize } from "~/lib/text";
@@ -12,12 +13,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageFromUrl(new URL(request.url));
-  return { ...(await listOrganizationsPage(getDb(context), page)), page };
+  const url = new URL(request.url);
+  const page = pageFromUrl(url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  return { ...(await listOrganizationsPage(getDb(context), page, q)), page, q };
 }
 
 export default function Ongs({ loaderData }: Route.ComponentProps) {
-  const { items, total, page } = loaderData;
+  const { items, total, page, q } = loaderData;
   return (
     <ListingPage
       title="Todas as ONGs"
@@ -26,6 +29,7 @@ export default function Ongs({ loaderData }: Route.ComponentProps) {
       isEmpty={items.length === 0}
       page={page}
       totalPages={pageCount(total)}
+      filters={<ListingSearch q={q} placeholder="Buscar ONGs e voluntários..." />}
     >
       {items.map((organization) => (
         <OrganizationCard key={organization.id} organization={organization} />

@@ -1,0 +1,115 @@
+// /buscar-pets parameters (spec §2, §9) and the FTS5 query built from them. Pure:
+// shared by the loader, the page's badges and the tests.
+import { CITIES } from "./labels";
+
+export const FILTER_GROUPS = [
+  { key: "status", label: "Status", options: [
+    { value: "perdido", label: "Perdido" },
+    { value: "encontrado", label: "Encontrado" },
+    { value: "adocao", label: "Para Adoção" },
+  ] },
+  { key: "type", label: "Tipo", options: [
+    { value: "Cachorro", label: "Cachorro" },
+    { value: "Gato", label: "Gato" },
+    { value: "Outro", label: "Outro" },
+  ] },
+  { key: "size", label: "Porte", options: [
+    { value: "Pequeno", label: "Pequeno" },
+    { value: "Médio", label: "Médio" },
+    { value: "Grande", label: "Grande" },
+  ] },
+  { key: "gender", label: "Gênero", options: [
+    { value: "Macho", label: "Macho" },
+    { value: "Fêmea", label: "Fêmea" },
+  ] },
+] as const;
+
+export type FilterGroupKey = (typeof FILTER_GROUPS)[number]["key"];
+export const SEARCH_ORDERS = ["recentes", "relevantes"] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+
+export interface PetSearchCriteria {
+  q: string;
+  location: string;
+  category: "perdido" | "adocao" | "";
+  filters: Record<FilterGroupKey, string[]>;
+  order: SearchOrder;
+  view: "grade" | "lista";
+  page: number;
+}
+
+const ALL_FILTER_VALUES = new Map<string, FilterGroupKey>(
+  FILTER_GROUPS.flatMap((group) => group.options.map((option) => [option.value, group.key] as const)),
+);
+
+export function filterLabel(value: string): string {
+  for (const group of FILTER_GROUPS) {
+    const option = group.options.find((o) => o.value === value);
+    if (option) return option.label;
+  }
+  return value;
+}
+
+export function parsePetSearch(url: URL): PetSearchCriteria {
+  const params = url.searchParams;
+  const filters: Record<FilterGroupKey, string[]> = { status: [], type: [], size: [], gender: [] };
+  for (const value of params.getAll("filter")) {
+    const group = ALL_FILTER_VALUES.get(value);
+    if (group && !filters[group].includes(value)) filters[group].push(value);
+  }
+  const category = params.get("category");
+  const page = Number(params.get("page"));
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    location: CITIES.find((city) => city === params.get("location")) ?? "",
+    category: category === "perdido" || category === "adocao" ? category : "",
+    filters,
+    order: params.get("order") === "relevantes" ? "relevantes" : "recentes",
+    view: params.get("view") === "lista" ? "lista" : "grade",
+    page: Number.isInteger(page) && page > 0 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+/** Words of 3+ letters (trigram's minimum) as quoted FTS phrases, all required. */
+export function searchTerms(q: string): { phrases: string[]; short: string[] } {
+  const words = q
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((w) => w.trim())
+    .filter(Boolean);
+  return {
+    phrases: words.filter((w) => [...w].length >= 3),
+    short: words.filter((w) => [...w].length < 3),
+  };
+}
+
+const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/** The FTS5 MATCH expression, or null when the text needs no index (no long words). */
+export function ftsQuery(criteria: Pick<PetSearchCriteria, "q" | "location">): string | null {
+  const parts = searchTerms(criteria.q).phrases.map(quote);
+  if (criteria.location) parts.push(`location : ${quote(criteria.location)}`);
+  return parts.length ? parts.join(" AND ") : null;
+}
+
+/** The URL of this search with one value removed (a badge's link) or changed. */
+export function searchHref(criteria: PetSearchCriteria, change: {
+  remove?: { key: "q" | "location" | "category" } | { filter: string };
+  set?: Partial<Pick<PetSearchCriteria, "order" | "view" | "page">>;
+}): string {
+  const next = { ...criteria, ...change.set };
+  const params = new URLSearchParams();
+  const removed = change.remove;
+  if (next.q && !(removed && "key" in removed && removed.key === "q")) params.set("q", next.q);
+  if (next.location && !(removed && "key" in removed && removed.key === "location")) params.set("location", next.location);
+  if (next.category && !(removed && "key" in removed && removed.key === "category")) params.set("category", next.category);
+  for (const group of FILTER_GROUPS) {
+    for (const value of next.filters[group.key]) {
+      if (!(removed && "filter" in removed && removed.filter === value)) params.append("filter", value);
+    }
+  }
+  if (next.order !== "recentes") params.set("order", next.order);
+  if (next.view !== "grade") params.set("view", next.view);
+  if (change.set?.page && change.set.page > 1) params.set("page", String(change.set.page));
+  const query = params.toString();
+  return `/buscar-pets${query ? `?${query}` : ""}`;
+}

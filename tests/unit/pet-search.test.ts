@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ftsQuery, parsePetSearch, searchHref, searchTerms } from "~/lib/pet-search";
+
+const parse = (query: string) => parsePetSearch(new URL(`http://x/buscar-pets?${query}`));
+
+describe("pet search parameters", () => {
+  it("reads every parameter, ignoring unknown values", () => {
+    const c = parse("q=+vira+&location=S%C3%A3o+Paulo&category=perdido&filter=Cachorro&filter=Pequeno&filter=xyz&order=relevantes&view=lista&page=2");
+    expect(c).toEqual({
+      q: "vira",
+      location: "São Paulo",
+      category: "perdido",
+      filters: { status: [], type: ["Cachorro"], size: ["Pequeno"], gender: [] },
+      order: "relevantes",
+      view: "lista",
+      page: 2,
+    });
+    expect(parse("location=Paris&category=ongs&order=x&page=-3")).toMatchObject({
+      location: "",
+      category: "",
+      order: "recentes",
+      page: 1,
+    });
+  });
+
+  it("turns words of 3+ letters into required FTS phrases and keeps short ones apart", () => {
+    expect(searchTerms("vira-lata sp")).toEqual({ phrases: ["vira", "lata"], short: ["sp"] });
+    expect(ftsQuery({ q: 'Thor "x', location: "" })).toBe('"Thor"');
+    expect(ftsQuery({ q: "sao paulo", location: "Brasília" })).toBe('"sao" AND "paulo" AND location : "Brasília"');
+    expect(ftsQuery({ q: "", location: "" })).toBeNull();
+  });
+
+  it("builds badge links that remove one value and keep the rest", () => {
+    const c = parse("q=gato&location=Bras%C3%ADlia&filter=Gato&filter=F%C3%AAmea&order=relevantes");
+    expect(searchHref(c, { remove: { filter: "Gato" } })).toBe(
+      "/buscar-pets?q=gato&location=Bras%C3%ADlia&filter=F%C3%AAmea&order=relevantes",
+    );
+    expect(searchHref(c, { remove: { key: "q" } })).toBe(
+      "/buscar-pets?location=Bras%C3%ADlia&filter=Gato&filter=F%C3%AAmea&order=relevantes",
+    );
+    expect(searchHref(c, { set: { view: "lista" } })).toContain("view=lista");
+  });
+});

@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pets } from "~/db/schema";
+import { parsePetSearch } from "~/lib/pet-search";
+import { listClinicsPage, listOrganizationsPage, listProductsPage } from "~/models/listings.server";
+import { searchPets } from "~/models/pet-search.server";
+import { createClinic, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
+
+const search = async (query: string, pageSize = 24) =>
+  searchPets(db, parsePetSearch(new URL(`http://x/buscar-pets?${query}`)), pageSize);
+const names = async (query: string) => (await search(query)).items.map((p) => p.name).sort();
+
+let owner: { id: string };
+
+beforeAll(async () => {
+  owner = await createUser();
+  const base = { userId: owner.id };
+  const at = (n: number) => new Date(1_700_000_000_000 + n * 1000);
+  await createPet(base.userId, { name: "Thor", type: "cachorro", breed: "Vira-lata", color: "Caramelo", size: "Médio", gender: "Macho", status: "perdido", location: "Vila Mariana, São Paulo - SP", views: 5, createdAt: at(1) });
+  await createPet(base.userId, { name: "Mimi", type: "gato", breed: "Siamês", color: "Creme", size: "Pequeno", gender: "Fêmea", status: "adocao", location: "Copacabana, Rio de Janeiro - RJ", views: 50, createdAt: at(2) });
+  await createPet(base.userId, { name: "Pipoca", type: "ave", breed: "Calopsita", color: "Cinza", size: "Pequeno", gender: "Macho", status: "encontrado", location: "Asa Norte, Brasília - DF", views: 1, createdAt: at(3) });
+  await createPet(base.userId, { name: "Bolinha", type: "cachorro", breed: "Poodle", color: "Branco", size: "Pequeno", gender: "Fêmea", status: "adocao", location: "Savassi, Belo Horizonte - MG", views: 20, createdAt: at(4) });
+});
+
+describe("pet search on the server", () => {
+  it("matches substrings ignoring case and accents", async () => {
+    expect(await names("q=sao+paulo")).toEqual(["Thor"]);
+    expect(await names("q=BRASILIA")).toEqual(["Pipoca"]);
+    expect(await names("q=siam")).toEqual(["Mimi"]);
+    expect(await names("q=aramel")).toEqual(["Thor"]);
+    expect(await names("q=vira+lata")).toEqual(["Thor"]);
+    expect(await names("q=pood")).toEqual(["Bolinha"]);
+    expect(await names("q=zzzz")).toEqual([]);
+  });
+
+  it("narrows to the chosen city and category", async () => {
+    expect(await names("location=Rio+de+Janeiro")).toEqual(["Mimi"]);
+    expect(await names("category=adocao")).toEqual(["Bolinha", "Mimi"]);
+    expect(await names("category=adocao&location=Belo+Horizonte")).toEqual(["Bolinha"]);
+  });
+
+  it("ORs values within a group and ANDs the groups", async () => {
+    expect(await names("filter=perdido&filter=encontrado")).toEqual(["Pipoca", "Thor"]);
+    expect(await names("filter=Cachorro")).toEqual(["Bolinha", "Thor"]);
+    expect(await names("filter=Outro")).toEqual(["Pipoca"]);
+    expect(await names("filter=Gato&filter=Outro")).toEqual(["Mimi", "Pipoca"]);
+    expect(await names("filter=Pequeno")).toEqual(["Bolinha", "Mimi", "Pipoca"]);
+    expect(await names("filter=F%C3%AAmea")).toEqual(["Bolinha", "Mimi"]);
+    // A small dog, not every dog plus every small pet.
+    expect(await names("filter=Cachorro&filter=Pequeno")).toEqual(["Bolinha"]);
+    expect(await names("filter=Cachorro&filter=Pequeno&filter=Macho")).toEqual([]);
+  });
+
+  it("orders by newest or by views, and pages", async () => {
+    expect((await search("")).items.map((p) => p.name)).toEqual(["Bolinha", "Pipoca", "Mimi", "Thor"]);
+    expect((await search("order=relevantes")).items.map((p) => p.name)).toEqual(["Mimi", "Bolinha", "Thor", "Pipoca"]);
+    const second = await search("page=2", 3);
+    expect(second.items.map((p) => p.name)).toEqual(["Thor"]);
+    expect(second.matching).toBe(4);
+    expect(second.total).toBe(4);
+  });
+
+  it("follows updates and deletes of pets", async () => {
+    const pet = await createPet(owner.id, { name: "Fumaça", type: "gato", location: "Centro, Curitiba - PR" });
+    expect(await names("q=fumaca")).toEqual(["Fumaça"]);
+    await db.update(pets).set({ name: "Nuvem", location: "Centro, Recife - PE" }).where(eq(pets.id, pet.id));
+    expect(await names("q=fumaca")).toEqual([]);
+    expect(await names("q=nuvem+recife")).toEqual(["Nuvem"]);
+    await db.delete(pets).where(eq(pets.id, pet.id));
+    expect(await names("q=nuvem")).toEqual([]);
+  });
+});
+
+describe("q on the other listings", () => {
+  it("filters products, NGOs and clinics by name, description or location", async () => {
+    const company = await createUser("company");
+    await createProduct(company.id, { title: "Ração Premium Filhotes", location: "Curitiba - PR" });
+    await createProduct(company.id, { title: "Coleira", description: "Coleira de couro", location: "Recife - PE" });
+    await createClinic(company.id, { name: "Clínica Boa Vista", location: "Natal - RN" });
+    const ngo = await createUser("ngo");
+    await createOrganization(ngo.id, { name: "Abrigo Esperança", location: "Manaus - AM" });
+
+    expect((await listProductsPage(db, 1, "filhote")).items.map((p) => p.title)).toEqual(["Ração Premium Filhotes"]);
+    expect((await listProductsPage(db, 1, "couro")).total).toBe(1);
+    expect((await listProductsPage(db, 1)).total).toBe(2);
+    expect((await listClinicsPage(db, 1, "natal")).items.map((c) => c.name)).toEqual(["Clínica Boa Vista"]);
+    expect((await listOrganizationsPage(db, 1, "manaus")).items.map((o) => o.name)).toEqual(["Abrigo Esperança"]);
+    expect((await listOrganizationsPage(db, 1, "xyz")).total).toBe(0);
+  });
+});
