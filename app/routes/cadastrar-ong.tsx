@@ -4,6 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/cadastrar-ong";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field } from "~/components/form/field";
+import { useResetKey } from "~/components/form/use-reset-key";
 import { FormAlert } from "~/components/form/form-alert";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -53,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CadastrarOng({ actionData }: Route.ComponentProps) {
+  const resetKey = useResetKey(actionData?.result);
   const [form, fields] = useForm({
     id: "cadastrar-ong",
     lastResult: actionData?.result,
@@ -71,10 +73,10 @@ export default function CadastrarOng({ actionData }: Route.ComponentProps) {
           <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
         </Field>
         <Field id={fields.password.id} label="Senha" hint="Pelo menos 8 caracteres." errors={fields.password.errors} errorId={fields.password.errorId}>
-          <input {...getInputProps(fields.password, { type: "password" })} className="input" autoComplete="new-password" />
+          <input {...getInputProps(fields.password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="new-password" />
         </Field>
         <Field id={fields.confirmPassword.id} label="Confirmar senha" errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
-          <input {...getInputProps(fields.confirmPassword, { type: "password" })} className="input" autoComplete="new-password" />
+          <input {...getInputProps(fields.confirmPassword, { type: "password" })} key={`confirmPassword-${resetKey}`} className="input" autoComplete="new-password" />
         </Field>
         <TermsCheckbox
           id={fields.terms.id}

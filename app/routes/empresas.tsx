@@ -4,6 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/empresas";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field } from "~/components/form/field";
+import { useResetKey } from "~/components/form/use-reset-key";
 import { FormAlert } from "~/components/form/form-alert";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -30,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = url.searchParams.get("redirectTo");
   return {
     tab: url.searchParams.get("aba") === "cadastrar" ? ("cadastrar" as const) : ("entrar" as const),
-    redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null,
+    // An unsafe target is dropped, so sign-in falls back to the user's dashboard.
+    redirectTo: safeRedirectPath(redirectTo, "") || null,
   };
 }
 
@@ -120,6 +122,7 @@ export default function Empresas({ loaderData, actionData }: Route.ComponentProp
 }
 
 function CompanySignIn({ lastResult, redirectTo }: { lastResult: LastResult; redirectTo: string | null }) {
+  const resetKey = useResetKey(lastResult);
   const [form, fields] = useForm({
     id: "empresa-entrar",
     lastResult,
@@ -136,7 +139,7 @@ function CompanySignIn({ lastResult, redirectTo }: { lastResult: LastResult; red
         <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
       </Field>
       <Field id={fields.password.id} label="Senha" errors={fields.password.errors} errorId={fields.password.errorId}>
-        <input {...getInputProps(fields.password, { type: "password" })} className="input" autoComplete="current-password" />
+        <input {...getInputProps(fields.password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="current-password" />
       </Field>
       <p className="text-right text-sm">
         <Link to="/esqueci-senha" className="font-medium text-brand-700">
@@ -151,6 +154,7 @@ function CompanySignIn({ lastResult, redirectTo }: { lastResult: LastResult; red
 }
 
 function CompanySignUp({ lastResult }: { lastResult: LastResult }) {
+  const resetKey = useResetKey(lastResult);
   const [form, fields] = useForm({
     id: "empresa-cadastrar",
     lastResult,
@@ -172,10 +176,10 @@ function CompanySignUp({ lastResult }: { lastResult: LastResult }) {
         <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
       </Field>
       <Field id={fields.password.id} label="Senha" hint="Pelo menos 8 caracteres." errors={fields.password.errors} errorId={fields.password.errorId}>
-        <input {...getInputProps(fields.password, { type: "password" })} className="input" autoComplete="new-password" />
+        <input {...getInputProps(fields.password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="new-password" />
       </Field>
       <Field id={fields.confirmPassword.id} label="Confirmar senha" errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
-        <input {...getInputProps(fields.confirmPassword, { type: "password" })} className="input" autoComplete="new-password" />
+        <input {...getInputProps(fields.confirmPassword, { type: "password" })} key={`confirmPassword-${resetKey}`} className="input" autoComplete="new-password" />
       </Field>
       <TermsCheckbox
         id={fields.terms.id}

@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/entrar";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field } from "~/components/form/field";
+import { useResetKey } from "~/components/form/use-reset-key";
 import { FormAlert } from "~/components/form/form-alert";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -31,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = url.searchParams.get("redirectTo");
   return {
     tab: url.searchParams.get("aba") === "cadastrar" ? ("cadastrar" as const) : ("entrar" as const),
-    redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null,
+    // An unsafe target is dropped, so sign-in falls back to the user's dashboard.
+    redirectTo: safeRedirectPath(redirectTo, "") || null,
     googleAvailable: isGoogleConfigured(getCloudflare(context).env),
   };
 }
@@ -129,6 +131,7 @@ export default function Entrar({ loaderData, actionData }: Route.ComponentProps)
 type LastResult = SubmissionResult<string[]> | undefined;
 
 function SignInForm({ lastResult, redirectTo }: { lastResult: LastResult; redirectTo: string | null }) {
+  const resetKey = useResetKey(lastResult);
   const [form, fields] = useForm({
     id: "entrar",
     lastResult,
@@ -145,7 +148,7 @@ function SignInForm({ lastResult, redirectTo }: { lastResult: LastResult; redire
         <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
       </Field>
       <Field id={fields.password.id} label="Senha" errors={fields.password.errors} errorId={fields.password.errorId}>
-        <input {...getInputProps(fields.password, { type: "password" })} className="input" autoComplete="current-password" />
+        <input {...getInputProps(fields.password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="current-password" />
       </Field>
       <p className="text-right text-sm">
         <Link to="/esqueci-senha" className="font-medium text-brand-700">
@@ -160,6 +163,7 @@ function SignInForm({ lastResult, redirectTo }: { lastResult: LastResult; redire
 }
 
 function SignUpForm({ lastResult, redirectTo }: { lastResult: LastResult; redirectTo: string | null }) {
+  const resetKey = useResetKey(lastResult);
   const navigate = useNavigate();
   const [form, fields] = useForm({
     id: "cadastrar",
@@ -208,7 +212,7 @@ function SignUpForm({ lastResult, redirectTo }: { lastResult: LastResult; redire
         <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
       </Field>
       <Field id={fields.password.id} label="Senha" hint="Pelo menos 8 caracteres." errors={fields.password.errors} errorId={fields.password.errorId}>
-        <input {...getInputProps(fields.password, { type: "password" })} className="input" autoComplete="new-password" />
+        <input {...getInputProps(fields.password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="new-password" />
       </Field>
       <Field
         id={fields.confirmPassword.id}
@@ -216,7 +220,7 @@ function SignUpForm({ lastResult, redirectTo }: { lastResult: LastResult; redire
         errors={fields.confirmPassword.errors}
         errorId={fields.confirmPassword.errorId}
       >
-        <input {...getInputProps(fields.confirmPassword, { type: "password" })} className="input" autoComplete="new-password" />
+        <input {...getInputProps(fields.confirmPassword, { type: "password" })} key={`confirmPassword-${resetKey}`} className="input" autoComplete="new-password" />
       </Field>
       <TermsCheckbox
         id={fields.terms.id}

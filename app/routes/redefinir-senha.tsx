@@ -4,6 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/redefinir-senha";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field } from "~/components/form/field";
+import { useResetKey } from "~/components/form/use-reset-key";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { getCloudflare } from "~/context.server";
@@ -14,9 +15,10 @@ import { peekOneTimeToken } from "~/services/tokens.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Nova senha | Patas Conectadas" },
-  // The URL carries a secret: keep it out of search engines and referrers.
+  // The URL carries a secret: keep it out of search engines and other sites' referrers.
+  // ("no-referrer" would make browsers send Origin: null on the form's POST.)
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 const INVALID_LINK = "Este link de redefinição é inválido, já foi usado ou expirou.";
@@ -45,6 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function RedefinirSenha({ loaderData, actionData }: Route.ComponentProps) {
+  const resetKey = useResetKey(actionData?.result);
   const [form, fields] = useForm({
     id: "redefinir-senha",
     lastResult: actionData?.result,
@@ -67,10 +70,10 @@ export default function RedefinirSenha({ loaderData, actionData }: Route.Compone
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
         <FormAlert title="Erro ao redefinir a senha" messages={form.errors} />
         <Field id={fields.password.id} label="Nova senha" hint="Pelo menos 8 caracteres." errors={fields.password.errors} errorId={fields.password.errorId}>
-          <input {...getInputProps(fields.password, { type: "password" })} className="input" autoComplete="new-password" />
+          <input {...getInputProps(fields.password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="new-password" />
         </Field>
         <Field id={fields.confirmPassword.id} label="Confirmar nova senha" errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
-          <input {...getInputProps(fields.confirmPassword, { type: "password" })} className="input" autoComplete="new-password" />
+          <input {...getInputProps(fields.confirmPassword, { type: "password" })} key={`confirmPassword-${resetKey}`} className="input" autoComplete="new-password" />
         </Field>
         <SubmitButton busyLabel="Salvando..." className="btn btn-primary w-full">
           Salvar nova senha

@@ -35,9 +35,15 @@ async function loadCurrentUser(context: Readonly<RouterContextProvider>) {
   return current;
 }
 
+/** The page the user asked for: client navigations fetch "/x.data?_routes=…" instead. */
 function pathOf(request: Request) {
   const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  url.searchParams.delete("_routes");
+  let path = url.pathname;
+  if (path === "/_root.data") path = "/";
+  else if (path.endsWith(".data")) path = path.slice(0, -".data".length);
+  const query = url.searchParams.toString();
+  return `${path}${query ? `?${query}` : ""}`;
 }
 
 export function signInPath(request: Request, base = "/entrar") {

@@ -46,8 +46,82 @@ test.describe("search bar", () => {
   test("a search with no match offers to clear the filters", async ({ page }) => {
     await page.goto("/buscar-pets?q=zzzznadaaqui");
     await expect(page.getByText(/^0 de \d+ pets encontrados$/)).toBeVisible();
-    await page.getByRole("link", { name: "Limpar filtros" }).click();
+    await expect(page.getByText("Nenhum pet encontrado.")).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Limpar filtros" }).last().click();
     await expect(page).toHaveURL(/\/buscar-pets$/);
     await expect(page.locator("article").first()).toBeVisible();
+  });
+});
+
+test.describe("search page", () => {
+  test("finds São Paulo when typed without accents", async ({ page }) => {
+    await page.goto("/buscar-pets?q=sao+paulo");
+    const cards = page.locator("article");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const text of await cards.allInnerTexts()) expect(text).toContain("São Paulo");
+  });
+
+  test("ticks filters, removes a badge, clears all", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/buscar-pets");
+    await page.waitForLoadState("load");
+    if (javaScriptEnabled) await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const filters = page.getByRole("complementary", { name: "Filtros" });
+    await filters.getByLabel("Cachorro").check();
+    if (javaScriptEnabled) {
+      // With JavaScript each tick applies at once.
+      await expect(page).toHaveURL(/filter=Cachorro/);
+      await page.getByRole("complementary", { name: "Filtros" }).getByLabel("Pequeno").check();
+      await expect(page).toHaveURL(/filter=Pequeno/);
+    } else {
+      await filters.getByLabel("Pequeno").check();
+      await filters.getByRole("button", { name: "Aplicar" }).click();
+      await expect(page).toHaveURL(/filter=Cachorro&filter=Pequeno/);
+    }
+    const cards = page.locator("article");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const text of await cards.allInnerTexts()) expect(text).toContain("Cachorro");
+    await expect(page.getByRole("complementary", { name: "Filtros" }).getByLabel("Pequeno")).toBeChecked();
+
+    await page.getByRole("link", { name: "Remover filtro Pequeno" }).click();
+    await expect(page).toHaveURL(/filter=Cachorro$/);
+    await expect(page.getByRole("link", { name: "Remover filtro Pequeno" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Remover filtro Cachorro" })).toBeVisible();
+
+    await page.getByRole("main").getByRole("link", { name: "Limpar filtros" }).first().click();
+    await expect(page).toHaveURL(/\/buscar-pets$/);
+    await expect(page.getByRole("link", { name: /^Remover filtro/ })).toHaveCount(0);
+  });
+
+  test("switches to the list view and pages forward", async ({ page }) => {
+    await page.goto("/buscar-pets");
+    const count = page.getByText(/^\d+ de \d+ pets encontrados$/);
+    await expect(count).toBeVisible();
+    await page.getByRole("navigation", { name: "Visualização" }).getByRole("link", { name: "Lista" }).click();
+    await expect(page).toHaveURL(/view=lista/);
+    await expect(page.locator('[data-view="lista"] article').first()).toBeVisible();
+    const firstPage = await page.locator("article h3").allInnerTexts();
+    await page.getByRole("navigation", { name: "Paginação" }).getByRole("link", { name: "Próxima" }).click();
+    await expect(page).toHaveURL(/view=lista.*page=2|page=2.*view=lista/);
+    await expect
+      .poll(async () => {
+        const secondPage = await page.locator("article h3").allInnerTexts();
+        return secondPage.length > 0 && JSON.stringify(secondPage) !== JSON.stringify(firstPage);
+      })
+      .toBe(true);
+  });
+
+  test("orders by most viewed", async ({ page }) => {
+    await page.goto("/buscar-pets?order=relevantes");
+    await expect(page.getByLabel("Ordenar por")).toHaveValue("relevantes");
+    expect(await page.locator("article").count()).toBe(24);
+  });
+
+  test("NGO, product and clinic searches keep the query", async ({ page }) => {
+    await page.goto("/buscar-pets?category=produtos&q=ra%C3%A7%C3%A3o");
+    await expect(page).toHaveURL(/\/produtos\?q=ra%C3%A7%C3%A3o$/);
+    await expect(page.getByRole("search").getByRole("searchbox")).toHaveValue("ração");
+    const cards = page.locator("article");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const text of await cards.allInnerTexts()) expect(text.toLowerCase()).toContain("ração");
   });
 });

@@ -34,16 +34,24 @@ function checkDigit(base: string, weights: number[]): number {
   return rest < 2 ? 0 : 11 - rest;
 }
 
-/** A valid all-digit CNPJ (14 digits, no punctuation) with random base digits. */
-export function randomCnpj(): string {
-  let base = "";
-  // Eight random digits, a branch number that is never 0000, and never all digits equal.
-  for (let i = 0; i < 8; i += 1) base += Math.floor(Math.random() * 10);
-  base += String(1 + Math.floor(Math.random() * 9999)).padStart(4, "0");
+/** The 12 base digits followed by their two check digits. */
+export function cnpjWithCheckDigits(base: string): string {
   const first = checkDigit(base, WEIGHTS_1);
   const second = checkDigit(base + first, WEIGHTS_2);
   return `${base}${first}${second}`;
 }
+
+/** A valid all-digit CNPJ (14 digits, no punctuation) with random base digits. */
+export function randomCnpj(): string {
+  let base = "";
+  // Eight random digits and a branch number that is never 0000 (so never all digits equal).
+  for (let i = 0; i < 8; i += 1) base += Math.floor(Math.random() * 10);
+  base += String(1 + Math.floor(Math.random() * 9999)).padStart(4, "0");
+  return cnpjWithCheckDigits(base);
+}
+
+/** The seed's Pet Shop Amigo Fiel (scripts/seed/data.mjs): base 34567812000 + branch 1. */
+export const SEED_COMPANY_CNPJ = cnpjWithCheckDigits("345678120001");
 
 /** "11222333000181" -> "11.222.333/0001-81". */
 export function formatCnpj(cnpj: string): string {
@@ -62,6 +70,18 @@ export function toasts(page: Page): Locator {
 
 export function header(page: Page): Locator {
   return page.getByRole("banner");
+}
+
+/**
+ * Records the POST requests the page sends (documents and data requests alike), to tell
+ * client-side validation (nothing sent) from the server's answer.
+ */
+export function recordPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  return posts;
 }
 
 /** Escapes a path for use in a URL regular expression anchored at the path. */

@@ -1,0 +1,154 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  freshPersonal,
+  header,
+  outboxLink,
+  pathPattern,
+  recordPosts,
+  signOut,
+  submitSignIn,
+  toasts,
+  uniqueEmail,
+  waitForHydration,
+} from "./support/accounts";
+
+test.describe.configure({ mode: "parallel" });
+
+const SENT = "Se existir uma conta com esse e-mail, enviamos um link para você escolher uma nova senha.";
+const INVALID_LINK = "Este link de redefinição é inválido, já foi usado ou expirou.";
+const RESET_PASSWORD = "Nova-Senha-2026";
+
+async function requestReset(page: Page, email: string) {
+  await page.goto("/esqueci-senha");
+  await expect(page.getByRole("heading", { level: 1, name: "Recuperar senha" })).toBeVisible();
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Enviar link de recuperação" }).click();
+  await expect(page).toHaveURL(pathPattern("/esqueci-senha?enviado=1"));
+  await expect(page.getByRole("heading", { level: 1, name: "Verifique seu e-mail" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(SENT);
+}
+
+/** Chooses the new password on the reset page; ends on /entrar with the toast. */
+async function chooseNewPassword(page: Page, password: string) {
+  await page.getByLabel("Nova senha", { exact: true }).fill(password);
+  await page.getByLabel("Confirmar nova senha", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Salvar nova senha" }).click();
+  await expect(page).toHaveURL(pathPattern("/entrar"));
+  await expect(toasts(page)).toContainText("Senha redefinida");
+}
+
+test.describe("password reset through the local outbox", () => {
+  test("a fresh account resets its password; the link works once and the old password stops working", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const account = await freshPersonal(page, testInfo, "redefinir");
+    await signOut(page);
+
+    await requestReset(page, account.email);
+    const link = await outboxLink(page, account.email, "/redefinir-senha/");
+    expect(link).toMatch(/^\/redefinir-senha\/[^/]+$/);
+
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Escolha uma nova senha" })).toBeVisible();
+    await waitForHydration(page, javaScriptEnabled);
+
+    // Passwords that differ first: the error, and the link is still usable.
+    await page.getByLabel("Nova senha", { exact: true }).fill(RESET_PASSWORD);
+    await page.getByLabel("Confirmar nova senha", { exact: true }).fill("Outra-Senha-2026");
+    const posts = recordPosts(page);
+    await page.getByRole("button", { name: "Salvar nova senha" }).click();
+    await expect(page.getByRole("main").getByText("As senhas não coincidem!", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(pathPattern(link));
+    if (javaScriptEnabled) expect(posts, "checked in the browser").toEqual([]);
+    else await expect(page.getByLabel("Nova senha", { exact: true })).toHaveValue("");
+
+    await chooseNewPassword(page, RESET_PASSWORD);
+    await expect(toasts(page)).toContainText("Entre com sua nova senha");
+
+    // The old password no longer works...
+    await submitSignIn(page, account.email, account.password);
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "Credenciais incorretas ou usuário não existe",
+    );
+    // ...the new one does.
+    await submitSignIn(page, account.email, RESET_PASSWORD);
+    await expect(page).toHaveURL(pathPattern("/dashboard"));
+    await expect(toasts(page)).toContainText("Login realizado com sucesso");
+
+    // The same link a second time.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Link inválido" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(INVALID_LINK);
+    await expect(page.getByLabel("Nova senha", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("link", { name: "Pedir um novo link" })).toHaveAttribute(
+      "href",
+      "/esqueci-senha",
+    );
+  });
+
+  test("an unknown e-mail gets the same confirmation page and no message", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "sem-conta");
+    await requestReset(page, email);
+    await page.goto("/dev/caixa-de-saida");
+    await expect(page.getByRole("heading", { level: 1, name: "Caixa de saída local" })).toBeVisible();
+    await expect(page.getByTestId("outbox-message").filter({ hasText: email })).toHaveCount(0);
+  });
+
+  test("an invalid e-mail on /esqueci-senha is refused and kept", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/esqueci-senha");
+    await waitForHydration(page, javaScriptEnabled);
+    await page.getByLabel("E-mail", { exact: true }).fill("ninguem-sem-arroba");
+    await page.getByRole("button", { name: "Enviar link de recuperação" }).click();
+    await expect(page.getByRole("main").getByText("Informe um e-mail válido.", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(pathPattern("/esqueci-senha"));
+    await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("ninguem-sem-arroba");
+  });
+
+  test("a made-up reset link is invalid", async ({ page }) => {
+    await page.goto("/redefinir-senha/token-inventado-123");
+    await expect(page.getByRole("heading", { level: 1, name: "Link inválido" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(INVALID_LINK);
+  });
+
+  test("a password reset ends the sessions already open", async ({ page, browser, baseURL, javaScriptEnabled }, testInfo) => {
+    // First browser: signed in with a fresh account.
+    const account = await freshPersonal(page, testInfo, "sessoes");
+    await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
+
+    // Second browser: the reset.
+    const other = await browser.newContext({ baseURL, javaScriptEnabled, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+    try {
+      const otherPage = await other.newPage();
+      await requestReset(otherPage, account.email);
+      await otherPage.goto(await outboxLink(otherPage, account.email, "/redefinir-senha/"));
+      await waitForHydration(otherPage, javaScriptEnabled);
+      await chooseNewPassword(otherPage, RESET_PASSWORD);
+    } finally {
+      await other.close();
+    }
+
+    // The first browser's session is over.
+    await page.reload();
+    await expect(page).toHaveURL(pathPattern("/entrar?redirectTo=%2Fdashboard"));
+    await expect(header(page).getByRole("link", { name: "Entrar" })).toBeVisible();
+    // And it can sign in again with the new password.
+    await submitSignIn(page, account.email, RESET_PASSWORD);
+    await expect(page).toHaveURL(pathPattern("/dashboard"));
+  });
+});
+
+test.describe("e-mail confirmation", () => {
+  test("the sign-up e-mail's link confirms the address once", async ({ page }, testInfo) => {
+    const account = await freshPersonal(page, testInfo, "confirmar");
+    const link = await outboxLink(page, account.email, "/confirmar-email/");
+    await page.goto(link);
+    await expect(page).toHaveURL(pathPattern("/"));
+    await expect(toasts(page)).toContainText("E-mail confirmado");
+
+    await page.goto(link);
+    await expect(page).toHaveURL(pathPattern("/"));
+    await expect(toasts(page)).toContainText("Link inválido");
+    await expect(toasts(page)).toContainText("Este link de confirmação já foi usado ou expirou.");
+  });
+});
