@@ -79,8 +79,10 @@ test.describe("sign-in", () => {
       const account = await freshPersonal(page, testInfo);
       await signOut(page);
       await page.goto(`/entrar?redirectTo=${encodeURIComponent(external)}`);
-      await expect(page.locator('input[name="redirectTo"]')).not.toHaveValue(/evil/);
+      await expect(page.locator('input[name="redirectTo"][value*="evil"]')).toHaveCount(0);
       await submitSignIn(page, account.email, account.password);
+      // The unsafe target is dropped: the user lands on their own dashboard.
+      await expect(page).toHaveURL(pathPattern("/dashboard"));
       await expect(toasts(page)).toContainText("Login realizado com sucesso");
       expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
       expect(page.url()).not.toContain("evil");
