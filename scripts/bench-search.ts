@@ -11,14 +11,15 @@
 //   npm run bench:search
 //   npm run bench:search -- --sizes 1000,5000 --iterations 10 --no-write
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { createDatabase } from "~/context.server";
 import { PAGE_SIZE } from "~/lib/pagination";
-import { parsePetSearch } from "~/lib/pet-search";
+import { ftsQuery, parsePetSearch } from "~/lib/pet-search";
 import { petSearchQueries, searchPets } from "~/models/pet-search.server";
+import { petCardColumns } from "~/models/pets.server";
 
 // ---------------------------------------------------------------- options
 
@@ -38,6 +39,8 @@ const REPORT_PATH = "docs/benchmarks/search.md";
 const BENCH_DIR = ".wrangler/bench";
 // "Small multiple" is not defined by the issue; this is the bar the report applies.
 const ROWS_READ_MAX_MULTIPLE = 10;
+const CAPPED_COUNT = 1000;
+const EXPERIMENT_RUNS = 10;
 
 if (SIZES.some((n) => !Number.isInteger(n) || n < 1) || !(ITERATIONS >= 1)) {
   console.error("bench:search: uso: npm run bench:search -- [--sizes 1000,50000] [--iterations 30] [--naive-iterations 5] [--no-write]");
@@ -282,16 +285,57 @@ async function seed(d1: D1Database, n: number) {
     .prepare(`SELECT (SELECT count(*) FROM pets) AS pets, (SELECT value FROM counters WHERE key = 'pets') AS counter`)
     .first<{ pets: number; counter: number }>();
   if (check?.pets !== n || check.counter !== n) throw new Error(`seed check failed: ${JSON.stringify(check)}`);
-  await d1.prepare("ANALYZE").run().catch(() => log("  (ANALYZE not allowed; planner without statistics)"));
+  // No ANALYZE: the migrations do not run one, so the planner works as it does in production.
 }
 
 // ---------------------------------------------------------------- measuring
 
+// The statements run inside the Worker, as the loader's do: one D1 batch per request.
+// Timing from Node around dispatchFetch then costs one local HTTP hop, not the many
+// round trips of Miniflare's binding proxy (tens of milliseconds per call here). With
+// `summary`, the Worker returns row counts and JSON sizes instead of the rows (the naive
+// read at 50,000 pets is too big to send back whole).
+const WORKER = `export default {
+  async fetch(request, env) {
+    const { statements, summary } = await request.json();
+    const results = await env.DB.batch(statements.map((s) => env.DB.prepare(s.sql).bind(...s.params)));
+    const encoder = new TextEncoder();
+    return Response.json(results.map((r) => {
+      if (!summary) return { rows: r.results, count: r.results.length, meta: r.meta };
+      let bytes = 2;
+      r.results.forEach((row, i) => { bytes += encoder.encode(JSON.stringify(row)).length + (i ? 1 : 0); });
+      return { count: r.results.length, bytes, meta: r.meta };
+    }));
+  },
+};`;
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+interface BatchResult {
+  rows?: Record<string, unknown>[];
+  count: number;
+  bytes?: number;
+  meta: { duration: number; rows_read: number };
+}
+
+async function runBatch(mf: Miniflare, statements: Statement[], summary = false) {
+  const t = performance.now();
+  const response = await mf.dispatchFetch("http://bench.local/", {
+    method: "POST",
+    body: JSON.stringify({ statements, summary }),
+  });
+  if (!response.ok) throw new Error(`worker: ${response.status} ${await response.text()}`);
+  const results = (await response.json()) as BatchResult[];
+  return { results, wall: performance.now() - t };
+}
+
 interface Measure {
   label: string;
   search: string;
-  serverMs: number[]; // per iteration: sum of the statements' meta.duration (1 ms resolution)
-  wallMs: number[]; // per iteration: the app's searchPets (one db.batch through drizzle), client side
+  serverMs: number[]; // per run: sum of the statements' meta.duration (1 ms resolution)
+  wallMs: number[]; // per run: the batch's round trip, Node -> Worker -> D1 -> Node
   rowsRead: number[]; // per statement: page, count, counters
   rowsReturned: number[]; // per statement
   bytes: number;
@@ -313,34 +357,43 @@ function quantile(xs: number[], q: number) {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
 }
-const median = (xs: number[]) => {
+function median(xs: number[]) {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
+}
 
-async function measureQuery(d1: D1Database, label: string, search: string): Promise<Measure> {
+function compile(d1: D1Database, search: string) {
   const db = createDatabase(d1);
-  const url = new URL(`http://bench.local/buscar-pets${search ? `?${search}` : ""}`);
-  const criteria = parsePetSearch(url);
-  const compiled = petSearchQueries(db, criteria, PAGE_SIZE).map((q) => q.toSQL());
-  const statements = () => compiled.map(({ sql, params }) => d1.prepare(sql).bind(...params));
+  const criteria = parsePetSearch(new URL(`http://bench.local/buscar-pets${search ? `?${search}` : ""}`));
+  const statements: Statement[] = petSearchQueries(db, criteria, PAGE_SIZE).map((q) => q.toSQL());
+  return { db, criteria, statements };
+}
 
-  const m: Measure = { label, search, serverMs: [], wallMs: [], rowsRead: [], rowsReturned: [], bytes: 0, matching: 0, plans: [] };
+async function measureQuery(mf: Miniflare, d1: D1Database, label: string, search: string): Promise<Measure> {
+  const { db, criteria, statements } = compile(d1, search);
+  // What the loader returns (app/routes/buscar-pets.tsx), through the app's own searchPets.
+  const result = await searchPets(db, criteria, PAGE_SIZE);
+  const m: Measure = {
+    label,
+    search,
+    serverMs: [],
+    wallMs: [],
+    rowsRead: [],
+    rowsReturned: [],
+    bytes: Buffer.byteLength(JSON.stringify({ ...result, criteria })),
+    matching: result.matching,
+    plans: [],
+  };
   for (let i = 0; i < WARMUPS + ITERATIONS; i++) {
-    // The three statements as one batch over the raw binding, for D1's per-statement meta.
-    const results = await d1.batch<Record<string, unknown>>(statements());
-    // The app's own call (one drizzle db.batch), timed from the caller's side.
-    const t = performance.now();
-    const result = await searchPets(db, criteria, PAGE_SIZE);
-    const wall = performance.now() - t;
+    const { results, wall } = await runBatch(mf, statements);
     const rowsRead = results.map((r) => r.meta.rows_read);
     if (i === 0) {
       m.rowsRead = rowsRead;
-      m.rowsReturned = results.map((r) => r.results.length);
-      // What the loader returns (app/routes/buscar-pets.tsx): the search result and the criteria.
-      m.bytes = Buffer.byteLength(JSON.stringify({ ...result, criteria }));
-      m.matching = result.matching;
+      m.rowsReturned = results.map((r) => r.count);
+      if (Object.values(results[1]?.rows?.[0] ?? {})[0] !== result.matching) {
+        throw new Error(`${label}: the count differs from searchPets'`);
+      }
     } else if (rowsRead.join() !== m.rowsRead.join()) {
       throw new Error(`${label}: rows read changed between runs (${m.rowsRead} vs ${rowsRead})`);
     }
@@ -349,28 +402,24 @@ async function measureQuery(d1: D1Database, label: string, search: string): Prom
       m.wallMs.push(wall);
     }
   }
-  for (const { sql, params } of compiled.slice(0, 2)) {
-    try {
-      const plan = await d1.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
-      m.plans.push(plan.results.map((r) => r.detail));
-    } catch (error) {
-      m.plans.push([`(EXPLAIN QUERY PLAN not available: ${(error as Error).message})`]);
-    }
+  for (const { sql, params } of statements.slice(0, 2)) {
+    const plan = await runBatch(mf, [{ sql: `EXPLAIN QUERY PLAN ${sql}`, params }]);
+    m.plans.push((plan.results[0]?.rows ?? []).map((r) => String(r.detail)));
   }
   return m;
 }
 
-async function measureNaive(d1: D1Database): Promise<NaiveMeasure> {
-  const stmt = () => d1.prepare("SELECT * FROM pets ORDER BY created_at DESC");
+const NAIVE_SQL = "SELECT * FROM pets ORDER BY created_at DESC";
+
+async function measureNaive(mf: Miniflare): Promise<NaiveMeasure> {
   const m: NaiveMeasure = { serverMs: [], wallMs: [], rowsRead: 0, rowsReturned: 0, bytes: 0 };
   for (let i = 0; i < 1 + NAIVE_ITERATIONS; i++) {
-    const t = performance.now();
-    const result = await stmt().all();
-    const wall = performance.now() - t;
+    const { results, wall } = await runBatch(mf, [{ sql: NAIVE_SQL, params: [] }], true);
+    const result = results[0]!;
     if (i === 0) {
       m.rowsRead = result.meta.rows_read;
-      m.rowsReturned = result.results.length;
-      m.bytes = Buffer.byteLength(JSON.stringify(result.results));
+      m.rowsReturned = result.count;
+      m.bytes = result.bytes ?? 0;
     } else {
       m.serverMs.push(result.meta.duration);
       m.wallMs.push(wall);
@@ -379,7 +428,68 @@ async function measureNaive(d1: D1Database): Promise<NaiveMeasure> {
   return m;
 }
 
-async function runSize(n: number) {
+// Other forms of the same statements, measured at the largest size only, as evidence for
+// the "What would change the numbers" section. None of them is what the app runs.
+interface Experiment {
+  search: string;
+  label: string;
+  rowsRead: number;
+  rowsReturned: number;
+  medianMs: number;
+}
+
+async function experiments(mf: Miniflare, d1: D1Database): Promise<Experiment[]> {
+  const cards = Object.values(petCardColumns).map((c) => `pets.${c.name}`).join(", ");
+  const capped = (count: Statement): Statement => ({
+    sql: `${count.sql.replace(/^select count\(\*\) from /, "select count(*) from (select 1 from ")} limit ${CAPPED_COUNT + 1})`,
+    params: count.params,
+  });
+  const plan: { search: string; label: string; statement: Statement }[] = [];
+  for (const search of ["", "q=thor", "q=sao+paulo", "filter=Cachorro&filter=Pequeno"]) {
+    const { criteria, statements } = compile(d1, search);
+    const [page, count] = statements as [Statement, Statement, Statement];
+    const match = ftsQuery(criteria);
+    plan.push({ search, label: "the app's page statement", statement: page });
+    if (match) {
+      plan.push({
+        search,
+        label: "page driven by the FTS index, newest id first (`FROM pets_search JOIN pets … ORDER BY pets_search.rowid DESC LIMIT 24`)",
+        statement: {
+          sql: `SELECT ${cards} FROM pets_search JOIN pets ON pets.id = pets_search.rowid WHERE pets_search MATCH ? ORDER BY pets_search.rowid DESC LIMIT ${PAGE_SIZE}`,
+          params: [match],
+        },
+      });
+    }
+    plan.push({ search, label: "the app's count statement", statement: count });
+    if (!search) {
+      plan.push({ search, label: "the same number from `counters` (`key = 'pets'`)", statement: { sql: "SELECT value FROM counters WHERE key = 'pets'", params: [] } });
+      continue;
+    }
+    if (match) {
+      plan.push({
+        search,
+        label: "count on the FTS index alone (`SELECT count(*) FROM pets_search WHERE pets_search MATCH ?`)",
+        statement: { sql: "SELECT count(*) FROM pets_search WHERE pets_search MATCH ?", params: [match] },
+      });
+    }
+    if (/^select count\(\*\) from /.test(count.sql)) {
+      plan.push({ search, label: `count capped at ${fmtInt(CAPPED_COUNT)} (\`count(*) FROM (SELECT 1 … LIMIT ${CAPPED_COUNT + 1})\`)`, statement: capped(count) });
+    }
+  }
+  const out: Experiment[] = [];
+  for (const { search, label, statement } of plan) {
+    const ms: number[] = [];
+    let last: BatchResult | undefined;
+    for (let i = 0; i < 2 + EXPERIMENT_RUNS; i++) {
+      last = (await runBatch(mf, [statement])).results[0]!;
+      if (i >= 2) ms.push(last.meta.duration);
+    }
+    out.push({ search, label, rowsRead: last!.meta.rows_read, rowsReturned: last!.count, medianMs: median(ms) });
+  }
+  return out;
+}
+
+async function runSize(n: number, withExperiments: boolean) {
   const dir = join(BENCH_DIR, `search-${n}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -388,7 +498,7 @@ async function runSize(n: number) {
     convertV4MiniflareOptions({
       resourcePersistencePath: dir,
       modules: true,
-      script: "export default { fetch() { return new Response('') } }",
+      script: WORKER,
       compatibilityDate: "2025-09-01",
       d1Databases: ["DB"],
     }),
@@ -400,12 +510,22 @@ async function runSize(n: number) {
     const seedSeconds = (performance.now() - t) / 1000;
     const queries: Measure[] = [];
     for (const { label, search } of QUERIES) {
-      queries.push(await measureQuery(d1, label, search));
-      log(`  ${label}: median ${median(queries.at(-1)!.serverMs)} ms server, ${median(queries.at(-1)!.wallMs).toFixed(2)} ms batch`);
+      const m = await measureQuery(mf, d1, label, search);
+      queries.push(m);
+      log(
+        `  ${label}: server median ${median(m.serverMs)} ms (mean ${mean(m.serverMs).toFixed(2)}), ` +
+          `round trip ${median(m.wallMs).toFixed(2)} ms, ${fmtInt(sum(m.rowsRead))} rows read, ${fmtInt(m.bytes)} bytes`,
+      );
     }
-    log(`  naive: SELECT * FROM pets ORDER BY created_at DESC (${NAIVE_ITERATIONS} runs)`);
-    const naive = await measureNaive(d1);
-    return { n, seedSeconds, queries, naive };
+    log(`  naive: ${NAIVE_SQL} (${NAIVE_ITERATIONS} runs)`);
+    const naive = await measureNaive(mf);
+    log(`  naive: server median ${median(naive.serverMs)} ms, ${fmtInt(naive.rowsRead)} rows read, ${fmtInt(naive.bytes)} bytes`);
+    let extra: Experiment[] = [];
+    if (withExperiments) {
+      log("  other forms of the statements (evidence, not the app's)");
+      extra = await experiments(mf, d1);
+    }
+    return { n, seedSeconds, queries, naive, experiments: extra };
   } finally {
     await mf.dispose();
   }
@@ -414,110 +534,195 @@ async function runSize(n: number) {
 // ---------------------------------------------------------------- report
 
 type SizeResult = Awaited<ReturnType<typeof runSize>>;
-const fmtInt = (x: number) => Math.round(x).toLocaleString("en-US");
+function fmtInt(x: number) {
+  return Math.round(x).toLocaleString("en-US");
+}
 const fmtMs = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
 const fmtBytes = (x: number) =>
   x >= 1_000_000 ? `${(x / 1_000_000).toFixed(1)} MB` : x >= 10_000 ? `${(x / 1000).toFixed(1)} kB` : `${fmtInt(x)} B`;
 const ratio = (x: number) => (x >= 100 ? fmtInt(x) : x >= 10 ? x.toFixed(0) : x.toFixed(1));
+const people = (n: number) => n.toLocaleString("en-US");
+const verdict = (ok: boolean) => (ok ? "**met**" : "**missed**");
+// D1 reports whole milliseconds: time ratios compare medians floored at that resolution.
+const floorMs = (x: number) => Math.max(x, 1);
 
 function sizeTable(r: SizeResult): string {
   const lines = [
-    `### ${r.n.toLocaleString("en-US")} pets`,
+    `### ${people(r.n)} pets`,
     "",
-    `Seeded in ${r.seedSeconds.toFixed(1)} s. Server time: ${ITERATIONS} runs after ${WARMUPS} warm-ups (naive: ${NAIVE_ITERATIONS} runs after 1).`,
+    `Seeded in ${r.seedSeconds.toFixed(1)} s. ${ITERATIONS} runs per search after ${WARMUPS} warm-ups; naive: ${NAIVE_ITERATIONS} runs after 1.`,
     "",
-    "| query | matches | server median ms | server p95 ms | server mean ms | batch median ms | batch p95 ms | rows read (page + count + counters) | rows returned | response bytes |",
+    "| query | matches | server median ms | server p95 ms | server mean ms | round trip median ms | round trip p95 ms | rows read (page + count + counters) | rows returned | response bytes |",
     "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
   ];
   for (const q of r.queries) {
     lines.push(
-      `| ${q.label} | ${fmtInt(q.matching)} | ${median(q.serverMs)} | ${quantile(q.serverMs, 0.95)} | ${fmtMs(mean(q.serverMs))} | ${fmtMs(median(q.wallMs))} | ${fmtMs(quantile(q.wallMs, 0.95))} | ${fmtInt(sum(q.rowsRead))} (${q.rowsRead.map(fmtInt).join(" + ")}) | ${fmtInt(sum(q.rowsReturned))} | ${fmtBytes(q.bytes)} |`,
+      `| ${q.label} | ${fmtInt(q.matching)} | ${median(q.serverMs)} | ${quantile(q.serverMs, 0.95)} | ${fmtMs(mean(q.serverMs))} | ` +
+        `${fmtMs(median(q.wallMs))} | ${fmtMs(quantile(q.wallMs, 0.95))} | ${fmtInt(sum(q.rowsRead))} (${q.rowsRead.map(fmtInt).join(" + ")}) | ` +
+        `${fmtInt(sum(q.rowsReturned))} | ${fmtBytes(q.bytes)} |`,
     );
   }
   const v = r.naive;
   lines.push(
-    `| **naive**: \`SELECT * FROM pets ORDER BY created_at DESC\` | ${fmtInt(v.rowsReturned)} | ${median(v.serverMs)} | ${quantile(v.serverMs, 0.95)} | ${fmtMs(mean(v.serverMs))} | ${fmtMs(median(v.wallMs))} | ${fmtMs(quantile(v.wallMs, 0.95))} | ${fmtInt(v.rowsRead)} | ${fmtInt(v.rowsReturned)} | ${fmtBytes(v.bytes)} |`,
+    `| **naive**: \`${NAIVE_SQL}\` | ${fmtInt(v.rowsReturned)} | ${median(v.serverMs)} | ${quantile(v.serverMs, 0.95)} | ${fmtMs(mean(v.serverMs))} | ` +
+      `${fmtMs(median(v.wallMs))} | ${fmtMs(quantile(v.wallMs, 0.95))} | ${fmtInt(v.rowsRead)} | ${fmtInt(v.rowsReturned)} | ${fmtBytes(v.bytes)} |`,
   );
   return lines.join("\n");
 }
 
-function targets(results: SizeResult[]): string {
-  const small = results.find((r) => r.n === 1000) ?? results[0]!;
-  const large = results.find((r) => r.n === 50000) ?? results.at(-1)!;
+function targets(small: SizeResult, large: SizeResult): string {
   const out: string[] = ["## Targets", ""];
-  const status = (ok: boolean) => (ok ? "**met**" : "**missed**");
 
   // 1. Payload.
   const payload = large.queries.map((q) => ({ q, x: large.naive.bytes / q.bytes }));
   const worst = payload.reduce((a, b) => (b.x < a.x ? b : a));
   out.push(
-    `1. **Response ≥ 100× smaller than the naive payload at ${large.n.toLocaleString("en-US")} pets**: ${status(worst.x >= 100)}. ` +
-      `The naive response is ${fmtBytes(large.naive.bytes)}; ours is ${payload.map(({ q }) => fmtBytes(q.bytes)).join(" / ")} ` +
-      `(${payload.map(({ x }) => `${ratio(x)}×`).join(" / ")} smaller, in the order of the table); the smallest margin is ` +
-      `${ratio(worst.x)}× (${worst.q.label}), ${worst.x >= 100 ? `${ratio(worst.x / 100)}× above` : `${ratio(100 / worst.x)}× short of`} the target.`,
+    `1. **Response ≥ 100× smaller than the naive payload at ${people(large.n)} pets**: ${verdict(worst.x >= 100)}. ` +
+      `The naive response is ${fmtBytes(large.naive.bytes)}; a search page is ${fmtBytes(Math.min(...large.queries.map((q) => q.bytes)))} to ` +
+      `${fmtBytes(Math.max(...large.queries.map((q) => q.bytes)))}, ${ratio(worst.x)}× to ${ratio(Math.max(...payload.map((p) => p.x)))}× smaller ` +
+      `(at ${people(small.n)} pets: ${ratio(small.naive.bytes / Math.max(...small.queries.map((q) => q.bytes)))}× or more). ` +
+      "The page is bounded (24 cards and three numbers) while the naive payload grows with every pet.",
     "",
   );
 
   // 2. Rows read vs rows returned.
   out.push(
-    `2. **Rows read within a small multiple of the rows returned** (taken here as ≤ ${ROWS_READ_MAX_MULTIPLE}×; the issue gives no number):`,
+    `2. **Rows read within a small multiple of the rows returned** (taken here as ≤ ${ROWS_READ_MAX_MULTIPLE}×; the issue gives no number). ` +
+      "Rows returned are the 24 cards (fewer on a short last page), the count's row and the counters' rows.",
     "",
-    "   | query | " + results.map((r) => `${r.n.toLocaleString("en-US")}: read / returned`).join(" | ") + " | verdict at " + large.n.toLocaleString("en-US") + " |",
-    "   |---|" + results.map(() => "--:|").join("") + "---|",
+    `   | query | ${people(small.n)}: read / returned | ${people(large.n)}: read / returned | ${people(large.n)}: page statement alone | verdict at ${people(large.n)} |`,
+    "   |---|--:|--:|--:|---|",
   );
   let rowsMissed = 0;
   for (const [i, q] of large.queries.entries()) {
-    const cells = results.map((r) => {
-      const x = r.queries[i]!;
-      return `${fmtInt(sum(x.rowsRead))} / ${fmtInt(sum(x.rowsReturned))} = ${ratio(sum(x.rowsRead) / sum(x.rowsReturned))}×`;
-    });
+    const s = small.queries[i]!;
     const multiple = sum(q.rowsRead) / sum(q.rowsReturned);
-    if (multiple > ROWS_READ_MAX_MULTIPLE) rowsMissed++;
-    const worstStatement = ["page", "count", "counters"][q.rowsRead.indexOf(Math.max(...q.rowsRead))];
+    const ok = multiple <= ROWS_READ_MAX_MULTIPLE;
+    if (!ok) rowsMissed++;
+    const heaviest = ["page", "count", "counters"][q.rowsRead.indexOf(Math.max(...q.rowsRead))];
     out.push(
-      `   | ${q.label} | ${cells.join(" | ")} | ${status(multiple <= ROWS_READ_MAX_MULTIPLE)}${multiple > ROWS_READ_MAX_MULTIPLE ? ` (most rows: ${worstStatement})` : ""} |`,
+      `   | ${q.label} | ${fmtInt(sum(s.rowsRead))} / ${fmtInt(sum(s.rowsReturned))} = ${ratio(sum(s.rowsRead) / sum(s.rowsReturned))}× | ` +
+        `${fmtInt(sum(q.rowsRead))} / ${fmtInt(sum(q.rowsReturned))} = ${ratio(multiple)}× | ` +
+        `${fmtInt(q.rowsRead[0]!)} / ${fmtInt(q.rowsReturned[0]!)} = ${ratio(q.rowsRead[0]! / Math.max(1, q.rowsReturned[0]!))}× | ` +
+        `${verdict(ok)}${ok ? "" : ` (most rows: ${heaviest})`} |`,
     );
   }
+  const pageOk = large.queries.filter((q) => q.rowsRead[0]! / Math.max(1, q.rowsReturned[0]!) <= ROWS_READ_MAX_MULTIPLE);
   out.push(
     "",
-    `   ${rowsMissed === 0 ? "Met for every query." : `Missed for ${rowsMissed} of ${large.queries.length} queries at ${large.n.toLocaleString("en-US")} pets.`} ` +
-      `(The naive approach reads ${fmtInt(large.naive.rowsRead)} rows and returns all of them: 1× by this measure, but it returns the whole table.)`,
+    `   ${rowsMissed === 0 ? "Met for every query." : `Missed for ${rowsMissed} of ${large.queries.length} queries at ${people(large.n)} pets.`} ` +
+      `The page statement alone is within ${ROWS_READ_MAX_MULTIPLE}× for ${pageOk.length} of ${large.queries.length} ` +
+      `(${pageOk.map((q) => q.label).join("; ") || "none"}); the count statement never is once the matches outnumber the page, since it visits every match. ` +
+      `For comparison the naive read takes ${fmtInt(large.naive.rowsRead)} rows and returns all of them: 1× by this measure, but it is the whole table, every time.`,
     "",
   );
 
   // 3. Time at 50k vs 1k.
   out.push(
-    `3. **Time at ${large.n.toLocaleString("en-US")} within 2× of the time at ${small.n.toLocaleString("en-US")}**, judged on the mean server time ` +
-      "(D1 reports whole milliseconds, so medians of fast queries are 0 or 1 ms; the mean over the runs is the finer estimate) " +
-      "and shown beside the batch time the app's call sees (which adds a fixed Miniflare round trip of about a millisecond):",
+    `3. **Time at ${people(large.n)} within 2× of the time at ${people(small.n)}**, judged on the median server time; D1 reports whole milliseconds, ` +
+      "so both medians are floored at 1 ms before dividing. The round trip (Node → Worker → D1 → Node) is shown for context: on this machine it is " +
+      "dominated by the local HTTP hop and by whatever else is running.",
     "",
-    `   | query | server mean ${small.n.toLocaleString("en-US")} → ${large.n.toLocaleString("en-US")} | ratio | batch median ${small.n.toLocaleString("en-US")} → ${large.n.toLocaleString("en-US")} | ratio | verdict |`,
+    `   | query | server median ${people(small.n)} → ${people(large.n)} | ratio | server mean ${people(small.n)} → ${people(large.n)} | round trip median ${people(small.n)} → ${people(large.n)} | verdict |`,
     "   |---|--:|--:|--:|--:|---|",
   );
   let timeMissed = 0;
   for (const [i, q] of large.queries.entries()) {
     const s = small.queries[i]!;
-    // Below 0.5 ms a ratio says little (1 ms resolution); compare against that floor instead.
-    const serverRatio = mean(q.serverMs) / Math.max(mean(s.serverMs), 0.5);
-    const wallRatio = median(q.wallMs) / median(s.wallMs);
-    const ok = serverRatio <= 2;
+    const x = floorMs(median(q.serverMs)) / floorMs(median(s.serverMs));
+    const ok = x <= 2;
     if (!ok) timeMissed++;
     out.push(
-      `   | ${q.label} | ${fmtMs(mean(s.serverMs))} → ${fmtMs(mean(q.serverMs))} ms | ${ratio(serverRatio)}× | ${fmtMs(median(s.wallMs))} → ${fmtMs(median(q.wallMs))} ms | ${ratio(wallRatio)}× | ${status(ok)} |`,
+      `   | ${q.label} | ${median(s.serverMs)} → ${median(q.serverMs)} ms | ${ratio(x)}× | ${fmtMs(mean(s.serverMs))} → ${fmtMs(mean(q.serverMs))} ms | ` +
+        `${fmtMs(median(s.wallMs))} → ${fmtMs(median(q.wallMs))} ms | ${verdict(ok)} |`,
     );
   }
+  const naiveRatio = floorMs(median(large.naive.serverMs)) / floorMs(median(small.naive.serverMs));
   out.push(
     "",
     `   ${timeMissed === 0 ? "Met for every query." : `Missed for ${timeMissed} of ${large.queries.length} queries.`} ` +
-      `(Server means under 0.5 ms at ${small.n.toLocaleString("en-US")} are compared against 0.5 ms.) ` +
-      `The naive read goes from ${fmtMs(mean(small.naive.serverMs))} to ${fmtMs(mean(large.naive.serverMs))} ms on the server ` +
-      `(${ratio(mean(large.naive.serverMs) / Math.max(mean(small.naive.serverMs), 0.5))}×) and from ${fmtMs(median(small.naive.wallMs))} to ${fmtMs(median(large.naive.wallMs))} ms end to end.`,
+      `The naive read goes from ${median(small.naive.serverMs)} to ${median(large.naive.serverMs)} ms on the server (${ratio(naiveRatio)}×), ` +
+      `${fmtMs(median(small.naive.wallMs))} to ${fmtMs(median(large.naive.wallMs))} ms for the round trip with serialization in the Worker ` +
+      `(the ${fmtBytes(large.naive.bytes)} transfer to a browser not included).`,
   );
   return out.join("\n");
 }
 
+function findings(small: SizeResult, large: SizeResult): string {
+  const q = (search: string) => large.queries.find((x) => x.search === search)!;
+  const none = q("");
+  const thor = q("q=thor");
+  const city = q("q=sao+paulo");
+  const filters = q("filter=Cachorro&filter=Pequeno");
+  const deep = q("page=40");
+  const planOf = (m: Measure) => m.plans[0]?.join(" ") ?? "";
+  const filterIndex = /USING (?:COVERING )?INDEX (\w+)/.exec(planOf(filters))?.[1] ?? "an index";
+  const filterKey = /\((\w+=\?)\)/.exec(planOf(filters))?.[1] ?? "?";
+  const share = (m: Measure) => `${Math.round((100 * m.rowsRead[1]!) / sum(m.rowsRead))}%`;
+  const perMatch = (rows: number, m: Measure) => (rows / m.matching).toFixed(1);
+  const grew = (m: Measure) => {
+    const s = small.queries.find((x) => x.search === m.search)!;
+    return `${median(s.serverMs)} → ${median(m.serverMs)} ms`;
+  };
+  return [
+    "## Why",
+    "",
+    `Rows read and bytes are deterministic (same generated data, same SQLite); times are not: the machine's load average was ${LOAD_START} ` +
+      `when the run started and ${loadNow()} when it ended, on ${cpus().length} cores, so read the timings as orders of magnitude.`,
+    "",
+    `- **The count statement reads every match.** At ${people(large.n)} pets it is ${share(none)} of the rows read with no criteria, ` +
+      `${share(filters)} with two filters and ${share(city)} for \`q=sao paulo\` (the page statement reads the rest, see below): it grows with the ` +
+      "matches, not with the page. With no narrowing criteria (the bare `/buscar-pets`, `order=relevantes`, `page=40`) the statement is " +
+      `\`select count(*) from "pets"\` with no WHERE: ${fmtInt(none.rowsRead[1]!)} rows read per request, for the number that \`counters\` ` +
+      "(already read in the same batch) holds in one row. SQLite answers it from the smallest index, so it is fast " +
+      `(the whole batch: ${median(none.serverMs)} ms server median), but D1 bills it as a full read of the table on every visit.`,
+    `- **Text searches resolve and sort every match.** The page statement is \`pets.id IN (SELECT rowid FROM pets_search WHERE … MATCH …)\` ordered by ` +
+      "`created_at`; the FTS index returns rowids, not dates, so SQLite looks up every matching pet and sorts them all in a temporary B-tree " +
+      `(\`USE TEMP B-TREE FOR ORDER BY\` in the plan below) before keeping 24: ${fmtInt(thor.rowsRead[0]!)} rows read for \`q=thor\` ` +
+      `(${fmtInt(thor.matching)} matches, ${perMatch(thor.rowsRead[0]!, thor)} per match) and ${fmtInt(city.rowsRead[0]!)} for \`q=sao paulo\` ` +
+      `(${fmtInt(city.matching)} matches, ${perMatch(city.rowsRead[0]!, city)} per match). The count statement repeats the lookup ` +
+      `(${perMatch(thor.rowsRead[1]!, thor)} rows per match). \`sao paulo\` matches every pet in São Paulo, ${Math.round((100 * city.matching) / large.n)}% ` +
+      `of them here; its server time went ${grew(city)} from ${people(small.n)} to ${people(large.n)} pets.`,
+    `- **Filters are cheap for the page, not for the count.** The page walks \`${filterIndex}\` newest first and stops after 24 small dogs ` +
+      `(${fmtInt(filters.rowsRead[0]!)} rows read); the count walks the same index over every row with that one value ` +
+      `(\`${filterKey}\`) and checks the other filter on each (${fmtInt(filters.rowsRead[1]!)} rows read for ${fmtInt(filters.matching)} matches); ` +
+      `server time ${grew(filters)}.`,
+    `- **Deep pages read the rows they skip.** \`page=40\` is \`LIMIT 24 OFFSET 936\`: ${fmtInt(deep.rowsRead[0]!)} rows read by the page statement ` +
+      "at either size; cheap at page 40, linear in the page number (the app allows up to page 10,000).",
+    `- **What holds:** response size is flat (a page is ~6 kB whatever the table size) and every statement that can stop early does ` +
+      `(24 rows read for the first page newest first or by views, ${fmtInt(filters.rowsRead[0]!)} with two filters).`,
+  ].join("\n");
+}
+
+function experimentsSection(r: SizeResult): string {
+  if (!r.experiments.length) return "";
+  const label = (search: string) => QUERIES.find((q) => q.search === search)?.label ?? search;
+  const lines = [
+    `## What would change the numbers (measured at ${people(r.n)} pets, not what the app runs)`,
+    "",
+    `Other forms of the same statements on the same database, ${EXPERIMENT_RUNS} runs each after 2 warm-ups:`,
+    "",
+    "| search | statement | rows read | rows returned | server median ms |",
+    "|---|---|--:|--:|--:|",
+    ...r.experiments.map(
+      (e) => `| ${label(e.search)} | ${e.label} | ${fmtInt(e.rowsRead)} | ${fmtInt(e.rowsReturned)} | ${e.medianMs} |`,
+    ),
+    "",
+    "- With no narrowing criteria the matching count is the `pets` counter: one row instead of the whole table.",
+    "- Driving the page from the FTS index in rowid order reads about two rows per card, whatever the number of matches (it applies to " +
+      "`recentes`; `relevantes` still sorts every match by views), because pets ids grow " +
+      "with creation time (AUTOINCREMENT; `created_at` defaults to the insert time). It orders by id rather than `created_at`, which only " +
+      "differs for rows inserted with a back-dated `created_at` (the sample seed does that); filters on other columns would go in the same " +
+      "statement's WHERE, and SQLite keeps walking the index until 24 rows pass them.",
+    "- When the text is the only criterion the count needs no lookup in `pets`: the FTS index alone reads one row per match. " +
+      `A capped count (\"mais de ${CAPPED_COUNT.toLocaleString("pt-BR")}\") bounds the filter-only counts, at the price of an exact total on ` +
+      "broad searches; with text it still resolves every FTS match first (the `IN (SELECT rowid …)` list is built whole).",
+  ];
+  return lines.join("\n");
+}
+
 function plans(r: SizeResult): string {
-  const out = [`## Query plans at ${r.n.toLocaleString("en-US")} pets`, "", "`EXPLAIN QUERY PLAN` of the page and the count statements.", ""];
+  const out = [`## Query plans at ${people(r.n)} pets`, "", "`EXPLAIN QUERY PLAN` of the page and the count statements (no ANALYZE, as after the migrations).", ""];
   for (const q of r.queries) {
     out.push(`- ${q.label}`);
     for (const [i, plan] of q.plans.entries()) {
@@ -527,50 +732,55 @@ function plans(r: SizeResult): string {
   return out.join("\n");
 }
 
-function report(results: SizeResult[], analysis: string): string {
+function report(results: SizeResult[]): string {
+  const small = results[0]!;
+  const large = results.at(-1)!;
   const cpu = cpus();
   return [
     "# Pet search benchmark",
     "",
-    `Run on ${new Date().toISOString().slice(0, 10)} with \`npm run bench:search\` (scripts/bench-search.ts).`,
+    `Run on ${new Date().toISOString().slice(0, 10)}. Reproduce with \`npm run bench:search\` (scripts/bench-search.ts); it rewrites this file.`,
     "",
     `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(totalmem() / 2 ** 30)} GiB RAM, ` +
-      `Node ${process.version}; local D1 through Miniflare (workerd's SQLite), a fresh database per size under ` +
-      `\`${BENCH_DIR}/\`, all migrations applied, then ${results.map((r) => r.n.toLocaleString("en-US")).join(" and ")} ` +
-      "generated pets (deterministic: 75 names, 6 species weighted toward dogs and cats, 15 cities, four statuses, " +
-      "two years of created_at, long-tailed views) from 250 users.",
+      `Node ${process.version}; local D1 through Miniflare ${MINIFLARE_VERSION} (workerd's SQLite). A fresh database per size under ` +
+      `\`${BENCH_DIR}/\` gets every migration, then ${results.map((r) => people(r.n)).join(" and ")} generated pets ` +
+      `(deterministic: ${NAMES.length} names, 6 species weighted toward dogs and cats, ${CITIES.length} cities as \"Bairro, Cidade - UF\", ` +
+      `four statuses, two years of \`created_at\`, long-tailed views) from ${USERS} users.`,
     "",
-    "Each search is what `/buscar-pets` runs: `parsePetSearch` on the URL, then the three statements of " +
-      "`petSearchQueries` (the page of 24 cards, the matching count, the counters) as one D1 batch.",
+    "Each search is what `/buscar-pets` runs: `parsePetSearch` on the URL, then the three statements of `petSearchQueries` " +
+      "(the page of 24 cards, the matching count, the counters) as one D1 batch from a Worker.",
     "",
-    "- **server ms**: the sum of the three statements' `meta.duration` (SQL time inside D1, whole milliseconds) per run: median, p95 and mean.",
-    "- **batch ms**: the app's `searchPets` (one drizzle `db.batch`) timed from the caller; includes the Node ↔ workerd round trip and result mapping.",
-    "- **rows read**: D1's `meta.rows_read`, per statement; **rows returned**: rows in the three results.",
-    "- **response bytes**: `JSON.stringify` of what the loader returns (cards, counts, criteria).",
-    "- **naive**: `SELECT * FROM pets ORDER BY created_at DESC`, no limit, as the spec's product does (it downloads every pet and filters in the browser); bytes are `JSON.stringify` of every row.",
+    "- **server ms**: the sum of the three statements' `meta.duration` (SQL time inside D1, whole milliseconds) per run: median, p95, mean.",
+    "- **round trip ms**: Node → Worker → D1 batch → Node, timed in Node around `dispatchFetch` (one local HTTP hop plus JSON).",
+    "- **rows read**: D1's `meta.rows_read` per statement; **rows returned**: rows in the three results.",
+    "- **response bytes**: `JSON.stringify` of what the loader returns (the cards, `matching`, `total`, the criteria), computed from the app's own `searchPets`.",
+    `- **naive**: \`${NAIVE_SQL}\`, no limit, as the spec's product does (it downloads every pet and filters in the browser); ` +
+      "bytes are the JSON of every row (measured in the Worker).",
     "",
-    "Local numbers: the same SQLite engine as D1 but no network, no replicas and a different disk; compare them with each other, not with production latency.",
+    "Local numbers: the same SQLite engine as D1 but no network, no replicas, a different disk; compare them with each other, not with production latency.",
     "",
     "## Results",
     "",
     ...results.map((r) => `${sizeTable(r)}\n`),
-    targets(results),
+    targets(small, large),
     "",
-    analysis,
-    plans(results.at(-1)!),
+    findings(small, large),
+    "",
+    experimentsSection(large),
+    "",
+    plans(large),
     "",
   ].join("\n");
 }
 
-// The reading of the numbers that a table cannot give; kept next to the code that
-// produces them so that a re-run reproduces the whole document.
-const ANALYSIS = "";
-
 // ---------------------------------------------------------------- main
 
+const loadNow = () => loadavg().map((x) => x.toFixed(1)).join(" / ");
+const LOAD_START = loadNow();
+const MINIFLARE_VERSION = (JSON.parse(readFileSync("node_modules/miniflare/package.json", "utf8")) as { version: string }).version;
 const results: SizeResult[] = [];
-for (const n of SIZES) results.push(await runSize(n));
-const text = report(results, ANALYSIS);
+for (const [i, n] of SIZES.entries()) results.push(await runSize(n, i === SIZES.length - 1));
+const text = report(results);
 process.stdout.write(text);
 if (WRITE) {
   mkdirSync("docs/benchmarks", { recursive: true });

@@ -3,7 +3,7 @@
 // and the total.
 import { and, count, desc, eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/context.server";
-import { pets } from "~/db/schema";
+import { counters, pets } from "~/db/schema";
 import { ftsQuery, type PetSearchCriteria, searchTerms } from "~/lib/pet-search";
 import { countersQuery, toCounts } from "./counters.server";
 import { petCardColumns } from "./pets.server";
@@ -45,6 +45,17 @@ export function petSearchWhere(criteria: PetSearchCriteria): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * With no text and no filter (at most a category), the trigger-kept counter already
+ * holds the count: reading one row instead of counting the whole table.
+ */
+function matchingCountQuery(db: Database, criteria: PetSearchCriteria, where: SQL | undefined) {
+  const narrowed = criteria.q || criteria.location || Object.values(criteria.filters).some((v) => v.length);
+  if (narrowed) return db.select({ value: count() }).from(pets).where(where);
+  const key = criteria.category ? `pets:${criteria.category}` : "pets";
+  return db.select({ value: counters.value }).from(counters).where(eq(counters.key, key));
+}
+
 /** The three statements of a search page: its cards, the matching count, the total. */
 export function petSearchQueries(db: Database, criteria: PetSearchCriteria, pageSize: number) {
   const where = petSearchWhere(criteria);
@@ -60,7 +71,7 @@ export function petSearchQueries(db: Database, criteria: PetSearchCriteria, page
       .orderBy(...order)
       .limit(pageSize)
       .offset((criteria.page - 1) * pageSize),
-    db.select({ value: count() }).from(pets).where(where),
+    matchingCountQuery(db, criteria, where),
     countersQuery(db),
   ] as const;
 }

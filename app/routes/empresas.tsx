@@ -9,14 +9,15 @@ import { FormAlert } from "~/components/form/form-alert";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TermsCheckbox } from "~/components/form/terms-checkbox";
+import { SignInForm } from "~/components/sign-in-form";
 import { TabLinks } from "~/components/tabs";
-import { companySignUpSchema, signInSchema } from "~/forms/auth";
-import { dashboardPathFor } from "~/lib/accounts";
+import { companySignUpSchema } from "~/forms/auth";
 import { safeRedirectPath } from "~/lib/links";
-import { registerAccount, signInWithPassword } from "~/services/accounts.server";
+import { registerAccount } from "~/services/accounts.server";
 import { getCurrentUser } from "~/services/auth.server";
 import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
 import { flashToast, startUserSession } from "~/services/session.server";
+import { passwordSignInAction, SECRET_FIELDS } from "~/services/sign-in.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Área de Empresas | Patas Conectadas" },
@@ -36,29 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const SECRET_FIELDS = ["password", "confirmPassword"];
-
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent") === "cadastrar" ? "cadastrar" : "entrar";
 
-  if (intent === "entrar") {
-    const submission = parseWithZod(formData, { schema: signInSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
-    }
-    const result = await signInWithPassword(context, request, submission.value);
-    if (!result.ok) {
-      const message =
-        result.reason === "rate-limited" ? RATE_LIMITED_MESSAGE : "Credenciais incorretas ou usuário não existe";
-      return data(
-        { intent, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) },
-        { status: result.reason === "rate-limited" ? 429 : 400 },
-      );
-    }
-    flashToast(context, { type: "success", title: "Login realizado com sucesso", description: "Você está conectado!" });
-    return redirect(safeRedirectPath(submission.value.redirectTo, dashboardPathFor(result.user.accountType)));
-  }
+  if (intent === "entrar") return passwordSignInAction(context, request, formData);
 
   const submission = parseWithZod(formData, { schema: companySignUpSchema });
   if (submission.status !== "success") {
@@ -107,7 +90,13 @@ export default function Empresas({ loaderData, actionData }: Route.ComponentProp
         ]}
       />
       {tab === "entrar" ? (
-        <CompanySignIn lastResult={actionData?.intent === "entrar" ? actionData.result : undefined} redirectTo={redirectTo} />
+        <SignInForm
+          id="empresa-entrar"
+          action="/empresas"
+          emailLabel="E-mail da empresa"
+          lastResult={actionData?.intent === "entrar" ? actionData.result : undefined}
+          redirectTo={redirectTo}
+        />
       ) : (
         <CompanySignUp lastResult={actionData?.intent === "cadastrar" ? actionData.result : undefined} />
       )}
@@ -118,38 +107,6 @@ export default function Empresas({ loaderData, actionData }: Route.ComponentProp
         </Link>
       </p>
     </AuthLayout>
-  );
-}
-
-function CompanySignIn({ lastResult, redirectTo }: { lastResult: LastResult; redirectTo: string | null }) {
-  const resetKey = useResetKey(lastResult);
-  const [form, fields] = useForm({
-    id: "empresa-entrar",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <Form method="post" action="/empresas" className="space-y-4" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="entrar" />
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <FormAlert title="Erro no login" messages={form.errors} />
-      <Field id={fields.email.id} label="E-mail da empresa" errors={fields.email.errors} errorId={fields.email.errorId}>
-        <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
-      </Field>
-      <Field id={fields.password.id} label="Senha" errors={fields.password.errors} errorId={fields.password.errorId}>
-        <input {...getInputProps(fields.password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="current-password" />
-      </Field>
-      <p className="text-right text-sm">
-        <Link to="/esqueci-senha" className="font-medium text-brand-700">
-          Esqueceu sua senha?
-        </Link>
-      </p>
-      <SubmitButton busyLabel="Entrando..." className="btn btn-primary w-full">
-        Entrar
-      </SubmitButton>
-    </Form>
   );
 }
 

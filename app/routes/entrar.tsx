@@ -10,16 +10,17 @@ import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TermsCheckbox } from "~/components/form/terms-checkbox";
 import { GoogleSignIn } from "~/components/google-sign-in";
+import { SignInForm } from "~/components/sign-in-form";
 import { TabLinks } from "~/components/tabs";
 import { getCloudflare } from "~/context.server";
-import { ACCOUNT_TYPE_CHOICES, personalSignUpSchema, signInSchema } from "~/forms/auth";
-import { dashboardPathFor } from "~/lib/accounts";
+import { ACCOUNT_TYPE_CHOICES, personalSignUpSchema } from "~/forms/auth";
 import { safeRedirectPath } from "~/lib/links";
-import { registerAccount, signInWithPassword } from "~/services/accounts.server";
+import { registerAccount } from "~/services/accounts.server";
 import { requireAnonymous } from "~/services/auth.server";
 import { isGoogleConfigured } from "~/services/google.server";
 import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
 import { flashToast, startUserSession } from "~/services/session.server";
+import { passwordSignInAction, SECRET_FIELDS } from "~/services/sign-in.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Entrar | Patas Conectadas" },
@@ -37,8 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     googleAvailable: isGoogleConfigured(getCloudflare(context).env),
   };
 }
-
-const SECRET_FIELDS = ["password", "confirmPassword"];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -77,21 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(destination);
   }
 
-  const submission = parseWithZod(formData, { schema: signInSchema });
-  if (submission.status !== "success") {
-    return data({ intent, result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
-  }
-  const result = await signInWithPassword(context, request, submission.value);
-  if (!result.ok) {
-    const message =
-      result.reason === "rate-limited" ? RATE_LIMITED_MESSAGE : "Credenciais incorretas ou usuário não existe";
-    return data(
-      { intent, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) },
-      { status: result.reason === "rate-limited" ? 429 : 400 },
-    );
-  }
-  flashToast(context, { type: "success", title: "Login realizado com sucesso", description: "Você está conectado!" });
-  return redirect(safeRedirectPath(submission.value.redirectTo, dashboardPathFor(result.user.accountType)));
+  return passwordSignInAction(context, request, formData);
 }
 
 export default function Entrar({ loaderData, actionData }: Route.ComponentProps) {
@@ -110,7 +95,7 @@ export default function Entrar({ loaderData, actionData }: Route.ComponentProps)
         ]}
       />
       {tab === "entrar" ? (
-        <SignInForm lastResult={actionData?.intent === "entrar" ? actionData.result : undefined} redirectTo={redirectTo} />
+        <SignInForm id="entrar" action="/entrar" lastResult={actionData?.intent === "entrar" ? actionData.result : undefined} redirectTo={redirectTo} />
       ) : (
         <SignUpForm lastResult={actionData?.intent === "cadastrar" ? actionData.result : undefined} redirectTo={redirectTo} />
       )}
@@ -129,38 +114,6 @@ export default function Entrar({ loaderData, actionData }: Route.ComponentProps)
 }
 
 type LastResult = SubmissionResult<string[]> | undefined;
-
-function SignInForm({ lastResult, redirectTo }: { lastResult: LastResult; redirectTo: string | null }) {
-  const resetKey = useResetKey(lastResult);
-  const [form, fields] = useForm({
-    id: "entrar",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <Form method="post" action="/entrar" className="space-y-4" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="entrar" />
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <FormAlert title="Erro no login" messages={form.errors} />
-      <Field id={fields.email.id} label="E-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
-        <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
-      </Field>
-      <Field id={fields.password.id} label="Senha" errors={fields.password.errors} errorId={fields.password.errorId}>
-        <input {...getInputProps(fields.password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="current-password" />
-      </Field>
-      <p className="text-right text-sm">
-        <Link to="/esqueci-senha" className="font-medium text-brand-700">
-          Esqueceu sua senha?
-        </Link>
-      </p>
-      <SubmitButton busyLabel="Entrando..." className="btn btn-primary w-full">
-        Entrar
-      </SubmitButton>
-    </Form>
-  );
-}
 
 function SignUpForm({ lastResult, redirectTo }: { lastResult: LastResult; redirectTo: string | null }) {
   const resetKey = useResetKey(lastResult);

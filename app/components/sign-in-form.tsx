@@ -1,0 +1,58 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useResetKey } from "~/components/form/use-reset-key";
+import { signInSchema } from "~/forms/auth";
+
+/** E-mail and password sign-in, used by /entrar and /empresas. */
+export function SignInForm({
+  id,
+  action,
+  emailLabel = "E-mail",
+  lastResult,
+  redirectTo,
+}: {
+  id: string;
+  action: string;
+  emailLabel?: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  redirectTo: string | null;
+}) {
+  const resetKey = useResetKey(lastResult);
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="entrar" />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <FormAlert title="Erro no login" messages={form.errors} />
+      <Field id={fields.email.id} label={emailLabel} errors={fields.email.errors} errorId={fields.email.errorId}>
+        <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
+      </Field>
+      <Field id={fields.password.id} label="Senha" errors={fields.password.errors} errorId={fields.password.errorId}>
+        <input
+          {...getInputProps(fields.password, { type: "password" })}
+          key={`password-${resetKey}`}
+          className="input"
+          autoComplete="current-password"
+        />
+      </Field>
+      <p className="text-right text-sm">
+        <Link to="/esqueci-senha" className="font-medium text-brand-700">
+          Esqueceu sua senha?
+        </Link>
+      </p>
+      <SubmitButton busyLabel="Entrando..." className="btn btn-primary w-full">
+        Entrar
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,35 @@
+// The e-mail and password sign-in POST, shared by /entrar and /empresas.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { signInSchema } from "~/forms/auth";
+import { dashboardPathFor } from "~/lib/accounts";
+import { safeRedirectPath } from "~/lib/links";
+import { signInWithPassword } from "./accounts.server";
+import { RATE_LIMITED_MESSAGE } from "./rate-limit.server";
+import { flashToast } from "./session.server";
+
+// Passwords are never sent back to the browser.
+export const SECRET_FIELDS = ["password", "confirmPassword"];
+
+export async function passwordSignInAction(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  formData: FormData,
+) {
+  const intent = "entrar" as const;
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
+  }
+  const result = await signInWithPassword(context, request, submission.value);
+  if (!result.ok) {
+    const message =
+      result.reason === "rate-limited" ? RATE_LIMITED_MESSAGE : "Credenciais incorretas ou usuário não existe";
+    return data(
+      { intent, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) },
+      { status: result.reason === "rate-limited" ? 429 : 400 },
+    );
+  }
+  flashToast(context, { type: "success", title: "Login realizado com sucesso", description: "Você está conectado!" });
+  return redirect(safeRedirectPath(submission.value.redirectTo, dashboardPathFor(result.user.accountType)));
+}
