@@ -8,15 +8,10 @@ export interface SearchBarValues {
   category?: string;
 }
 
-/** The pet search bar: a plain GET form to /buscar-pets, so it works without JavaScript. */
-export function SearchBar({ values = {} }: { values?: SearchBarValues }) {
+/** The search bar's controls: text, city, category and the button. */
+export function SearchBarFields({ values = {} }: { values?: SearchBarValues }) {
   return (
-    <Form
-      method="get"
-      action="/buscar-pets"
-      role="search"
-      className="grid gap-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:grid-cols-[1fr_auto_auto_auto]"
-    >
+    <div className="grid gap-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:grid-cols-[1fr_auto_auto_auto]">
       <label className="sr-only" htmlFor="busca-q">
         O que você procura
       </label>
@@ -54,6 +49,15 @@ export function SearchBar({ values = {} }: { values?: SearchBarValues }) {
       <button type="submit" className="btn btn-primary">
         <SearchIcon width={18} height={18} /> Buscar
       </button>
+    </div>
+  );
+}
+
+/** The pet search bar: a plain GET form to /buscar-pets, so it works without JavaScript. */
+export function SearchBar({ values }: { values?: SearchBarValues }) {
+  return (
+    <Form method="get" action="/buscar-pets" role="search">
+      <SearchBarFields values={values} />
     </Form>
   );
 }

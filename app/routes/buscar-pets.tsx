@@ -1,10 +1,10 @@
 import { Form, Link, redirect, useSubmit } from "react-router";
 import type { Route } from "./+types/buscar-pets";
 import { PetCard } from "~/components/cards/pet-card";
-import { SearchIcon } from "~/components/icons";
 import { Pagination } from "~/components/pagination";
+import { SearchBarFields } from "~/components/search-bar";
 import { getDb } from "~/context.server";
-import { CITIES, SEARCH_CATEGORIES } from "~/lib/labels";
+import { SEARCH_CATEGORIES } from "~/lib/labels";
 import { PAGE_SIZE, pageCount } from "~/lib/pagination";
 import { FILTER_GROUPS, filterLabel, parsePetSearch, type PetSearchCriteria, searchHref } from "~/lib/pet-search";
 import { searchPets } from "~/models/pet-search.server";
@@ -82,37 +82,7 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
         }}
       >
         <input type="hidden" name="view" value={criteria.view} />
-        <div className="grid gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[1fr_auto_auto_auto]">
-          <label className="sr-only" htmlFor="busca-q">
-            O que você procura
-          </label>
-          <input id="busca-q" name="q" type="search" defaultValue={criteria.q} placeholder="Estou procurando..." className="input" maxLength={100} />
-          <label className="sr-only" htmlFor="busca-location">
-            Localização
-          </label>
-          <select id="busca-location" name="location" defaultValue={criteria.location} className="input">
-            <option value="">Todas as cidades</option>
-            {CITIES.map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
-          </select>
-          <label className="sr-only" htmlFor="busca-category">
-            Categoria
-          </label>
-          <select id="busca-category" name="category" defaultValue={criteria.category} className="input">
-            <option value="">Todas as categorias</option>
-            {SEARCH_CATEGORIES.map((category) => (
-              <option key={category.value} value={category.value}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="btn btn-primary">
-            <SearchIcon width={18} height={18} /> Buscar
-          </button>
-        </div>
+        <SearchBarFields values={criteria} />
 
         <div className="mt-6 grid gap-6 md:grid-cols-[15rem_1fr]">
           <aside aria-label="Filtros" className="h-fit space-y-4 rounded-xl border border-slate-200 p-4">
