@@ -66,6 +66,7 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
   const { items, matching, total, criteria } = loaderData;
   const submit = useSubmit();
   const checked = (value: string) => Object.values(criteria.filters).some((values) => values.includes(value));
+  const activeFilters = Object.values(criteria.filters).flat().length + (criteria.order !== "recentes" ? 1 : 0);
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold text-slate-900">Buscar Pets</h1>
@@ -85,7 +86,13 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
         <SearchBarFields values={criteria} />
 
         <div className="mt-6 grid gap-6 md:grid-cols-[15rem_1fr]">
-          <aside aria-label="Filtros" className="h-fit space-y-4 rounded-xl border border-slate-200 p-4">
+          <aside aria-label="Filtros" className="h-fit rounded-xl border border-slate-200 p-4">
+            {/* Folded on phones so results come first; always open from md up (app.css). */}
+            <details className="search-filters" open={activeFilters > 0}>
+              <summary className="cursor-pointer text-sm font-semibold text-slate-900">
+                Filtros{activeFilters ? ` (${activeFilters})` : ""}
+              </summary>
+              <div className="mt-3 space-y-4">
             {FILTER_GROUPS.map((group) => (
               <fieldset key={group.key}>
                 <legend className="mb-1 text-sm font-semibold text-slate-900">{group.label}</legend>
@@ -109,6 +116,8 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
             <button type="submit" className="btn btn-outline w-full">
               Aplicar
             </button>
+              </div>
+            </details>
           </aside>
 
           <section aria-label="Resultados" className="space-y-4">

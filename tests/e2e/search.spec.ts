@@ -92,6 +92,20 @@ test.describe("search page", () => {
     await expect(page.getByRole("link", { name: /^Remover filtro/ })).toHaveCount(0);
   });
 
+  test("on a phone the filters fold away until opened", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/buscar-pets");
+    const filters = page.getByRole("complementary", { name: "Filtros" });
+    await expect(filters.getByLabel("Gato")).toBeHidden();
+    await filters.getByText("Filtros", { exact: true }).click();
+    await filters.getByLabel("Gato").check();
+    await filters.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page).toHaveURL(/filter=Gato/);
+    // With a filter on, the panel opens by itself and says how many are active.
+    await expect(page.getByRole("complementary", { name: "Filtros" }).getByLabel("Gato")).toBeChecked();
+    await expect(page.getByText("Filtros (1)")).toBeVisible();
+  });
+
   test("switches to the list view and pages forward", async ({ page }) => {
     await page.goto("/buscar-pets");
     const count = page.getByText(/^\d+ de \d+ pets encontrados$/);
