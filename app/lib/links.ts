@@ -17,10 +17,15 @@ export function withHttps(url: string): string {
   return `https://${trimmed.replace(/^\/+/, "")}`;
 }
 
-/** A social handle or address as a link: "@patas" -> https://instagram.com/patas. */
+/**
+ * A social handle or address as a link: "@patas" -> https://instagram.com/patas.
+ * Handles may contain dots ("@maria.pets"), so only a scheme or a slash means an address.
+ */
 export function socialLink(network: "instagram" | "facebook", value: string): string {
   const trimmed = value.trim();
-  if (/^https?:\/\//i.test(trimmed) || trimmed.includes(".")) return withHttps(trimmed);
+  if (/^https?:\/\//i.test(trimmed) || (!trimmed.startsWith("@") && trimmed.includes("/"))) {
+    return withHttps(trimmed);
+  }
   const handle = trimmed.replace(/^@/, "");
   const host = network === "instagram" ? "instagram.com" : "facebook.com";
   return `https://${host}/${encodeURIComponent(handle)}`;

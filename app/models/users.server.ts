@@ -126,3 +126,21 @@ export async function resetPassword(db: Database, userId: string, passwordHash: 
     .set({ passwordHash, sessionsRevokedAt: now, updatedAt: now })
     .where(eq(users.id, userId));
 }
+
+/** What /perfil/{email} shows to anyone (spec §6: the public profile). */
+export async function getPublicProfile(db: Database, email: string) {
+  const [row] = await db
+    .select({
+      name: profiles.name,
+      email: profiles.email,
+      phone: profiles.phone,
+      avatarUrl: profiles.avatarUrl,
+      bio: profiles.bio,
+      facebook: profiles.facebook,
+      instagram: profiles.instagram,
+    })
+    .from(profiles)
+    .where(eq(profiles.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}

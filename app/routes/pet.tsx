@@ -205,7 +205,15 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
           <p className="text-xs text-slate-500">
-            {pet.owner?.name ? `Anunciado por ${pet.owner.name} · ` : ""}
+            {pet.owner ? (
+              <>
+                Anunciado por{" "}
+                <Link to={`/perfil/${encodeURIComponent(pet.owner.email)}`} className="font-medium text-brand-700 underline">
+                  {pet.owner.name || "quem publicou"}
+                </Link>{" "}
+                ·{" "}
+              </>
+            ) : null}
             Publicado em {formatShortDate(pet.createdAt)} · {pet.views} visualizações
           </p>
           {isOwner ? (

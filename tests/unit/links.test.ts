@@ -25,6 +25,9 @@ describe("withHttps and socialLink", () => {
   it("turns handles into profile links", () => {
     expect(socialLink("instagram", "@patinhas")).toBe("https://instagram.com/patinhas");
     expect(socialLink("facebook", "facebook.com/patinhas")).toBe("https://facebook.com/patinhas");
+    expect(socialLink("instagram", "@maria.pets")).toBe("https://instagram.com/maria.pets");
+    expect(socialLink("instagram", "maria.pets")).toBe("https://instagram.com/maria.pets");
+    expect(socialLink("instagram", "https://www.instagram.com/maria.pets/")).toBe("https://www.instagram.com/maria.pets/");
   });
 });
 

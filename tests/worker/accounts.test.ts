@@ -163,3 +163,14 @@ describe("Google sign-in", () => {
     expect(user!.sub).toBe("g-x2");
   });
 });
+
+describe("public profile", () => {
+  it("is found by e-mail, whatever its case, with only public fields", async () => {
+    const { getPublicProfile } = await import("~/models/users.server");
+    const { email } = await register();
+    const profile = await getPublicProfile(db, ` ${email.toUpperCase()} `);
+    expect(profile).toMatchObject({ email, name: "Pessoa Teste" });
+    expect(Object.keys(profile!).sort()).toEqual(["avatarUrl", "bio", "email", "facebook", "instagram", "name", "phone"]);
+    expect(await getPublicProfile(db, "ninguem@exemplo.com.br")).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import { data, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/perfil";
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from "~/components/icons";
+import { SafeImage } from "~/components/safe-image";
+import { getDb } from "~/context.server";
+import { socialLink } from "~/lib/links";
+import { getPublicProfile } from "~/models/users.server";
+
+const MALFORMED = "E-mail do usuário não fornecido na URL.";
+const NOT_FOUND = "Perfil não encontrado.";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const email = z.email().safeParse((params.email ?? "").trim().toLowerCase());
+  if (!email.success) return data({ profile: null, error: MALFORMED }, { status: 400 });
+  const profile = await getPublicProfile(getDb(context), email.data);
+  if (!profile) return data({ profile: null, error: NOT_FOUND }, { status: 404 });
+  return { profile, error: null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.profile ? `${loaderData.profile.name || "Perfil"} | Patas Conectadas` : "Perfil | Patas Conectadas" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Perfil({ loaderData }: Route.ComponentProps) {
+  const { profile, error } = loaderData;
+  if (!profile) {
+    return (
+      <section className="container-page grid place-items-center py-20 text-center">
+        <div className="rounded-xl border border-red-200 bg-red-50 p-6" role="alert">
+          <h1 className="text-xl font-bold text-red-900">Erro</h1>
+          <p className="mt-2 text-red-800">{error}</p>
+        </div>
+        <Link to="/" className="btn btn-primary mt-6">
+          Voltar para o início
+        </Link>
+      </section>
+    );
+  }
+  const socials = [
+    profile.facebook ? { label: "Facebook", href: socialLink("facebook", profile.facebook), Icon: FacebookIcon } : null,
+    profile.instagram ? { label: "Instagram", href: socialLink("instagram", profile.instagram), Icon: InstagramIcon } : null,
+  ].filter((s): s is NonNullable<typeof s> => s !== null);
+  return (
+    <section className="container-page max-w-2xl py-10">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+        <SafeImage
+          src={profile.avatarUrl}
+          kind="avatar"
+          alt={profile.name || profile.email}
+          width={128}
+          height={128}
+          loading="eager"
+          className="mx-auto size-32 rounded-full object-cover"
+        />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{profile.name || "Sem nome"}</h1>
+        <ul className="mt-3 space-y-1 text-slate-700">
+          <li>
+            <a href={`mailto:${profile.email}`} className="inline-flex items-center gap-2 hover:text-brand-700">
+              <MailIcon width={16} height={16} /> {profile.email}
+            </a>
+          </li>
+          {profile.phone ? (
+            <li>
+              <a href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-2 hover:text-brand-700">
+                <PhoneIcon width={16} height={16} /> {profile.phone}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+        {profile.bio ? (
+          <div className="mt-6 text-left">
+            <h2 className="text-lg font-semibold text-slate-900">Sobre mim</h2>
+            <p className="mt-1 whitespace-pre-line text-slate-700">{profile.bio}</p>
+          </div>
+        ) : null}
+        {socials.length ? (
+          <div className="mt-6 text-left">
+            <h2 className="text-lg font-semibold text-slate-900">Perfis Sociais</h2>
+            <ul className="mt-2 flex flex-wrap gap-3">
+              {socials.map(({ label, href, Icon }) => (
+                <li key={label}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
+                    <Icon /> {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("public profile", () => {
+  test("shows name, e-mail, phone, bio and social links; the pet page links to it", async ({ page }) => {
+    await page.goto("/pet/1");
+    await page.getByRole("link", { name: "Maria Silva" }).click();
+    await expect(page).toHaveURL(/\/perfil\/maria%40exemplo\.com\.br$/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Maria Silva" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "maria@exemplo.com.br" })).toHaveAttribute("href", "mailto:maria@exemplo.com.br");
+    await expect(main).toContainText("(11) 98765-4321");
+    await expect(main.getByRole("heading", { name: "Sobre mim" })).toBeVisible();
+    await expect(main).toContainText("Tutora do Thor e da Luna");
+    await expect(main.getByRole("heading", { name: "Perfis Sociais" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", "https://instagram.com/mariasilva.pets");
+    await expect(main.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", "https://facebook.com/mariasilva.sp");
+  });
+
+  test("unknown and malformed addresses get the spec's messages", async ({ page }) => {
+    const missing = await page.goto("/perfil/ninguem%40exemplo.com.br");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("alert")).toContainText("Perfil não encontrado.");
+    const malformed = await page.goto("/perfil/isto-nao-e-email");
+    expect(malformed?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("E-mail do usuário não fornecido na URL.");
+  });
+});
