@@ -61,6 +61,8 @@ test.describe("listing pages", () => {
     }
     await filters.getByRole("link", { name: "Encontrado" }).click();
     await expect(page).toHaveURL(/\/pets\?status=encontrado$/);
+    // With JavaScript the URL changes before the new list renders: wait for the new page.
+    await expect(filters.getByRole("link", { name: "Encontrado" })).toHaveAttribute("aria-current", "page");
     const cards = page.locator("article");
     expect(await cards.count()).toBeGreaterThan(0);
     expect(await cards.getByText("Encontrado", { exact: true }).count()).toBe(await cards.count());

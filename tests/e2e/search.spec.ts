@@ -77,6 +77,9 @@ test.describe("search page", () => {
       await filters.getByRole("button", { name: "Aplicar" }).click();
       await expect(page).toHaveURL(/filter=Cachorro&filter=Pequeno/);
     }
+    // The badges come with the new results (with JavaScript the URL changes first).
+    await expect(page.getByRole("link", { name: "Remover filtro Pequeno" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Remover filtro Cachorro" })).toBeVisible();
     const cards = page.locator("article");
     expect(await cards.count()).toBeGreaterThan(0);
     for (const text of await cards.allInnerTexts()) expect(text).toContain("Cachorro");
