@@ -7,8 +7,8 @@ import { Field } from "~/components/form/field";
 import { useResetKey } from "~/components/form/use-reset-key";
 import { FormAlert } from "~/components/form/form-alert";
 import { Honeypot } from "~/components/form/honeypot";
+import { NewAccountFields } from "~/components/form/new-account-fields";
 import { SubmitButton } from "~/components/form/submit-button";
-import { TermsCheckbox } from "~/components/form/terms-checkbox";
 import { ngoSignUpSchema } from "~/forms/auth";
 import { registerAccount } from "~/services/accounts.server";
 import { requireAnonymous } from "~/services/auth.server";
@@ -69,22 +69,7 @@ export default function CadastrarOng({ actionData }: Route.ComponentProps) {
         <Field id={fields.name.id} label="Nome da ONG/Responsável" errors={fields.name.errors} errorId={fields.name.errorId}>
           <input {...getInputProps(fields.name, { type: "text" })} className="input" autoComplete="organization" />
         </Field>
-        <Field id={fields.email.id} label="E-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
-          <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
-        </Field>
-        <Field id={fields.password.id} label="Senha" hint="Pelo menos 8 caracteres." errors={fields.password.errors} errorId={fields.password.errorId}>
-          <input {...getInputProps(fields.password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="new-password" />
-        </Field>
-        <Field id={fields.confirmPassword.id} label="Confirmar senha" errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
-          <input {...getInputProps(fields.confirmPassword, { type: "password" })} key={`confirmPassword-${resetKey}`} className="input" autoComplete="new-password" />
-        </Field>
-        <TermsCheckbox
-          id={fields.terms.id}
-          name={fields.terms.name}
-          errors={fields.terms.errors}
-          errorId={fields.terms.errorId}
-          defaultChecked={fields.terms.initialValue === "on"}
-        />
+        <NewAccountFields fields={fields} resetKey={resetKey} />
         <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
           Seus dados são usados somente para o funcionamento do site e não são compartilhados com
           terceiros. É proibido anunciar a venda de animais e publicar conteúdo político.

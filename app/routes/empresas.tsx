@@ -7,8 +7,8 @@ import { Field } from "~/components/form/field";
 import { useResetKey } from "~/components/form/use-reset-key";
 import { FormAlert } from "~/components/form/form-alert";
 import { Honeypot } from "~/components/form/honeypot";
+import { NewAccountFields } from "~/components/form/new-account-fields";
 import { SubmitButton } from "~/components/form/submit-button";
-import { TermsCheckbox } from "~/components/form/terms-checkbox";
 import { SignInForm } from "~/components/sign-in-form";
 import { TabLinks } from "~/components/tabs";
 import { companySignUpSchema } from "~/forms/auth";
@@ -129,22 +129,7 @@ function CompanySignUp({ lastResult }: { lastResult: LastResult }) {
       <Field id={fields.cnpj.id} label="CNPJ" hint="Somente números ou no formato 00.000.000/0000-00." errors={fields.cnpj.errors} errorId={fields.cnpj.errorId}>
         <input {...getInputProps(fields.cnpj, { type: "text" })} className="input" inputMode="text" maxLength={18} />
       </Field>
-      <Field id={fields.email.id} label="E-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
-        <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
-      </Field>
-      <Field id={fields.password.id} label="Senha" hint="Pelo menos 8 caracteres." errors={fields.password.errors} errorId={fields.password.errorId}>
-        <input {...getInputProps(fields.password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="new-password" />
-      </Field>
-      <Field id={fields.confirmPassword.id} label="Confirmar senha" errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
-        <input {...getInputProps(fields.confirmPassword, { type: "password" })} key={`confirmPassword-${resetKey}`} className="input" autoComplete="new-password" />
-      </Field>
-      <TermsCheckbox
-        id={fields.terms.id}
-        name={fields.terms.name}
-        errors={fields.terms.errors}
-        errorId={fields.terms.errorId}
-        defaultChecked={fields.terms.initialValue === "on"}
-      />
+      <NewAccountFields fields={fields} resetKey={resetKey} />
       <Honeypot />
       <SubmitButton busyLabel="Cadastrando..." className="btn btn-primary w-full">
         Cadastrar Empresa

@@ -7,8 +7,8 @@ import { Field } from "~/components/form/field";
 import { useResetKey } from "~/components/form/use-reset-key";
 import { FormAlert } from "~/components/form/form-alert";
 import { Honeypot } from "~/components/form/honeypot";
+import { NewAccountFields } from "~/components/form/new-account-fields";
 import { SubmitButton } from "~/components/form/submit-button";
-import { TermsCheckbox } from "~/components/form/terms-checkbox";
 import { GoogleSignIn } from "~/components/google-sign-in";
 import { SignInForm } from "~/components/sign-in-form";
 import { TabLinks } from "~/components/tabs";
@@ -161,27 +161,7 @@ function SignUpForm({ lastResult, redirectTo }: { lastResult: LastResult; redire
       <Field id={fields.name.id} label="Nome" errors={fields.name.errors} errorId={fields.name.errorId}>
         <input {...getInputProps(fields.name, { type: "text" })} className="input" autoComplete="name" />
       </Field>
-      <Field id={fields.email.id} label="E-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
-        <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
-      </Field>
-      <Field id={fields.password.id} label="Senha" hint="Pelo menos 8 caracteres." errors={fields.password.errors} errorId={fields.password.errorId}>
-        <input {...getInputProps(fields.password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="new-password" />
-      </Field>
-      <Field
-        id={fields.confirmPassword.id}
-        label="Confirmar senha"
-        errors={fields.confirmPassword.errors}
-        errorId={fields.confirmPassword.errorId}
-      >
-        <input {...getInputProps(fields.confirmPassword, { type: "password" })} key={`confirmPassword-${resetKey}`} className="input" autoComplete="new-password" />
-      </Field>
-      <TermsCheckbox
-        id={fields.terms.id}
-        name={fields.terms.name}
-        errors={fields.terms.errors}
-        errorId={fields.terms.errorId}
-        defaultChecked={fields.terms.initialValue === "on"}
-      />
+      <NewAccountFields fields={fields} resetKey={resetKey} />
       <Honeypot />
       <SubmitButton busyLabel="Cadastrando..." className="btn btn-primary w-full">
         Cadastrar

@@ -56,10 +56,6 @@ export function provideSession(
   return control;
 }
 
-/** Whether this request asked for a new session id. */
-export function isRotationRequested(context: Readonly<RouterContextProvider>) {
-  return context.get(sessionControlContext).rotate;
-}
 
 export function createKvSessionStorage(
   kv: KVNamespace,
