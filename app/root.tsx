@@ -16,13 +16,27 @@ import { Toaster } from "~/components/layout/toaster";
 import { currentYear } from "~/lib/format";
 import { useNonce } from "~/lib/nonce";
 import { getCurrentUser } from "~/services/auth.server";
+import { favoritesMiddleware, loadFavorites } from "~/services/favorites.server";
 import { sessionMiddleware, takeToasts } from "~/services/session.server";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, favoritesMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = await getCurrentUser(context);
-  return { user, toasts: takeToasts(context), year: currentYear() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [user, favorites] = await Promise.all([getCurrentUser(context), loadFavorites(context, request)]);
+  return {
+    user,
+    toasts: takeToasts(context),
+    year: currentYear(),
+    // For the hearts on every card, and the absolute links the share menus hand out.
+    favorites,
+    origin: new URL(request.url).origin,
+  };
+}
+
+// Every navigation re-reads the root data, so a heart changed on one page shows the same
+// state on the next (the favourites request itself does not trigger a reload).
+export function shouldRevalidate() {
+  return true;
 }
 
 export const links: Route.LinksFunction = () => [

@@ -31,7 +31,12 @@ export default [
   route("auth/google", "routes/auth.google.tsx"),
   route("auth/google/callback", "routes/auth.google.callback.tsx"),
   route("sair", "routes/sair.tsx"),
-  route("dashboard", "routes/dashboard.tsx"),
+  route("dashboard", "routes/dashboard.tsx", [
+    index("routes/dashboard._index.tsx"),
+    route("pets", "routes/dashboard.pets.tsx"),
+    route("favoritos/:tipo?", "routes/dashboard.favoritos.tsx"),
+  ]),
+  route("favoritos", "routes/favoritos.tsx"),
   route("empresa/dashboard", "routes/empresa.dashboard.tsx"),
   route("ong/dashboard", "routes/ong.dashboard.tsx"),
   route("dev/caixa-de-saida", "routes/dev.caixa-de-saida.tsx"),

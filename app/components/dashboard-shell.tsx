@@ -6,10 +6,13 @@ import { SafeImage } from "~/components/safe-image";
 export function DashboardShell({
   title,
   user,
+  nav,
   children,
 }: {
   title: string;
   user: { name: string | null; email: string; avatarUrl: string | null };
+  // The dashboard's tabs, as links (they are URLs: DESIGN decision 2).
+  nav?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -28,6 +31,7 @@ export function DashboardShell({
           />
           <p className="mt-3 font-semibold text-slate-900">{user.name || "Sem nome"}</p>
           <p className="text-sm break-all text-slate-600">{user.email}</p>
+          {nav}
           <Form method="post" action="/sair" className="mt-4">
             <button type="submit" className="btn btn-outline w-full">
               Sair

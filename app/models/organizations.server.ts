@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
+import { inIds, inOrder } from "./id-list";
 import type { Database } from "~/context.server";
 import { organizations, ORGANIZATION_TYPES } from "~/db/schema";
 
@@ -31,4 +32,11 @@ export function latestOrganizationsQuery(
     .orderBy(desc(organizations.createdAt), desc(organizations.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** Cards for a list of ids (favourites), in the order given; missing ids are skipped. */
+export async function getOrganizationCardsByIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select(organizationCardColumns).from(organizations).where(inIds(organizations.id, ids));
+  return inOrder(rows, ids);
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { petImages, pets, profiles, type PetStatus } from "~/db/schema";
+import { inIds, inOrder } from "./id-list";
 
 // What a card needs; detail pages read the whole row.
 export const petCardColumns = {
@@ -92,6 +93,13 @@ export function listPetsByOwner(db: Database, userId: string) {
     .from(pets)
     .where(eq(pets.userId, userId))
     .orderBy(desc(pets.createdAt), desc(pets.id));
+}
+
+/** Cards for a list of ids (favourites), in the order given; missing ids are skipped. */
+export async function getPetCardsByIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select(petCardColumns).from(pets).where(inIds(pets.id, ids));
+  return inOrder(rows, ids);
 }
 
 export type PetChanges = Partial<Omit<NewPet, "status">> & { status?: PetStatus };

@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
+import { inIds, inOrder } from "./id-list";
 import type { Database } from "~/context.server";
 import { products, type ProductCategory } from "~/db/schema";
 
@@ -29,4 +30,11 @@ export function latestProductsQuery(
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** Cards for a list of ids (favourites), in the order given; missing ids are skipped. */
+export async function getProductCardsByIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select(productCardColumns).from(products).where(inIds(products.id, ids));
+  return inOrder(rows, ids);
 }

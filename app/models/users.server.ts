@@ -144,3 +144,66 @@ export async function getPublicProfile(db: Database, email: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** The owner's own profile (the /dashboard form). */
+export async function getOwnProfile(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      name: profiles.name,
+      email: users.email,
+      phone: profiles.phone,
+      avatarUrl: profiles.avatarUrl,
+      bio: profiles.bio,
+      facebook: profiles.facebook,
+      instagram: profiles.instagram,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface ProfileChanges {
+  name: string;
+  email: string;
+  phone: string | null;
+  bio: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  // Undefined keeps the current photo; null removes it.
+  avatarUrl?: string | null;
+}
+
+export type UpdateProfileResult = { ok: true; emailChanged: boolean } | { ok: false; reason: "email-taken" | "not-found" };
+
+/**
+ * Saves every field of the profile (DESIGN decision 4) and, when the e-mail changes,
+ * the account's e-mail too (unconfirmed again), in one batch.
+ */
+export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<UpdateProfileResult> {
+  const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!current) return { ok: false, reason: "not-found" };
+  const email = changes.email.trim().toLowerCase();
+  const emailChanged = email !== current.email;
+  const now = new Date();
+  const { email: _email, ...profileFields } = changes;
+  try {
+    await db.batch([
+      db
+        .update(users)
+        .set(emailChanged ? { email, emailVerified: false, updatedAt: now } : { updatedAt: now })
+        .where(eq(users.id, userId)),
+      db
+        .update(profiles)
+        .set({ ...profileFields, email, updatedAt: now })
+        .where(eq(profiles.id, userId)),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error, "users.email") || isUniqueViolation(error, "profiles.email")) {
+      return { ok: false, reason: "email-taken" };
+    }
+    throw error;
+  }
+  return { ok: true, emailChanged };
+}

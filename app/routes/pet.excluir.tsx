@@ -3,7 +3,7 @@ import type { Route } from "./+types/pet.excluir";
 import { PetNotFound } from "~/components/pet-not-found";
 import { SubmitButton } from "~/components/form/submit-button";
 import { getCloudflare, getDb } from "~/context.server";
-import { parseId } from "~/lib/links";
+import { parseId, safeRedirectPath } from "~/lib/links";
 import { deletePetForOwner, getPet } from "~/models/pets.server";
 import { requireUser } from "~/services/auth.server";
 import { deleteImagesByUrl } from "~/services/images.server";
@@ -16,8 +16,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const id = parseId(params.id);
   const pet = id ? await getPet(getDb(context), id) : null;
-  if (!pet || pet.userId !== user.id) return data({ pet: null }, { status: 404 });
-  return { pet: { id: pet.id, name: pet.name } };
+  if (!pet || pet.userId !== user.id) return data({ pet: null, back: null }, { status: 404 });
+  // Where "Cancelar" and the finished delete lead (the dashboard's list, or the pet page).
+  const back = safeRedirectPath(new URL(request.url).searchParams.get("voltar"), `/pet/${pet.id}`);
+  return { pet: { id: pet.id, name: pet.name }, back };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -26,14 +28,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   // The owner is part of the DELETE itself: anyone else deletes nothing.
   const images = id ? await deletePetForOwner(getDb(context), { id, userId: user.id }) : null;
-  if (!images) return data({ pet: null }, { status: 404 });
+  if (!images) return data({ pet: null, back: null }, { status: 404 });
   await deleteImagesByUrl(env.IMAGES, images);
   flashToast(context, { type: "success", title: "Pet removido" });
-  return redirect("/dashboard");
+  const back = new URL(request.url).searchParams.get("voltar");
+  // The pet page no longer exists: only another page may be the way back.
+  return redirect(back?.startsWith(`/pet/${id}`) ? "/dashboard/pets" : safeRedirectPath(back, "/dashboard/pets"), 303);
 }
 
 export default function PetExcluir({ loaderData }: Route.ComponentProps) {
-  const { pet } = loaderData;
+  const { pet, back } = loaderData;
   if (!pet) return <PetNotFound />;
   return (
     <section className="container-page max-w-lg py-16">
@@ -49,7 +53,7 @@ export default function PetExcluir({ loaderData }: Route.ComponentProps) {
           <SubmitButton busyLabel="Excluindo..." className="btn bg-red-600 text-white hover:bg-red-700">
             Sim, excluir
           </SubmitButton>
-          <Link to={`/pet/${pet.id}`} className="btn btn-ghost">
+          <Link to={back} className="btn btn-ghost">
             Cancelar
           </Link>
         </Form>

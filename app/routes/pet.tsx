@@ -2,12 +2,14 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/pet";
 import { PetStatusBadge } from "~/components/cards/pet-card";
 import { MapPinIcon, YoutubeIcon } from "~/components/icons";
+import { FavoriteButton } from "~/components/favorite-button";
 import { PetNotFound } from "~/components/pet-not-found";
+import { ShareMenu } from "~/components/share-menu";
 import { SafeImage } from "~/components/safe-image";
 import { getCloudflare, getDb } from "~/context.server";
 import { formatShortDate } from "~/lib/format";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
-import { parseId, shareLinks, whatsappLink, withHttps } from "~/lib/links";
+import { parseId, whatsappLink, withHttps } from "~/lib/links";
 import { getPet, incrementPetViews } from "~/models/pets.server";
 import { getCurrentUser } from "~/services/auth.server";
 
@@ -59,13 +61,13 @@ function yesNo(value: boolean) {
 }
 
 export default function PetPage({ loaderData }: Route.ComponentProps) {
-  const { pet, isOwner, url } = loaderData;
+  const { pet, isOwner } = loaderData;
   if (!pet) return <PetNotFound />;
   const photos = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
   const whatsapp = pet.contactWhatsapp
     ? whatsappLink(pet.contactWhatsapp, `Olá! Vi o anúncio de ${pet.name} na Patas Conectadas.`)
     : null;
-  const share = shareLinks(url, `${pet.name} - ${PET_STATUS_LABELS[pet.status]} em ${pet.location}.`);
+  const shareText = `${pet.name} - ${PET_STATUS_LABELS[pet.status]} em ${pet.location}.`;
   const facts: [string, string | null][] = [
     ["Espécie", labelOf(PET_SPECIES_LABELS, pet.type)],
     ["Raça", pet.breed],
@@ -181,29 +183,10 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
               Imprimir cartaz
             </Link>
           </div>
-          <section aria-labelledby="compartilhar-titulo" className="text-sm">
-            <h2 id="compartilhar-titulo" className="font-semibold text-slate-900">
-              Compartilhar
-            </h2>
-            <ul className="mt-1 flex flex-wrap gap-3">
-              <li>
-                <a href={share.whatsapp} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-                  WhatsApp
-                </a>
-              </li>
-              <li>
-                <a href={share.facebook} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-                  Facebook
-                </a>
-              </li>
-              <li className="min-w-0 flex-1">
-                <label className="sr-only" htmlFor="link-do-anuncio">
-                  Link do anúncio
-                </label>
-                <input id="link-do-anuncio" readOnly value={url} className="input py-1 text-xs" />
-              </li>
-            </ul>
-          </section>
+          <div className="flex flex-wrap items-start gap-2">
+            <FavoriteButton kind="pets" id={pet.id} name={pet.name} withLabel />
+            <ShareMenu path={`/pet/${pet.id}`} title={pet.name} text={shareText} withLabel />
+          </div>
           <p className="text-xs text-slate-500">
             {pet.owner ? (
               <>

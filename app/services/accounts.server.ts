@@ -80,15 +80,25 @@ export async function registerAccount(
   const result = await createAccount(getDb(context), { ...rest, passwordHash: await hashPassword(password) });
   if (!result.ok) return result;
 
-  const token = await createOneTimeToken(env.KV, "email-confirmation", result.user.id, CONFIRMATION_TOKEN_TTL_SECONDS);
+  await sendEmailConfirmation(context, request, { ...result.user, name: account.name });
+  return result;
+}
+
+/** Mails a link that confirms the address (after sign-up, or after the e-mail changed). */
+export async function sendEmailConfirmation(
+  context: Context,
+  request: Request,
+  user: { id: string; email: string; name: string },
+) {
+  const { env } = getCloudflare(context);
+  const token = await createOneTimeToken(env.KV, "email-confirmation", user.id, CONFIRMATION_TOKEN_TTL_SECONDS);
   const link = `${new URL(request.url).origin}/confirmar-email/${token}`;
   await createMailer(env).send({
-    to: result.user.email,
-    subject: "Confirme seu cadastro na Patas Conectadas",
-    text: `Olá, ${account.name}!\n\nPara confirmar seu e-mail, abra o link:\n${link}\n\nSe você não se cadastrou, ignore esta mensagem.`,
-    html: `<p>Olá, ${escapeHtml(account.name)}!</p><p>Para confirmar seu e-mail, <a href="${link}">clique aqui</a>.</p><p>Se você não se cadastrou, ignore esta mensagem.</p>`,
+    to: user.email,
+    subject: "Confirme seu e-mail na Patas Conectadas",
+    text: `Olá, ${user.name}!\n\nPara confirmar seu e-mail, abra o link:\n${link}\n\nSe você não pediu isso, ignore esta mensagem.`,
+    html: `<p>Olá, ${escapeHtml(user.name)}!</p><p>Para confirmar seu e-mail, <a href="${link}">clique aqui</a>.</p><p>Se você não pediu isso, ignore esta mensagem.</p>`,
   });
-  return result;
 }
 
 export async function confirmEmail(context: Context, token: string): Promise<boolean> {

@@ -172,6 +172,12 @@ export function endUserSession(context: Readonly<RouterContextProvider>) {
   context.get(sessionControlContext).rotate = true;
 }
 
+/** The user who signed in during this request, if one did (read after the action ran). */
+export function userSignedInThisRequest(context: Readonly<RouterContextProvider>): string | null {
+  if (!context.get(sessionControlContext).rotate) return null;
+  return getSession(context).get("userId") ?? null;
+}
+
 export function getSession(context: Readonly<RouterContextProvider>): AppSession {
   return context.get(sessionContext);
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CardActions } from "~/components/cards/card-actions";
 import { MapPinIcon } from "~/components/icons";
 import { SafeImage } from "~/components/safe-image";
 import { CLINIC_CATEGORY_LABELS, labelOf } from "~/lib/labels";
@@ -15,8 +16,8 @@ export interface ClinicCardData {
 
 export function ClinicCard({ clinic }: { clinic: ClinicCardData }) {
   return (
-    <article className="card flex flex-col" data-testid="clinic-card">
-      <Link to={`/clinica/${clinic.id}`} className="relative block">
+    <article id={`clinica-${clinic.id}`} className="card flex flex-col" data-testid="clinic-card">
+      <Link to={`/clinica/${clinic.id}`} className="relative block overflow-hidden rounded-t-xl">
         <SafeImage
           src={clinic.mainImageUrl}
           kind="clinic"
@@ -45,6 +46,7 @@ export function ClinicCard({ clinic }: { clinic: ClinicCardData }) {
           <MapPinIcon width={14} height={14} className="shrink-0" /> {clinic.location}
         </p>
       </div>
+      <CardActions kind="clinics" id={clinic.id} name={clinic.name} path={`/clinica/${clinic.id}`} anchor={`clinica-${clinic.id}`} />
     </article>
   );
 }

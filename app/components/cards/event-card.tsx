@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CardActions } from "~/components/cards/card-actions";
 import { ClockIcon, MapPinIcon } from "~/components/icons";
 import { SafeImage } from "~/components/safe-image";
 import { formatDayAndMonth, formatLongDate, formatTime } from "~/lib/format";
@@ -17,8 +18,8 @@ export interface EventCardData {
 export function EventCard({ event }: { event: EventCardData }) {
   const { day, month } = formatDayAndMonth(event.date);
   return (
-    <article className="card flex flex-col" data-testid="event-card">
-      <Link to={`/evento/${event.id}`} className="relative block">
+    <article id={`evento-${event.id}`} className="card flex flex-col" data-testid="event-card">
+      <Link to={`/evento/${event.id}`} className="relative block overflow-hidden rounded-t-xl">
         <SafeImage
           src={event.mainImageUrl}
           kind="event"
@@ -52,6 +53,7 @@ export function EventCard({ event }: { event: EventCardData }) {
           <MapPinIcon width={14} height={14} className="shrink-0" /> {event.location}
         </p>
       </div>
+      <CardActions kind="events" id={event.id} name={event.title} path={`/evento/${event.id}`} anchor={`evento-${event.id}`} />
     </article>
   );
 }

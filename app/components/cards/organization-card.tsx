@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CardActions } from "~/components/cards/card-actions";
 import { MapPinIcon } from "~/components/icons";
 import { SafeImage } from "~/components/safe-image";
 import { ACTION_AREA_LABELS, labelOf, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
@@ -15,8 +16,8 @@ export interface OrganizationCardData {
 
 export function OrganizationCard({ organization }: { organization: OrganizationCardData }) {
   return (
-    <article className="card flex flex-col" data-testid="organization-card">
-      <Link to={`/ong/${organization.id}`} className="relative block">
+    <article id={`ong-${organization.id}`} className="card flex flex-col" data-testid="organization-card">
+      <Link to={`/ong/${organization.id}`} className="relative block overflow-hidden rounded-t-xl">
         <SafeImage
           src={organization.mainImageUrl}
           kind="organization"
@@ -43,6 +44,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationC
           <MapPinIcon width={14} height={14} className="shrink-0" /> {organization.location}
         </p>
       </div>
+      <CardActions kind="organizations" id={organization.id} name={organization.name} path={`/ong/${organization.id}`} anchor={`ong-${organization.id}`} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CardActions } from "~/components/cards/card-actions";
 import { MapPinIcon } from "~/components/icons";
 import { SafeImage } from "~/components/safe-image";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
@@ -34,8 +35,8 @@ export function PetCard({ pet }: { pet: PetCardData }) {
     .filter(Boolean)
     .join(" · ");
   return (
-    <article className="card flex flex-col" data-testid="pet-card">
-      <Link to={`/pet/${pet.id}`} className="relative block">
+    <article id={`pet-${pet.id}`} className="card flex flex-col" data-testid="pet-card">
+      <Link to={`/pet/${pet.id}`} className="relative block overflow-hidden rounded-t-xl">
         <SafeImage
           src={pet.mainImageUrl}
           kind="pet"
@@ -59,6 +60,7 @@ export function PetCard({ pet }: { pet: PetCardData }) {
           <MapPinIcon width={14} height={14} className="shrink-0" /> {pet.location}
         </p>
       </div>
+      <CardActions kind="pets" id={pet.id} name={pet.name} path={`/pet/${pet.id}`} anchor={`pet-${pet.id}`} />
     </article>
   );
 }

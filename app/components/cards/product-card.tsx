@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CardActions } from "~/components/cards/card-actions";
 import { MapPinIcon, TruckIcon } from "~/components/icons";
 import { SafeImage } from "~/components/safe-image";
 import { formatBRL } from "~/lib/format";
@@ -16,8 +17,8 @@ export interface ProductCardData {
 
 export function ProductCard({ product }: { product: ProductCardData }) {
   return (
-    <article className="card flex flex-col" data-testid="product-card">
-      <Link to={`/produto/${product.id}`} className="relative block">
+    <article id={`produto-${product.id}`} className="card flex flex-col" data-testid="product-card">
+      <Link to={`/produto/${product.id}`} className="relative block overflow-hidden rounded-t-xl">
         <SafeImage
           src={product.mainImageUrl}
           kind="product"
@@ -46,6 +47,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           </p>
         ) : null}
       </div>
+      <CardActions kind="products" id={product.id} name={product.title} path={`/produto/${product.id}`} anchor={`produto-${product.id}`} />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { useClientToasts } from "~/lib/client-toasts";
 import type { Toast } from "~/lib/toast";
 
 const STYLES: Record<Toast["type"], string> = {
@@ -11,15 +12,20 @@ const STYLES: Record<Toast["type"], string> = {
  * labelled Notifications). They fade out by CSS alone, so they work without JavaScript.
  */
 export function Toaster({ toasts }: { toasts: Toast[] }) {
+  const raisedHere = useClientToasts();
+  const shown = [
+    ...toasts.map((toast, index) => ({ ...toast, key: `s${index}-${toast.title}` })),
+    ...raisedHere.map((toast) => ({ ...toast, key: `c${toast.id}` })),
+  ];
   return (
     <section
       aria-label="Notifications"
       aria-live="polite"
       className="pointer-events-none fixed print:hidden right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
     >
-      {toasts.map((toast, index) => (
+      {shown.map((toast) => (
         <div
-          key={`${toast.title}-${index}`}
+          key={toast.key}
           role={toast.type === "error" ? "alert" : "status"}
           data-type={toast.type}
           className={`toast pointer-events-auto rounded-lg border p-4 shadow-lg ${STYLES[toast.type]}`}

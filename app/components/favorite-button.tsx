@@ -1,0 +1,74 @@
+import type { FormEvent } from "react";
+import { useLocation } from "react-router";
+import { HeartIcon } from "~/components/icons";
+import { showToast } from "~/lib/client-toasts";
+import { enqueue, setFavoriteOverride, useFavoriteState } from "~/lib/favorite-overrides";
+import type { FavoriteKind } from "~/lib/favorites";
+import { useRootData } from "~/lib/root-data";
+
+const FAILURE = "Não foi possível atualizar seus favoritos. Tente novamente.";
+
+/**
+ * The heart (spec §4): a POST form that works without JavaScript (the server redirects
+ * back to this page, to `anchor` when given). With JavaScript the heart flips at once
+ * and the change is sent in the background.
+ */
+export function FavoriteButton({
+  kind,
+  id,
+  name,
+  anchor,
+  className = "",
+  withLabel = false,
+}: {
+  kind: FavoriteKind;
+  id: number;
+  name: string;
+  anchor?: string;
+  className?: string;
+  withLabel?: boolean;
+}) {
+  const root = useRootData();
+  const favorites = root?.favorites;
+  const on = useFavoriteState(kind, id, favorites);
+  const location = useLocation();
+  const back = `${location.pathname}${location.search}${anchor ? `#${anchor}` : ""}`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = new FormData(event.currentTarget);
+    body.set("resposta", "dados");
+    const wanted = !on;
+    setFavoriteOverride(kind, id, wanted, favorites);
+    enqueue(async () => {
+      const response = await fetch("/favoritos", { method: "POST", body, credentials: "same-origin" });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+    }).catch(() => {
+      setFavoriteOverride(kind, id, !wanted, favorites);
+      showToast({ type: "error", title: FAILURE });
+    });
+  }
+
+  const label = on ? `Remover ${name} dos favoritos` : `Adicionar ${name} aos favoritos`;
+  return (
+    <form method="post" action="/favoritos" onSubmit={onSubmit} className={className}>
+      <input type="hidden" name="tipo" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="favorito" value={on ? "0" : "1"} />
+      <input type="hidden" name="voltar" value={back} />
+      <button
+        type="submit"
+        aria-pressed={on}
+        aria-label={withLabel ? undefined : label}
+        title={label}
+        data-testid="favorite-button"
+        className={`inline-flex items-center gap-1.5 rounded-full p-2 transition-colors ${
+          on ? "text-red-600 hover:bg-red-50" : "text-slate-500 hover:bg-slate-100 hover:text-red-600"
+        } ${withLabel ? "border border-slate-300 px-3 text-sm font-medium" : ""}`}
+      >
+        <HeartIcon filled={on} />
+        {withLabel ? <span>{on ? "Favoritado" : "Favoritar"}</span> : null}
+      </button>
+    </form>
+  );
+}

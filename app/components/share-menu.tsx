@@ -1,0 +1,95 @@
+import { type MouseEvent, useEffect, useId, useState } from "react";
+import { ShareIcon } from "~/components/icons";
+import { showToast } from "~/lib/client-toasts";
+import { shareLinks } from "~/lib/links";
+import { useRootData } from "~/lib/root-data";
+
+export const SHARE_FAILED = "Não foi possível compartilhar. Tente copiar o link manualmente.";
+export const LINK_COPIED = "Link copied to clipboard!";
+
+/**
+ * Share (spec §4 and §7). Without JavaScript the summary opens a small menu of links
+ * (WhatsApp, Facebook, the address to copy). With JavaScript the same summary opens the
+ * device's share sheet, else copies the link, else opens WhatsApp.
+ */
+export function ShareMenu({
+  path,
+  title,
+  text = title,
+  withLabel = false,
+  floating = false,
+  className = "",
+}: {
+  path: string;
+  title: string;
+  text?: string;
+  withLabel?: boolean;
+  // On cards the menu opens over the card instead of pushing the grid apart.
+  floating?: boolean;
+  className?: string;
+}) {
+  const origin = useRootData()?.origin ?? "";
+  const url = `${origin}${path}`;
+  const links = shareLinks(url, text);
+  const inputId = useId();
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  async function share(event: MouseEvent<HTMLElement>) {
+    if (!enhanced) return;
+    event.preventDefault();
+    try {
+      if (typeof navigator.share === "function") {
+        await navigator.share({ title, text, url });
+      } else if (navigator.clipboard?.writeText) {
+        await navigator.clipboard.writeText(url);
+        showToast({ type: "success", title: LINK_COPIED });
+      } else {
+        window.open(links.whatsapp, "_blank", "noopener,noreferrer");
+      }
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      showToast({ type: "error", title: SHARE_FAILED });
+    }
+  }
+
+  const label = `Compartilhar ${title}`;
+  return (
+    <details className={`group ${className}`} data-testid="share-menu">
+      <summary
+        onClick={share}
+        aria-label={withLabel ? undefined : label}
+        title={label}
+        className={`inline-flex cursor-pointer list-none items-center gap-1.5 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-brand-700 [&::-webkit-details-marker]:hidden ${
+          withLabel ? "border border-slate-300 px-3 text-sm font-medium text-slate-700" : ""
+        }`}
+      >
+        <ShareIcon />
+        {withLabel ? <span>Compartilhar</span> : null}
+      </summary>
+      <div
+        className={`space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg ${
+          floating ? "absolute right-2 bottom-full z-20 w-64" : "mt-2 max-w-sm"
+        }`}
+      >
+        <ul className="flex flex-wrap gap-3">
+          <li>
+            <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+              WhatsApp
+            </a>
+          </li>
+          <li>
+            <a href={links.facebook} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+              Facebook
+            </a>
+          </li>
+        </ul>
+        <label htmlFor={inputId} className="block text-xs text-slate-600">
+          Copie o link:
+        </label>
+        <input id={inputId} readOnly value={url} className="input py-1 text-xs" />
+      </div>
+    </details>
+  );
+}

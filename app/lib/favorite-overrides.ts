@@ -1,0 +1,41 @@
+// The hearts' state in the browser between a click and the next load of the root data:
+// every heart for the same item shows the same state, and an answer from the server
+// that is newer than the click wins.
+import { useSyncExternalStore } from "react";
+import type { FavoriteKind, Favorites } from "./favorites";
+
+interface Override {
+  on: boolean;
+  // The root favourites the click was made against; newer server data replaces it.
+  basis: Favorites | undefined;
+}
+
+let overrides = new Map<string, Override>();
+const listeners = new Set<() => void>();
+
+export function setFavoriteOverride(kind: FavoriteKind, id: number, on: boolean, basis: Favorites | undefined) {
+  overrides = new Map(overrides).set(`${kind}:${id}`, { on, basis });
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useFavoriteState(kind: FavoriteKind, id: number, server: Favorites | undefined): boolean {
+  const all = useSyncExternalStore(subscribe, () => overrides, () => overrides);
+  const override = all.get(`${kind}:${id}`);
+  if (override && override.basis === server) return override.on;
+  return Boolean(server?.[kind].includes(id));
+}
+
+// One request at a time: each one reads and writes the whole list in KV, so two at
+// once could undo each other.
+let queue: Promise<unknown> = Promise.resolve();
+
+export function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}

@@ -1,0 +1,52 @@
+// Favourites (DESIGN decision 3): kept on the server, one list of ids per kind of item.
+// Shared by the server store and the heart on the cards.
+
+export const FAVORITE_KINDS = ["pets", "products", "organizations", "events", "clinics"] as const;
+export type FavoriteKind = (typeof FAVORITE_KINDS)[number];
+
+export type Favorites = Record<FavoriteKind, number[]>;
+
+/** Most recent first; a list never grows past this (keeps the KV value small). */
+export const MAX_FAVORITES_PER_KIND = 500;
+
+export function emptyFavorites(): Favorites {
+  return { pets: [], products: [], organizations: [], events: [], clinics: [] };
+}
+
+export function isFavoriteKind(value: unknown): value is FavoriteKind {
+  return typeof value === "string" && (FAVORITE_KINDS as readonly string[]).includes(value);
+}
+
+/** Sets or clears one id; the same call twice is harmless (idempotent, unlike a flip). */
+export function withFavorite(favorites: Favorites, kind: FavoriteKind, id: number, on: boolean): Favorites {
+  const rest = favorites[kind].filter((existing) => existing !== id);
+  const next = on ? [id, ...rest].slice(0, MAX_FAVORITES_PER_KIND) : rest;
+  return { ...favorites, [kind]: next };
+}
+
+/** Union of two sets of favourites; `first`'s ids come first. */
+export function mergeFavoriteLists(first: Favorites, second: Favorites): Favorites {
+  const merged = emptyFavorites();
+  for (const kind of FAVORITE_KINDS) {
+    merged[kind] = [...new Set([...first[kind], ...second[kind]])].slice(0, MAX_FAVORITES_PER_KIND);
+  }
+  return merged;
+}
+
+/** Reads a stored value defensively: unknown kinds and non-ids are dropped. */
+export function normalizeFavorites(value: unknown): Favorites {
+  const favorites = emptyFavorites();
+  if (!value || typeof value !== "object") return favorites;
+  for (const kind of FAVORITE_KINDS) {
+    const list = (value as Record<string, unknown>)[kind];
+    if (!Array.isArray(list)) continue;
+    favorites[kind] = [
+      ...new Set(list.filter((id): id is number => Number.isSafeInteger(id) && id > 0)),
+    ].slice(0, MAX_FAVORITES_PER_KIND);
+  }
+  return favorites;
+}
+
+export function countFavorites(favorites: Favorites): number {
+  return FAVORITE_KINDS.reduce((total, kind) => total + favorites[kind].length, 0);
+}

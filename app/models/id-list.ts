@@ -1,0 +1,15 @@
+import { type Column, sql } from "drizzle-orm";
+
+/**
+ * `column IN (ids)` with one bound parameter: D1 allows at most 100 per query, and a
+ * list of favourites may be longer.
+ */
+export function inIds(column: Column, ids: number[]) {
+  return sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+}
+
+/** Rows re-ordered to follow `ids` (SQL's IN has no order); ids without a row are skipped. */
+export function inOrder<T extends { id: number }>(rows: T[], ids: number[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

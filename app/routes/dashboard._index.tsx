@@ -1,0 +1,158 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/dashboard._index";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { TextareaInput, TextInput } from "~/components/form/inputs";
+import { SubmitButton } from "~/components/form/submit-button";
+import { SafeImage } from "~/components/safe-image";
+import { getCloudflare, getDb } from "~/context.server";
+import { profileSchema } from "~/forms/profile";
+import { findUserByEmail, getOwnProfile, updateProfile } from "~/models/users.server";
+import { sendEmailConfirmation } from "~/services/accounts.server";
+import { requireAccountType } from "~/services/auth.server";
+import { checkImageUploads, chosenFiles, deleteImagesByUrl, putImages } from "~/services/images.server";
+import { flashToast } from "~/services/session.server";
+
+const UPDATE_FAILED = "Não foi possível atualizar seu perfil.";
+const EMAIL_TAKEN = "Este e-mail já está em uso por outra conta.";
+const AVATAR_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+export const meta: Route.MetaFunction = () => [{ title: "Meu Perfil | Patas Conectadas" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAccountType(context, request, "personal");
+  const profile = await getOwnProfile(getDb(context), user.id);
+  return { profile };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAccountType(context, request, "personal");
+  const { env } = getCloudflare(context);
+  const db = getDb(context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  // Spec §3: images only. One photo, checked by its bytes.
+  const avatarCheck = await checkImageUploads(chosenFiles(formData.getAll("avatar")), 1);
+
+  const fail = (fieldErrors: Record<string, string[]> | undefined, status = 400) =>
+    data({ result: submission.reply({ formErrors: [UPDATE_FAILED], fieldErrors }) }, { status });
+
+  if (submission.status !== "success" || avatarCheck.errors.length > 0) {
+    return fail(avatarCheck.errors.length ? { avatar: avatarCheck.errors } : undefined);
+  }
+  const { removeAvatar, ...fields } = submission.value;
+  const owner = await findUserByEmail(db, fields.email);
+  if (owner && owner.id !== user.id) return fail({ email: [EMAIL_TAKEN] });
+
+  const before = await getOwnProfile(db, user.id);
+  const [uploaded] = await putImages(env.IMAGES, avatarCheck.images, "avatares");
+  const avatarUrl = uploaded ?? (removeAvatar ? null : undefined);
+  let result: Awaited<ReturnType<typeof updateProfile>>;
+  try {
+    result = await updateProfile(db, user.id, { ...fields, avatarUrl });
+  } catch (error) {
+    console.error("Falha ao atualizar perfil:", error instanceof Error ? error.message : error);
+    result = { ok: false, reason: "not-found" };
+  }
+  if (!result.ok) {
+    await deleteImagesByUrl(env.IMAGES, [uploaded]);
+    return result.reason === "email-taken" ? fail({ email: [EMAIL_TAKEN] }) : fail(undefined, 500);
+  }
+  // The old photo goes once the new one (or none) is saved.
+  if (avatarUrl !== undefined && before?.avatarUrl !== avatarUrl) {
+    await deleteImagesByUrl(env.IMAGES, [before?.avatarUrl]);
+  }
+  if (result.emailChanged) {
+    await sendEmailConfirmation(context, request, { id: user.id, email: fields.email, name: fields.name });
+  }
+  flashToast(context, {
+    type: "success",
+    title: "Seu perfil foi atualizado com sucesso!",
+    description: result.emailChanged ? "Enviamos um link de confirmação para o novo e-mail." : undefined,
+  });
+  return redirect("/dashboard", 303);
+}
+
+export default function MeuPerfil({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  const [form, fields] = useForm({
+    id: "perfil",
+    lastResult: actionData?.result,
+    defaultValue: {
+      name: profile?.name ?? "",
+      email: profile?.email ?? "",
+      phone: profile?.phone ?? "",
+      facebook: profile?.facebook ?? "",
+      instagram: profile?.instagram ?? "",
+      bio: profile?.bio ?? "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  if (!profile) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
+        Não foi possível carregar seu perfil.
+      </div>
+    );
+  }
+  const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
+  const avatarErrors = (fields as unknown as Record<string, { errors?: string[] }>).avatar?.errors;
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-bold text-slate-900">Meu Perfil</h2>
+        <Link to={`/perfil/${encodeURIComponent(profile.email)}`} className="text-sm font-semibold text-brand-700 underline">
+          Ver meu perfil público
+        </Link>
+      </div>
+      <Form
+        method="post"
+        action="/dashboard?index"
+        encType="multipart/form-data"
+        className="mt-5 space-y-4"
+        {...getFormProps(form)}
+      >
+        <FormAlert title="Erro ao atualizar" messages={form.errors} />
+        <Field id="avatar-input" label="Foto" errors={avatarErrors} errorId="avatar-input-error" hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB.">
+          <div className="flex items-center gap-4">
+            <SafeImage
+              src={profile.avatarUrl}
+              kind="avatar"
+              alt="Sua foto atual"
+              width={64}
+              height={64}
+              className="size-16 shrink-0 rounded-full object-cover"
+            />
+            <input
+              id="avatar-input"
+              name="avatar"
+              type="file"
+              accept={AVATAR_ACCEPT}
+              aria-invalid={avatarErrors?.length ? true : undefined}
+              aria-describedby={avatarErrors?.length ? "avatar-input-error" : undefined}
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
+            />
+          </div>
+        </Field>
+        {profile.avatarUrl ? (
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" name="removeAvatar" className="size-4 accent-red-600" /> Remover foto
+          </label>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput meta={f.name!} label="Nome" autoComplete="name" />
+          <TextInput meta={f.email!} label="E-mail" type="email" autoComplete="email" />
+          <TextInput meta={f.phone!} label="Telefone" type="tel" autoComplete="tel" placeholder="(11) 98765-4321" />
+          <TextInput meta={f.facebook!} label="Facebook" placeholder="facebook.com/seu.perfil" />
+          <TextInput meta={f.instagram!} label="Instagram" placeholder="@seuperfil" />
+        </div>
+        <TextareaInput meta={f.bio!} label="Sobre mim" rows={4} />
+        <SubmitButton busyLabel="Salvando...">Salvar Alterações</SubmitButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard.pets";
+import { SafeImage } from "~/components/safe-image";
+import { getDb } from "~/context.server";
+import { labelOf, PET_SPECIES_LABELS } from "~/lib/labels";
+import { listPetsByOwner } from "~/models/pets.server";
+import { requireAccountType } from "~/services/auth.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Meus Pets | Patas Conectadas" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAccountType(context, request, "personal");
+  return { pets: await listPetsByOwner(getDb(context), user.id) };
+}
+
+export default function MeusPets({ loaderData }: Route.ComponentProps) {
+  const { pets } = loaderData;
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-bold text-slate-900">Meus Pets</h2>
+        <Link to="/cadastrar-pet" className="btn btn-primary">
+          Cadastrar Pet
+        </Link>
+      </div>
+      {pets.length === 0 ? (
+        <div className="mt-5 rounded-lg border border-dashed border-slate-300 p-8 text-center">
+          <p className="text-slate-600">Você ainda não cadastrou nenhum pet.</p>
+          <Link to="/cadastrar-pet" className="btn btn-outline mt-4">
+            Cadastrar meu primeiro pet
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+          {pets.map((pet) => (
+            <li key={pet.id} className="card flex flex-col" data-testid="my-pet">
+              <SafeImage
+                src={pet.mainImageUrl}
+                kind="pet"
+                alt={`Foto de ${pet.name}`}
+                width={400}
+                height={300}
+                className="aspect-[4/3] w-full rounded-t-xl bg-slate-100 object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-1 p-3">
+                <h3 className="font-semibold text-slate-900">{pet.name}</h3>
+                <p className="text-sm text-slate-600">{labelOf(PET_SPECIES_LABELS, pet.type)}</p>
+                <p className="text-sm text-slate-500">{pet.views} visualizações</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Link to={`/pet/${pet.id}`} className="btn btn-primary">
+                    Ver Detalhes
+                  </Link>
+                  <Link to={`/pet/${pet.id}/edit`} className="btn btn-outline" aria-label={`Editar ${pet.name}`}>
+                    Editar
+                  </Link>
+                  <Link
+                    to={`/pet/${pet.id}/excluir?voltar=${encodeURIComponent("/dashboard/pets")}`}
+                    className="btn border border-red-300 text-red-700 hover:bg-red-50"
+                    aria-label={`Excluir ${pet.name}`}
+                  >
+                    Excluir
+                  </Link>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

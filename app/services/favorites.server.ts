@@ -1,0 +1,96 @@
+// Whose favourites a request reads and writes: the signed-in user's, or an anonymous
+// visitor's, named by a signed cookie set on their first heart (DESIGN decision 3).
+import { createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { getCloudflare } from "~/context.server";
+import { emptyFavorites, type FavoriteKind, type Favorites } from "~/lib/favorites";
+import {
+  type FavoritesOwner,
+  mergeFavorites,
+  readFavorites,
+  setFavorite,
+  VISITOR_FAVORITES_TTL_SECONDS,
+} from "~/models/favorites.server";
+import { getCurrentUser } from "./auth.server";
+import { userSignedInThisRequest } from "./session.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+function visitorCookie(secret: string) {
+  return createCookie("__visitante", {
+    secrets: [secret],
+    httpOnly: true,
+    secure: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: VISITOR_FAVORITES_TTL_SECONDS,
+  });
+}
+
+const VISITOR_ID = /^[0-9a-f-]{36}$/;
+
+async function visitorIdOf(context: Context, request: Request): Promise<string | null> {
+  const { env } = getCloudflare(context);
+  const value: unknown = await visitorCookie(env.SESSION_SECRET).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && VISITOR_ID.test(value) ? value : null;
+}
+
+/** The current owner of favourites, or null for a visitor who never favourited anything. */
+export async function favoritesOwner(context: Context, request: Request): Promise<FavoritesOwner | null> {
+  const user = await getCurrentUser(context);
+  if (user) return { type: "user", id: user.id };
+  const visitorId = await visitorIdOf(context, request);
+  return visitorId ? { type: "visitor", id: visitorId } : null;
+}
+
+export async function loadFavorites(context: Context, request: Request): Promise<Favorites> {
+  const owner = await favoritesOwner(context, request);
+  if (!owner) return emptyFavorites();
+  return readFavorites(getCloudflare(context).env.KV, owner);
+}
+
+/**
+ * Sets one favourite on or off. A first-time visitor gets an id: the returned cookie
+ * must be sent with the response.
+ */
+export async function changeFavorite(
+  context: Context,
+  request: Request,
+  kind: FavoriteKind,
+  id: number,
+  on: boolean,
+): Promise<{ favorites: Favorites; setCookie: string | null }> {
+  const { env } = getCloudflare(context);
+  let owner = await favoritesOwner(context, request);
+  let setCookie: string | null = null;
+  if (!owner) {
+    owner = { type: "visitor", id: crypto.randomUUID() };
+    setCookie = await visitorCookie(env.SESSION_SECRET).serialize(owner.id);
+  }
+  const favorites = await setFavorite(env.KV, owner, kind, id, on);
+  return { favorites, setCookie };
+}
+
+/**
+ * At sign-in (any way: password, sign-up, Google) a visitor's favourites move into the
+ * account and the visitor cookie is cleared. Runs after the route, inside the session
+ * middleware.
+ */
+export const favoritesMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const response = await next();
+  const userId = userSignedInThisRequest(context);
+  if (!userId) return response;
+  const visitorId = await visitorIdOf(context, request);
+  if (!visitorId) return response;
+  const { env } = getCloudflare(context);
+  try {
+    await mergeFavorites(env.KV, { type: "visitor", id: visitorId }, { type: "user", id: userId });
+    response.headers.append(
+      "Set-Cookie",
+      await visitorCookie(env.SESSION_SECRET).serialize("", { maxAge: 0, expires: new Date(0) }),
+    );
+  } catch (error) {
+    // Signing in matters more than the merge; the visitor cookie stays for a later try.
+    console.error("Falha ao juntar favoritos:", error instanceof Error ? error.message : error);
+  }
+  return response;
+};
