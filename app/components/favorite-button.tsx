@@ -41,7 +41,7 @@ export function FavoriteButton({
     const wanted = !on;
     setFavoriteOverride(kind, id, wanted, favorites);
     enqueue(async () => {
-      const response = await fetch("/favoritos", { method: "POST", body, credentials: "same-origin" });
+      const response = await fetch("/favoritos", { method: "POST", body, credentials: "same-origin", keepalive: true });
       if (!response.ok) throw new Error(`status ${response.status}`);
     }).catch(() => {
       setFavoriteOverride(kind, id, !wanted, favorites);

@@ -36,6 +36,12 @@ export function safeRedirectPath(target: string | null | undefined, fallback = "
   if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
     return fallback;
   }
+  // Browsers drop tabs and newlines from URLs ("/\t/evil.com" becomes "//evil.com"), and a
+  // newline could not go in a Location header anyway: no control characters or spaces.
+  if (/[\u0000-\u0020\u007f]/.test(target)) return fallback;
+  // Whatever is left must resolve to this site.
+  const base = "http://patas.invalid";
+  if (new URL(target, base).origin !== base) return fallback;
   return target;
 }
 

@@ -62,6 +62,8 @@ function Badges({ criteria }: { criteria: PetSearchCriteria }) {
   );
 }
 
+const SEARCH_FORM = "busca-pets";
+
 export default function BuscarPets({ loaderData }: Route.ComponentProps) {
   const { items, matching, total, criteria } = loaderData;
   const submit = useSubmit();
@@ -70,20 +72,20 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold text-slate-900">Buscar Pets</h1>
-      {/* One GET form: search bar and sidebar. With JavaScript, ticking applies at once. */}
-      <Form
-        method="get"
-        action="/buscar-pets"
-        role="search"
-        className="mt-4"
+      {/* One GET form: the search bar, and the sidebar's controls through form="busca-pets".
+          The results stay outside it: every card holds its own form (favourite), and
+          forms cannot nest. With JavaScript, ticking a box applies it at once. */}
+      <div
         key={JSON.stringify(criteria)}
         onChange={(event) => {
           const target = event.target as unknown as HTMLInputElement;
-          if (target.type === "checkbox" || target.tagName === "SELECT") submit(event.currentTarget);
+          if (target.form && (target.type === "checkbox" || target.tagName === "SELECT")) submit(target.form);
         }}
       >
-        <input type="hidden" name="view" value={criteria.view} />
-        <SearchBarFields values={criteria} />
+        <Form id={SEARCH_FORM} method="get" action="/buscar-pets" role="search" className="mt-4">
+          <input type="hidden" name="view" value={criteria.view} />
+          <SearchBarFields values={criteria} />
+        </Form>
 
         <div className="mt-6 grid gap-6 md:grid-cols-[15rem_1fr]">
           <aside aria-label="Filtros" className="h-fit rounded-xl border border-slate-200 p-4">
@@ -98,7 +100,7 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
                 <legend className="mb-1 text-sm font-semibold text-slate-900">{group.label}</legend>
                 {group.options.map((option) => (
                   <label key={option.value} className="flex items-center gap-2 py-0.5 text-sm text-slate-700">
-                    <input type="checkbox" name="filter" value={option.value} defaultChecked={checked(option.value)} className="size-4 accent-brand-600" />
+                    <input type="checkbox" form={SEARCH_FORM} name="filter" value={option.value} defaultChecked={checked(option.value)} className="size-4 accent-brand-600" />
                     {option.label}
                   </label>
                 ))}
@@ -108,12 +110,12 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
               <label htmlFor="busca-order" className="mb-1 block text-sm font-semibold text-slate-900">
                 Ordenar por
               </label>
-              <select id="busca-order" name="order" defaultValue={criteria.order} className="input">
+              <select id="busca-order" form={SEARCH_FORM} name="order" defaultValue={criteria.order} className="input">
                 <option value="recentes">Mais recentes</option>
                 <option value="relevantes">Mais relevantes</option>
               </select>
             </div>
-            <button type="submit" className="btn btn-outline w-full">
+            <button type="submit" form={SEARCH_FORM} className="btn btn-outline w-full">
               Aplicar
             </button>
               </div>
@@ -163,7 +165,7 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
             <Pagination page={criteria.page} totalPages={pageCount(matching)} />
           </section>
         </div>
-      </Form>
+      </div>
     </div>
   );
 }

@@ -64,14 +64,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (avatarUrl !== undefined && before?.avatarUrl !== avatarUrl) {
     await deleteImagesByUrl(env.IMAGES, [before?.avatarUrl]);
   }
+  let description: string | undefined;
   if (result.emailChanged) {
-    await sendEmailConfirmation(context, request, { id: user.id, email: fields.email, name: fields.name });
+    // The profile is saved either way; a mail failure must not look like a failed save.
+    try {
+      await sendEmailConfirmation(context, request, { id: user.id, email: fields.email, name: fields.name });
+      description = "Enviamos um link de confirmação para o novo e-mail.";
+    } catch (error) {
+      console.error("Falha ao enviar confirmação de e-mail:", error instanceof Error ? error.message : error);
+      description = "Não conseguimos enviar o link de confirmação para o novo e-mail agora.";
+    }
   }
-  flashToast(context, {
-    type: "success",
-    title: "Seu perfil foi atualizado com sucesso!",
-    description: result.emailChanged ? "Enviamos um link de confirmação para o novo e-mail." : undefined,
-  });
+  flashToast(context, { type: "success", title: "Seu perfil foi atualizado com sucesso!", description });
   return redirect("/dashboard", 303);
 }
 

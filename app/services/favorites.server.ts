@@ -61,12 +61,14 @@ export async function changeFavorite(
 ): Promise<{ favorites: Favorites; setCookie: string | null }> {
   const { env } = getCloudflare(context);
   let owner = await favoritesOwner(context, request);
-  let setCookie: string | null = null;
   if (!owner) {
+    // Nothing to remove for someone who never favourited anything.
+    if (!on) return { favorites: emptyFavorites(), setCookie: null };
     owner = { type: "visitor", id: crypto.randomUUID() };
-    setCookie = await visitorCookie(env.SESSION_SECRET).serialize(owner.id);
   }
   const favorites = await setFavorite(env.KV, owner, kind, id, on);
+  // A visitor's cookie is renewed with every change, as the KV entry's expiry is.
+  const setCookie = owner.type === "visitor" ? await visitorCookie(env.SESSION_SECRET).serialize(owner.id) : null;
   return { favorites, setCookie };
 }
 

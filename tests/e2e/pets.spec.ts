@@ -149,7 +149,8 @@ test.describe("pet ads", () => {
     await page.getByRole("link", { name: "Excluir" }).click();
     await expect(page.getByRole("heading", { name: "Excluir pet" })).toBeVisible();
     await page.getByRole("button", { name: "Sim, excluir" }).click();
-    await expect(page).toHaveURL(pathPattern("/dashboard"));
+    // The pet page is gone: the owner lands on their list of pets.
+    await expect(page).toHaveURL(pathPattern("/dashboard/pets"));
     await expect(toasts(page)).toContainText("Pet removido");
     const gone = await page.goto(`/pet/${id}`);
     expect(gone?.status()).toBe(404);

@@ -39,4 +39,13 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("https://evil.example")).toBe("/");
     expect(safeRedirectPath(null, "/entrar")).toBe("/entrar");
   });
+
+  it("refuses control characters browsers would strip into another host", () => {
+    expect(safeRedirectPath("/\t/evil.example")).toBe("/");
+    expect(safeRedirectPath("/\n/evil.example")).toBe("/");
+    expect(safeRedirectPath("/pets\r\nSet-Cookie: x=1")).toBe("/");
+    expect(safeRedirectPath("/ /evil.example")).toBe("/");
+    expect(safeRedirectPath("/buscar-pets?q=Salem#pet-3")).toBe("/buscar-pets?q=Salem#pet-3");
+    expect(safeRedirectPath("/buscar-pets?q=S%C3%A3o%20Paulo")).toBe("/buscar-pets?q=S%C3%A3o%20Paulo");
+  });
 });

@@ -1,0 +1,147 @@
+import { expect, type Page, test } from "@playwright/test";
+import path from "node:path";
+import { freshPersonal, pathPattern, SEED, toasts, uniqueEmail, waitForHydration } from "./support/accounts";
+
+const AVATAR = path.join(process.cwd(), "public/seed/pets/gato-01.webp");
+
+async function openProfile(page: Page, javaScriptEnabled: boolean) {
+  await page.goto("/dashboard");
+  await waitForHydration(page, javaScriptEnabled);
+  await expect(page.getByRole("heading", { name: "Meu Perfil" })).toBeVisible();
+}
+
+test.describe("owner dashboard", () => {
+  test("the profile form saves every field, the photo included; the public profile shows them", async (
+    { page, javaScriptEnabled },
+    testInfo,
+  ) => {
+    await freshPersonal(page, testInfo, "perfil");
+    await openProfile(page, javaScriptEnabled);
+    const email = uniqueEmail(testInfo, "perfil-novo");
+    await page.getByRole("main").getByLabel("Foto", { exact: true }).setInputFiles(AVATAR);
+    await page.getByRole("main").getByLabel("Nome", { exact: true }).fill("Joana Tutora");
+    await page.getByRole("main").getByLabel("E-mail", { exact: true }).fill(email);
+    await page.getByRole("main").getByLabel("Telefone", { exact: true }).fill("(21) 99876-5432");
+    await page.getByRole("main").getByLabel("Facebook", { exact: true }).fill("facebook.com/joana.tutora");
+    await page.getByRole("main").getByLabel("Instagram", { exact: true }).fill("@joana.pets");
+    await page.getByRole("main").getByLabel("Sobre mim", { exact: true }).fill("Cuido de três gatos resgatados.");
+    await page.getByRole("button", { name: "Salvar Alterações" }).click();
+
+    await expect(page).toHaveURL(pathPattern("/dashboard"));
+    await expect(toasts(page)).toContainText("Seu perfil foi atualizado com sucesso!");
+    // Saved, not only echoed: the form reads them back from the database.
+    await expect(page.getByRole("main").getByLabel("Nome", { exact: true })).toHaveValue("Joana Tutora");
+    await expect(page.getByRole("main").getByLabel("E-mail", { exact: true })).toHaveValue(email);
+    await expect(page.getByRole("main").getByLabel("Telefone", { exact: true })).toHaveValue("(21) 99876-5432");
+    await expect(page.getByRole("main").getByLabel("Facebook", { exact: true })).toHaveValue("facebook.com/joana.tutora");
+    await expect(page.getByRole("main").getByLabel("Instagram", { exact: true })).toHaveValue("@joana.pets");
+    await expect(page.getByRole("main").getByLabel("Sobre mim", { exact: true })).toHaveValue("Cuido de três gatos resgatados.");
+    const aside = page.getByRole("complementary");
+    await expect(aside).toContainText("Joana Tutora");
+    await expect(aside).toContainText(email);
+    const avatar = await aside.getByRole("img").getAttribute("src");
+    expect(avatar).toMatch(/^\/imagens\/avatares\/[0-9a-f-]+\.webp$/);
+    expect((await page.request.get(avatar!)).status()).toBe(200);
+
+    await page.getByRole("link", { name: "Ver meu perfil público" }).click();
+    await expect(page).toHaveURL(pathPattern(`/perfil/${encodeURIComponent(email)}`));
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Joana Tutora" })).toBeVisible();
+    await expect(main.getByRole("link", { name: email })).toBeVisible();
+    await expect(main).toContainText("(21) 99876-5432");
+    await expect(main).toContainText("Cuido de três gatos resgatados.");
+    await expect(main.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", "https://instagram.com/joana.pets");
+    await expect(main.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", "https://facebook.com/joana.tutora");
+    await expect(main.getByRole("img", { name: "Joana Tutora" })).toHaveAttribute("src", avatar!);
+
+    // A second photo replaces the first, which is deleted.
+    await openProfile(page, javaScriptEnabled);
+    await page.getByRole("main").getByLabel("Foto", { exact: true }).setInputFiles(path.join(process.cwd(), "public/seed/pets/gato-02.webp"));
+    await page.getByRole("button", { name: "Salvar Alterações" }).click();
+    await expect(toasts(page)).toContainText("Seu perfil foi atualizado com sucesso!");
+    const replaced = await page.getByRole("complementary").getByRole("img").getAttribute("src");
+    expect(replaced).not.toBe(avatar);
+    expect((await page.request.get(avatar!)).status()).toBe(404);
+  });
+
+  test("an e-mail of another account is refused and what was typed is kept", async ({ page, javaScriptEnabled }, testInfo) => {
+    await freshPersonal(page, testInfo, "perfil-duplicado");
+    await openProfile(page, javaScriptEnabled);
+    await page.getByRole("main").getByLabel("Nome", { exact: true }).fill("Nome Digitado");
+    await page.getByRole("main").getByLabel("E-mail", { exact: true }).fill(SEED.personal.email);
+    await page.getByRole("main").getByLabel("Sobre mim", { exact: true }).fill("Texto que não pode se perder.");
+    await page.getByRole("button", { name: "Salvar Alterações" }).click();
+    await expect(page.getByText("Este e-mail já está em uso por outra conta.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "Não foi possível atualizar seu perfil." })).toBeVisible();
+    await expect(page.getByRole("main").getByLabel("Nome", { exact: true })).toHaveValue("Nome Digitado");
+    await expect(page.getByRole("main").getByLabel("Sobre mim", { exact: true })).toHaveValue("Texto que não pode se perder.");
+    // Nothing was saved.
+    await page.goto("/dashboard");
+    await expect(page.getByRole("main").getByLabel("Nome", { exact: true })).toHaveValue("Pessoa de Teste");
+  });
+
+  test("a pet deleted from Meus Pets is gone from the home page and /pets", async ({ page, javaScriptEnabled }, testInfo) => {
+    await freshPersonal(page, testInfo, "meus-pets");
+    await page.goto("/dashboard/pets");
+    await expect(page.getByText("Você ainda não cadastrou nenhum pet.")).toBeVisible();
+    await page.getByRole("link", { name: "Cadastrar meu primeiro pet" }).click();
+    await expect(page).toHaveURL(/\/cadastrar-pet/);
+    await waitForHydration(page, javaScriptEnabled);
+    const name = `Pipoca ${Date.now().toString(36)}`;
+    await page.getByLabel("Nome", { exact: true }).fill(name);
+    await page.getByLabel("Espécie").selectOption("gato");
+    await page.getByLabel("Raça").fill("SRD");
+    await page.getByLabel("Idade").fill("2 anos");
+    await page.getByLabel("Sexo").selectOption("Fêmea");
+    await page.getByLabel("Porte").selectOption("Pequeno");
+    await page.getByLabel("WhatsApp").fill("(11) 98765-4321");
+    await page.getByLabel("Localização").fill("Moema, São Paulo - SP");
+    await page.getByLabel("Cor").fill("Branca");
+    await page.getByLabel("Data do desaparecimento").fill("2026-11-21");
+    await page.getByLabel("Fotos").setInputFiles(path.join(process.cwd(), "public/seed/pets/gato-01.webp"));
+    await page.getByRole("button", { name: "Publicar anúncio" }).click();
+    await expect(page).toHaveURL(/\/pet\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split("/").pop());
+    await page.goto("/");
+    await expect(page.locator(`a[href="/pet/${id}"]`).first()).toBeVisible();
+
+    await page.goto("/dashboard/pets");
+    const card = page.getByTestId("my-pet").filter({ hasText: name });
+    await expect(card).toContainText("Gato");
+    await expect(card).toContainText("visualizações");
+    await expect(card.getByRole("link", { name: "Ver Detalhes" })).toHaveAttribute("href", `/pet/${id}`);
+    await expect(card.getByRole("link", { name: `Editar ${name}` })).toHaveAttribute("href", `/pet/${id}/edit`);
+    await card.getByRole("link", { name: `Excluir ${name}` }).click();
+    await expect(page.getByRole("heading", { name: "Excluir pet" })).toBeVisible();
+    await waitForHydration(page, javaScriptEnabled);
+    await page.getByRole("button", { name: "Sim, excluir" }).click();
+    await expect(page).toHaveURL(pathPattern("/dashboard/pets"));
+    await expect(toasts(page)).toContainText("Pet removido");
+    await expect(page.getByText("Você ainda não cadastrou nenhum pet.")).toBeVisible();
+
+    await page.goto("/");
+    await expect(page.locator(`a[href="/pet/${id}"]`)).toHaveCount(0);
+    await page.goto("/pets");
+    await expect(page.locator(`a[href="/pet/${id}"]`)).toHaveCount(0);
+    expect((await page.request.get(`/pet/${id}`)).status()).toBe(404);
+  });
+
+  test("the tabs are links; visitors are sent to sign in first", async ({ page }, testInfo) => {
+    await page.goto("/dashboard/favoritos/produtos");
+    await expect(page).toHaveURL(/\/entrar\?redirectTo=%2Fdashboard%2Ffavoritos%2Fprodutos$/);
+    await freshPersonal(page, testInfo, "abas");
+    const nav = page.getByRole("navigation", { name: "Seções da conta" });
+    await expect(nav.getByRole("link", { name: "Meu Perfil" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Meus Pets" }).click();
+    await expect(page).toHaveURL(pathPattern("/dashboard/pets"));
+    await expect(nav.getByRole("link", { name: "Meus Pets" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("main").getByRole("link", { name: "Cadastrar Pet", exact: true })).toHaveAttribute("href", "/cadastrar-pet");
+    await nav.getByRole("link", { name: "Meus Favoritos" }).click();
+    await expect(page).toHaveURL(pathPattern("/dashboard/favoritos"));
+    const sub = page.getByRole("navigation", { name: "Tipos de favoritos" });
+    await sub.getByRole("link", { name: "ONGs" }).click();
+    await expect(page).toHaveURL(pathPattern("/dashboard/favoritos/ongs"));
+    await expect(sub.getByRole("link", { name: "ONGs" })).toHaveAttribute("aria-current", "page");
+    expect((await page.request.get("/dashboard/favoritos/outra-coisa")).status()).toBe(404);
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { toasts, waitForHydration } from "./support/accounts";
+
+test.describe("share", () => {
+  test("without JavaScript a card's share menu offers WhatsApp, Facebook and the link", async ({ page, javaScriptEnabled, baseURL }) => {
+    test.skip(javaScriptEnabled, "the menu of links is the page without JavaScript");
+    await page.goto("/buscar-pets?q=Salem");
+    const card = page.getByTestId("pet-card").first();
+    const menu = card.getByTestId("share-menu");
+    await menu.getByLabel("Compartilhar Salem").click();
+    const url = `${baseURL}/pet/`;
+    await expect(menu.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url)}\\d+$`));
+    await expect(menu.getByRole("link", { name: "Facebook" })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://www\\.facebook\\.com/sharer/sharer\\.php\\?u=${encodeURIComponent(url)}\\d+$`),
+    );
+    await expect(menu.getByLabel("Copie o link:")).toHaveValue(new RegExp(`^${url}\\d+$`));
+  });
+
+  test("with JavaScript the device's share sheet gets the page's address", async ({ page, javaScriptEnabled, baseURL }) => {
+    test.skip(!javaScriptEnabled, "needs JavaScript");
+    await page.addInitScript(() => {
+      (window as unknown as { shared: unknown[] }).shared = [];
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: async (data: unknown) => {
+          (window as unknown as { shared: unknown[] }).shared.push(data);
+        },
+      });
+    });
+    await page.goto("/pet/1");
+    await waitForHydration(page, true);
+    await page.getByRole("main").getByText("Compartilhar", { exact: true }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared)).toEqual([
+      expect.objectContaining({ url: `${baseURL}/pet/1`, title: "Thor" }),
+    ]);
+    // The sheet replaced the menu: it did not open.
+    await expect(page.getByRole("main").getByRole("link", { name: "WhatsApp", exact: true })).toBeHidden();
+  });
+
+  test("with JavaScript and no share sheet the link is copied", async ({ page, context, javaScriptEnabled, baseURL }) => {
+    test.skip(!javaScriptEnabled, "needs JavaScript");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { configurable: true, value: undefined });
+    });
+    await page.goto("/buscar-pets?q=Salem");
+    await waitForHydration(page, true);
+    await page.getByTestId("pet-card").first().getByLabel("Compartilhar Salem").click();
+    await expect(toasts(page)).toContainText("Link copied to clipboard!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^${baseURL}/pet/\\d+$`));
+  });
+
+  test("a failing share says so in Portuguese", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "needs JavaScript");
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: async () => {
+          throw new DOMException("blocked", "NotAllowedError");
+        },
+      });
+    });
+    await page.goto("/pet/1");
+    await waitForHydration(page, true);
+    await page.getByRole("main").getByText("Compartilhar", { exact: true }).click();
+    await expect(toasts(page)).toContainText("Não foi possível compartilhar. Tente copiar o link manualmente.");
+  });
+});

@@ -1,0 +1,343 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { profiles, users, type AccountType } from "~/db/schema";
+import { getOwnProfile, getPublicProfile, markEmailVerified, updateProfile } from "~/models/users.server";
+import { action, loader } from "~/routes/dashboard._index";
+import { confirmEmail } from "~/services/accounts.server";
+import { listOutbox } from "~/services/mail.server";
+import { takeToasts } from "~/services/session.server";
+import { makeContext } from "./context";
+import { createUser, db } from "./fixtures";
+
+const EMAIL_TAKEN = "Este e-mail já está em uso por outra conta.";
+
+// A real 1×1 PNG: signature, IHDR, one IDAT (zlib, stored block) and IEND, CRCs computed.
+function crc32(bytes: Uint8Array) {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+function chunk(type: string, data: number[]) {
+  const body = new Uint8Array([...type].map((c) => c.charCodeAt(0)).concat(data));
+  const crc = crc32(body);
+  const len = data.length;
+  return [len >>> 24, (len >>> 16) & 255, (len >>> 8) & 255, len & 255, ...body, crc >>> 24, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255];
+}
+function png(gray: number) {
+  // One row: filter byte 0, one grey pixel. Adler-32 of [0, gray].
+  const raw = [0, gray];
+  const a = (1 + raw[0]! + raw[1]!) % 65521;
+  const b = ((1 + raw[0]!) + a) % 65521;
+  const zlib = [0x78, 0x01, 0x01, 0x02, 0x00, 0xfd, 0xff, ...raw, b >>> 8, b & 255, a >>> 8, a & 255];
+  return new Uint8Array([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+    ...chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]),
+    ...chunk("IDAT", zlib),
+    ...chunk("IEND", []),
+  ]);
+}
+
+let n = 0;
+const uniqueEmail = () => `perfil${++n}-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
+
+async function signedInContext(user: { id: string }, accountType: AccountType = "personal") {
+  const { context, session } = await makeContext();
+  session.set("userId", user.id);
+  session.set("accountType", accountType);
+  session.set("signedInAt", Date.now());
+  session.set("expiresAt", Date.now() + 60_000);
+  return context;
+}
+
+type Fields = Record<string, string | File>;
+
+async function submit(user: { id: string } | null, fields: Fields, accountType: AccountType = "personal") {
+  const context = user ? await signedInContext(user, accountType) : (await makeContext()).context;
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  // Multipart, as the browser sends it.
+  const request = new Request("http://localhost/dashboard", { method: "POST", body });
+  const result = await action({ request, context, params: {} } as never).catch((thrown: unknown) => thrown);
+  return { result, context };
+}
+
+type Failure = { data: { result: { error: Record<string, string[] | null> | null } }; init: { status: number } };
+
+const profileOf = async (id: string) => (await getOwnProfile(db, id))!;
+const emailVerifiedOf = async (id: string) =>
+  (await db.select({ v: users.emailVerified }).from(users).where(eq(users.id, id)))[0]!.v;
+const avatarKeys = async () => (await env.IMAGES.list({ prefix: "avatares/" })).objects.map((o) => o.key);
+const keyOf = (url: string) => url.replace(/^\/imagens\//, "");
+
+function baseFields(user: { email: string }, overrides: Fields = {}): Fields {
+  return {
+    name: "Maria Souza",
+    email: user.email,
+    phone: "(11) 98765-4321",
+    facebook: "facebook.com/maria.souza",
+    instagram: "@mariasouza",
+    bio: "Protetora de animais há 10 anos.",
+    ...overrides,
+  };
+}
+
+describe("profile model", () => {
+  it("reads the owner's own profile", async () => {
+    const user = await createUser();
+    expect(await getOwnProfile(db, user.id)).toMatchObject({ email: user.email, name: expect.stringMatching(/^Pessoa/), phone: null, avatarUrl: null });
+    expect(await getOwnProfile(db, "nao-existe")).toBeNull();
+  });
+
+  it("saves every field and keeps users and profiles in step", async () => {
+    const user = await createUser();
+    await markEmailVerified(db, user.id);
+    const email = uniqueEmail();
+    const result = await updateProfile(db, user.id, {
+      name: "Ana Lima",
+      email: ` ${email.toUpperCase()} `,
+      phone: "(21) 99999-0000",
+      bio: "Gosto de gatos.",
+      facebook: "facebook.com/ana",
+      instagram: "@ana",
+      avatarUrl: "/imagens/avatares/x.png",
+    });
+    expect(result).toEqual({ ok: true, emailChanged: true });
+    expect(await getOwnProfile(db, user.id)).toEqual({
+      name: "Ana Lima",
+      email,
+      phone: "(21) 99999-0000",
+      avatarUrl: "/imagens/avatares/x.png",
+      bio: "Gosto de gatos.",
+      facebook: "facebook.com/ana",
+      instagram: "@ana",
+    });
+    expect(await emailVerifiedOf(user.id)).toBe(false);
+    // The public profile moves with the e-mail.
+    expect(await getPublicProfile(db, email)).toMatchObject({ name: "Ana Lima" });
+    expect(await getPublicProfile(db, user.email)).toBeNull();
+  });
+
+  it("keeps the e-mail confirmed and the photo when neither changes", async () => {
+    const user = await createUser();
+    await markEmailVerified(db, user.id);
+    await updateProfile(db, user.id, { name: "A", email: user.email, phone: null, bio: null, facebook: null, instagram: null, avatarUrl: "/imagens/avatares/y.png" });
+    const result = await updateProfile(db, user.id, {
+      name: "Beto",
+      email: user.email.toUpperCase(),
+      phone: null,
+      bio: null,
+      facebook: null,
+      instagram: null,
+    });
+    expect(result).toEqual({ ok: true, emailChanged: false });
+    expect(await emailVerifiedOf(user.id)).toBe(true);
+    expect(await profileOf(user.id)).toMatchObject({ name: "Beto", avatarUrl: "/imagens/avatares/y.png" });
+  });
+
+  it("refuses an e-mail of another account and changes nothing", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const before = await profileOf(user.id);
+    const result = await updateProfile(db, user.id, {
+      name: "Mudou",
+      email: other.email,
+      phone: "(11) 90000-0000",
+      bio: "x",
+      facebook: null,
+      instagram: null,
+    });
+    expect(result).toEqual({ ok: false, reason: "email-taken" });
+    expect(await profileOf(user.id)).toEqual(before);
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    expect(row!.email).toBe(user.email);
+  });
+
+  it("answers not-found for an unknown user", async () => {
+    expect(
+      await updateProfile(db, "nao-existe", { name: "X", email: uniqueEmail(), phone: null, bio: null, facebook: null, instagram: null }),
+    ).toEqual({ ok: false, reason: "not-found" });
+  });
+});
+
+describe("/dashboard profile action and loader", () => {
+  it("loads the signed-in owner's profile; visitors go to sign in, companies to their dashboard", async () => {
+    const user = await createUser();
+    const { profile } = await loader({ request: new Request("http://localhost/dashboard"), context: await signedInContext(user), params: {} } as never);
+    expect(profile).toMatchObject({ email: user.email });
+
+    const { context } = await makeContext();
+    const visitor = await loader({ request: new Request("http://localhost/dashboard"), context, params: {} } as never).catch(
+      (thrown: unknown) => thrown as Response,
+    );
+    expect((visitor as Response).headers.get("Location")).toBe("/entrar?redirectTo=%2Fdashboard");
+
+    const company = await createUser("company");
+    const { result } = await submit(company, baseFields(company), "company");
+    expect((result as Response).headers.get("Location")).toBe("/empresa/dashboard");
+    expect((await profileOf(company.id)).name).not.toBe("Maria Souza");
+  });
+
+  it("saves every field, redirects 303 with a toast, and sends no mail when the e-mail stays", async () => {
+    const user = await createUser();
+    await markEmailVerified(db, user.id);
+    const { result, context } = await submit(user, baseFields(user, { email: `  ${user.email.toUpperCase()}  ` }));
+    const response = result as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/dashboard");
+    expect(takeToasts(context)).toEqual([{ type: "success", title: "Seu perfil foi atualizado com sucesso!" }]);
+    expect(await profileOf(user.id)).toEqual({
+      name: "Maria Souza",
+      email: user.email,
+      phone: "(11) 98765-4321",
+      facebook: "facebook.com/maria.souza",
+      instagram: "@mariasouza",
+      bio: "Protetora de animais há 10 anos.",
+      avatarUrl: null,
+    });
+    expect(await emailVerifiedOf(user.id)).toBe(true);
+    expect((await listOutbox(env.KV)).some((m) => m.to === user.email)).toBe(false);
+  });
+
+  it("clears optional fields left blank", async () => {
+    const user = await createUser();
+    await submit(user, baseFields(user));
+    const { result } = await submit(user, baseFields(user, { phone: "", facebook: "  ", instagram: "", bio: "" }));
+    expect((result as Response).status).toBe(303);
+    expect(await profileOf(user.id)).toMatchObject({ name: "Maria Souza", phone: null, facebook: null, instagram: null, bio: null });
+  });
+
+  it("refuses invalid fields with 400 and saves nothing", async () => {
+    const user = await createUser();
+    const before = await profileOf(user.id);
+    const { result } = await submit(user, baseFields(user, { name: "M", email: "sem-arroba", phone: "12" }));
+    const { data, init } = result as Failure;
+    expect(init.status).toBe(400);
+    expect(data.result.error!.name).toEqual(["Por favor, preencha seu nome."]);
+    expect(data.result.error!.email).toEqual(["Informe um e-mail válido."]);
+    expect(data.result.error!.phone).toEqual(["Informe um telefone com DDD, por exemplo (11) 98765-4321."]);
+    expect(await profileOf(user.id)).toEqual(before);
+  });
+
+  it("refuses an e-mail used by another account and changes nothing", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const before = await profileOf(user.id);
+    const { result, context } = await submit(user, baseFields(user, { email: ` ${other.email.toUpperCase()} `, name: "Nome Novo" }));
+    const { data, init } = result as Failure;
+    expect(init.status).toBe(400);
+    expect(data.result.error!.email).toEqual([EMAIL_TAKEN]);
+    expect(data.result.error![""]).toEqual(["Não foi possível atualizar seu perfil."]);
+    expect(await profileOf(user.id)).toEqual(before);
+    expect(await profileOf(other.id)).toMatchObject({ email: other.email });
+    expect(takeToasts(context)).toEqual([]);
+  });
+
+  it("changing the e-mail unconfirms it and mails a working confirmation link to the new address", async () => {
+    const user = await createUser();
+    await markEmailVerified(db, user.id);
+    const email = uniqueEmail();
+    const { result, context } = await submit(user, baseFields(user, { email: email.toUpperCase() }));
+    expect((result as Response).status).toBe(303);
+    expect(takeToasts(context)).toEqual([
+      {
+        type: "success",
+        title: "Seu perfil foi atualizado com sucesso!",
+        description: "Enviamos um link de confirmação para o novo e-mail.",
+      },
+    ]);
+    const [row] = await db.select({ email: users.email, v: users.emailVerified }).from(users).where(eq(users.id, user.id));
+    expect(row).toEqual({ email, v: false });
+    expect((await profileOf(user.id)).email).toBe(email);
+    const [profileRow] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, user.id));
+    expect(profileRow!.email).toBe(email);
+
+    const outbox = await listOutbox(env.KV);
+    expect(outbox.some((m) => m.to === user.email)).toBe(false);
+    const message = outbox.find((m) => m.to === email);
+    expect(message?.subject).toBe("Confirme seu e-mail na Patas Conectadas");
+    expect(message?.text).toContain("Olá, Maria Souza!");
+    const token = message!.text.match(/http:\/\/localhost\/confirmar-email\/([\w-]+)/)![1]!;
+    const { context: confirmContext } = await makeContext();
+    expect(await confirmEmail(confirmContext, token)).toBe(true);
+    expect(await emailVerifiedOf(user.id)).toBe(true);
+  });
+
+  it("stores an avatar in R2, replaces it on a second upload and removes it on request", async () => {
+    const user = await createUser();
+    const first = png(0x10);
+    const { result } = await submit(user, baseFields(user, { avatar: new File([first], "eu.png", { type: "image/png" }) }));
+    expect((result as Response).status).toBe(303);
+    const firstUrl = (await profileOf(user.id)).avatarUrl!;
+    expect(firstUrl).toMatch(/^\/imagens\/avatares\/[0-9a-f-]{36}\.png$/);
+    const object = await env.IMAGES.get(keyOf(firstUrl));
+    expect(object?.httpMetadata?.contentType).toBe("image/png");
+    expect(new Uint8Array(await object!.arrayBuffer())).toEqual(first);
+
+    // Saving without a file keeps the photo.
+    await submit(user, baseFields(user, { name: "Sem Foto Nova" }));
+    expect((await profileOf(user.id)).avatarUrl).toBe(firstUrl);
+
+    const second = png(0xf0);
+    // The browser's name and type are not trusted: the bytes decide.
+    await submit(user, baseFields(user, { avatar: new File([second], "foto.gif", { type: "application/octet-stream" }) }));
+    const secondUrl = (await profileOf(user.id)).avatarUrl!;
+    expect(secondUrl).toMatch(/^\/imagens\/avatares\/[0-9a-f-]{36}\.png$/);
+    expect(secondUrl).not.toBe(firstUrl);
+    expect(new Uint8Array(await (await env.IMAGES.get(keyOf(secondUrl)))!.arrayBuffer())).toEqual(second);
+    expect(await env.IMAGES.head(keyOf(firstUrl))).toBeNull();
+
+    const { result: removed } = await submit(user, baseFields(user, { removeAvatar: "on" }));
+    expect((removed as Response).status).toBe(303);
+    expect((await profileOf(user.id)).avatarUrl).toBeNull();
+    expect(await env.IMAGES.head(keyOf(secondUrl))).toBeNull();
+  });
+
+  it("an empty file input (no photo chosen) keeps the photo", async () => {
+    const user = await createUser();
+    await submit(user, baseFields(user, { avatar: new File([png(1)], "a.png") }));
+    const url = (await profileOf(user.id)).avatarUrl!;
+    const { result } = await submit(user, baseFields(user, { avatar: new File([], "", { type: "application/octet-stream" }) }));
+    expect((result as Response).status).toBe(303);
+    expect((await profileOf(user.id)).avatarUrl).toBe(url);
+    expect(await env.IMAGES.head(keyOf(url))).not.toBeNull();
+  });
+
+  it("a new upload wins over 'remove photo' in the same submission", async () => {
+    const user = await createUser();
+    await submit(user, baseFields(user, { avatar: new File([png(2)], "a.png") }));
+    const oldUrl = (await profileOf(user.id)).avatarUrl!;
+    await submit(user, baseFields(user, { avatar: new File([png(3)], "b.png"), removeAvatar: "on" }));
+    const newUrl = (await profileOf(user.id)).avatarUrl!;
+    expect(newUrl).toMatch(/^\/imagens\/avatares\//);
+    expect(newUrl).not.toBe(oldUrl);
+    expect(await env.IMAGES.head(keyOf(oldUrl))).toBeNull();
+    expect(await env.IMAGES.head(keyOf(newUrl))).not.toBeNull();
+  });
+
+  it("refuses a file that is not an image, storing and changing nothing", async () => {
+    const user = await createUser();
+    const before = await profileOf(user.id);
+    const keysBefore = await avatarKeys();
+    const fake = new File(["<svg onload=alert(1)></svg> não é uma foto"], "foto.png", { type: "image/png" });
+    const { result } = await submit(user, baseFields(user, { avatar: fake }));
+    const { data, init } = result as Failure;
+    expect(init.status).toBe(400);
+    expect(data.result.error!.avatar).toEqual(['O arquivo "foto.png" não é uma imagem aceita (JPEG, PNG, WebP, GIF ou AVIF).']);
+    expect(await profileOf(user.id)).toEqual(before);
+    expect(await avatarKeys()).toEqual(keysBefore);
+  });
+
+  it("an e-mail taken by another account leaves the photo alone and stores no upload", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const keysBefore = await avatarKeys();
+    const { result } = await submit(user, baseFields(user, { email: other.email, avatar: new File([png(4)], "a.png") }));
+    expect((result as Failure).init.status).toBe(400);
+    expect((await profileOf(user.id)).avatarUrl).toBeNull();
+    expect(await avatarKeys()).toEqual(keysBefore);
+  });
+});
