@@ -51,7 +51,7 @@ export function FavoriteButton({
 
   const label = on ? `Remover ${name} dos favoritos` : `Adicionar ${name} aos favoritos`;
   return (
-    <form method="post" action="/favoritos" onSubmit={onSubmit} className={className}>
+    <form method="post" action="/favoritos" onSubmit={onSubmit} className={className || undefined}>
       <input type="hidden" name="tipo" value={kind} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="favorito" value={on ? "0" : "1"} />
@@ -60,11 +60,8 @@ export function FavoriteButton({
         type="submit"
         aria-pressed={on}
         aria-label={withLabel ? undefined : label}
-        title={label}
         data-testid="favorite-button"
-        className={`inline-flex items-center gap-1.5 rounded-full p-2 transition-colors ${
-          on ? "text-red-600 hover:bg-red-50" : "text-slate-500 hover:bg-slate-100 hover:text-red-600"
-        } ${withLabel ? "border border-slate-300 px-3 text-sm font-medium" : ""}`}
+        className={`icon-btn hover:text-red-600 ${withLabel ? "icon-btn-labelled" : ""}`}
       >
         <HeartIcon filled={on} />
         {withLabel ? <span>{on ? "Favoritado" : "Favoritar"}</span> : null}

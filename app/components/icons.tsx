@@ -149,21 +149,43 @@ export function ExternalLinkIcon(props: IconProps) {
   );
 }
 
-export function HeartIcon({ filled, ...props }: IconProps & { filled?: boolean }) {
+// Icons repeated on every card are drawn once (IconSprite, in the layout) and referenced:
+// a page of cards would otherwise carry the same paths dozens of times.
+const STROKE = { stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+
+export function IconSprite() {
   return (
-    <Icon fill={filled ? "currentColor" : "none"} {...props}>
-      <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
-    </Icon>
+    <svg width="0" height="0" className="absolute" aria-hidden="true" focusable="false">
+      <symbol id="i-heart" viewBox="0 0 24 24">
+        <path
+          {...STROKE}
+          d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z"
+        />
+      </symbol>
+      <symbol id="i-share" viewBox="0 0 24 24" fill="none">
+        <g {...STROKE}>
+          <circle cx="18" cy="5" r="3" />
+          <circle cx="6" cy="12" r="3" />
+          <circle cx="18" cy="19" r="3" />
+          <path d="m8.59 13.51 6.83 3.98M15.41 6.51l-6.82 3.98" />
+        </g>
+      </symbol>
+    </svg>
   );
 }
 
-export function ShareIcon(props: IconProps) {
+export function HeartIcon({ filled }: { filled?: boolean }) {
   return (
-    <Icon {...props}>
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="m8.59 13.51 6.83 3.98M15.41 6.51l-6.82 3.98" />
-    </Icon>
+    <svg width="20" height="20" fill={filled ? "currentColor" : "none"} aria-hidden="true" focusable="false">
+      <use href="#i-heart" />
+    </svg>
+  );
+}
+
+export function ShareIcon() {
+  return (
+    <svg width="20" height="20" aria-hidden="true" focusable="false">
+      <use href="#i-share" />
+    </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useId, useState } from "react";
+import { type MouseEvent, useEffect, useState } from "react";
 import { ShareIcon } from "~/components/icons";
 import { showToast } from "~/lib/client-toasts";
 import { shareLinks } from "~/lib/links";
@@ -31,7 +31,6 @@ export function ShareMenu({
   const origin = useRootData()?.origin ?? "";
   const url = `${origin}${path}`;
   const links = shareLinks(url, text);
-  const inputId = useId();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
@@ -56,39 +55,26 @@ export function ShareMenu({
 
   const label = `Compartilhar ${title}`;
   return (
-    <details className={`group ${className}`} data-testid="share-menu">
+    <details className={className || undefined} data-testid="share-menu">
       <summary
         onClick={share}
         aria-label={withLabel ? undefined : label}
-        title={label}
-        className={`inline-flex cursor-pointer list-none items-center gap-1.5 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-brand-700 [&::-webkit-details-marker]:hidden ${
-          withLabel ? "border border-slate-300 px-3 text-sm font-medium text-slate-700" : ""
-        }`}
+        className={`icon-btn hover:text-brand-700 ${withLabel ? "icon-btn-labelled" : ""}`}
       >
         <ShareIcon />
         {withLabel ? <span>Compartilhar</span> : null}
       </summary>
-      <div
-        className={`space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg ${
-          floating ? "absolute right-2 bottom-full z-20 w-64" : "mt-2 max-w-sm"
-        }`}
-      >
-        <ul className="flex flex-wrap gap-3">
-          <li>
-            <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-              WhatsApp
-            </a>
-          </li>
-          <li>
-            <a href={links.facebook} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-              Facebook
-            </a>
-          </li>
-        </ul>
-        <label htmlFor={inputId} className="block text-xs text-slate-600">
+      <div className={`share-panel ${floating ? "absolute inset-x-2 bottom-full z-20" : "mt-2 max-w-sm"}`}>
+        <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+          WhatsApp
+        </a>{" "}
+        <a href={links.facebook} target="_blank" rel="noopener noreferrer" className="ml-3">
+          Facebook
+        </a>
+        <label className="block text-xs text-slate-600">
           Copie o link:
+          <input readOnly value={url} className="input mt-1 py-1 text-xs" />
         </label>
-        <input id={inputId} readOnly value={url} className="input py-1 text-xs" />
       </div>
     </details>
   );
