@@ -91,19 +91,13 @@ export function pathPattern(path: string): RegExp {
 }
 
 /**
- * With JavaScript on, waits until React has hydrated the page (so handlers such as the
- * account type radios' onChange and Conform's client validation are attached).
+ * With JavaScript on, waits until React has hydrated the page: the root sets
+ * `data-hydrated` on <html> in an effect, which runs only after the hydration commit, so
+ * every handler (Conform's validation, the hearts, the share button) is attached.
  */
 export async function waitForHydration(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return;
-  await page.waitForFunction(() => {
-    const form = document.querySelector("main form") ?? document.querySelector("form");
-    return (
-      "__reactRouterRouteModules" in window &&
-      form !== null &&
-      Object.keys(form).some((key) => key.startsWith("__reactFiber"))
-    );
-  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
 export function termsCheckbox(scope: Page | Locator): Locator {
