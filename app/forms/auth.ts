@@ -1,14 +1,9 @@
 // Account forms (spec §5, §8). Shared by the server (authoritative) and Conform.
 import { z } from "zod";
+import { emailField, personNameField } from "./fields";
 import { isValidCnpj, normalizeCnpj } from "~/lib/cnpj";
 
 export const MIN_PASSWORD = 8;
-
-const email = z
-  .string({ error: "Por favor, preencha seu e-mail." })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email("Informe um e-mail válido."));
 
 const newPassword = z
   .string({ error: "Por favor, preencha a senha." })
@@ -25,7 +20,7 @@ const terms = z.literal("on", {
 const website = z.string().optional();
 
 export const signInSchema = z.object({
-  email,
+  email: emailField,
   password: z.string({ error: "Por favor, preencha sua senha." }).max(200),
   redirectTo: z.string().optional(),
 });
@@ -47,12 +42,8 @@ function passwordsMatch(message: string) {
 export const personalSignUpSchema = z
   .object({
     accountType: z.literal("personal").default("personal"),
-    name: z
-      .string({ error: "Por favor, preencha seu nome." })
-      .trim()
-      .min(2, "Por favor, preencha seu nome.")
-      .max(100, "O nome pode ter no máximo 100 caracteres."),
-    email,
+    name: personNameField,
+    email: emailField,
     password: newPassword,
     confirmPassword,
     terms,
@@ -75,7 +66,7 @@ export const companySignUpSchema = z
       .min(1, { error: "Por favor, preencha o CNPJ.", abort: true })
       .refine(isValidCnpj, "CNPJ inválido. Confira os 14 caracteres digitados.")
       .transform(normalizeCnpj),
-    email,
+    email: emailField,
     password: newPassword,
     confirmPassword,
     terms,
@@ -90,7 +81,7 @@ export const ngoSignUpSchema = z
       .trim()
       .min(2, "Por favor, preencha o nome da ONG ou do responsável.")
       .max(120, "O nome pode ter no máximo 120 caracteres."),
-    email,
+    email: emailField,
     password: newPassword,
     confirmPassword,
     terms,
@@ -98,7 +89,7 @@ export const ngoSignUpSchema = z
   })
   .superRefine(passwordsMatch("As senhas não coincidem."));
 
-export const forgotPasswordSchema = z.object({ email, website });
+export const forgotPasswordSchema = z.object({ email: emailField, website });
 
 export const resetPasswordSchema = z
   .object({ password: newPassword, confirmPassword })

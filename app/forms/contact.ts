@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField, personNameField } from "./fields";
 
 export const CONTACT_SUBJECTS = [
   "Dúvida",
@@ -11,16 +12,8 @@ export const CONTACT_SUBJECTS = [
 
 // Shared by the server (authoritative) and Conform in the browser.
 export const contactSchema = z.object({
-  name: z
-    .string({ error: "Por favor, preencha seu nome." })
-    .trim()
-    .min(2, "Por favor, preencha seu nome.")
-    .max(100, "O nome pode ter no máximo 100 caracteres."),
-  email: z
-    .string({ error: "Por favor, preencha seu e-mail." })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email("Informe um e-mail válido.")),
+  name: personNameField,
+  email: emailField,
   subject: z.enum(CONTACT_SUBJECTS, { error: "Escolha um assunto." }),
   message: z
     .string({ error: "Por favor, escreva sua mensagem." })

@@ -2,17 +2,10 @@
 // their bytes, in the images service.
 import { z } from "zod";
 import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/schema";
+import { optionalText } from "./fields";
 
 const required = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use no máximo ${max} caracteres.`)
-    .optional()
-    .transform((v) => v || undefined);
 
 const whatsapp = z
   .string({ error: "Por favor, informe o WhatsApp para contato." })

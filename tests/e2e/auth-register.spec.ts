@@ -21,7 +21,7 @@ test.describe("sign-up", () => {
     await registerPersonal(page, { name: "Joana Prado", email, password: NEW_PASSWORD });
 
     await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
-    await expect(page.getByRole("main")).toContainText("Olá, Joana Prado!");
+    await expect(page.getByRole("main").getByRole("complementary")).toContainText("Joana Prado");
     await expect(page.getByRole("main")).toContainText(email);
     await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
     await expect(header(page).getByRole("link", { name: /Minha conta/ })).toHaveAttribute("href", "/dashboard");

@@ -4,6 +4,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { cloudflareContext, createDatabase } from "~/context.server";
+import type { AccountType } from "~/db/schema";
 import { createKvSessionStorage, provideSession } from "~/services/session.server";
 
 export async function makeContext(cookie: string | null = null) {
@@ -26,4 +27,14 @@ export function formRequest(path: string, fields: Record<string, string>) {
     body: new URLSearchParams(fields),
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
+}
+
+/** A context whose session belongs to `user` (as if signed in on an earlier request). */
+export async function signedInContext(user: { id: string }, accountType: AccountType = "personal") {
+  const { context, session } = await makeContext();
+  session.set("userId", user.id);
+  session.set("accountType", accountType);
+  session.set("signedInAt", Date.now());
+  session.set("expiresAt", Date.now() + 60_000);
+  return context;
 }

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { createCookie, redirect, type RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getCloudflare } from "~/context.server";
-import { organizations, pets, products, type AccountType } from "~/db/schema";
+import { organizations, pets, products } from "~/db/schema";
 import { emptyFavorites, type Favorites } from "~/lib/favorites";
 import {
   dropMissingFavorites,
@@ -18,7 +18,7 @@ import { loader as favoritesPageLoader } from "~/routes/dashboard.favoritos";
 import { action as favoriteAction } from "~/routes/favoritos";
 import { changeFavorite, favoritesMiddleware, favoritesOwner, loadFavorites } from "~/services/favorites.server";
 import { startUserSession, takeToasts } from "~/services/session.server";
-import { formRequest, makeContext } from "./context";
+import { formRequest, makeContext, signedInContext } from "./context";
 import { createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 
 const userOwner = (id: string): FavoritesOwner => ({ type: "user", id });
@@ -50,15 +50,6 @@ async function expirationOf(key: string) {
   return keys.find((k) => k.name === key)?.expiration;
 }
 
-/** A context whose session belongs to `user` (as if signed in on an earlier request). */
-async function signedInContext(user: { id: string }, accountType: AccountType = "personal") {
-  const { context, session } = await makeContext();
-  session.set("userId", user.id);
-  session.set("accountType", accountType);
-  session.set("signedInAt", Date.now());
-  session.set("expiresAt", Date.now() + 60_000);
-  return context;
-}
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
 const getRequest = (path: string, cookie?: string) =>

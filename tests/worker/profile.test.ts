@@ -7,7 +7,7 @@ import { action, loader } from "~/routes/dashboard._index";
 import { confirmEmail } from "~/services/accounts.server";
 import { listOutbox } from "~/services/mail.server";
 import { takeToasts } from "~/services/session.server";
-import { makeContext } from "./context";
+import { makeContext, signedInContext } from "./context";
 import { createUser, db } from "./fixtures";
 
 const EMAIL_TAKEN = "Este e-mail já está em uso por outra conta.";
@@ -44,14 +44,6 @@ function png(gray: number) {
 let n = 0;
 const uniqueEmail = () => `perfil${++n}-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
 
-async function signedInContext(user: { id: string }, accountType: AccountType = "personal") {
-  const { context, session } = await makeContext();
-  session.set("userId", user.id);
-  session.set("accountType", accountType);
-  session.set("signedInAt", Date.now());
-  session.set("expiresAt", Date.now() + 60_000);
-  return context;
-}
 
 type Fields = Record<string, string | File>;
 
