@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { companies, profiles, users, type AccountType } from "~/db/schema";
 
@@ -30,6 +30,7 @@ export async function findUserByEmail(db: Database, email: string) {
       accountType: users.accountType,
       passwordHash: users.passwordHash,
       googleSubject: users.googleSubject,
+      emailVerified: users.emailVerified,
     })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()))
@@ -108,15 +109,36 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
   return { ok: true, user: { id, email, accountType: account.accountType } };
 }
 
-export async function linkGoogleSubject(db: Database, userId: string, subject: string) {
+/**
+ * Links a Google account. When the address had never been confirmed, whoever set the
+ * password may not own it (someone can sign up with another person's e-mail and wait):
+ * Google has just proved who does, so the password and every open session end.
+ */
+export async function linkGoogleSubject(
+  db: Database,
+  userId: string,
+  subject: string,
+  { wasVerified }: { wasVerified: boolean },
+) {
+  const now = new Date();
   await db
     .update(users)
-    .set({ googleSubject: subject, emailVerified: true, updatedAt: new Date() })
+    .set(
+      wasVerified
+        ? { googleSubject: subject, emailVerified: true, updatedAt: now }
+        : { googleSubject: subject, emailVerified: true, passwordHash: null, sessionsRevokedAt: now, updatedAt: now },
+    )
     .where(eq(users.id, userId));
 }
 
-export async function markEmailVerified(db: Database, userId: string) {
-  await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+/** Marks the address confirmed; with `email`, only while it is still the account's. */
+export async function markEmailVerified(db: Database, userId: string, email?: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), email ? eq(users.email, email) : undefined))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** New password; every session that started before now stops being valid. */

@@ -23,7 +23,7 @@ import {
   subjectHash,
 } from "./rate-limit.server";
 import { startUserSession } from "./session.server";
-import { consumeOneTimeToken, createOneTimeToken } from "./tokens.server";
+import { consumeOneTimeToken, consumeOneTimeTokenRecord, createOneTimeToken } from "./tokens.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -91,7 +91,10 @@ export async function sendEmailConfirmation(
   user: { id: string; email: string; name: string },
 ) {
   const { env } = getCloudflare(context);
-  const token = await createOneTimeToken(env.KV, "email-confirmation", user.id, CONFIRMATION_TOKEN_TTL_SECONDS);
+  // Bound to the address: after another change of e-mail, this link confirms nothing.
+  const token = await createOneTimeToken(env.KV, "email-confirmation", user.id, CONFIRMATION_TOKEN_TTL_SECONDS, {
+    email: user.email,
+  });
   const link = `${new URL(request.url).origin}/confirmar-email/${token}`;
   await createMailer(env).send({
     to: user.email,
@@ -103,10 +106,9 @@ export async function sendEmailConfirmation(
 
 export async function confirmEmail(context: Context, token: string): Promise<boolean> {
   const { env } = getCloudflare(context);
-  const userId = await consumeOneTimeToken(env.KV, "email-confirmation", token);
-  if (!userId) return false;
-  await markEmailVerified(getDb(context), userId);
-  return true;
+  const record = await consumeOneTimeTokenRecord(env.KV, "email-confirmation", token);
+  if (!record) return false;
+  return markEmailVerified(getDb(context), record.userId, record.email);
 }
 
 export type ResetRequestResult = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -168,7 +170,7 @@ export async function signInWithGoogle(context: Context, profile: GoogleProfile)
     if (existing) {
       // Linking an unverified address would hand someone else's account over.
       if (!profile.emailVerified) return { ok: false, reason: "unverified-email" };
-      await linkGoogleSubject(db, existing.id, profile.subject);
+      await linkGoogleSubject(db, existing.id, profile.subject, { wasVerified: existing.emailVerified });
       user = existing;
     } else {
       const created = await createAccount(db, {

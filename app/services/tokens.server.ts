@@ -14,29 +14,45 @@ async function keyFor(purpose: TokenPurpose, token: string) {
   return `token:${purpose}:${hex}`;
 }
 
+/** What a token stands for: its user and, for an e-mail confirmation, the address. */
+export interface TokenRecord {
+  userId: string;
+  email?: string;
+}
+
 export async function createOneTimeToken(
   kv: KVNamespace,
   purpose: TokenPurpose,
   userId: string,
   ttlSeconds: number,
+  extra: Omit<TokenRecord, "userId"> = {},
 ): Promise<string> {
   const token = randomToken();
-  await kv.put(await keyFor(purpose, token), JSON.stringify({ userId }), {
+  await kv.put(await keyFor(purpose, token), JSON.stringify({ ...extra, userId }), {
     expirationTtl: Math.max(60, ttlSeconds),
   });
   return token;
 }
 
+async function readToken(kv: KVNamespace, purpose: TokenPurpose, token: string) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const value = await kv.get<TokenRecord>(await keyFor(purpose, token), "json");
+  return value?.userId ? value : null;
+}
+
 /** The token's user while it is valid, without using it up (to show the form). */
 export async function peekOneTimeToken(kv: KVNamespace, purpose: TokenPurpose, token: string) {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const value = await kv.get<{ userId: string }>(await keyFor(purpose, token), "json");
-  return value?.userId ?? null;
+  return (await readToken(kv, purpose, token))?.userId ?? null;
+}
+
+/** Uses the token up: returns what it stands for once, then never again. */
+export async function consumeOneTimeTokenRecord(kv: KVNamespace, purpose: TokenPurpose, token: string) {
+  const record = await readToken(kv, purpose, token);
+  if (record) await kv.delete(await keyFor(purpose, token));
+  return record;
 }
 
 /** Uses the token up: returns its user once, then never again. */
 export async function consumeOneTimeToken(kv: KVNamespace, purpose: TokenPurpose, token: string) {
-  const userId = await peekOneTimeToken(kv, purpose, token);
-  if (userId) await kv.delete(await keyFor(purpose, token));
-  return userId;
+  return (await consumeOneTimeTokenRecord(kv, purpose, token))?.userId ?? null;
 }

@@ -162,6 +162,30 @@ describe("Google sign-in", () => {
     const [user] = await db.select({ sub: users.googleSubject }).from(users).where(eq(users.id, id));
     expect(user!.sub).toBe("g-x2");
   });
+
+  it("ends the password of an account whose e-mail was never confirmed when Google proves the owner", async () => {
+    // Someone signed up with this address first (never confirmed it) and set a password.
+    const { email, id } = await register();
+    const result = await signInWithGoogle((await makeContext()).context, { subject: `g-dono-${id}`, email, emailVerified: true, name: "Dono" });
+    expect(result).toMatchObject({ ok: true, user: { id } });
+    const [user] = await db
+      .select({ hash: users.passwordHash, verified: users.emailVerified, revoked: users.sessionsRevokedAt })
+      .from(users)
+      .where(eq(users.id, id));
+    expect(user).toMatchObject({ hash: null, verified: true });
+    expect(user!.revoked).toBeInstanceOf(Date);
+  });
+
+  it("keeps the password of a confirmed account it links", async () => {
+    const { email, id } = await register();
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, id));
+    const [before] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id));
+    await signInWithGoogle((await makeContext()).context, { subject: `g-confirmado-${id}`, email, emailVerified: true, name: "Dono" });
+    const [after] = await db.select({ hash: users.passwordHash, revoked: users.sessionsRevokedAt }).from(users).where(eq(users.id, id));
+    expect(after!.hash).toBe(before!.hash);
+    expect(after!.hash).toBeTruthy();
+    expect(after!.revoked).toBeNull();
+  });
 });
 
 describe("public profile", () => {

@@ -258,6 +258,19 @@ describe("/dashboard profile action and loader", () => {
     expect(await emailVerifiedOf(user.id)).toBe(true);
   });
 
+  it("a confirmation link for an address the account no longer has confirms nothing", async () => {
+    const user = await createUser();
+    const first = uniqueEmail();
+    await submit(user, baseFields(user, { email: first }));
+    const link = (await listOutbox(env.KV)).find((m) => m.to === first)!;
+    const token = link.text.match(/http:\/\/localhost\/confirmar-email\/([\w-]+)/)![1]!;
+    // The address changes again, to one this person may not own.
+    await submit(user, baseFields(user, { email: uniqueEmail() }));
+    const { context } = await makeContext();
+    expect(await confirmEmail(context, token)).toBe(false);
+    expect(await emailVerifiedOf(user.id)).toBe(false);
+  });
+
   it("stores an avatar in R2, replaces it on a second upload and removes it on request", async () => {
     const user = await createUser();
     const first = png(0x10);
