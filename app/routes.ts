@@ -37,6 +37,7 @@ export default [
     route("favoritos/:tipo?", "routes/dashboard.favoritos.tsx"),
   ]),
   route("favoritos", "routes/favoritos.tsx"),
+  route("meus-favoritos/:tipo?", "routes/meus-favoritos.tsx"),
   route("empresa/dashboard", "routes/empresa.dashboard.tsx"),
   route("ong/dashboard", "routes/ong.dashboard.tsx"),
   route("dev/caixa-de-saida", "routes/dev.caixa-de-saida.tsx"),

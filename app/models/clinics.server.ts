@@ -1,5 +1,6 @@
 import { desc, type SQL } from "drizzle-orm";
 import type { Database } from "~/context.server";
+import { inIds, inOrder } from "./id-list";
 import { clinics } from "~/db/schema";
 
 export const clinicCardColumns = {
@@ -25,4 +26,11 @@ export function latestClinicsQuery(
     .orderBy(desc(clinics.createdAt), desc(clinics.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** Cards for a list of ids (favourites), in the order given; missing ids are skipped. */
+export async function getClinicCardsByIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select(clinicCardColumns).from(clinics).where(inIds(clinics.id, ids));
+  return inOrder(rows, ids);
 }

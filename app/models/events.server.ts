@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte } from "drizzle-orm";
 import type { Database } from "~/context.server";
+import { inIds, inOrder } from "./id-list";
 import { events, organizations } from "~/db/schema";
 
 export const eventCardColumns = {
@@ -46,4 +47,15 @@ export function upcomingEventsQuery(
 /** Counted over events_date_idx: only the upcoming rows are read. */
 export function countUpcomingEventsQuery(db: Database, from: string) {
   return db.select({ value: count() }).from(events).where(gte(events.date, from));
+}
+
+/** Cards for a list of ids (favourites), in the order given; missing ids are skipped. */
+export async function getEventCardsByIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(eventCardColumns)
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(inIds(events.id, ids));
+  return inOrder(rows, ids);
 }

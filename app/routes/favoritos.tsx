@@ -25,8 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(safeRedirectPath(voltar), { status: 303, headers });
 }
 
-// Someone opening /favoritos: the list lives in the personal dashboard.
+// The header's heart: personal accounts keep their list in the dashboard; everyone else
+// (visitors included) has /meus-favoritos.
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await getCurrentUser(context);
-  return redirect(user?.accountType === "personal" ? "/dashboard/favoritos" : "/entrar?redirectTo=%2Fdashboard%2Ffavoritos");
+  return redirect(user?.accountType === "personal" ? "/dashboard/favoritos" : "/meus-favoritos");
 }

@@ -146,4 +146,31 @@ test.describe("favourites", () => {
     await page.reload();
     await expect(main.getByRole("button", { name: "Favoritar" })).toBeVisible();
   });
+
+  test("a visitor finds their hearts through the header, events and clinics included", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/favoritos");
+    await expect(page).toHaveURL(pathPattern("/meus-favoritos"));
+    await expect(page.getByText("Você ainda não adicionou nenhum pet aos favoritos.")).toBeVisible();
+
+    for (const [listing, testId, tab] of [
+      ["/eventos", "event-card", "Eventos"],
+      ["/clinicas", "clinic-card", "Clínicas"],
+    ] as const) {
+      await page.goto(listing);
+      await waitForHydration(page, javaScriptEnabled);
+      const card = page.getByTestId(testId).first();
+      const name = (await card.getByRole("heading").innerText()).trim();
+      const sent = javaScriptEnabled
+        ? page.waitForResponse((r) => r.url().endsWith("/favoritos") && r.request().method() === "POST")
+        : null;
+      await card.getByTestId("favorite-button").click();
+      await expect(card.getByTestId("favorite-button")).toHaveAttribute("aria-pressed", "true");
+      await sent;
+      await page.getByRole("banner").getByRole("link", { name: "Favoritos", exact: true }).click();
+      await expect(page).toHaveURL(pathPattern("/meus-favoritos"));
+      await page.getByRole("navigation", { name: "Tipos de favoritos" }).getByRole("link", { name: tab }).click();
+      await expect(favoriteItems(page)).toHaveCount(1);
+      await expect(favoriteItems(page).first().getByRole("heading")).toHaveText(name);
+    }
+  });
 });

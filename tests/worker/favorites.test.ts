@@ -16,10 +16,11 @@ import {
 } from "~/models/favorites.server";
 import { loader as favoritesPageLoader } from "~/routes/dashboard.favoritos";
 import { action as favoriteAction } from "~/routes/favoritos";
+import { loader as visitorListLoader } from "~/routes/meus-favoritos";
 import { changeFavorite, favoritesMiddleware, favoritesOwner, loadFavorites } from "~/services/favorites.server";
 import { startUserSession, takeToasts } from "~/services/session.server";
 import { formRequest, makeContext, signedInContext } from "./context";
-import { createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
+import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 
 const userOwner = (id: string): FavoritesOwner => ({ type: "user", id });
 const visitorOwner = (id = crypto.randomUUID()): FavoritesOwner => ({ type: "visitor", id });
@@ -457,7 +458,7 @@ describe("/dashboard/favoritos loader", () => {
       [p1.id, "Coleira", `/produto/${p1.id}`],
       [p2.id, "Ração", `/produto/${p2.id}`],
     ]);
-    expect(products.items[0]!.details).toMatch(/25,00/);
+    expect(products.items[0]!.price).toMatch(/^R\$\s25,00$/);
 
     const ongs = await load(await signedInContext(user), "ongs");
     expect(ongs.items.map((i) => [i.id, i.name, i.href])).toEqual([[ngo.id, "ONG Patinhas", `/ong/${ngo.id}`]]);
@@ -518,5 +519,51 @@ describe("/dashboard/favoritos loader", () => {
       (thrown: unknown) => thrown as Response,
     );
     expect(redirected?.headers.get("Location")).toBe("/empresa/dashboard");
+  });
+});
+
+describe("/meus-favoritos loader (visitors and other accounts)", () => {
+  async function load(context: RouterContextProvider, tipo?: string, cookie?: string) {
+    return visitorListLoader({
+      request: getRequest(`/meus-favoritos${tipo ? `/${tipo}` : ""}`, cookie),
+      context,
+      params: tipo ? { tipo } : {},
+    } as never);
+  }
+
+  it("shows a visitor's hearts, events and clinics included, by their cookie", async () => {
+    const org = await createOrganization((await createUser("ngo")).id);
+    const event = await createEvent(org.id, { title: "Feira de adoção" });
+    const clinic = await createClinic((await createUser("company")).id, { name: "Clínica Boa" });
+    const visitor = await makeContext();
+    const first = await changeFavorite(visitor.context, getRequest("/"), "events", event.id, true);
+    const cookie = cookieOf(first.setCookie!);
+    await changeFavorite(visitor.context, getRequest("/", cookie), "clinics", clinic.id, true);
+
+    const events = await load((await makeContext()).context, "eventos", cookie);
+    expect(events.items.map((i) => [i.name, i.href])).toEqual([["Feira de adoção", `/evento/${event.id}`]]);
+    const clinics = await load((await makeContext()).context, "clinicas", cookie);
+    expect(clinics.items.map((i) => [i.name, i.href])).toEqual([["Clínica Boa", `/clinica/${clinic.id}`]]);
+    expect(clinics.signedIn).toBe(false);
+    // Someone who never favourited anything sees the empty lists.
+    expect((await load((await makeContext()).context)).items).toEqual([]);
+  });
+
+  it("sends personal accounts to their dashboard and 404s unknown tabs", async () => {
+    const context = await signedInContext(await createUser());
+    await expect(load(context, "produtos")).rejects.toSatisfy(
+      (r: Response) => r.status === 302 && r.headers.get("Location") === "/dashboard/favoritos/produtos",
+    );
+    await expect(load(context, "pets")).rejects.toSatisfy((r: { init?: ResponseInit }) => r.init?.status === 404);
+    await expect(load(context, "outra")).rejects.toSatisfy((r: { init?: ResponseInit }) => r.init?.status === 404);
+  });
+
+  it("lists a company account's own hearts", async () => {
+    const company = await createUser("company");
+    const pet = await createPet((await createUser()).id, { name: "Paçoca" });
+    await setFavorite(env.KV, userOwner(company.id), "pets", pet.id, true);
+    const result = await load(await signedInContext(company, "company"));
+    expect(result.items.map((i) => i.name)).toEqual(["Paçoca"]);
+    expect(result.signedIn).toBe(true);
   });
 });

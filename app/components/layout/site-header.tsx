@@ -1,4 +1,5 @@
 import { Form, Link, NavLink } from "react-router";
+import { HeartIcon } from "~/components/icons";
 import { MenuIcon } from "~/components/icons";
 import type { AccountType } from "~/db/schema";
 import { dashboardPathFor } from "~/lib/accounts";
@@ -67,6 +68,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          <Link to="/favoritos" aria-label="Favoritos" className="icon-btn hover:text-red-600">
+            <HeartIcon />
+          </Link>
           <Link to="/anunciar" className="btn btn-primary hidden sm:inline-flex">
             Anunciar
           </Link>
