@@ -18,14 +18,12 @@ export function FavoriteButton({
   id,
   name,
   anchor,
-  className = "",
   withLabel = false,
 }: {
   kind: FavoriteKind;
   id: number;
   name: string;
   anchor?: string;
-  className?: string;
   withLabel?: boolean;
 }) {
   const root = useRootData();
@@ -51,7 +49,7 @@ export function FavoriteButton({
 
   const label = on ? `Remover ${name} dos favoritos` : `Adicionar ${name} aos favoritos`;
   return (
-    <form method="post" action="/favoritos" onSubmit={onSubmit} className={className || undefined}>
+    <form method="post" action="/favoritos" onSubmit={onSubmit}>
       <input type="hidden" name="tipo" value={kind} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="favorito" value={on ? "0" : "1"} />

@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useState } from "react";
+import type { MouseEvent } from "react";
 import { ShareIcon } from "~/components/icons";
 import { showToast } from "~/lib/client-toasts";
 import { shareLinks } from "~/lib/links";
@@ -18,7 +18,6 @@ export function ShareMenu({
   text = title,
   withLabel = false,
   floating = false,
-  className = "",
 }: {
   path: string;
   title: string;
@@ -26,16 +25,12 @@ export function ShareMenu({
   withLabel?: boolean;
   // On cards the menu opens over the card instead of pushing the grid apart.
   floating?: boolean;
-  className?: string;
 }) {
   const origin = useRootData()?.origin ?? "";
   const url = `${origin}${path}`;
   const links = shareLinks(url, text);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-
+  // Runs only once React is in charge (without JavaScript the summary just opens the menu).
   async function share(event: MouseEvent<HTMLElement>) {
-    if (!enhanced) return;
     event.preventDefault();
     try {
       if (typeof navigator.share === "function") {
@@ -55,7 +50,7 @@ export function ShareMenu({
 
   const label = `Compartilhar ${title}`;
   return (
-    <details className={className || undefined} data-testid="share-menu">
+    <details data-testid="share-menu">
       <summary
         onClick={share}
         aria-label={withLabel ? undefined : label}
