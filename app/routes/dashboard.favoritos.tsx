@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/dashboard.favoritos";
 import { FavoriteList } from "~/components/favorite-list";
 import { DASHBOARD_SECTIONS, sectionFromParam } from "~/lib/favorite-sections";
@@ -21,6 +21,16 @@ export default function MeusFavoritos({ loaderData }: Route.ComponentProps) {
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="mb-4 text-xl font-bold text-slate-900">Meus Favoritos</h2>
       <FavoriteList basePath="/dashboard/favoritos" sections={DASHBOARD_SECTIONS} section={section} items={items} />
+      <p className="mt-5 text-sm text-slate-600">
+        Também favoritou eventos ou clínicas?{" "}
+        <Link to="/meus-favoritos/eventos" className="font-semibold text-brand-700 underline">
+          Eventos favoritos
+        </Link>{" "}
+        ·{" "}
+        <Link to="/meus-favoritos/clinicas" className="font-semibold text-brand-700 underline">
+          Clínicas favoritas
+        </Link>
+      </p>
     </div>
   );
 }
