@@ -10,9 +10,8 @@ import { Honeypot } from "~/components/form/honeypot";
 import { NewAccountFields } from "~/components/form/new-account-fields";
 import { SubmitButton } from "~/components/form/submit-button";
 import { ngoSignUpSchema } from "~/forms/auth";
-import { registerAccount } from "~/services/accounts.server";
+import { registerAccount, registrationFailure } from "~/services/accounts.server";
 import { requireAnonymous } from "~/services/auth.server";
-import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
 import { flashToast } from "~/services/session.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -36,14 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (website) return redirect("/entrar");
   const result = await registerAccount(context, request, { name, email, password, accountType: "ngo" });
   if (!result.ok) {
-    const message =
-      result.reason === "rate-limited"
-        ? RATE_LIMITED_MESSAGE
-        : "Este e-mail já está cadastrado. Entre com sua senha ou recupere o acesso.";
-    return data(
-      { result: submission.reply({ formErrors: [message], ...hide }) },
-      { status: result.reason === "rate-limited" ? 429 : 400 },
-    );
+    const { message, status } = registrationFailure(result.reason);
+    return data({ result: submission.reply({ formErrors: [message], ...hide }) }, { status });
   }
   flashToast(context, {
     type: "success",

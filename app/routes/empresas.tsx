@@ -13,9 +13,8 @@ import { SignInForm } from "~/components/sign-in-form";
 import { TabLinks } from "~/components/tabs";
 import { companySignUpSchema } from "~/forms/auth";
 import { safeRedirectPath } from "~/lib/links";
-import { registerAccount } from "~/services/accounts.server";
+import { registerAccount, registrationFailure } from "~/services/accounts.server";
 import { getCurrentUser } from "~/services/auth.server";
-import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
 import { flashToast, startUserSession } from "~/services/session.server";
 import { passwordSignInAction, SECRET_FIELDS } from "~/services/sign-in.server";
 
@@ -57,15 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     company: { companyName, cnpj },
   });
   if (!result.ok) {
-    const message = {
-      "rate-limited": RATE_LIMITED_MESSAGE,
-      "email-taken": "Este e-mail já está cadastrado. Entre com sua senha ou recupere o acesso.",
-      "cnpj-taken": "Este CNPJ já está cadastrado.",
-    }[result.reason];
-    return data(
-      { intent, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) },
-      { status: result.reason === "rate-limited" ? 429 : 400 },
-    );
+    const { message, status } = registrationFailure(result.reason);
+    return data({ intent, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) }, { status });
   }
   startUserSession(context, result.user);
   flashToast(context, {

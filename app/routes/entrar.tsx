@@ -15,10 +15,9 @@ import { TabLinks } from "~/components/tabs";
 import { getCloudflare } from "~/context.server";
 import { ACCOUNT_TYPE_CHOICES, personalSignUpSchema } from "~/forms/auth";
 import { safeRedirectPath } from "~/lib/links";
-import { registerAccount } from "~/services/accounts.server";
+import { registerAccount, registrationFailure } from "~/services/accounts.server";
 import { requireAnonymous } from "~/services/auth.server";
 import { isGoogleConfigured } from "~/services/google.server";
-import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
 import { flashToast, startUserSession } from "~/services/session.server";
 import { passwordSignInAction, SECRET_FIELDS } from "~/services/sign-in.server";
 
@@ -58,14 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (website) return redirect("/");
     const result = await registerAccount(context, request, { name, email, password, accountType: "personal" });
     if (!result.ok) {
-      const message =
-        result.reason === "rate-limited"
-          ? RATE_LIMITED_MESSAGE
-          : "Este e-mail já está cadastrado. Entre com sua senha ou recupere o acesso.";
-      return data(
-        { intent, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) },
-        { status: result.reason === "rate-limited" ? 429 : 400 },
-      );
+      const { message, status } = registrationFailure(result.reason);
+      return data({ intent, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) }, { status });
     }
     startUserSession(context, result.user);
     flashToast(context, {

@@ -19,6 +19,7 @@ import {
   consumeRateLimit,
   ipRule,
   isRateLimited,
+  RATE_LIMITED_MESSAGE,
   RATE_LIMITS,
   subjectHash,
 } from "./rate-limit.server";
@@ -65,6 +66,16 @@ export async function signInWithPassword(
 export type RegisterResult =
   | { ok: true; user: { id: string; email: string; accountType: NewAccount["accountType"] } }
   | { ok: false; reason: "email-taken" | "cnpj-taken" | "rate-limited"; retryAfterSeconds?: number };
+
+/** What a sign-up form shows when registration fails, and the status it answers with. */
+export function registrationFailure(reason: Extract<RegisterResult, { ok: false }>["reason"]) {
+  const message = {
+    "rate-limited": RATE_LIMITED_MESSAGE,
+    "email-taken": "Este e-mail já está cadastrado. Entre com sua senha ou recupere o acesso.",
+    "cnpj-taken": "Este CNPJ já está cadastrado.",
+  }[reason];
+  return { message, status: reason === "rate-limited" ? 429 : 400 };
+}
 
 /** Creates the account and sends the e-mail confirmation link. Does not sign in. */
 export async function registerAccount(
