@@ -4,8 +4,8 @@ import { showToast } from "~/lib/client-toasts";
 import { shareLinks } from "~/lib/links";
 import { useRootData } from "~/lib/root-data";
 
-export const SHARE_FAILED = "Não foi possível compartilhar. Tente copiar o link manualmente.";
-export const LINK_COPIED = "Link copied to clipboard!";
+const SHARE_FAILED = "Não foi possível compartilhar. Tente copiar o link manualmente.";
+const LINK_COPIED = "Link copied to clipboard!";
 
 /**
  * Share (spec §4 and §7). Without JavaScript the summary opens a small menu of links

@@ -22,5 +22,3 @@ export const profileSchema = z.object({
     .optional()
     .transform((v) => v === "on"),
 });
-
-export type ProfileInput = z.infer<typeof profileSchema>;

@@ -1,6 +1,6 @@
 // Toasts raised in the browser (share, favourite errors), shown next to the flash
 // toasts that came from the server.
-import { useSyncExternalStore } from "react";
+import { createBrowserStore } from "./browser-store";
 import type { Toast } from "./toast";
 
 export interface ClientToast extends Toast {
@@ -8,31 +8,13 @@ export interface ClientToast extends Toast {
 }
 
 const SHOW_FOR_MS = 6000;
-let toasts: ClientToast[] = [];
+const store = createBrowserStore<ClientToast[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 export function showToast(toast: Toast) {
   const id = nextId++;
-  toasts = [...toasts, { ...toast, id }];
-  emit();
-  setTimeout(() => {
-    toasts = toasts.filter((t) => t.id !== id);
-    emit();
-  }, SHOW_FOR_MS);
+  store.set([...store.get(), { ...toast, id }]);
+  setTimeout(() => store.set(store.get().filter((t) => t.id !== id)), SHOW_FOR_MS);
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const none: ClientToast[] = [];
-
-export function useClientToasts(): ClientToast[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => none);
-}
+export const useClientToasts = store.useValue;

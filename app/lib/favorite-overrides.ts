@@ -1,7 +1,7 @@
 // The hearts' state in the browser between a click and the next load of the root data:
 // every heart for the same item shows the same state, and an answer from the server
 // that is newer than the click wins.
-import { useSyncExternalStore } from "react";
+import { createBrowserStore } from "./browser-store";
 import type { FavoriteKind, Favorites } from "./favorites";
 
 interface Override {
@@ -10,22 +10,14 @@ interface Override {
   basis: Favorites | undefined;
 }
 
-let overrides = new Map<string, Override>();
-const listeners = new Set<() => void>();
+const overrides = createBrowserStore(new Map<string, Override>());
 
 export function setFavoriteOverride(kind: FavoriteKind, id: number, on: boolean, basis: Favorites | undefined) {
-  overrides = new Map(overrides).set(`${kind}:${id}`, { on, basis });
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  overrides.set(new Map(overrides.get()).set(`${kind}:${id}`, { on, basis }));
 }
 
 export function useFavoriteState(kind: FavoriteKind, id: number, server: Favorites | undefined): boolean {
-  const all = useSyncExternalStore(subscribe, () => overrides, () => overrides);
-  const override = all.get(`${kind}:${id}`);
+  const override = overrides.useValue().get(`${kind}:${id}`);
   if (override && override.basis === server) return override.on;
   return Boolean(server?.[kind].includes(id));
 }
