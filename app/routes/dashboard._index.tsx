@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard._index";
@@ -144,7 +144,9 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
         </Field>
         {profile.avatarUrl ? (
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" name="removeAvatar" className="size-4 accent-red-600" /> Remover foto
+            {/* Through Conform, so a refused save keeps the box as it was ticked. */}
+            <input {...getInputProps(fields.removeAvatar, { type: "checkbox" })} className="size-4 accent-red-600" />
+            Remover foto
           </label>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
