@@ -5,8 +5,19 @@ const GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 8799);
 const baseURL = `http://localhost:${PORT}`;
 
 // End-to-end tests drive Debian's Chromium (no browser download) against the built app
-// served by `wrangler dev` on a fresh local database (.wrangler/e2e), twice: with
-// JavaScript disabled, as many of our visitors browse, and enabled.
+// served by `wrangler dev` on a fresh local database (.wrangler/e2e).
+//
+// THE RULE (docs/decisions/0003-how-tests-run.md):
+// - Every test runs with JavaScript disabled (project sem-js): every flow must work as
+//   plain HTML, as many of our visitors browse.
+// - Only tests tagged `@js` (`test("...", { tag: "@js" }, ...)`) run again with it
+//   enabled (project com-js): those whose behaviour changes with JavaScript — forms that
+//   validate in the browser or render the server's answer without a reload, hearts sent in
+//   the background, the share sheet, photos limited/downscaled in the browser, client-side
+//   navigation and other hydration-dependent behaviour. A test that only makes sense with
+//   JavaScript is tagged `@js` and skips itself in sem-js.
+// - Tests start signed in through the `login` fixture (tests/e2e/support/fixtures.ts);
+//   only the account specs (auth-*.spec.ts) sign up and sign in through the forms.
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -35,7 +46,7 @@ export default defineConfig({
   },
   projects: [
     { name: "sem-js", use: { javaScriptEnabled: false } },
-    { name: "com-js", use: { javaScriptEnabled: true } },
+    { name: "com-js", use: { javaScriptEnabled: true }, grep: /@js/ },
   ],
   webServer: [
     {

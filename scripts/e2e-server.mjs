@@ -27,4 +27,8 @@ await serveBuilt(port, persist, [
   "RATE_LIMIT_IP_MULTIPLIER:100",
   "--var",
   "DEV_OUTBOX:1",
+  // The login fixture (tests/e2e/support/fixtures.ts) opens sessions through /dev/sessao;
+  // only this server turns it on (docs/decisions/0003).
+  "--var",
+  "E2E_SESSION_LOGIN:1",
 ]);

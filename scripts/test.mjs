@@ -30,6 +30,25 @@ function vitestCounts(file) {
   };
 }
 
+// Lines some tests leave in their JSON report (task.meta.resumo): the counts of the
+// authorization matrix and the bad-input sweep (docs/decisions/0013).
+function testSummaries(files) {
+  const lines = [];
+  for (const file of files) {
+    if (!existsSync(file)) continue;
+    try {
+      for (const result of JSON.parse(readFileSync(file, "utf8")).testResults ?? []) {
+        for (const test of result.assertionResults ?? []) {
+          if (typeof test.meta?.resumo === "string") lines.push(test.meta.resumo);
+        }
+      }
+    } catch {
+      // A report that cannot be read already counts as a failure above.
+    }
+  }
+  return lines;
+}
+
 function playwrightCounts(file) {
   const { stats } = JSON.parse(readFileSync(file, "utf8"));
   return {
@@ -41,6 +60,7 @@ function playwrightCounts(file) {
 
 async function suite(name, runSuite, count) {
   console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
   let error = null;
   try {
     await runSuite();
@@ -54,7 +74,7 @@ async function suite(name, runSuite, count) {
     counts = { passed: 0, failed: 1, skipped: 0 };
   }
   if (error && counts.failed === 0) counts.failed = 1;
-  return { name, ...counts };
+  return { name, ...counts, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
 rmSync(REPORTS, { recursive: true, force: true });
@@ -62,6 +82,8 @@ mkdirSync(REPORTS, { recursive: true });
 ensureChromium();
 ensureDevVars();
 
+// CI must stay well under 15 minutes (docs/decisions/0003): every suite prints its time.
+const startedAt = Date.now();
 const results = [];
 console.log("\n━━ typecheck ━━");
 try {
@@ -99,9 +121,12 @@ results.push(
 );
 
 console.log("\n━━ Resumo ━━");
+for (const line of testSummaries([`${REPORTS}/unit.json`, `${REPORTS}/worker.json`])) console.log(line);
 for (const r of results) {
-  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+  const time = r.seconds === undefined ? "" : ` (${r.seconds} s)`;
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${time}`);
 }
+console.log(`Tempo total: ${Math.round((Date.now() - startedAt) / 1000)} s`);
 const total = results.reduce(
   (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
   { passed: 0, failed: 0, skipped: 0 },

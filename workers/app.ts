@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, createDatabase } from "../app/context.server";
+import { applyCachePolicy } from "../app/services/cache-policy.server";
 import { googleAuthorizationOrigin } from "../app/services/google.server";
 import {
   createNonce,
@@ -27,6 +28,8 @@ export default {
     const response = await requestHandler(request, context);
     // Sign-in forms post to us and are redirected on to Google: CSP form-action covers it.
     const formActions = [googleAuthorizationOrigin(env)].filter((o): o is string => Boolean(o));
-    return withSecurityHeaders(request, response, nonce, formActions);
+    // withSecurityHeaders returns a copy whose headers can be set; then personal answers
+    // get `private, no-store` (docs/decisions/0012).
+    return applyCachePolicy(request, withSecurityHeaders(request, response, nonce, formActions));
   },
 } satisfies ExportedHandler<Env>;

@@ -18,6 +18,9 @@ interface Env {
   MAIL_FROM?: string;
   // "1" only in local development: enables the /dev/caixa-de-saida outbox page.
   DEV_OUTBOX?: string;
+  // "1" only when scripts/e2e-server.mjs starts wrangler: enables /dev/sessao, the e2e
+  // login fixture (docs/decisions/0003). Never in wrangler.toml or .dev.vars.
+  E2E_SESSION_LOGIN?: string;
   // Raises per-IP abuse limits (the e2e server only: all tests come from 127.0.0.1).
   RATE_LIMIT_IP_MULTIPLIER?: string;
 }

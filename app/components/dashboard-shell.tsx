@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
+import { EmailConfirmationNotice } from "~/components/email-confirmation-notice";
 import { SafeImage } from "~/components/safe-image";
 
 /** The frame of the three dashboards: who is signed in, and the page's content. */
@@ -10,11 +11,12 @@ export function DashboardShell({
   children,
 }: {
   title: string;
-  user: { name: string | null; email: string; avatarUrl: string | null };
+  user: { name: string | null; email: string; avatarUrl: string | null; emailVerified: boolean; pendingEmail: string | null };
   // The dashboard's tabs, as links (they are URLs: DESIGN decision 2).
   nav?: ReactNode;
   children: ReactNode;
 }) {
+  const location = useLocation();
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
@@ -38,7 +40,10 @@ export function DashboardShell({
             </button>
           </Form>
         </aside>
-        <section className="space-y-4">{children}</section>
+        <section className="space-y-4">
+          <EmailConfirmationNotice user={user} returnTo={location.pathname} />
+          {children}
+        </section>
       </div>
     </div>
   );

@@ -8,6 +8,16 @@ import { useRootData } from "~/lib/root-data";
 
 const FAILURE = "Não foi possível atualizar seus favoritos. Tente novamente.";
 
+class HeartFailure extends Error {}
+
+/** Too many hearts (429) carries the server's words; anything else is the generic failure. */
+async function failureMessage(response: Response): Promise<string> {
+  if (response.status !== 429) return FAILURE;
+  const body: unknown = await response.json().catch(() => null);
+  const message = body && typeof body === "object" && "message" in body ? body.message : null;
+  return typeof message === "string" ? message : FAILURE;
+}
+
 /**
  * The heart (spec §4): a POST form that works without JavaScript (the server redirects
  * back to this page, to `anchor` when given). With JavaScript the heart flips at once
@@ -40,10 +50,10 @@ export function FavoriteButton({
     setFavoriteOverride(kind, id, wanted, favorites);
     enqueue(async () => {
       const response = await fetch("/favoritos", { method: "POST", body, credentials: "same-origin", keepalive: true });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-    }).catch(() => {
+      if (!response.ok) throw new HeartFailure(await failureMessage(response));
+    }).catch((error: unknown) => {
       setFavoriteOverride(kind, id, !wanted, favorites);
-      showToast({ type: "error", title: FAILURE });
+      showToast({ type: "error", title: error instanceof HeartFailure ? error.message : FAILURE });
     });
   }
 

@@ -33,6 +33,9 @@ export const users = sqliteTable(
     accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull(),
     googleSubject: text("google_subject"),
     emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    // A new address asked for on the profile form: it replaces `email` only when the link
+    // mailed to it is followed (docs/decisions/0011).
+    pendingEmail: text("pending_email"),
     // Sessions started before this instant are no longer valid (set by a password reset).
     sessionsRevokedAt: integer("sessions_revoked_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
@@ -57,9 +60,15 @@ export const profiles = sqliteTable(
     bio: text("bio"),
     facebook: text("facebook"),
     instagram: text("instagram"),
+    // The profile's address in links (/perfil/{publicId}): random, so a link never
+    // carries the e-mail and profiles cannot be walked in order (docs/decisions/0011).
+    publicId: text("public_id").$defaultFn(() => crypto.randomUUID().replace(/-/g, "").slice(0, 16)),
+    // What the owner chose to show on the public profile (hidden unless they opt in).
+    showEmail: integer("show_email", { mode: "boolean" }).notNull().default(false),
+    showPhone: integer("show_phone", { mode: "boolean" }).notNull().default(false),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("profiles_email_unique").on(t.email)],
+  (t) => [uniqueIndex("profiles_email_unique").on(t.email), uniqueIndex("profiles_public_id_unique").on(t.publicId)],
 );
 
 export const PLANS = ["basic", "premium"] as const;

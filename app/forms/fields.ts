@@ -21,3 +21,9 @@ export const optionalText = (max: number) =>
     .max(max, `Use no máximo ${max} caracteres.`)
     .optional()
     .transform((v) => v || undefined);
+
+/**
+ * Optional text on an edit form: blank becomes NULL, so that clearing a field clears the
+ * column (drizzle leaves a column alone when its value is undefined).
+ */
+export const nullableText = (max: number) => optionalText(max).transform((v) => v ?? null);

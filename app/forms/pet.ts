@@ -1,20 +1,23 @@
 // The pet ad forms (spec §5: adoption, lost; pet edit). Photos are checked apart, by
 // their bytes, in the images service.
 import { z } from "zod";
-import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/schema";
-import { optionalText } from "./fields";
+import { PET_GENDERS, PET_SIZES, PET_SPECIES, type PetStatus } from "~/db/schema";
+import { nullableText, optionalText } from "./fields";
 
 const required = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+
+const WHATSAPP_FORMAT = "Informe um WhatsApp com DDD, por exemplo (11) 98765-4321.";
+const whatsappDigitsOk = (v: string) => {
+  const digits = v.replace(/\D/g, "");
+  return digits.length >= 10 && digits.length <= 13;
+};
 
 const whatsapp = z
   .string({ error: "Por favor, informe o WhatsApp para contato." })
   .trim()
   .min(1, "Por favor, informe o WhatsApp para contato.")
-  .refine((v) => {
-    const digits = v.replace(/\D/g, "");
-    return digits.length >= 10 && digits.length <= 13;
-  }, "Informe um WhatsApp com DDD, por exemplo (11) 98765-4321.");
+  .refine(whatsappDigitsOk, WHATSAPP_FORMAT);
 
 const youtube = z
   .string()
@@ -66,24 +69,42 @@ export const lostPetSchema = z.object({
     .refine((v) => v <= new Date(Date.now() + 36e5 * 24).toISOString().slice(0, 10), "A data não pode estar no futuro."),
 });
 
+// Spec §4: on the edit form the owner chooses perdido, encontrado or adocao.
 export const EDITABLE_STATUSES = ["perdido", "encontrado", "adocao"] as const;
 
-export const petEditSchema = z.object({
-  name: required("Por favor, preencha o nome do pet.", 60),
-  type: z.enum(PET_SPECIES, { error: "Escolha a espécie." }),
-  location: required("Por favor, informe a localização (bairro e cidade).", 120),
-  status: z.enum(EDITABLE_STATUSES, { error: "Escolha a situação." }).default("perdido"),
-  breed: optionalText(60),
-  age: optionalText(40),
-  gender: z.enum(PET_GENDERS).optional(),
-  size: z.enum(PET_SIZES).optional(),
-  color: optionalText(60),
-  temperament: optionalText(200),
-  contactWhatsapp: optionalText(30),
-  description: optionalText(2000),
-  youtube,
-  removeImage: z.array(z.string()).optional(),
-});
+/**
+ * The statuses offered when editing a pet: the spec's three, plus avistado for a pet that
+ * already is avistado, so that saving another change does not turn a sighting into a
+ * lost pet. The current status is the default (docs/decisions/0008).
+ */
+export function editableStatuses(current: PetStatus): PetStatus[] {
+  return current === "avistado" ? [...EDITABLE_STATUSES, "avistado"] : [...EDITABLE_STATUSES];
+}
+
+// On edit every optional field is sent: blank means NULL, so that a WhatsApp number or a
+// video the owner removed stops being public (docs/decisions/0008).
+const nullableChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message }).optional().transform((v) => v ?? null);
+
+/** The edit form of a pet whose status is now `current`. */
+export function petEditSchema(current: PetStatus) {
+  return z.object({
+    name: required("Por favor, preencha o nome do pet.", 60),
+    type: z.enum(PET_SPECIES, { error: "Escolha a espécie." }),
+    location: required("Por favor, informe a localização (bairro e cidade).", 120),
+    status: z.enum(editableStatuses(current), { error: "Escolha a situação." }).default(current),
+    breed: nullableText(60),
+    age: nullableText(40),
+    gender: nullableChoice(PET_GENDERS, "Escolha o sexo."),
+    size: nullableChoice(PET_SIZES, "Escolha o porte."),
+    color: nullableText(60),
+    temperament: nullableText(200),
+    contactWhatsapp: nullableText(30).refine((v) => v === null || whatsappDigitsOk(v), WHATSAPP_FORMAT),
+    description: nullableText(2000),
+    youtube: youtube.transform((v) => v ?? null),
+    removeImage: z.array(z.string()).optional(),
+  });
+}
 
 /** "2026-11-20" -> "Desaparecido em 20/11/2026" (spec: the description's first line). */
 export function missingLine(category: (typeof LOST_CATEGORIES)[number], isoDate: string) {

@@ -1,14 +1,19 @@
 // The owner's profile form (/dashboard, spec §2 "Meu Perfil"). The photo is checked
 // apart, by its bytes, in the images service.
 import { z } from "zod";
-import { emailField, optionalText, personNameField } from "./fields";
+import { emailField, nullableText, personNameField } from "./fields";
 
-// Blank optional fields are stored as NULL.
-const nullableText = (max: number) => optionalText(max).transform((v) => v ?? null);
+const checkbox = z
+  .string()
+  .optional()
+  .transform((v) => v === "on");
 
 export const profileSchema = z.object({
   name: personNameField,
+  // A new address applies only once its link is followed, and needs the current
+  // password (docs/decisions/0011); the action checks it when the e-mail differs.
   email: emailField,
+  currentPassword: z.string().max(200).optional(),
   phone: nullableText(20).refine((v) => {
     if (!v) return true;
     const digits = v.replace(/\D/g, "");
@@ -17,8 +22,7 @@ export const profileSchema = z.object({
   facebook: nullableText(200),
   instagram: nullableText(100),
   bio: nullableText(1000),
-  removeAvatar: z
-    .string()
-    .optional()
-    .transform((v) => v === "on"),
+  showEmail: checkbox,
+  showPhone: checkbox,
+  removeAvatar: checkbox,
 });

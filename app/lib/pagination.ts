@@ -1,13 +1,40 @@
 export const PAGE_SIZE = 24;
+/**
+ * The deepest page a listing or search serves: OFFSET reads every row it skips, so a
+ * page number must not make D1 scan the table; past 50 pages (1,200 items) people
+ * narrow with the search and filters (docs/decisions/0012).
+ */
+export const MAX_PAGE = 50;
 
-/** Reads ?page= as a positive integer (1 when missing or malformed). */
+/** Reads ?page= as a whole number in 1..MAX_PAGE (1 when missing or malformed). */
 export function pageFromUrl(url: URL): number {
-  const page = Number(url.searchParams.get("page"));
-  return Number.isInteger(page) && page > 0 ? Math.min(page, 10_000) : 1;
+  return parsePage(url.searchParams.get("page"));
 }
 
+export function parsePage(value: string | null): number {
+  if (!value || !/^\d+$/.test(value.trim())) return 1;
+  return Math.min(Math.max(Number(value.trim()), 1), MAX_PAGE);
+}
+
+/** How many pages a total fills, at least 1 and at most MAX_PAGE. */
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+  return Math.min(Math.max(1, Math.ceil(total / pageSize)), MAX_PAGE);
+}
+
+/**
+ * Loads `page`; a page past the last one (an old link, a hand-made URL) answers the last
+ * page instead, at the cost of a second round-trip only for such URLs.
+ */
+export async function loadPageWithin<T extends object>(
+  page: number,
+  load: (page: number) => Promise<T>,
+  countOf: (result: T) => number,
+  pageSize = PAGE_SIZE,
+): Promise<T & { page: number }> {
+  const first = await load(page);
+  const last = pageCount(countOf(first), pageSize);
+  if (page <= last) return { ...first, page };
+  return { ...(await load(last)), page: last };
 }
 
 /** The same URL on another page, keeping every other parameter. */

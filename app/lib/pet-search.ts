@@ -1,6 +1,8 @@
 // /buscar-pets parameters (spec §2, §9) and the FTS5 query built from them. Pure:
 // shared by the loader, the page's badges and the tests.
 import { CITIES } from "./labels";
+import { parsePage } from "./pagination";
+import { cleanSearchText, SEARCH_MAX_WORDS } from "./search-text";
 
 export const FILTER_GROUPS = [
   { key: "status", label: "Status", options: [
@@ -58,24 +60,29 @@ export function parsePetSearch(url: URL): PetSearchCriteria {
     if (group && !filters[group].includes(value)) filters[group].push(value);
   }
   const category = params.get("category");
-  const page = Number(params.get("page"));
   return {
-    q: (params.get("q") ?? "").trim().slice(0, 100),
+    q: cleanSearchText(params.get("q")),
     location: CITIES.find((city) => city === params.get("location")) ?? "",
     category: category === "perdido" || category === "adocao" ? category : "",
     filters,
     order: params.get("order") === "relevantes" ? "relevantes" : "recentes",
     view: params.get("view") === "lista" ? "lista" : "grade",
-    page: Number.isInteger(page) && page > 0 ? Math.min(page, 10_000) : 1,
+    page: parsePage(params.get("page")),
   };
 }
 
-/** Words of 3+ letters (trigram's minimum) as quoted FTS phrases, all required. */
+/**
+ * Words of 3+ letters (trigram's minimum) as quoted FTS phrases, all required. Only the
+ * first SEARCH_MAX_WORDS words count: each short word costs five bound parameters and
+ * D1 allows 100 per statement (docs/decisions/0012). A word holds only letters, marks
+ * and digits, so FTS5 operators, quotes and parentheses never reach MATCH.
+ */
 export function searchTerms(q: string): { phrases: string[]; short: string[] } {
   const words = q
-    .split(/[^\p{L}\p{N}]+/u)
-    .map((w) => w.trim())
-    .filter(Boolean);
+    .normalize("NFC")
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, SEARCH_MAX_WORDS);
   return {
     phrases: words.filter((w) => [...w].length >= 3),
     short: words.filter((w) => [...w].length < 3),

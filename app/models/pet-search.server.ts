@@ -4,15 +4,13 @@
 import { and, count, desc, eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { counters, pets } from "~/db/schema";
+import { loadPageWithin } from "~/lib/pagination";
 import { ftsQuery, type PetSearchCriteria, searchTerms } from "~/lib/pet-search";
+import { likeContainsPattern } from "~/lib/search-text";
 import { countersQuery, toCounts } from "./counters.server";
 import { petCardColumns } from "./pets.server";
 
 const MAIN_SPECIES = ["cachorro", "gato"];
-
-function likePattern(value: string) {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** WHERE for a search: text through the index, each filter group OR-ed, groups AND-ed. */
 export function petSearchWhere(criteria: PetSearchCriteria): SQL | undefined {
@@ -23,7 +21,7 @@ export function petSearchWhere(criteria: PetSearchCriteria): SQL | undefined {
   }
   // Words under 3 letters cannot use the trigram index; they narrow what it found.
   for (const word of searchTerms(criteria.q).short) {
-    const pattern = likePattern(word);
+    const pattern = likeContainsPattern(word);
     conditions.push(
       or(...[pets.name, pets.type, pets.location, pets.breed, pets.color].map((c) => sql`${c} LIKE ${pattern} ESCAPE '\\'`)),
     );
@@ -76,8 +74,18 @@ export function petSearchQueries(db: Database, criteria: PetSearchCriteria, page
   ] as const;
 }
 
-/** One D1 round-trip (a batch) for the whole page. */
+/**
+ * One D1 round-trip (a batch) for the whole page; a page past the last matching one
+ * answers the last page (`page` says which was served).
+ */
 export async function searchPets(db: Database, criteria: PetSearchCriteria, pageSize: number) {
-  const [items, matching, all] = await db.batch(petSearchQueries(db, criteria, pageSize));
-  return { items, matching: matching[0]?.value ?? 0, total: toCounts(all).pets };
+  return loadPageWithin(
+    criteria.page,
+    async (page) => {
+      const [items, matching, all] = await db.batch(petSearchQueries(db, { ...criteria, page }, pageSize));
+      return { items, matching: matching[0]?.value ?? 0, total: toCounts(all).pets };
+    },
+    (result) => result.matching,
+    pageSize,
+  );
 }

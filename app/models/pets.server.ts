@@ -70,7 +70,9 @@ export async function getPet(db: Database, id: number) {
       .where(eq(petImages.petId, id))
       .orderBy(asc(petImages.id)),
     db
-      .select({ name: profiles.name, email: profiles.email })
+      // The owner as the public sees them: a name and the profile's public id, never the
+      // e-mail (docs/decisions/0011).
+      .select({ name: profiles.name, publicId: profiles.publicId })
       .from(pets)
       .innerJoin(profiles, eq(profiles.id, pets.userId))
       .where(eq(pets.id, id))
@@ -81,6 +83,18 @@ export async function getPet(db: Database, id: number) {
 }
 
 export type PetDetail = NonNullable<Awaited<ReturnType<typeof getPet>>>;
+
+/**
+ * The pet as its public pages (/pet/{id}, the poster) send it to the browser: without
+ * the owner's account id (ids in loader data can be scraped in bulk). `ownerId` stays on
+ * the server, to tell the owner apart.
+ */
+export async function getPublicPet(db: Database, id: number) {
+  const pet = await getPet(db, id);
+  if (!pet) return null;
+  const { userId, ...shown } = pet;
+  return { pet: shown, ownerId: userId };
+}
 
 /** +1 view; called without blocking the response (ctx.waitUntil). */
 export async function incrementPetViews(db: Database, id: number) {
@@ -108,6 +122,9 @@ export type PetChanges = Partial<Omit<NewPet, "status">> & { status?: PetStatus 
  * Owner-only update: the WHERE carries the owner, so another user's request changes
  * nothing. New photos are appended; removed ones are deleted from pet_images, and the
  * main image moves to the first remaining photo. Returns false when nothing matched.
+ * In `changes` null clears a column, while a missing (undefined) key leaves it as it was:
+ * drizzle skips undefined, so the edit form turns blank fields into null
+ * (docs/decisions/0008).
  */
 export async function updatePetForOwner(
   db: Database,

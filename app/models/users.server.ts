@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { companies, profiles, users, type AccountType } from "~/db/schema";
 
@@ -10,6 +10,8 @@ export async function getSessionUser(db: Database, userId: string) {
       email: users.email,
       accountType: users.accountType,
       sessionsRevokedAt: users.sessionsRevokedAt,
+      emailVerified: users.emailVerified,
+      pendingEmail: users.pendingEmail,
       name: profiles.name,
       avatarUrl: profiles.avatarUrl,
     })
@@ -143,41 +145,71 @@ export async function markEmailVerified(db: Database, userId: string, email?: st
 
 /** New password; every session that started before now stops being valid. */
 export async function resetPassword(db: Database, userId: string, passwordHash: string, now = new Date()) {
-  await db
+  const [row] = await db
     .update(users)
     .set({ passwordHash, sessionsRevokedAt: now, updatedAt: now })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  return row?.email ?? null;
 }
 
-/** What /perfil/{email} shows to anyone (spec §6: the public profile). */
-export async function getPublicProfile(db: Database, email: string) {
+/**
+ * What the public profile shows to anyone, found by its public id or by an e-mail the
+ * owner confirmed and chose to show (docs/decisions/0011). The e-mail and phone are only
+ * returned when the owner chose to show them.
+ */
+export async function getPublicProfile(db: Database, key: { publicId: string } | { email: string }) {
+  const where =
+    "publicId" in key
+      ? eq(profiles.publicId, key.publicId)
+      : and(eq(profiles.email, key.email.trim().toLowerCase()), eq(profiles.showEmail, true), eq(users.emailVerified, true));
   const [row] = await db
     .select({
+      publicId: profiles.publicId,
       name: profiles.name,
       email: profiles.email,
+      emailVerified: users.emailVerified,
+      showEmail: profiles.showEmail,
       phone: profiles.phone,
+      showPhone: profiles.showPhone,
       avatarUrl: profiles.avatarUrl,
       bio: profiles.bio,
       facebook: profiles.facebook,
       instagram: profiles.instagram,
     })
     .from(profiles)
-    .where(eq(profiles.email, email.trim().toLowerCase()))
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(where)
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { email, emailVerified, showEmail, phone, showPhone, ...shown } = row;
+  return {
+    ...shown,
+    // An address nobody confirmed is never published, whatever the box says.
+    email: showEmail && emailVerified ? email : null,
+    phone: showPhone ? phone : null,
+  };
 }
+
+export type PublicProfile = NonNullable<Awaited<ReturnType<typeof getPublicProfile>>>;
 
 /** The owner's own profile (the /dashboard form). */
 export async function getOwnProfile(db: Database, userId: string) {
   const [row] = await db
     .select({
+      publicId: profiles.publicId,
       name: profiles.name,
       email: users.email,
+      emailVerified: users.emailVerified,
+      pendingEmail: users.pendingEmail,
+      hasPassword: sql<number>`${users.passwordHash} IS NOT NULL`.mapWith(Boolean),
       phone: profiles.phone,
       avatarUrl: profiles.avatarUrl,
       bio: profiles.bio,
       facebook: profiles.facebook,
       instagram: profiles.instagram,
+      showEmail: profiles.showEmail,
+      showPhone: profiles.showPhone,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
@@ -186,40 +218,76 @@ export async function getOwnProfile(db: Database, userId: string) {
   return row ?? null;
 }
 
+/** The stored password hash (null for Google-only accounts), to re-check the password. */
+export async function getPasswordHash(db: Database, userId: string) {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.passwordHash ?? null;
+}
+
 export interface ProfileChanges {
   name: string;
-  email: string;
   phone: string | null;
   bio: string | null;
   facebook: string | null;
   instagram: string | null;
+  showEmail: boolean;
+  showPhone: boolean;
   // Undefined keeps the current photo; null removes it.
   avatarUrl?: string | null;
 }
 
-export type UpdateProfileResult = { ok: true; emailChanged: boolean } | { ok: false; reason: "email-taken" | "not-found" };
+/** Saves every field of the profile (DESIGN decision 4). The e-mail changes apart. */
+export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<boolean> {
+  const rows = await db
+    .update(profiles)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id });
+  return rows.length > 0;
+}
+
+/** Whether another account already uses the address (as its e-mail). */
+export async function isEmailTakenByAnother(db: Database, userId: string, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.trim().toLowerCase()), ne(users.id, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Remembers the address the owner asked for; it applies when its link is followed. */
+export async function setPendingEmail(db: Database, userId: string, email: string | null) {
+  await db
+    .update(users)
+    .set({ pendingEmail: email?.trim().toLowerCase() ?? null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export type ApplyEmailChangeResult =
+  | { ok: true; previousEmail: string }
+  | { ok: false; reason: "not-pending" | "email-taken" };
 
 /**
- * Saves every field of the profile (DESIGN decision 4) and, when the e-mail changes,
- * the account's e-mail too (unconfirmed again), in one batch.
+ * The link mailed to the new address was followed: the account (and its profile) take
+ * the address, confirmed, in one batch — only while it is still the pending one.
  */
-export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<UpdateProfileResult> {
-  const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!current) return { ok: false, reason: "not-found" };
-  const email = changes.email.trim().toLowerCase();
-  const emailChanged = email !== current.email;
+export async function applyPendingEmail(db: Database, userId: string, email: string): Promise<ApplyEmailChangeResult> {
+  const address = email.trim().toLowerCase();
+  const [current] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.pendingEmail, address)))
+    .limit(1);
+  if (!current) return { ok: false, reason: "not-pending" };
   const now = new Date();
-  const { email: _email, ...profileFields } = changes;
   try {
     await db.batch([
       db
         .update(users)
-        .set(emailChanged ? { email, emailVerified: false, updatedAt: now } : { updatedAt: now })
-        .where(eq(users.id, userId)),
-      db
-        .update(profiles)
-        .set({ ...profileFields, email, updatedAt: now })
-        .where(eq(profiles.id, userId)),
+        .set({ email: address, emailVerified: true, pendingEmail: null, updatedAt: now })
+        .where(and(eq(users.id, userId), eq(users.pendingEmail, address))),
+      db.update(profiles).set({ email: address, updatedAt: now }).where(eq(profiles.id, userId)),
     ]);
   } catch (error) {
     if (isUniqueViolation(error, "users.email") || isUniqueViolation(error, "profiles.email")) {
@@ -227,5 +295,5 @@ export async function updateProfile(db: Database, userId: string, changes: Profi
     }
     throw error;
   }
-  return { ok: true, emailChanged };
+  return { ok: true, previousEmail: current.email };
 }

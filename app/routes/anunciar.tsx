@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitPetAd(context, request, "/anunciar");
   if (result instanceof Response) return result;
-  return data(result, { status: 400 });
+  return data(result, { status: result.status });
 }
 
 export default function Anunciar({ loaderData, actionData }: Route.ComponentProps) {

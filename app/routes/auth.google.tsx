@@ -16,7 +16,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return redirect("/entrar");
   }
-  return createGoogleAuthenticator(env, request).authenticate("google", request);
+  // The library treats any request with ?state as Google's callback: start from a clean
+  // URL, so a forged query string cannot make this POST answer 500.
+  const start = new Request(new URL("/auth/google", request.url), {
+    method: "POST",
+    headers: { Cookie: request.headers.get("Cookie") ?? "" },
+  });
+  try {
+    return await createGoogleAuthenticator(env, start).authenticate("google", start);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.warn("Falha ao iniciar o login com Google:", error instanceof Error ? error.name : "erro");
+    flashToast(context, { type: "error", title: "Erro ao entrar com Google" });
+    return redirect("/entrar");
+  }
 }
 
 export function loader() {

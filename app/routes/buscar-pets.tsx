@@ -7,6 +7,7 @@ import { getDb } from "~/context.server";
 import { SEARCH_CATEGORIES } from "~/lib/labels";
 import { PAGE_SIZE, pageCount } from "~/lib/pagination";
 import { FILTER_GROUPS, filterLabel, parsePetSearch, type PetSearchCriteria, searchHref } from "~/lib/pet-search";
+import { cleanSearchText } from "~/lib/search-text";
 import { searchPets } from "~/models/pet-search.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -21,12 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const elsewhere = CATEGORY_PAGES[url.searchParams.get("category") ?? ""];
   if (elsewhere) {
-    const q = (url.searchParams.get("q") ?? "").trim();
+    const q = cleanSearchText(url.searchParams.get("q"));
     throw redirect(q ? `${elsewhere}?q=${encodeURIComponent(q)}` : elsewhere);
   }
   const criteria = parsePetSearch(url);
-  const result = await searchPets(getDb(context), criteria, PAGE_SIZE);
-  return { ...result, criteria };
+  const { page, ...result } = await searchPets(getDb(context), criteria, PAGE_SIZE);
+  // A page past the last one was served as the last: links and badges follow it.
+  return { ...result, criteria: { ...criteria, page } };
 }
 
 function Badges({ criteria }: { criteria: PetSearchCriteria }) {

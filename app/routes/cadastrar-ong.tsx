@@ -13,6 +13,7 @@ import { ngoSignUpSchema } from "~/forms/auth";
 import { registerAccount, registrationFailure } from "~/services/accounts.server";
 import { requireAnonymous } from "~/services/auth.server";
 import { flashToast } from "~/services/session.server";
+import { readFormData } from "~/services/form-data.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Cadastro de ONG/Voluntário | Patas Conectadas" },
@@ -25,7 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  // As the loader: a signed-in user does not create a second account from here.
+  await requireAnonymous(context);
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: ngoSignUpSchema });
   const hide = { hideFields: ["password", "confirmPassword"] };
   if (submission.status !== "success") {

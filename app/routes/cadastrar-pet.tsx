@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitPetAd(context, request, "/cadastrar-pet");
   if (result instanceof Response) return result;
-  return data(result, { status: 400 });
+  return data(result, { status: result.status });
 }
 
 export default function CadastrarPet({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,16 +1,69 @@
-import { redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/confirmar-email";
-import { confirmEmail } from "~/services/accounts.server";
+import { AuthLayout } from "~/components/auth-layout";
+import { SubmitButton } from "~/components/form/submit-button";
+import { dashboardPathFor } from "~/lib/accounts";
+import { confirmEmail, isConfirmationTokenValid } from "~/services/accounts.server";
+import { getCurrentUser } from "~/services/auth.server";
 import { flashToast } from "~/services/session.server";
 
-// The link in the sign-up e-mail: confirms the address once, then goes home.
+export const meta: Route.MetaFunction = () => [
+  { title: "Confirmar e-mail | Patas Conectadas" },
+  // The URL carries a secret (see /redefinir-senha).
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
+
+const INVALID_LINK = "Este link de confirmação já foi usado ou expirou.";
+
+// The link in the mail only shows a button: mail scanners and link previews open links
+// (GET) on their own, and must not confirm an address for its owner (docs/decisions/0011).
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const confirmed = await confirmEmail(context, params.token);
+  const valid = await isConfirmationTokenValid(context, params.token);
+  return data({ valid }, { status: valid ? 200 : 410 });
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const result = await confirmEmail(context, params.token);
+  if (!result.ok) {
+    const description =
+      result.reason === "email-taken" ? "Este e-mail já está em uso por outra conta." : INVALID_LINK;
+    return data({ error: description }, { status: result.reason === "email-taken" ? 409 : 410 });
+  }
   flashToast(
     context,
-    confirmed
-      ? { type: "success", title: "E-mail confirmado", description: "Obrigado! Seu cadastro está completo." }
-      : { type: "error", title: "Link inválido", description: "Este link de confirmação já foi usado ou expirou." },
+    result.kind === "changed"
+      ? { type: "success", title: "E-mail alterado", description: "Seu novo e-mail está confirmado." }
+      : { type: "success", title: "E-mail confirmado", description: "Obrigado! Seu cadastro está completo." },
   );
-  return redirect("/");
+  const user = await getCurrentUser(context);
+  return redirect(user ? dashboardPathFor(user.accountType) : "/", 303);
+}
+
+export default function ConfirmarEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const error = actionData?.error ?? (loaderData.valid ? null : INVALID_LINK);
+  return (
+    <AuthLayout title="Confirmar e-mail">
+      {error ? (
+        <>
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            {error}
+          </p>
+          <p className="text-center text-sm text-slate-600">
+            Entre na sua conta e peça um novo link em "Reenviar confirmação".
+          </p>
+          <Link to="/entrar" className="btn btn-primary w-full">
+            Entrar
+          </Link>
+        </>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <p className="text-center text-sm text-slate-600">Toque no botão para confirmar seu endereço de e-mail.</p>
+          <SubmitButton busyLabel="Confirmando..." className="btn btn-primary w-full">
+            Confirmar e-mail
+          </SubmitButton>
+        </Form>
+      )}
+    </AuthLayout>
+  );
 }

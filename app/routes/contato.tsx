@@ -5,11 +5,12 @@ import type { Route } from "./+types/contato";
 import { Field } from "~/components/form/field";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
-import { getDb } from "~/context.server";
 import { CONTACT_SUBJECTS, contactSchema } from "~/forms/contact";
-import { createContactMessage } from "~/models/contact-messages.server";
-import { flashToast, getSession } from "~/services/session.server";
+import { sendContactMessage } from "~/services/contact.server";
+import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
+import { flashToast } from "~/services/session.server";
 import { CONTACT_EMAIL, CONTACT_PHONE } from "~/components/layout/site-footer";
+import { readFormData } from "~/services/form-data.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Contato | Patas Conectadas" },
@@ -23,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
@@ -31,10 +32,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { website, ...message } = submission.value;
   // A filled honeypot gets the same answer as a person, and nothing is saved.
   if (!website) {
-    await createContactMessage(getDb(context), {
-      ...message,
-      userId: getSession(context).get("userId") ?? null,
-    });
+    const sent = await sendContactMessage(context, request, message);
+    if (!sent.ok) {
+      // What was typed stays in the form (docs/decisions/0012).
+      return data(
+        { result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) },
+        { status: 429, headers: { "Retry-After": String(sent.retryAfterSeconds) } },
+      );
+    }
   }
   flashToast(context, {
     type: "success",

@@ -17,6 +17,7 @@ import { registerAccount, registrationFailure } from "~/services/accounts.server
 import { getCurrentUser } from "~/services/auth.server";
 import { flashToast, startUserSession } from "~/services/session.server";
 import { passwordSignInAction, SECRET_FIELDS } from "~/services/sign-in.server";
+import { readFormData } from "~/services/form-data.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Área de Empresas | Patas Conectadas" },
@@ -37,7 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  // As the loader (spec §2): a company account goes to its dashboard, whatever it posts.
+  if ((await getCurrentUser(context))?.accountType === "company") throw redirect("/empresa/dashboard");
+  const formData = await readFormData(request);
   const intent = formData.get("intent") === "cadastrar" ? "cadastrar" : "entrar";
 
   if (intent === "entrar") return passwordSignInAction(context, request, formData);

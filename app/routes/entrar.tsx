@@ -20,6 +20,7 @@ import { requireAnonymous } from "~/services/auth.server";
 import { isGoogleConfigured } from "~/services/google.server";
 import { flashToast, startUserSession } from "~/services/session.server";
 import { passwordSignInAction, SECRET_FIELDS } from "~/services/sign-in.server";
+import { readFormData } from "~/services/form-data.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Entrar | Patas Conectadas" },
@@ -39,7 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  // As the loader: a signed-in user neither signs up again nor signs in over the session.
+  await requireAnonymous(context);
+  const formData = await readFormData(request);
   const intent = formData.get("intent") === "cadastrar" ? "cadastrar" : "entrar";
 
   if (intent === "cadastrar") {

@@ -10,6 +10,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { forgotPasswordSchema } from "~/forms/auth";
 import { requestPasswordReset } from "~/services/accounts.server";
 import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
+import { readFormData } from "~/services/form-data.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Recuperar senha | Patas Conectadas" }];
 
@@ -18,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

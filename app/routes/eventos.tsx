@@ -13,8 +13,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageFromUrl(new URL(request.url));
-  return { ...(await listUpcomingEventsPage(getDb(context), page, brasiliaNow())), page };
+  return listUpcomingEventsPage(getDb(context), pageFromUrl(new URL(request.url)), brasiliaNow());
 }
 
 export default function Eventos({ loaderData }: Route.ComponentProps) {

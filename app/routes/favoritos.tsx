@@ -4,25 +4,44 @@ import { favoriteSchema } from "~/forms/favorite";
 import { safeRedirectPath } from "~/lib/links";
 import { getCurrentUser } from "~/services/auth.server";
 import { changeFavorite } from "~/services/favorites.server";
+import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
 import { flashToast } from "~/services/session.server";
+import { readFormData } from "~/services/form-data.server";
 
 // The heart on every card and detail page posts here (it works without JavaScript:
 // the answer is a redirect back to the page it came from).
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = favoriteSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = favoriteSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     return data({ ok: false as const, message: "Não foi possível atualizar seus favoritos." }, { status: 400 });
   }
   const { tipo, id, favorito, voltar, resposta } = parsed.data;
-  const { setCookie } = await changeFavorite(context, request, tipo, id, favorito);
+  const change = await changeFavorite(context, request, tipo, id, favorito);
+  if (!change.ok) return rateLimited(change.retryAfterSeconds, resposta === "dados", safeRedirectPath(voltar));
   const headers = new Headers();
-  if (setCookie) headers.append("Set-Cookie", setCookie);
+  if (change.setCookie) headers.append("Set-Cookie", change.setCookie);
   if (resposta === "dados") return data({ ok: true as const, favorito }, { headers });
   flashToast(context, {
     type: "success",
     title: favorito ? "Adicionado aos favoritos" : "Removido dos favoritos",
   });
   return redirect(safeRedirectPath(voltar), { status: 303, headers });
+}
+
+/**
+ * Too many anonymous hearts (docs/decisions/0012): the enhanced heart gets JSON and puts
+ * itself back with the message; without JavaScript a small page says it and links back.
+ * No toast: flashing one would store a session for a client that may be a script.
+ */
+function rateLimited(retryAfterSeconds: number, asData: boolean, back: string) {
+  const headers = { "Retry-After": String(retryAfterSeconds) };
+  if (asData) return data({ ok: false as const, message: RATE_LIMITED_MESSAGE }, { status: 429, headers });
+  const page = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Muitas tentativas | Patas Conectadas</title></head><body><main><h1>Muitas tentativas</h1><p>${RATE_LIMITED_MESSAGE}</p><p><a href="${escapeHtml(back)}">Voltar</a></p></main></body></html>`;
+  return new Response(page, { status: 429, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 // The header's heart: personal accounts keep their list in the dashboard; everyone else

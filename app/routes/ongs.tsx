@@ -5,6 +5,7 @@ import { ListingSearch } from "~/components/listing-search";
 import { getDb } from "~/context.server";
 import { pageCount, pageFromUrl } from "~/lib/pagination";
 import { pluralize } from "~/lib/text";
+import { cleanSearchText } from "~/lib/search-text";
 import { listOrganizationsPage } from "~/models/listings.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,9 +15,9 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = pageFromUrl(url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  return { ...(await listOrganizationsPage(getDb(context), page, q)), page, q };
+  const q = cleanSearchText(url.searchParams.get("q"));
+  // `page` comes back from the model: a page past the last one is served as the last.
+  return { ...(await listOrganizationsPage(getDb(context), pageFromUrl(url), q)), q };
 }
 
 export default function Ongs({ loaderData }: Route.ComponentProps) {

@@ -9,11 +9,23 @@ import { getPublicProfile } from "~/models/users.server";
 
 const MALFORMED = "E-mail do usuário não fornecido na URL.";
 const NOT_FOUND = "Perfil não encontrado.";
+const PUBLIC_ID = /^[0-9a-f]{16}$/;
 
+// /perfil/{handle}: the profile's public id (how the site links to it), or, as the spec
+// has it, an e-mail — found only when its owner confirmed it and chose to show it
+// (docs/decisions/0011).
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const email = z.email().safeParse((params.email ?? "").trim().toLowerCase());
-  if (!email.success) return data({ profile: null, error: MALFORMED }, { status: 400 });
-  const profile = await getPublicProfile(getDb(context), email.data);
+  const handle = (params.handle ?? "").trim();
+  let profile = null;
+  if (handle.includes("@")) {
+    const email = z.email().max(254).safeParse(handle.toLowerCase());
+    if (!email.success) return data({ profile: null, error: MALFORMED }, { status: 400 });
+    profile = await getPublicProfile(getDb(context), { email: email.data });
+  } else if (PUBLIC_ID.test(handle)) {
+    profile = await getPublicProfile(getDb(context), { publicId: handle });
+  } else {
+    return data({ profile: null, error: MALFORMED }, { status: 400 });
+  }
   if (!profile) return data({ profile: null, error: NOT_FOUND }, { status: 404 });
   return { profile, error: null };
 }
@@ -48,7 +60,7 @@ export default function Perfil({ loaderData }: Route.ComponentProps) {
         <SafeImage
           src={profile.avatarUrl}
           kind="avatar"
-          alt={profile.name || profile.email}
+          alt={profile.name || "Foto do perfil"}
           width={128}
           height={128}
           loading="eager"
@@ -56,11 +68,13 @@ export default function Perfil({ loaderData }: Route.ComponentProps) {
         />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{profile.name || "Sem nome"}</h1>
         <ul className="mt-3 space-y-1 text-slate-700">
-          <li>
-            <a href={`mailto:${profile.email}`} className="inline-flex items-center gap-2 hover:text-brand-700">
-              <MailIcon width={16} height={16} /> {profile.email}
-            </a>
-          </li>
+          {profile.email ? (
+            <li>
+              <a href={`mailto:${profile.email}`} className="inline-flex items-center gap-2 hover:text-brand-700">
+                <MailIcon width={16} height={16} /> {profile.email}
+              </a>
+            </li>
+          ) : null}
           {profile.phone ? (
             <li>
               <a href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-2 hover:text-brand-700">

@@ -7,7 +7,7 @@ import { getDb } from "~/context.server";
 import { labelOf, PET_SPECIES_LABELS } from "~/lib/labels";
 import { parseId } from "~/lib/links";
 import { qrCodePath } from "~/lib/qr";
-import { getPet } from "~/models/pets.server";
+import { getPublicPet } from "~/models/pets.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.pet ? `Cartaz: ${loaderData.pet.name} | Patas Conectadas` : "Pet não encontrado" },
@@ -23,8 +23,9 @@ const HEADLINES: Record<string, string> = {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const pet = id ? await getPet(getDb(context), id) : null;
-  if (!pet) return data({ pet: null, url: "", qr: null }, { status: 404 });
+  const found = id ? await getPublicPet(getDb(context), id) : null;
+  if (!found) return data({ pet: null, url: "", qr: null }, { status: 404 });
+  const { pet } = found;
   const url = `${new URL(request.url).origin}/pet/${pet.id}`;
   return { pet, url, qr: qrCodePath(url) };
 }

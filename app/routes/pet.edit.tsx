@@ -9,7 +9,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { PetNotFound } from "~/components/pet-not-found";
 import { getCloudflare, getDb } from "~/context.server";
 import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/schema";
-import { EDITABLE_STATUSES, petEditSchema } from "~/forms/pet";
+import { editableStatuses, petEditSchema } from "~/forms/pet";
 import { PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import { parseId } from "~/lib/links";
 import { diffPetPhotos, getPet, updatePetForOwner } from "~/models/pets.server";
@@ -23,6 +23,7 @@ import {
   putImages,
 } from "~/services/images.server";
 import { flashToast } from "~/services/session.server";
+import { readFormData } from "~/services/form-data.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Editar pet | Patas Conectadas" }];
 
@@ -44,8 +45,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { user, pet, status } = await ownedPet(params, request, context);
   if (!pet) return data({ result: undefined, status }, { status });
   const { env } = getCloudflare(context);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: petEditSchema });
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: petEditSchema(pet.status) });
 
   const current = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
   const removed = submission.status === "success" ? (submission.value.removeImage ?? []) : [];
@@ -53,9 +54,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const files = chosenFiles(formData.getAll("photos"));
   const check = await checkImageUploads(files, Math.max(0, MAX_IMAGES_PER_AD - remaining.length));
   const photoErrors = [...check.errors];
-  if (remaining.length + files.length > MAX_IMAGES_PER_AD) photoErrors.unshift(IMAGE_LIMIT_MESSAGE);
+  // New files beyond the room are dropped (and the owner told); an ad saved with more
+  // photos before the limit was enforced must lose some first (docs/decisions/0008).
+  const truncated = remaining.length + files.length > MAX_IMAGES_PER_AD;
+  const tooManyKept = remaining.length > MAX_IMAGES_PER_AD;
+  if (tooManyKept) photoErrors.push(`Marque "Remover" em ${remaining.length - MAX_IMAGES_PER_AD} das fotos atuais para salvar.`);
+  if (truncated) photoErrors.unshift(IMAGE_LIMIT_MESSAGE);
 
-  if (submission.status !== "success" || check.errors.length > 0) {
+  if (submission.status !== "success" || check.errors.length > 0 || tooManyKept) {
     return data(
       { result: submission.reply({ fieldErrors: photoErrors.length ? { photos: photoErrors } : undefined }), status: 400 },
       { status: 400 },
@@ -80,11 +86,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   await deleteImagesByUrl(env.IMAGES, removed.filter((url) => current.includes(url)));
   flashToast(context, { type: "success", title: "Pet atualizado", description: "As alterações foram salvas." });
+  if (truncated) {
+    const saved = uploaded.length === 1 ? "Só 1 foto nova foi guardada." : `Só ${uploaded.length} fotos novas foram guardadas.`;
+    flashToast(context, { type: "info", title: IMAGE_LIMIT_MESSAGE, description: uploaded.length ? saved : "Nenhuma foto nova foi guardada." });
+  }
   return redirect(`/pet/${pet.id}`);
 }
 
 const SPECIES = PET_SPECIES.map((value) => ({ value, label: PET_SPECIES_LABELS[value]! }));
-const STATUSES = EDITABLE_STATUSES.map((value) => ({ value, label: PET_STATUS_LABELS[value]! }));
 const GENDERS = PET_GENDERS.map((value) => ({ value, label: value }));
 const SIZES = PET_SIZES.map((value) => ({ value, label: value }));
 
@@ -112,7 +121,7 @@ function EditForm({
   pet: NonNullable<Route.ComponentProps["loaderData"]["pet"]>;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const editable = (EDITABLE_STATUSES as readonly string[]).includes(pet.status);
+  const statuses = editableStatuses(pet.status).map((value) => ({ value, label: PET_STATUS_LABELS[value]! }));
   const [form, fields] = useForm({
     id: "pet-edit",
     lastResult,
@@ -120,8 +129,8 @@ function EditForm({
       name: pet.name,
       type: pet.type,
       location: pet.location,
-      // Spec §4: the edit form offers perdido, encontrado, adocao; default perdido.
-      status: editable ? pet.status : "perdido",
+      // The pet's own status by default, avistado included (docs/decisions/0008).
+      status: pet.status,
       breed: pet.breed ?? "",
       age: pet.age ?? "",
       gender: pet.gender ?? "",
@@ -132,7 +141,7 @@ function EditForm({
       description: pet.description ?? "",
       youtube: pet.youtube ?? "",
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: petEditSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: petEditSchema(pet.status) }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -146,7 +155,7 @@ function EditForm({
         <FormAlert title="Erro ao atualizar o pet" messages={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput meta={f.name!} label="Nome" />
-          <SelectInput meta={f.status!} label="Situação" options={STATUSES} placeholder={null} />
+          <SelectInput meta={f.status!} label="Situação" options={statuses} placeholder={null} />
           <SelectInput meta={f.type!} label="Espécie" options={SPECIES} />
           <TextInput meta={f.location!} label="Localização" />
           <TextInput meta={f.breed!} label="Raça" />
@@ -174,7 +183,7 @@ function EditForm({
             </ul>
           </fieldset>
         ) : null}
-        <PhotoInput label="Adicionar fotos" errors={f.photos?.errors} keptPhotos={[]} required={false} />
+        <PhotoInput label="Adicionar fotos" errors={f.photos?.errors} keptPhotos={[]} required={false} currentPhotoField="removeImage" />
         <div className="flex flex-wrap gap-2">
           <SubmitButton busyLabel="Salvando..." action={action}>
             Salvar alterações

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/pet";
 import { PetStatusBadge } from "~/components/cards/pet-card";
 import { MapPinIcon, YoutubeIcon } from "~/components/icons";
@@ -10,20 +10,24 @@ import { getCloudflare, getDb } from "~/context.server";
 import { formatShortDate } from "~/lib/format";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import { parseId, whatsappLink, withHttps } from "~/lib/links";
-import { getPet, incrementPetViews } from "~/models/pets.server";
+import { getPublicPet, incrementPetViews } from "~/models/pets.server";
 import { getCurrentUser } from "~/services/auth.server";
+import { countView } from "~/services/views.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const { ctx } = getCloudflare(context);
   const db = getDb(context);
-  const pet = id ? await getPet(db, id) : null;
-  if (!pet) return data({ pet: null, isOwner: false, url: "", origin: "" }, { status: 404 });
-  // Spec §4: +1 view per load, without making the visitor wait for the write.
-  ctx.waitUntil(incrementPetViews(db, pet.id).catch(() => {}));
+  const found = id ? await getPublicPet(db, id) : null;
+  if (!found) return data({ pet: null, isOwner: false, url: "", origin: "" }, { status: 404 });
+  const { pet, ownerId } = found;
+  // Spec §4: +1 view, at most once a day per visitor (docs/decisions/0012), without
+  // making the visitor wait for the writes.
+  const increment = () => incrementPetViews(db, pet.id);
+  ctx.waitUntil(countView(context, request, { kind: "pet", id: pet.id }, increment).catch(() => {}));
   const user = await getCurrentUser(context);
   const origin = new URL(request.url).origin;
-  return { pet, isOwner: user?.id === pet.userId, url: `${origin}/pet/${pet.id}`, origin };
+  return { pet, isOwner: user?.id === ownerId, url: `${origin}/pet/${pet.id}`, origin };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -191,7 +195,7 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
             {pet.owner ? (
               <>
                 Anunciado por{" "}
-                <Link to={`/perfil/${encodeURIComponent(pet.owner.email)}`} className="font-medium text-brand-700 underline">
+                <Link to={href("/perfil/:handle", { handle: pet.owner.publicId ?? "" })} className="font-medium text-brand-700 underline">
                   {pet.owner.name || "quem publicou"}
                 </Link>{" "}
                 ·{" "}

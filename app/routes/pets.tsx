@@ -21,9 +21,8 @@ function statusFrom(url: URL): PetStatus | undefined {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = pageFromUrl(url);
   const status = statusFrom(url);
-  const { items, total } = await listPetsPage(getDb(context), page, status);
+  const { items, total, page } = await listPetsPage(getDb(context), pageFromUrl(url), status);
   return { items, total, page, status: status ?? null };
 }
 

@@ -12,6 +12,7 @@ import { resetPasswordSchema } from "~/forms/auth";
 import { completePasswordReset } from "~/services/accounts.server";
 import { flashToast } from "~/services/session.server";
 import { peekOneTimeToken } from "~/services/tokens.server";
+import { readFormData } from "~/services/form-data.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Nova senha | Patas Conectadas" },
@@ -29,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: resetPasswordSchema });
   const hide = { hideFields: ["password", "confirmPassword"] };
   if (submission.status !== "success") {
     return data({ result: submission.reply(hide) }, { status: 400 });

@@ -3,20 +3,26 @@
 import type { RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import {
+  applyPendingEmail,
   createAccount,
   findUserByEmail,
   findUserByGoogleSubject,
+  getPasswordHash,
+  isEmailTakenByAnother,
   linkGoogleSubject,
   markEmailVerified,
   resetPassword,
+  setPendingEmail,
   type NewAccount,
 } from "~/models/users.server";
 import type { GoogleProfile } from "./google.server";
-import { createMailer } from "./mail.server";
+import { createMailer, type MailMessage, sendInBackground } from "./mail.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import {
+  clearRateLimits,
   clientIp,
   consumeRateLimit,
+  countInWindow,
   ipRule,
   isRateLimited,
   RATE_LIMITED_MESSAGE,
@@ -24,7 +30,7 @@ import {
   subjectHash,
 } from "./rate-limit.server";
 import { startUserSession } from "./session.server";
-import { consumeOneTimeToken, consumeOneTimeTokenRecord, createOneTimeToken } from "./tokens.server";
+import { consumeOneTimeToken, consumeOneTimeTokenRecord, createOneTimeToken, peekOneTimeToken } from "./tokens.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -45,22 +51,46 @@ export async function signInWithPassword(
   credentials: { email: string; password: string },
 ): Promise<SignInResult> {
   const { env } = getCloudflare(context);
-  const perIp = await consumeRateLimit(env.KV, "signin-ip", clientIp(request), ipRule(RATE_LIMITS.signInPerIp, env));
+  const client = clientIp(request);
+  const perIp = await consumeRateLimit(env.KV, "signin-ip", client, ipRule(RATE_LIMITS.signInPerIp, env));
   if (!perIp.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perIp.retryAfterSeconds };
+  // Failures are counted per (account, client): a stranger who guesses wrong locks only
+  // themselves out, never the owner (docs/decisions/0011).
   const account = await subjectHash(credentials.email);
-  const perAccount = await isRateLimited(env.KV, "signin-fail", account, RATE_LIMITS.signInFailuresPerAccount);
-  if (!perAccount.allowed) {
-    return { ok: false, reason: "rate-limited", retryAfterSeconds: perAccount.retryAfterSeconds };
+  const pair = `${account}:${await subjectHash(client)}`;
+  const perClient = await isRateLimited(env.KV, "signin-fail", pair, RATE_LIMITS.signInFailuresPerClient);
+  if (!perClient.allowed) {
+    return { ok: false, reason: "rate-limited", retryAfterSeconds: perClient.retryAfterSeconds };
   }
+  // Many failures from everywhere (a spread-out guessing attack) slow every attempt down.
+  const accountFailures = await countInWindow(env.KV, "signin-fail-account", account, RATE_LIMITS.signInFailuresPerAccount);
+  const delay = signInSlowdownMs(accountFailures);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
   const user = await findUserByEmail(getDb(context), credentials.email);
   const valid = await verifyPassword(credentials.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !user.passwordHash || !valid) {
-    await consumeRateLimit(env.KV, "signin-fail", account, RATE_LIMITS.signInFailuresPerAccount);
+    await Promise.all([
+      consumeRateLimit(env.KV, "signin-fail", pair, RATE_LIMITS.signInFailuresPerClient),
+      // Counted without a ceiling of its own: the rule's limit is where slowing starts.
+      consumeRateLimit(env.KV, "signin-fail-account", account, { ...RATE_LIMITS.signInFailuresPerAccount, limit: Number.MAX_SAFE_INTEGER }),
+    ]);
     return { ok: false, reason: "credentials" };
   }
   startUserSession(context, user);
   return { ok: true, user: { id: user.id, email: user.email, accountType: user.accountType } };
+}
+
+/** The wait added to a sign-in once an account has many recent failures: 0 up to the rule's limit, then 250 ms more per failure, at most 3 s. */
+export function signInSlowdownMs(failures: number): number {
+  const over = failures - RATE_LIMITS.signInFailuresPerAccount.limit;
+  return over <= 0 ? 0 : Math.min(3000, over * 250);
+}
+
+/** A password reset ends the account's failure counters (per client and as a whole). */
+async function clearSignInFailures(kv: KVNamespace, email: string) {
+  const account = await subjectHash(email);
+  await Promise.all([clearRateLimits(kv, "signin-fail", `${account}:`), clearRateLimits(kv, "signin-fail-account", `${account}:`)]);
 }
 
 export type RegisterResult =
@@ -86,16 +116,22 @@ export async function registerAccount(
   const { env } = getCloudflare(context);
   const limit = await consumeRateLimit(env.KV, "signup-ip", clientIp(request), ipRule(RATE_LIMITS.signUpPerIp, env));
   if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const perEmail = await consumeRateLimit(env.KV, "signup-email", await subjectHash(account.email), RATE_LIMITS.signUpPerEmail);
+  if (!perEmail.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perEmail.retryAfterSeconds };
 
   const { password, ...rest } = account;
   const result = await createAccount(getDb(context), { ...rest, passwordHash: await hashPassword(password) });
   if (!result.ok) return result;
 
+  // The account exists now: the mail goes after the response and can never undo it.
   await sendEmailConfirmation(context, request, { ...result.user, name: account.name });
   return result;
 }
 
-/** Mails a link that confirms the address (after sign-up, or after the e-mail changed). */
+/**
+ * Mails a link that confirms an address: the account's own after sign-up, or the new
+ * one the owner asked for. Sent in the background; never throws for a mail failure.
+ */
 export async function sendEmailConfirmation(
   context: Context,
   request: Request,
@@ -107,19 +143,106 @@ export async function sendEmailConfirmation(
     email: user.email,
   });
   const link = `${new URL(request.url).origin}/confirmar-email/${token}`;
-  await createMailer(env).send({
+  queueMail(context, {
     to: user.email,
     subject: "Confirme seu e-mail na Patas Conectadas",
-    text: `Olá, ${user.name}!\n\nPara confirmar seu e-mail, abra o link:\n${link}\n\nSe você não pediu isso, ignore esta mensagem.`,
-    html: `<p>Olá, ${escapeHtml(user.name)}!</p><p>Para confirmar seu e-mail, <a href="${link}">clique aqui</a>.</p><p>Se você não pediu isso, ignore esta mensagem.</p>`,
+    text: `Olá, ${user.name}!\n\nPara confirmar seu e-mail, abra o link e toque em "Confirmar e-mail":\n${link}\n\nSe você não pediu isso, ignore esta mensagem.`,
+    html: `<p>Olá, ${escapeHtml(user.name)}!</p><p>Para confirmar seu e-mail, <a href="${link}">abra esta página</a> e toque em "Confirmar e-mail".</p><p>Se você não pediu isso, ignore esta mensagem.</p>`,
   });
 }
 
-export async function confirmEmail(context: Context, token: string): Promise<boolean> {
+function queueMail(context: Context, message: MailMessage) {
+  const { env, ctx } = getCloudflare(context);
+  return sendInBackground(ctx, createMailer(env), message);
+}
+
+export type ConfirmEmailResult =
+  | { ok: true; kind: "confirmed" | "changed" }
+  | { ok: false; reason: "invalid" | "email-taken" };
+
+/**
+ * Follows a confirmation link (a POST from its page: mail scanners only GET). The
+ * account's own address becomes confirmed, or the pending new address replaces the old
+ * one, and the old address is told (docs/decisions/0011).
+ */
+export async function confirmEmail(context: Context, token: string): Promise<ConfirmEmailResult> {
   const { env } = getCloudflare(context);
   const record = await consumeOneTimeTokenRecord(env.KV, "email-confirmation", token);
-  if (!record) return false;
-  return markEmailVerified(getDb(context), record.userId, record.email);
+  if (!record?.email) return { ok: false, reason: "invalid" };
+  const db = getDb(context);
+  if (await markEmailVerified(db, record.userId, record.email)) return { ok: true, kind: "confirmed" };
+  const changed = await applyPendingEmail(db, record.userId, record.email);
+  if (!changed.ok) return { ok: false, reason: changed.reason === "email-taken" ? "email-taken" : "invalid" };
+  queueMail(context, {
+    to: changed.previousEmail,
+    subject: "Seu e-mail na Patas Conectadas foi alterado",
+    text: `O e-mail da sua conta na Patas Conectadas agora é ${record.email}.\n\nSe não foi você, redefina sua senha em "Esqueci minha senha" e fale conosco pela página de contato.`,
+    html: `<p>O e-mail da sua conta na Patas Conectadas agora é <strong>${escapeHtml(record.email)}</strong>.</p><p>Se não foi você, redefina sua senha em "Esqueci minha senha" e fale conosco pela página de contato.</p>`,
+  });
+  return { ok: true, kind: "changed" };
+}
+
+/** Whether a confirmation link is still good (its page shows the button only then). */
+export async function isConfirmationTokenValid(context: Context, token: string) {
+  const { env } = getCloudflare(context);
+  return (await peekOneTimeToken(env.KV, "email-confirmation", token)) !== null;
+}
+
+export type AccountMailResult = { ok: true } | { ok: false; reason: "rate-limited" | "already-confirmed" };
+
+/** "Reenviar confirmação": the link again, for an account whose address is unconfirmed. */
+export async function resendEmailConfirmation(
+  context: Context,
+  request: Request,
+  user: { id: string; email: string; name: string; emailVerified: boolean; pendingEmail: string | null },
+): Promise<AccountMailResult> {
+  const target = user.pendingEmail ?? (user.emailVerified ? null : user.email);
+  if (!target) return { ok: false, reason: "already-confirmed" };
+  const { env } = getCloudflare(context);
+  const limit = await consumeRateLimit(env.KV, "account-mail", user.id, RATE_LIMITS.accountMailPerAccount);
+  if (!limit.allowed) return { ok: false, reason: "rate-limited" };
+  await sendEmailConfirmation(context, request, { id: user.id, email: target, name: user.name });
+  return { ok: true };
+}
+
+export type EmailChangeResult =
+  | { ok: true }
+  | { ok: false; reason: "wrong-password" | "no-password" | "email-taken" | "rate-limited" };
+
+/**
+ * The profile form asked for a new address. It needs the current password; the new
+ * address gets a confirmation link and applies only when that link is followed; the old
+ * address is told at once (docs/decisions/0011).
+ */
+export async function requestEmailChange(
+  context: Context,
+  request: Request,
+  user: { id: string; email: string; name: string },
+  { newEmail, currentPassword }: { newEmail: string; currentPassword: string },
+): Promise<EmailChangeResult> {
+  const { env } = getCloudflare(context);
+  const db = getDb(context);
+  const hash = await getPasswordHash(db, user.id);
+  if (!hash) return { ok: false, reason: "no-password" };
+  if (!(await verifyPassword(currentPassword, hash))) return { ok: false, reason: "wrong-password" };
+  const email = newEmail.trim().toLowerCase();
+  if (await isEmailTakenByAnother(db, user.id, email)) return { ok: false, reason: "email-taken" };
+  const limit = await consumeRateLimit(env.KV, "account-mail", user.id, RATE_LIMITS.accountMailPerAccount);
+  if (!limit.allowed) return { ok: false, reason: "rate-limited" };
+  await setPendingEmail(db, user.id, email);
+  await sendEmailConfirmation(context, request, { id: user.id, email, name: user.name });
+  queueMail(context, {
+    to: user.email,
+    subject: "Pedido de troca de e-mail na Patas Conectadas",
+    text: `Recebemos um pedido para trocar o e-mail da sua conta para ${email}. A troca só acontece quando o link enviado ao novo endereço for aberto.\n\nSe não foi você, redefina sua senha em "Esqueci minha senha".`,
+    html: `<p>Recebemos um pedido para trocar o e-mail da sua conta para <strong>${escapeHtml(email)}</strong>. A troca só acontece quando o link enviado ao novo endereço for aberto.</p><p>Se não foi você, redefina sua senha em "Esqueci minha senha".</p>`,
+  });
+  return { ok: true };
+}
+
+/** Gives up a pending e-mail change (its link then confirms nothing). */
+export async function cancelEmailChange(context: Context, userId: string) {
+  await setPendingEmail(getDb(context), userId, null);
 }
 
 export type ResetRequestResult = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -143,7 +266,7 @@ export async function requestPasswordReset(
   if (!user) return { ok: true };
   const token = await createOneTimeToken(env.KV, "password-reset", user.id, RESET_TOKEN_TTL_SECONDS);
   const link = `${new URL(request.url).origin}/redefinir-senha/${token}`;
-  await createMailer(env).send({
+  queueMail(context, {
     to: user.email,
     subject: "Redefinição de senha - Patas Conectadas",
     text: `Recebemos um pedido para redefinir sua senha.\n\nPara escolher uma nova senha, abra o link (válido por 1 hora, uma única vez):\n${link}\n\nSe não foi você, ignore esta mensagem: sua senha continua a mesma.`,
@@ -157,7 +280,9 @@ export async function completePasswordReset(context: Context, token: string, pas
   const { env } = getCloudflare(context);
   const userId = await consumeOneTimeToken(env.KV, "password-reset", token);
   if (!userId) return false;
-  await resetPassword(getDb(context), userId, await hashPassword(password));
+  const email = await resetPassword(getDb(context), userId, await hashPassword(password));
+  // Whoever reset the password owns the mailbox: failed guesses by others stop counting.
+  if (email) await clearSignInFailures(env.KV, email);
   return true;
 }
 

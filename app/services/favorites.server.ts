@@ -11,12 +11,14 @@ import {
   VISITOR_FAVORITES_TTL_SECONDS,
 } from "~/models/favorites.server";
 import { getCurrentUser } from "./auth.server";
+import { VISITOR_COOKIE_NAME } from "./cookie-names.server";
+import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS } from "./rate-limit.server";
 import { userSignedInThisRequest } from "./session.server";
 
 type Context = Readonly<RouterContextProvider>;
 
 function visitorCookie(secret: string) {
-  return createCookie("__visitante", {
+  return createCookie(VISITOR_COOKIE_NAME, {
     secrets: [secret],
     httpOnly: true,
     secure: true,
@@ -28,7 +30,8 @@ function visitorCookie(secret: string) {
 
 const VISITOR_ID = /^[0-9a-f-]{36}$/;
 
-async function visitorIdOf(context: Context, request: Request): Promise<string | null> {
+/** The anonymous visitor's id from their signed cookie, or null (no or forged cookie). */
+export async function visitorIdOf(context: Context, request: Request): Promise<string | null> {
   const { env } = getCloudflare(context);
   const value: unknown = await visitorCookie(env.SESSION_SECRET).parse(request.headers.get("Cookie"));
   return typeof value === "string" && VISITOR_ID.test(value) ? value : null;
@@ -48,9 +51,14 @@ export async function loadFavorites(context: Context, request: Request): Promise
   return readFavorites(getCloudflare(context).env.KV, owner);
 }
 
+export type FavoriteChange =
+  | { ok: true; favorites: Favorites; setCookie: string | null }
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+
 /**
  * Sets one favourite on or off. A first-time visitor gets an id: the returned cookie
- * must be sent with the response.
+ * must be sent with the response. Anonymous hearts are rate-limited: new visitor lists
+ * per address (a coarse ceiling) and hearts per visitor (docs/decisions/0012).
  */
 export async function changeFavorite(
   context: Context,
@@ -58,18 +66,24 @@ export async function changeFavorite(
   kind: FavoriteKind,
   id: number,
   on: boolean,
-): Promise<{ favorites: Favorites; setCookie: string | null }> {
+): Promise<FavoriteChange> {
   const { env } = getCloudflare(context);
   let owner = await favoritesOwner(context, request);
   if (!owner) {
     // Nothing to remove for someone who never favourited anything.
-    if (!on) return { favorites: emptyFavorites(), setCookie: null };
+    if (!on) return { ok: true, favorites: emptyFavorites(), setCookie: null };
+    const rule = ipRule(RATE_LIMITS.newVisitorFavoritesPerIp, env);
+    const limit = await consumeRateLimit(env.KV, "favorites-new-visitor", clientIp(request), rule);
+    if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
     owner = { type: "visitor", id: crypto.randomUUID() };
+  } else if (owner.type === "visitor") {
+    const limit = await consumeRateLimit(env.KV, "favorites-visitor", owner.id, RATE_LIMITS.heartsPerVisitor);
+    if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
   }
   const favorites = await setFavorite(env.KV, owner, kind, id, on);
   // A visitor's cookie is renewed with every change, as the KV entry's expiry is.
   const setCookie = owner.type === "visitor" ? await visitorCookie(env.SESSION_SECRET).serialize(owner.id) : null;
-  return { favorites, setCookie };
+  return { ok: true, favorites, setCookie };
 }
 
 /**

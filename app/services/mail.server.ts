@@ -73,6 +73,37 @@ export function createMailer(env: MailEnv, fetcher: typeof fetch = fetch): Maile
   };
 }
 
+const RETRY_DELAYS_MS = [500, 2000];
+
+/**
+ * Sends after the response, so a mail provider that is down or slow never fails or
+ * delays the request that asked for the mail (docs/decisions/0011). Tries up to three
+ * times; a final failure is logged (address masked, body never) and the user can ask for
+ * the mail again where that matters (the confirmation link).
+ */
+export function sendInBackground(ctx: ExecutionContext, mailer: Mailer, message: MailMessage): Promise<boolean> {
+  const attempt = async (): Promise<boolean> => {
+    for (let i = 0; ; i += 1) {
+      try {
+        await mailer.send(message);
+        return true;
+      } catch (error) {
+        if (i >= RETRY_DELAYS_MS.length) {
+          console.error(
+            `[mail] falha ao enviar "${message.subject}" para ${maskAddress(message.to)}:`,
+            error instanceof Error ? error.message : error,
+          );
+          return false;
+        }
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[i]));
+      }
+    }
+  };
+  const done = attempt();
+  ctx.waitUntil(done);
+  return done;
+}
+
 export async function listOutbox(kv: KVNamespace, limit = 50): Promise<OutboxEntry[]> {
   const { keys } = await kv.list({ prefix: OUTBOX_PREFIX, limit });
   const entries = await Promise.all(keys.map((k) => kv.get<OutboxEntry>(k.name, "json")));

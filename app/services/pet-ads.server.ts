@@ -22,16 +22,20 @@ import {
   DRAFT_FOLDER,
   existingDraftPhotos,
   loadDraft,
+  ownedDraftPhotos,
   promoteDraftPhotos,
+  replaceOwnedDraftPhotos,
   saveDraft,
   type DraftKind,
 } from "./pet-drafts.server";
-import { flashToast, getSession } from "./session.server";
+import { clientIp, consumeRateLimit, ipRule, RATE_LIMITED_MESSAGE, RATE_LIMITS } from "./rate-limit.server";
+import { flashToast, getSession, type AppSession } from "./session.server";
+import { readFormData } from "./form-data.server";
 
 type Context = Readonly<RouterContextProvider>;
 
 export type PetAdResult =
-  | { kind: DraftKind; result: SubmissionResult<string[]>; keptPhotos: string[] }
+  | { kind: DraftKind; result: SubmissionResult<string[]>; keptPhotos: string[]; status: 400 | 429 }
   | Response;
 
 const PHOTO_REQUIRED = "Envie pelo menos uma foto do pet.";
@@ -80,10 +84,31 @@ function toNewPet(kind: DraftKind, value: Record<string, unknown>): NewPet {
   };
 }
 
+/**
+ * The draft photos this session may carry over or remove: the ones it uploaded, and those
+ * of its own saved draft (a draft saved before sessions recorded their photos).
+ */
+async function draftPhotosOf(kv: KVNamespace, session: AppSession): Promise<Set<string>> {
+  const owned = new Set(ownedDraftPhotos(session));
+  const draft = await loadDraft(kv, session.get("petDraftId"));
+  for (const url of draft?.photoUrls ?? []) owned.add(url);
+  return owned;
+}
+
+/** Counts `files` draft photos against the visitor's address; false when over the limit. */
+async function allowAnonymousDraftPhotos(env: Env, request: Request, files: number): Promise<boolean> {
+  const rule = ipRule(RATE_LIMITS.draftPhotosPerIp, env);
+  const ip = clientIp(request);
+  for (let i = 0; i < files; i++) {
+    if (!(await consumeRateLimit(env.KV, "draft-photo-ip", ip, rule)).allowed) return false;
+  }
+  return true;
+}
+
 /** Handles a POST of the adoption or lost form; `pagePath` is where the form lives. */
 export async function submitPetAd(context: Context, request: Request, pagePath: string): Promise<PetAdResult> {
   const { env } = getCloudflare(context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const kind: DraftKind = formData.get("kind") === "perdido" ? "perdido" : "adocao";
   const session = getSession(context);
 
@@ -91,38 +116,52 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
     const draftId = session.get("petDraftId");
     if (draftId) await discardDraft(env.KV, env.IMAGES, draftId);
     session.unset("petDraftId");
+    await replaceOwnedDraftPhotos(session, env.IMAGES, []);
     flashToast(context, { type: "info", title: "Rascunho descartado" });
     return redirect(pagePath, 303);
   }
 
   const submission = parseWithZod(formData, { schema: kind === "adocao" ? adoptionPetSchema : lostPetSchema });
+  // Only this session's own draft photos are carried over; a forged keptPhoto or
+  // removeKept naming someone else's is ignored (docs/decisions/0008).
+  const owned = await draftPhotosOf(env.KV, session);
   const removed = new Set(formData.getAll("removeKept").map(String));
-  const kept = (await existingDraftPhotos(env.IMAGES, formData.getAll("keptPhoto").map(String))).filter(
-    (url) => !removed.has(url),
+  const offered = [...new Set(formData.getAll("keptPhoto").map(String))].filter(
+    (url) => owned.has(url) && !removed.has(url),
   );
+  const carried = await existingDraftPhotos(env.IMAGES, offered);
+  // Carried photos count toward the limit like new ones: an ad has at most 3 in all.
+  const kept = carried.slice(0, MAX_IMAGES_PER_AD);
   const files = chosenFiles(formData.getAll("photos"));
-  const room = Math.max(0, MAX_IMAGES_PER_AD - kept.length);
-  const check = await checkImageUploads(files, room);
-  const truncated = kept.length + files.length > MAX_IMAGES_PER_AD;
-  await deleteImagesByUrl(env.IMAGES, [...removed].filter((url) => url.includes(`/${DRAFT_FOLDER}/`)));
+  const check = await checkImageUploads(files, MAX_IMAGES_PER_AD - kept.length);
+  const truncated = carried.length + files.length > MAX_IMAGES_PER_AD;
 
   const photoErrors = [...check.errors];
   if (kept.length + check.images.length === 0 && photoErrors.length === 0) photoErrors.push(PHOTO_REQUIRED);
   if (truncated) photoErrors.unshift(IMAGE_LIMIT_MESSAGE);
 
+  const user = await getCurrentUser(context);
+  if (!user && check.images.length && !(await allowAnonymousDraftPhotos(env, request, check.images.length))) {
+    // A visitor storing photos too fast: nothing new is stored; what was carried stays.
+    await replaceOwnedDraftPhotos(session, env.IMAGES, kept, owned);
+    return { kind, result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), keptPhotos: kept, status: 429 };
+  }
+
   // Valid new photos are kept as a draft, so a second try need not upload them again.
   const newDraftPhotos = check.images.length ? await putImages(env.IMAGES, check.images, DRAFT_FOLDER) : [];
   const photos = [...kept, ...newDraftPhotos];
+  // The session now holds these draft photos; the ones it held and dropped go.
+  await replaceOwnedDraftPhotos(session, env.IMAGES, photos, owned);
 
   if (submission.status !== "success" || check.errors.length > 0 || photos.length === 0) {
     return {
       kind,
       result: submission.reply({ fieldErrors: photoErrors.length ? { photos: photoErrors } : undefined }),
       keptPhotos: photos,
+      status: 400,
     };
   }
 
-  const user = await getCurrentUser(context);
   if (!user) {
     const previous = session.get("petDraftId");
     if (previous) await discardDraft(env.KV, env.IMAGES, previous, { keepPhotos: true });
@@ -142,6 +181,8 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
 
   const pet = toNewPet(kind, submission.value);
   const finalPhotos = await promoteDraftPhotos(env.IMAGES, photos, "pets");
+  // promoteDraftPhotos deleted the drafts; the session holds none now.
+  session.unset("draftPhotoUrls");
   let petId: number;
   try {
     petId = await createPetWithImages(getDb(context), user.id, pet, finalPhotos);
@@ -153,6 +194,7 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
       kind,
       result: submission.reply({ formErrors: ["Não foi possível publicar seu anúncio. Tente novamente."] }),
       keptPhotos: [],
+      status: 400,
     };
   }
   const draftId = session.get("petDraftId");
@@ -181,6 +223,6 @@ export async function restoredDraft(context: Context) {
   return {
     kind: draft.kind,
     fields: draft.fields,
-    photoUrls: await existingDraftPhotos(env.IMAGES, draft.photoUrls),
+    photoUrls: (await existingDraftPhotos(env.IMAGES, draft.photoUrls)).slice(0, MAX_IMAGES_PER_AD),
   };
 }

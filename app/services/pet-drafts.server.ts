@@ -1,8 +1,10 @@
 // A pet ad that could not be published yet, kept on the server: a visitor's adoption or
 // lost-pet form (published after sign-in), or the photos of a form sent back with
 // errors (browsers cannot refill file inputs). Fields live in KV, photos in R2 under
-// rascunhos/ (an R2 lifecycle rule removes what is abandoned: see README).
+// rascunhos/ (an R2 lifecycle rule removes what is abandoned: see README). Draft photos
+// belong to the session that uploaded them (docs/decisions/0008).
 import { deleteImagesByUrl, IMAGE_URL_PREFIX } from "./images.server";
+import type { AppSession } from "./session.server";
 
 export const DRAFT_TTL_SECONDS = 60 * 60 * 24;
 export const DRAFT_FOLDER = "rascunhos";
@@ -39,6 +41,29 @@ export async function discardDraft(kv: KVNamespace, bucket: R2Bucket, id: string
   const draft = await loadDraft(kv, id);
   await kv.delete(DRAFT_PREFIX + id);
   if (draft && !keepPhotos) await deleteImagesByUrl(bucket, draft.photoUrls);
+}
+
+/** The draft photos this session uploaded and still holds. */
+export function ownedDraftPhotos(session: AppSession): string[] {
+  const urls = session.get("draftPhotoUrls");
+  return Array.isArray(urls) ? urls.filter((url) => typeof url === "string" && isDraftPhotoUrl(url)) : [];
+}
+
+/**
+ * Makes `urls` the session's draft photos and deletes the ones it held before that are
+ * not among them: a session holds one ad's worth of draft photos at most, and an
+ * anonymous visitor cannot pile up objects in R2 by failing the form again and again.
+ */
+export async function replaceOwnedDraftPhotos(
+  session: AppSession,
+  bucket: R2Bucket,
+  urls: string[],
+  held: Iterable<string> = ownedDraftPhotos(session),
+) {
+  const keep = new Set(urls);
+  await deleteImagesByUrl(bucket, [...held].filter((url) => isDraftPhotoUrl(url) && !keep.has(url)));
+  if (urls.length) session.set("draftPhotoUrls", urls);
+  else session.unset("draftPhotoUrls");
 }
 
 /** The draft photo URLs a form sent back that still exist in R2. */

@@ -14,11 +14,29 @@ export interface RateLimitResult {
 }
 
 export const RATE_LIMITS = {
-  signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  signInFailuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
-  signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  // Per-IP rules are coarse ceilings: a mobile carrier's CGNAT puts thousands of phones
+  // behind one address. The strict rules count an account or an e-mail (docs/decisions/0011).
+  signInPerIp: { limit: 300, windowSeconds: 15 * 60 },
+  // Wrong passwords for one account from one client: that client is refused for a while.
+  signInFailuresPerClient: { limit: 5, windowSeconds: 15 * 60 },
+  // Wrong passwords for one account from everywhere: never a block, a growing delay.
+  signInFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  signUpPerIp: { limit: 100, windowSeconds: 60 * 60 },
+  signUpPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  resetPerIp: { limit: 60, windowSeconds: 60 * 60 },
   resetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  // The contact form (docs/decisions/0012): a ceiling per address, the real one per sender.
+  contactPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  contactPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  // Anonymous hearts: each new visitor id is a KV value kept for a year; each heart
+  // rewrites one (docs/decisions/0012).
+  newVisitorFavoritesPerIp: { limit: 60, windowSeconds: 60 * 60 },
+  heartsPerVisitor: { limit: 120, windowSeconds: 60 * 60 },
+  // Mails the owner of an account can trigger (confirmation again, e-mail change).
+  accountMailPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  // Photos a visitor (not signed in) stores as drafts, counted per file; each session
+  // also holds at most one ad's worth of them (docs/decisions/0008).
+  draftPhotosPerIp: { limit: 60, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export const RATE_LIMITED_MESSAGE = "Muitas tentativas. Aguarde alguns minutos e tente novamente.";
@@ -47,6 +65,21 @@ export async function consumeRateLimit(
   return { allowed: true, retryAfterSeconds: 0 };
 }
 
+/** How many attempts the current window has counted. */
+export async function countInWindow(kv: KVNamespace, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
+  return Number((await kv.get(windowKey(bucket, subject, rule, now).key)) ?? 0);
+}
+
+/** Forgets every window of the subjects that start with `subjectPrefix` in a bucket. */
+export async function clearRateLimits(kv: KVNamespace, bucket: string, subjectPrefix: string) {
+  let cursor: string | undefined;
+  do {
+    const page = await kv.list({ prefix: `ratelimit:${bucket}:${subjectPrefix}`, cursor });
+    await Promise.all(page.keys.map((k) => kv.delete(k.name)));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+}
+
 /** Whether the window is full, without counting (e.g. failures counted separately). */
 export async function isRateLimited(
   kv: KVNamespace,
@@ -66,12 +99,39 @@ export function ipRule(rule: RateLimit, env: { RATE_LIMIT_IP_MULTIPLIER?: string
   return Number.isFinite(factor) && factor > 1 ? { ...rule, limit: rule.limit * factor } : rule;
 }
 
+/**
+ * The client a per-IP limit counts: the IPv4 address, or the /64 prefix of an IPv6 one
+ * (one household or phone gets a whole /64, so counting single addresses would let one
+ * client rotate through billions of them). See docs/decisions/0011.
+ */
 export function clientIp(request: Request): string {
-  return (
+  const raw =
     request.headers.get("CF-Connecting-IP") ??
     request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ??
-    "desconhecido"
-  );
+    "";
+  return clientGroup(raw) ?? "desconhecido";
+}
+
+/** "2804:14c:1:2:aaaa::1" -> "2804:14c:1:2::/64"; IPv4 as it is; null when not an address. */
+export function clientGroup(address: string): string | null {
+  const value = address.trim().toLowerCase();
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(value)) return value;
+  if (!/^[0-9a-f:.]+$/.test(value) || !value.includes(":") || value.length > 45) return null;
+  const [head = "", tail, ...rest] = value.split("::");
+  if (rest.length > 0) return null;
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  // An embedded IPv4 tail (::ffff:1.2.3.4) counts as two groups.
+  const groups = (parts: string[]) => parts.reduce((n, part) => n + (part.includes(".") ? 2 : 1), 0);
+  const missing = 8 - groups(left) - groups(right);
+  if (tail === undefined ? missing !== 0 : missing < 1) return null;
+  const full = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...right];
+  if (full.length >= 7 && full.at(-1)!.includes(".") && full.slice(0, 5).every((g) => /^0+$/.test(g)) && full[5] === "ffff") {
+    return full.at(-1)!; // IPv4-mapped
+  }
+  const prefix = full.slice(0, 4);
+  if (prefix.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
+  return `${prefix.map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
 /** Account keys are hashed so that no e-mail address sits in KV key names. */

@@ -13,6 +13,7 @@ import {
 import { getCloudflare } from "~/context.server";
 import type { AccountType } from "~/db/schema";
 import type { Toast } from "~/lib/toast";
+import { SESSION_COOKIE_NAME } from "./cookie-names.server";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 // A signed-in session closer than this to its expiry is renewed for another full TTL.
@@ -28,6 +29,9 @@ export interface SessionData {
   expiresAt: number;
   // A visitor's unpublished pet ad (pet-drafts.server.ts), published after sign-in.
   petDraftId: string;
+  // The draft photos (R2 rascunhos/) this session uploaded: the only ones a form of this
+  // session may carry over or remove (docs/decisions/0008).
+  draftPhotoUrls: string[];
 }
 
 export interface SessionFlashData {
@@ -64,7 +68,7 @@ export function createKvSessionStorage(
   if (!secret) {
     throw new Error("SESSION_SECRET não configurado: defina-o em .dev.vars ou como secret.");
   }
-  const cookie = createCookie("__session", {
+  const cookie = createCookie(SESSION_COOKIE_NAME, {
     secrets: [secret],
     httpOnly: true,
     secure: true,

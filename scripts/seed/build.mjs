@@ -1,6 +1,6 @@
 // Turns scripts/seed/data.mjs into one SQL script (plain INSERTs, in foreign-key order).
 // The counters table is maintained by triggers (migrations/0001_counters.sql).
-import { pbkdf2Sync, randomBytes } from "node:crypto";
+import { createHash, pbkdf2Sync, randomBytes } from "node:crypto";
 import {
   CLINICS,
   EVENTS,
@@ -148,6 +148,11 @@ export function buildSeedSql(now = Date.now()) {
         bio: u.bio ?? null,
         facebook: u.facebook ?? null,
         instagram: u.instagram ?? null,
+        // Sample people show what the spec's public profile shows; real accounts start
+        // with e-mail and phone hidden (docs/decisions/0011).
+        public_id: createHash("sha256").update(u.id).digest("hex").slice(0, 16),
+        show_email: 1,
+        show_phone: 1,
       })),
     ),
   );

@@ -1,6 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
-  freshPersonal,
   header,
   pathPattern,
   signOut,
@@ -8,6 +7,7 @@ import {
   uniqueEmail,
   waitForHydration,
 } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 // Google sign-in against the fake provider (tests/e2e/fake-google.mjs): the "Entrar com
 // Google" form posts to /auth/google, which sends the browser to the fake's consent page.
@@ -38,7 +38,8 @@ async function expectGoogleError(page: Page) {
 }
 
 test.describe("Google sign-in", () => {
-  test("a new Google user is signed in on /dashboard, and again on a second visit", async ({
+  // With JavaScript the form posts through fetch and the router must leave for Google.
+  test("a new Google user is signed in on /dashboard, and again on a second visit", { tag: "@js" }, async ({
     page,
     javaScriptEnabled,
   }, testInfo) => {
@@ -69,9 +70,9 @@ test.describe("Google sign-in", () => {
   test("an existing account is linked only when Google verified the e-mail", async ({
     page,
     javaScriptEnabled,
-  }, testInfo) => {
-    const account = await freshPersonal(page, testInfo, "google-existente");
-    await signOut(page);
+    newAccount,
+  }) => {
+    const account = await newAccount({ tag: "google-existente" });
 
     // Unverified: someone else's address must not open this account.
     await openGoogle(page, javaScriptEnabled);

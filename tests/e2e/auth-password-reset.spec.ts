@@ -1,16 +1,16 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   freshPersonal,
   header,
   outboxLink,
   pathPattern,
   recordPosts,
-  signOut,
   submitSignIn,
   toasts,
   uniqueEmail,
   waitForHydration,
 } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -38,12 +38,12 @@ async function chooseNewPassword(page: Page, password: string) {
 }
 
 test.describe("password reset through the local outbox", () => {
-  test("a fresh account resets its password; the link works once and the old password stops working", async ({
+  test("a fresh account resets its password; the link works once and the old password stops working", { tag: "@js" }, async ({
     page,
     javaScriptEnabled,
-  }, testInfo) => {
-    const account = await freshPersonal(page, testInfo, "redefinir");
-    await signOut(page);
+    newAccount,
+  }) => {
+    const account = await newAccount({ tag: "redefinir" });
 
     await requestReset(page, account.email);
     const link = await outboxLink(page, account.email, "/redefinir-senha/");
@@ -95,7 +95,7 @@ test.describe("password reset through the local outbox", () => {
     await expect(page.getByTestId("outbox-message").filter({ hasText: email })).toHaveCount(0);
   });
 
-  test("an invalid e-mail on /esqueci-senha is refused and kept", async ({ page, javaScriptEnabled }) => {
+  test("an invalid e-mail on /esqueci-senha is refused and kept", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/esqueci-senha");
     await waitForHydration(page, javaScriptEnabled);
     await page.getByLabel("E-mail", { exact: true }).fill("ninguem-sem-arroba");
@@ -111,9 +111,10 @@ test.describe("password reset through the local outbox", () => {
     await expect(page.getByRole("main")).toContainText(INVALID_LINK);
   });
 
-  test("a password reset ends the sessions already open", async ({ page, browser, baseURL, javaScriptEnabled }, testInfo) => {
+  test("a password reset ends the sessions already open", async ({ page, browser, baseURL, javaScriptEnabled, login }) => {
     // First browser: signed in with a fresh account.
-    const account = await freshPersonal(page, testInfo, "sessoes");
+    const account = await login({ tag: "sessoes" });
+    await page.goto("/dashboard");
     await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
 
     // Second browser: the reset.
@@ -139,16 +140,32 @@ test.describe("password reset through the local outbox", () => {
 });
 
 test.describe("e-mail confirmation", () => {
-  test("the sign-up e-mail's link confirms the address once", async ({ page }, testInfo) => {
+  test("the sign-up e-mail's link opens a page whose button confirms the address, once; the link can be sent again", async ({ page }, testInfo) => {
+    // Through the sign-up form: the message under test is the one sign-up sends.
     const account = await freshPersonal(page, testInfo, "confirmar");
-    const link = await outboxLink(page, account.email, "/confirmar-email/");
-    await page.goto(link);
-    await expect(page).toHaveURL(pathPattern("/"));
-    await expect(toasts(page)).toContainText("E-mail confirmado");
+    const first = await outboxLink(page, account.email, "/confirmar-email/");
 
+    // The dashboard asks for the confirmation and can send the link again.
+    await page.goto("/dashboard");
+    const notice = page.getByRole("status").filter({ hasText: "Confirme seu e-mail" });
+    await expect(notice).toContainText(account.email);
+    await notice.getByRole("button", { name: "Reenviar confirmação" }).click();
+    await expect(toasts(page)).toContainText("Link de confirmação reenviado");
+    const link = await outboxLink(page, account.email, "/confirmar-email/");
+    expect(link).not.toBe(first);
+
+    // Opening the link (as a mail scanner would) confirms nothing by itself.
     await page.goto(link);
-    await expect(page).toHaveURL(pathPattern("/"));
-    await expect(toasts(page)).toContainText("Link inválido");
-    await expect(toasts(page)).toContainText("Este link de confirmação já foi usado ou expirou.");
+    await expect(page.getByRole("heading", { name: "Confirmar e-mail" })).toBeVisible();
+    await page.goto(link);
+    await page.getByRole("button", { name: "Confirmar e-mail" }).click();
+    await expect(page).toHaveURL(pathPattern("/dashboard"));
+    await expect(toasts(page)).toContainText("E-mail confirmado");
+    await expect(page.getByRole("status").filter({ hasText: "Confirme seu e-mail" })).toHaveCount(0);
+
+    const again = await page.goto(link);
+    expect(again?.status()).toBe(410);
+    await expect(page.getByRole("alert")).toContainText("Este link de confirmação já foi usado ou expirou.");
+    await expect(page.getByRole("button", { name: "Confirmar e-mail" })).toHaveCount(0);
   });
 });

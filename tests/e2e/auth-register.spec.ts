@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   formatCnpj,
   header,
@@ -12,13 +11,17 @@ import {
   uniqueEmail,
   waitForHydration,
 } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 test.describe.configure({ mode: "parallel" });
 
 test.describe("sign-up", () => {
-  test("a personal account signs up on /entrar?aba=cadastrar and lands on /dashboard", async ({ page }, testInfo) => {
+  test("a personal account signs up on /entrar?aba=cadastrar and lands on /dashboard", { tag: "@js" }, async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, "pessoal");
-    await registerPersonal(page, { name: "Joana Prado", email, password: NEW_PASSWORD });
+    await registerPersonal(page, { name: "Joana Prado", email, password: NEW_PASSWORD }, javaScriptEnabled);
 
     await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("complementary")).toContainText("Joana Prado");
@@ -86,7 +89,7 @@ test.describe("account type selector on /entrar?aba=cadastrar", () => {
     [/^Empresa/, "/empresas?aba=cadastrar", "Área de Empresas"],
     [/^ONG\/Voluntário/, "/cadastrar-ong", "Cadastro de ONG/Voluntário"],
   ] as const) {
-    test(`choosing ${heading === "Área de Empresas" ? "Empresa" : "ONG/Voluntário"} leads to ${target}`, async ({
+    test(`choosing ${heading === "Área de Empresas" ? "Empresa" : "ONG/Voluntário"} leads to ${target}`, { tag: "@js" }, async ({
       page,
       javaScriptEnabled,
     }) => {

@@ -1,6 +1,4 @@
-import { expect, test } from "@playwright/test";
 import {
-  freshPersonal,
   header,
   NEW_PASSWORD,
   pathPattern,
@@ -8,12 +6,12 @@ import {
   SEED_PASSWORD,
   type SeedType,
   signIn,
-  signOut,
   submitSignIn,
   toasts,
   uniqueEmail,
   waitForHydration,
 } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -55,7 +53,7 @@ test.describe("sign-in", () => {
     });
   }
 
-  test("redirectTo is honoured: /dashboard signed out, sign in, back on /dashboard", async ({ page }) => {
+  test("redirectTo is honoured: /dashboard signed out, sign in, back on /dashboard", { tag: "@js" }, async ({ page }) => {
     await page.goto("/dashboard");
     await expect(page).toHaveURL(pathPattern("/entrar?redirectTo=%2Fdashboard"));
     await submitSignIn(page, SEED.personal.email, SEED_PASSWORD);
@@ -64,9 +62,8 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
   });
 
-  test("redirectTo to another page of the site is followed after sign-in", async ({ page }, testInfo) => {
-    const account = await freshPersonal(page, testInfo);
-    await signOut(page);
+  test("redirectTo to another page of the site is followed after sign-in", async ({ page, newAccount }) => {
+    const account = await newAccount();
     await page.goto("/entrar?redirectTo=%2Fquem-somos");
     await submitSignIn(page, account.email, account.password);
     await expect(page).toHaveURL(pathPattern("/quem-somos"));
@@ -75,9 +72,8 @@ test.describe("sign-in", () => {
   });
 
   for (const external of ["//evil.example", "https://evil.example/roubar"]) {
-    test(`an external redirectTo (${external}) is ignored`, async ({ page, baseURL }, testInfo) => {
-      const account = await freshPersonal(page, testInfo);
-      await signOut(page);
+    test(`an external redirectTo (${external}) is ignored`, async ({ page, baseURL, newAccount }) => {
+      const account = await newAccount();
       await page.goto(`/entrar?redirectTo=${encodeURIComponent(external)}`);
       await expect(page.locator('input[name="redirectTo"][value*="evil"]')).toHaveCount(0);
       await submitSignIn(page, account.email, account.password);
@@ -90,13 +86,14 @@ test.describe("sign-in", () => {
     });
   }
 
-  test("after a client-side navigation to a protected page, sign-in comes back to it", async ({
+  test("after a client-side navigation to a protected page, sign-in comes back to it", { tag: "@js" }, async ({
     page,
     context,
     javaScriptEnabled,
-  }, testInfo) => {
+    login,
+  }) => {
     test.skip(!javaScriptEnabled, "client-side navigation needs JavaScript");
-    const account = await freshPersonal(page, testInfo, "navegacao");
+    const account = await login({ tag: "navegacao" });
     await page.goto("/");
     await waitForHydration(page, javaScriptEnabled);
     // The session ends elsewhere (another tab, expiry); this page still shows the avatar.
@@ -108,8 +105,14 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
   });
 
-  test("the header's Sair button signs out; /dashboard then asks to sign in", async ({ page }, testInfo) => {
-    await freshPersonal(page, testInfo);
+  test("the header's Sair button signs out; /dashboard then asks to sign in", { tag: "@js" }, async ({
+    page,
+    javaScriptEnabled,
+    login,
+  }) => {
+    await login();
+    await page.goto("/dashboard");
+    await waitForHydration(page, javaScriptEnabled);
     await header(page).getByRole("button", { name: "Sair" }).click();
     await expect(page).toHaveURL(pathPattern("/"));
     await expect(toasts(page)).toContainText("Logout realizado");
@@ -128,12 +131,12 @@ test.describe("sign-in", () => {
 });
 
 test.describe("failed sign-in", () => {
-  test("a wrong password keeps the e-mail, never sends the password back and says why", async ({
+  test("a wrong password keeps the e-mail, never sends the password back and says why", { tag: "@js" }, async ({
     page,
     javaScriptEnabled,
-  }, testInfo) => {
-    const account = await freshPersonal(page, testInfo, "senha-errada");
-    await signOut(page);
+    newAccount,
+  }) => {
+    const account = await newAccount({ tag: "senha-errada" });
     await page.goto("/entrar");
     await waitForHydration(page, javaScriptEnabled);
 

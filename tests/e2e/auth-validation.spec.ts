@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   formatCnpj,
   invalidCnpj,
@@ -12,11 +12,13 @@ import {
   uniqueEmail,
   waitForHydration,
 } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 // Without JavaScript the server answers (status 400, values typed kept, passwords never
 // sent back); with JavaScript Conform validates in the browser with the same schemas and
 // messages, and nothing is sent. An e-mail or CNPJ already in use is the server's answer
-// in both cases.
+// in both cases. Each form's browser-side checks run again with JavaScript (`@js`); of the
+// server's refusals, the personal form's runs with it as the example for all three.
 test.describe.configure({ mode: "parallel" });
 
 const EMAIL_TAKEN = "Este e-mail já está cadastrado. Entre com sua senha ou recupere o acesso.";
@@ -81,7 +83,7 @@ function expectNothingSent(posts: string[], javaScriptEnabled: boolean) {
 }
 
 test.describe("personal sign-up validation", () => {
-  test("invalid e-mail, short password and terms not accepted", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("invalid e-mail, short password and terms not accepted", { tag: "@js" }, async ({ page, javaScriptEnabled }, testInfo) => {
     const values: Values = {
       text: [
         ["Nome", "Joana Prado"],
@@ -96,7 +98,7 @@ test.describe("personal sign-up validation", () => {
     expectNothingSent(posts, javaScriptEnabled);
   });
 
-  test("passwords that differ: 'As senhas não coincidem!'", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("passwords that differ: 'As senhas não coincidem!'", { tag: "@js" }, async ({ page, javaScriptEnabled }, testInfo) => {
     const values: Values = {
       text: [
         ["Nome", "Joana Prado"],
@@ -111,7 +113,7 @@ test.describe("personal sign-up validation", () => {
     expectNothingSent(posts, javaScriptEnabled);
   });
 
-  test("an e-mail already registered is refused", async ({ page, javaScriptEnabled }) => {
+  test("an e-mail already registered is refused", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     const values: Values = {
       text: [
         ["Nome", "Maria Repetida"],
@@ -128,7 +130,7 @@ test.describe("personal sign-up validation", () => {
 });
 
 test.describe("company sign-up validation", () => {
-  test("empty company name and CNPJ, short password and terms not accepted", async ({
+  test("empty company name and CNPJ, short password and terms not accepted", { tag: "@js" }, async ({
     page,
     javaScriptEnabled,
   }, testInfo) => {
@@ -155,7 +157,7 @@ test.describe("company sign-up validation", () => {
     expectNothingSent(posts, javaScriptEnabled);
   });
 
-  test("an invalid CNPJ and an invalid e-mail", async ({ page, javaScriptEnabled }) => {
+  test("an invalid CNPJ and an invalid e-mail", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     const values: Values = {
       text: [
         ["Nome da Empresa", "Pet Shop Dígito Errado"],
@@ -177,7 +179,7 @@ test.describe("company sign-up validation", () => {
     expectNothingSent(posts, javaScriptEnabled);
   });
 
-  test("passwords that differ: 'As senhas não coincidem!'", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("passwords that differ: 'As senhas não coincidem!'", { tag: "@js" }, async ({ page, javaScriptEnabled }, testInfo) => {
     const values: Values = {
       text: [
         ["Nome da Empresa", "Pet Shop Senhas"],
@@ -224,7 +226,7 @@ test.describe("company sign-up validation", () => {
 });
 
 test.describe("NGO sign-up validation", () => {
-  test("missing name, invalid e-mail, short password and terms not accepted", async ({
+  test("missing name, invalid e-mail, short password and terms not accepted", { tag: "@js" }, async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -248,7 +250,7 @@ test.describe("NGO sign-up validation", () => {
     expectNothingSent(posts, javaScriptEnabled);
   });
 
-  test("passwords that differ: 'As senhas não coincidem.'", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("passwords that differ: 'As senhas não coincidem.'", { tag: "@js" }, async ({ page, javaScriptEnabled }, testInfo) => {
     const values: Values = {
       text: [
         ["Nome da ONG/Responsável", "Amigos dos Bichos"],
@@ -280,7 +282,7 @@ test.describe("NGO sign-up validation", () => {
 });
 
 test.describe("sign-in validation", () => {
-  test("an invalid e-mail on /entrar is answered before any password check", async ({
+  test("an invalid e-mail on /entrar is answered before any password check", { tag: "@js" }, async ({
     page,
     javaScriptEnabled,
   }) => {

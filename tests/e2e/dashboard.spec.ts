@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import path from "node:path";
-import { freshPersonal, pathPattern, SEED, toasts, uniqueEmail, waitForHydration } from "./support/accounts";
+import { outboxLink, pathPattern, SEED, toasts, uniqueEmail, waitForHydration } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 const AVATAR = path.join(process.cwd(), "public/seed/pets/gato-01.webp");
 
@@ -11,43 +12,47 @@ async function openProfile(page: Page, javaScriptEnabled: boolean) {
 }
 
 test.describe("owner dashboard", () => {
-  test("the profile form saves every field, the photo included; the public profile shows them", async (
-    { page, javaScriptEnabled },
+  // With JavaScript the form and its photo are sent without a reload and the page revalidates.
+  test("the profile form saves every field, the photo included; the public profile shows them", { tag: "@js" }, async (
+    { page, javaScriptEnabled, login },
     testInfo,
   ) => {
-    await freshPersonal(page, testInfo, "perfil");
+    const account = await login({ tag: "perfil", confirmed: true });
     await openProfile(page, javaScriptEnabled);
-    const email = uniqueEmail(testInfo, "perfil-novo");
     await page.getByRole("main").getByLabel("Foto", { exact: true }).setInputFiles(AVATAR);
     await page.getByRole("main").getByLabel("Nome", { exact: true }).fill("Joana Tutora");
-    await page.getByRole("main").getByLabel("E-mail", { exact: true }).fill(email);
     await page.getByRole("main").getByLabel("Telefone", { exact: true }).fill("(21) 99876-5432");
     await page.getByRole("main").getByLabel("Facebook", { exact: true }).fill("facebook.com/joana.tutora");
     await page.getByRole("main").getByLabel("Instagram", { exact: true }).fill("@joana.pets");
     await page.getByRole("main").getByLabel("Sobre mim", { exact: true }).fill("Cuido de três gatos resgatados.");
+    // The phone goes public; the e-mail stays private (docs/decisions/0011).
+    await page.getByRole("main").getByLabel("Mostrar meu telefone").check();
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
 
     await expect(page).toHaveURL(pathPattern("/dashboard"));
     await expect(toasts(page)).toContainText("Seu perfil foi atualizado com sucesso!");
     // Saved, not only echoed: the form reads them back from the database.
     await expect(page.getByRole("main").getByLabel("Nome", { exact: true })).toHaveValue("Joana Tutora");
-    await expect(page.getByRole("main").getByLabel("E-mail", { exact: true })).toHaveValue(email);
+    await expect(page.getByRole("main").getByLabel("E-mail", { exact: true })).toHaveValue(account.email);
     await expect(page.getByRole("main").getByLabel("Telefone", { exact: true })).toHaveValue("(21) 99876-5432");
     await expect(page.getByRole("main").getByLabel("Facebook", { exact: true })).toHaveValue("facebook.com/joana.tutora");
     await expect(page.getByRole("main").getByLabel("Instagram", { exact: true })).toHaveValue("@joana.pets");
     await expect(page.getByRole("main").getByLabel("Sobre mim", { exact: true })).toHaveValue("Cuido de três gatos resgatados.");
+    await expect(page.getByRole("main").getByLabel("Mostrar meu telefone")).toBeChecked();
+    await expect(page.getByRole("main").getByLabel("Mostrar meu e-mail")).not.toBeChecked();
     const aside = page.getByRole("complementary");
     await expect(aside).toContainText("Joana Tutora");
-    await expect(aside).toContainText(email);
+    await expect(aside).toContainText(account.email);
     const avatar = await aside.getByRole("img").getAttribute("src");
     expect(avatar).toMatch(/^\/imagens\/avatares\/[0-9a-f-]+\.webp$/);
     expect((await page.request.get(avatar!)).status()).toBe(200);
 
     await page.getByRole("link", { name: "Ver meu perfil público" }).click();
-    await expect(page).toHaveURL(pathPattern(`/perfil/${encodeURIComponent(email)}`));
+    // Linked by a random public id, never by the e-mail.
+    await expect(page).toHaveURL(/\/perfil\/[0-9a-f]{16}$/);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Joana Tutora" })).toBeVisible();
-    await expect(main.getByRole("link", { name: email })).toBeVisible();
+    await expect(main).not.toContainText(account.email);
     await expect(main).toContainText("(21) 99876-5432");
     await expect(main).toContainText("Cuido de três gatos resgatados.");
     await expect(main.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", "https://instagram.com/joana.pets");
@@ -64,24 +69,56 @@ test.describe("owner dashboard", () => {
     expect((await page.request.get(avatar!)).status()).toBe(404);
   });
 
-  test("an e-mail of another account is refused and what was typed is kept", async ({ page, javaScriptEnabled }, testInfo) => {
-    await freshPersonal(page, testInfo, "perfil-duplicado");
+  test("an e-mail of another account is refused and what was typed is kept", async ({ page, javaScriptEnabled, login }) => {
+    const account = await login({ tag: "perfil-duplicado" });
     await openProfile(page, javaScriptEnabled);
     await page.getByRole("main").getByLabel("Nome", { exact: true }).fill("Nome Digitado");
     await page.getByRole("main").getByLabel("E-mail", { exact: true }).fill(SEED.personal.email);
+    await page.getByRole("main").getByLabel("Senha atual (só para trocar o e-mail)").fill(account.password);
     await page.getByRole("main").getByLabel("Sobre mim", { exact: true }).fill("Texto que não pode se perder.");
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
     await expect(page.getByText("Este e-mail já está em uso por outra conta.")).toBeVisible();
     await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "Não foi possível atualizar seu perfil." })).toBeVisible();
     await expect(page.getByRole("main").getByLabel("Nome", { exact: true })).toHaveValue("Nome Digitado");
     await expect(page.getByRole("main").getByLabel("Sobre mim", { exact: true })).toHaveValue("Texto que não pode se perder.");
+    // The password is never sent back.
+    await expect(page.getByRole("main").getByLabel("Senha atual (só para trocar o e-mail)")).toHaveValue("");
     // Nothing was saved.
     await page.goto("/dashboard");
     await expect(page.getByRole("main").getByLabel("Nome", { exact: true })).toHaveValue("Pessoa de Teste");
   });
 
-  test("a pet deleted from Meus Pets is gone from the home page and /pets", async ({ page, javaScriptEnabled }, testInfo) => {
-    await freshPersonal(page, testInfo, "meus-pets");
+  test("a new e-mail needs the password and applies only when its link is followed", async ({ page, login }, testInfo) => {
+    const account = await login({ tag: "troca-email", confirmed: true });
+    const email = uniqueEmail(testInfo, "troca-novo");
+    await page.goto("/dashboard");
+    await page.getByRole("main").getByLabel("E-mail", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Salvar Alterações" }).click();
+    await expect(page.getByText("Digite sua senha atual para trocar o e-mail.")).toBeVisible();
+
+    await page.getByRole("main").getByLabel("Senha atual (só para trocar o e-mail)").fill(account.password);
+    await page.getByRole("button", { name: "Salvar Alterações" }).click();
+    await expect(toasts(page)).toContainText(`Enviamos um link de confirmação para ${email}.`);
+    // Until the link is followed, the account keeps its address.
+    await expect(page.getByRole("main").getByLabel("E-mail", { exact: true })).toHaveValue(account.email);
+    await expect(page.getByRole("status").filter({ hasText: "Troca de e-mail pendente" })).toContainText(email);
+
+    // The old address is told at once.
+    await page.goto("/dev/caixa-de-saida");
+    await expect(
+      page.getByTestId("outbox-message").filter({ hasText: account.email }).filter({ hasText: "Pedido de troca de e-mail" }),
+    ).toHaveCount(1);
+    const link = await outboxLink(page, email, "/confirmar-email/");
+    await page.goto(link);
+    await page.getByRole("button", { name: "Confirmar e-mail" }).click();
+    await expect(page).toHaveURL(pathPattern("/dashboard"));
+    await expect(toasts(page)).toContainText("E-mail alterado");
+    await expect(page.getByRole("main").getByLabel("E-mail", { exact: true })).toHaveValue(email);
+    await expect(page.getByRole("complementary")).toContainText(email);
+  });
+
+  test("a pet deleted from Meus Pets is gone from the home page and /pets", async ({ page, javaScriptEnabled, login }) => {
+    await login({ tag: "meus-pets" });
     await page.goto("/dashboard/pets");
     await expect(page.getByText("Você ainda não cadastrou nenhum pet.")).toBeVisible();
     await page.getByRole("link", { name: "Cadastrar meu primeiro pet" }).click();
@@ -126,10 +163,11 @@ test.describe("owner dashboard", () => {
     expect((await page.request.get(`/pet/${id}`)).status()).toBe(404);
   });
 
-  test("the tabs are links; visitors are sent to sign in first", async ({ page }, testInfo) => {
+  test("the tabs are links; visitors are sent to sign in first", async ({ page, login }) => {
     await page.goto("/dashboard/favoritos/produtos");
     await expect(page).toHaveURL(/\/entrar\?redirectTo=%2Fdashboard%2Ffavoritos%2Fprodutos$/);
-    await freshPersonal(page, testInfo, "abas");
+    await login({ tag: "abas" });
+    await page.goto("/dashboard");
     const nav = page.getByRole("navigation", { name: "Seções da conta" });
     await expect(nav.getByRole("link", { name: "Meu Perfil" })).toHaveAttribute("aria-current", "page");
     await nav.getByRole("link", { name: "Meus Pets" }).click();

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { freshPersonal, pathPattern, signIn, signOut, toasts, waitForHydration } from "./support/accounts";
+import type { Browser, Page } from "@playwright/test";
+import { pathPattern, signIn, toasts, waitForHydration } from "./support/accounts";
+import { expect, startSession, test } from "./support/fixtures";
 
 // Seed pets with names no other spec creates, found through the search page so parallel
 // tests that publish pets never push them off the page.
@@ -44,13 +45,13 @@ async function newPage(browser: Browser, baseURL: string | undefined, javaScript
   return { context, page: await context.newPage() };
 }
 
+// Hearts change with JavaScript (sent in the background, no reload): every test is `@js`.
 test.describe("favourites", () => {
-  test("a visitor's hearts follow them into the account and to another browser", async (
-    { page, browser, javaScriptEnabled, baseURL },
+  test("a visitor's hearts follow them into the account and to another browser", { tag: "@js" }, async (
+    { page, browser, javaScriptEnabled, baseURL, newAccount },
     testInfo,
   ) => {
-    const account = await freshPersonal(page, testInfo, "favoritos");
-    await signOut(page);
+    const account = await newAccount({ tag: "favoritos" });
 
     await favouriteFromSearch(page, FIRST, javaScriptEnabled);
     await favouriteFromSearch(page, SECOND, javaScriptEnabled);
@@ -58,6 +59,7 @@ test.describe("favourites", () => {
     await page.reload();
     await expect(petCard(page, SECOND).getByRole("button", { name: `Remover ${SECOND} dos favoritos` })).toBeVisible();
 
+    // Through the form: the hearts move into the account at sign-in.
     await signIn(page, account.email, account.password, "/dashboard");
     await page.getByRole("link", { name: "Meus Favoritos" }).click();
     await expect(page).toHaveURL(pathPattern("/dashboard/favoritos"));
@@ -73,7 +75,7 @@ test.describe("favourites", () => {
     await expect(favoriteItems(page).first()).toContainText(FIRST);
 
     const other = await newPage(browser, baseURL, javaScriptEnabled);
-    await signIn(other.page, account.email, account.password, "/dashboard");
+    await startSession(other.context.request, baseURL!, testInfo, { email: account.email });
     await other.page.goto("/dashboard/favoritos");
     await expect(favoriteItems(other.page)).toHaveCount(1);
     await expect(favoriteItems(other.page).first().getByRole("heading").getByRole("link", { name: FIRST })).toHaveAttribute("href", /^\/pet\/\d+$/);
@@ -85,11 +87,12 @@ test.describe("favourites", () => {
     await other.context.close();
   });
 
-  test("products and NGOs are favourited from their listings and resolved from the database", async (
-    { page, javaScriptEnabled },
-    testInfo,
-  ) => {
-    await freshPersonal(page, testInfo, "favoritos-produtos");
+  test("products and NGOs are favourited from their listings and resolved from the database", { tag: "@js" }, async ({
+    page,
+    javaScriptEnabled,
+    login,
+  }) => {
+    await login({ tag: "favoritos-produtos" });
     await page.goto("/dashboard/favoritos/produtos");
     await expect(page.getByText("Você ainda não adicionou nenhum produto aos favoritos.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Explorar produtos" })).toHaveAttribute("href", "/produtos");
@@ -124,7 +127,7 @@ test.describe("favourites", () => {
     await expect(favoriteItems(page).first().getByRole("heading").getByRole("link", { name: ngoName })).toHaveAttribute("href", /^\/ong\/\d+$/);
   });
 
-  test("the heart on the pet page toggles both ways", async ({ page, javaScriptEnabled }) => {
+  test("the heart on the pet page toggles both ways", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/pet/3");
     await waitForHydration(page, javaScriptEnabled);
     const main = page.getByRole("main");
@@ -147,7 +150,7 @@ test.describe("favourites", () => {
     await expect(main.getByRole("button", { name: "Favoritar" })).toBeVisible();
   });
 
-  test("a visitor finds their hearts through the header, events and clinics included", async ({ page, javaScriptEnabled }) => {
+  test("a visitor finds their hearts through the header, events and clinics included", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/favoritos");
     await expect(page).toHaveURL(pathPattern("/meus-favoritos"));
     await expect(page.getByText("Você ainda não adicionou nenhum pet aos favoritos.")).toBeVisible();

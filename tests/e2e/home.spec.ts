@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test.describe("home", () => {
   test("shows the hero, statistics from D1 and the seven sections with cards", async ({ page }) => {

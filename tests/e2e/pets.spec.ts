@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import path from "node:path";
-import { freshPersonal, pathPattern, signIn, toasts, waitForHydration } from "./support/accounts";
+import { pathPattern, submitSignIn, toasts, waitForHydration } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 const photo = (name: string) => path.join(process.cwd(), "public/seed/pets", name);
 const PHOTOS = ["cachorro-01.webp", "cachorro-02.webp", "gato-01.webp", "gato-02.webp"].map(photo);
@@ -34,8 +35,9 @@ const unique = (base: string) => `${base} ${Date.now().toString(36)}${Math.rando
 const petIdFrom = (page: Page) => Number(new URL(page.url()).pathname.split("/").pop());
 
 test.describe("pet ads", () => {
-  test("a signed-in user posts a lost pet with 2 photos; it shows everywhere", async ({ page, javaScriptEnabled }, testInfo) => {
-    await freshPersonal(page, testInfo);
+  // `@js` where the photos are limited and downscaled in the browser or the form checks first.
+  test("a signed-in user posts a lost pet with 2 photos; it shows everywhere", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
+    await login();
     const name = unique("Thor");
     await page.goto("/cadastrar-pet?aba=perdido");
     await waitForHydration(page, javaScriptEnabled);
@@ -66,8 +68,8 @@ test.describe("pet ads", () => {
     await expect(page.locator(`a[href="/pet/${id}"]`).first()).toBeVisible();
   });
 
-  test("an adoption pet with 3 photos; a 4th is refused as the spec says", async ({ page, javaScriptEnabled }, testInfo) => {
-    await freshPersonal(page, testInfo);
+  test("an adoption pet with 3 photos; a 4th is refused as the spec says", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
+    await login();
     const name = unique("Mel");
     await page.goto("/anunciar?aba=adocao");
     await waitForHydration(page, javaScriptEnabled);
@@ -100,8 +102,8 @@ test.describe("pet ads", () => {
     await expect(page.locator(`a[href="/pet/${id}"]`).first()).toBeVisible();
   });
 
-  test("a text file renamed .jpg is refused, and what was typed is kept", async ({ page, javaScriptEnabled }, testInfo) => {
-    await freshPersonal(page, testInfo);
+  test("a text file renamed .jpg is refused, and what was typed is kept", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
+    await login();
     await page.goto("/cadastrar-pet?aba=perdido");
     await waitForHydration(page, javaScriptEnabled);
     const name = unique("Bolt");
@@ -124,8 +126,8 @@ test.describe("pet ads", () => {
     await expect(page.getByText("Por favor, informe a data do desaparecimento.")).toBeVisible();
   });
 
-  test("the owner edits the status to encontrado, then deletes the pet", async ({ page, javaScriptEnabled }, testInfo) => {
-    await freshPersonal(page, testInfo);
+  test("the owner edits the status to encontrado, then deletes the pet", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
+    await login();
     await page.goto("/cadastrar-pet?aba=perdido");
     await waitForHydration(page, javaScriptEnabled);
     const name = unique("Nina");
@@ -159,9 +161,9 @@ test.describe("pet ads", () => {
     await expect(page.locator(`a[href="/pet/${id}"]`)).toHaveCount(0);
   });
 
-  test("another user can neither edit nor delete, not even by direct POST", async ({ page, browser }, testInfo) => {
+  test("another user can neither edit nor delete, not even by direct POST", async ({ page, browser, login }) => {
     // Maria's seeded pet #1.
-    await freshPersonal(page, testInfo);
+    await login();
     const editPage = await page.goto("/pet/1/edit");
     expect(editPage?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Sem permissão" })).toBeVisible();
@@ -188,7 +190,7 @@ test.describe("pet ads", () => {
     await visitor.close();
   });
 
-  test("a visitor's adoption ad survives sign-in and is published after it", async ({ page, javaScriptEnabled }) => {
+  test("a visitor's adoption ad survives sign-in and is published after it", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     const name = unique("Luna");
     await page.goto("/anunciar?aba=adocao");
     await waitForHydration(page, javaScriptEnabled);
@@ -198,8 +200,7 @@ test.describe("pet ads", () => {
 
     await expect(page).toHaveURL(/\/entrar\?redirectTo=/);
     await expect(toasts(page)).toContainText("Erro de autenticação");
-    // Sign in (the seed's personal account) and come back to the restored form.
-    const { submitSignIn } = await import("./support/accounts");
+    // Through the form (the draft is restored after it), as the seed's personal account.
     await submitSignIn(page, "maria@exemplo.com.br", "Patas@2026");
     await expect(page).toHaveURL(/\/anunciar\?aba=adocao$/);
     await expect(page.getByText("Recuperamos o anúncio que você começou antes de entrar.")).toBeVisible();
@@ -217,8 +218,11 @@ test.describe("pet ads", () => {
     await expect(page.getByText("Recuperamos o anúncio")).toHaveCount(0);
   });
 
-  test("the pet page carries link-preview meta and counts views", async ({ request }) => {
-    const html = await (await request.get("/pet/2")).text();
+  test("the pet page carries link-preview meta and counts views", async ({ request }, testInfo) => {
+    // A view counts once a day per visitor (docs/decisions/0012): a visitor of its own
+    // for each project and attempt.
+    const visitor = { headers: { "User-Agent": `e2e-visualizacoes/${testInfo.project.name}/${testInfo.retry}/${Date.now()}` } };
+    const html = await (await request.get("/pet/2", visitor)).text();
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/seed\/pets\/[^"]+"/);
     expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
@@ -226,7 +230,7 @@ test.describe("pet ads", () => {
     // React separates adjacent text in server HTML with <!-- -->.
     const views = (text: string) => Number(text.match(/(\d+)(?:<!-- -->)?\s*visualizações/)![1]);
     const first = views(html);
-    await expect.poll(async () => views(await (await request.get("/pet/2")).text())).toBeGreaterThan(first);
+    await expect.poll(async () => views(await (await request.get("/pet/2", visitor)).text())).toBeGreaterThan(first);
   });
 
   test("the lost-pet poster has the photo, the facts and a QR code", async ({ page }) => {
@@ -236,13 +240,12 @@ test.describe("pet ads", () => {
     await expect(page.getByText(/WhatsApp: \(\d{2}\)/)).toBeVisible();
   });
 
-  test("the ads page explains the NGO and product tabs", async ({ page }, testInfo) => {
+  test("the ads page explains the NGO and product tabs", async ({ page, login }) => {
     await page.goto("/anunciar?aba=ong");
     await expect(page.getByRole("main").getByRole("link", { name: "Cadastrar ONG/Voluntário" })).toHaveAttribute("href", "/cadastrar-ong");
     await page.goto("/anunciar?aba=produto");
     await expect(page.getByRole("main").getByRole("link", { name: "Área de Empresas" })).toHaveAttribute("href", "/empresas");
-    void testInfo;
-    await signIn(page, "contato@petshopamigo.com.br", "Patas@2026", "/empresa/dashboard");
+    await login("company");
     await page.goto("/anunciar?aba=produto");
     await expect(page.getByRole("main").getByRole("link", { name: "Ir para o Dashboard da Empresa" })).toHaveAttribute("href", "/empresa/dashboard");
   });

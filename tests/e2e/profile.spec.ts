@@ -1,10 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test.describe("public profile", () => {
   test("shows name, e-mail, phone, bio and social links; the pet page links to it", async ({ page }) => {
     await page.goto("/pet/1");
     await page.getByRole("link", { name: "Maria Silva" }).click();
-    await expect(page).toHaveURL(/\/perfil\/maria%40exemplo\.com\.br$/);
+    // Linked by the profile's public id, never by the e-mail (docs/decisions/0011).
+    await expect(page).toHaveURL(/\/perfil\/[0-9a-f]{16}$/);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Maria Silva" })).toBeVisible();
     await expect(main.getByRole("link", { name: "maria@exemplo.com.br" })).toHaveAttribute("href", "mailto:maria@exemplo.com.br");
@@ -14,6 +15,11 @@ test.describe("public profile", () => {
     await expect(main.getByRole("heading", { name: "Perfis Sociais" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", "https://instagram.com/mariasilva.pets");
     await expect(main.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", "https://facebook.com/mariasilva.sp");
+  });
+
+  test("the spec's /perfil/{email} finds a profile whose owner shows a confirmed e-mail", async ({ page }) => {
+    await page.goto("/perfil/maria%40exemplo.com.br");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Maria Silva" })).toBeVisible();
   });
 
   test("unknown and malformed addresses get the spec's messages", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test.describe("search bar", () => {
   test("the home search form lands on /buscar-pets with the query", async ({ page }) => {
@@ -61,7 +61,8 @@ test.describe("search page", () => {
     for (const text of await cards.allInnerTexts()) expect(text).toContain("São Paulo");
   });
 
-  test("ticks filters, removes a badge, clears all", async ({ page, javaScriptEnabled }) => {
+  // With JavaScript each tick applies at once.
+  test("ticks filters, removes a badge, clears all", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/buscar-pets");
     await page.waitForLoadState("load");
     if (javaScriptEnabled) await page.waitForFunction(() => "__reactRouterRouteModules" in window);

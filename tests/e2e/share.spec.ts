@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { toasts, waitForHydration } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 test.describe("share", () => {
   test("without JavaScript a card's share menu offers WhatsApp, Facebook and the link", async ({ page, javaScriptEnabled, baseURL }) => {
@@ -17,7 +17,7 @@ test.describe("share", () => {
     await expect(menu.getByLabel("Copie o link:")).toHaveValue(new RegExp(`^${url}\\d+$`));
   });
 
-  test("with JavaScript the device's share sheet gets the page's address", async ({ page, javaScriptEnabled, baseURL }) => {
+  test("with JavaScript the device's share sheet gets the page's address", { tag: "@js" }, async ({ page, javaScriptEnabled, baseURL }) => {
     test.skip(!javaScriptEnabled, "needs JavaScript");
     await page.addInitScript(() => {
       (window as unknown as { shared: unknown[] }).shared = [];
@@ -38,7 +38,7 @@ test.describe("share", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "WhatsApp", exact: true })).toBeHidden();
   });
 
-  test("with JavaScript and no share sheet the link is copied", async ({ page, context, javaScriptEnabled, baseURL }) => {
+  test("with JavaScript and no share sheet the link is copied", { tag: "@js" }, async ({ page, context, javaScriptEnabled, baseURL }) => {
     test.skip(!javaScriptEnabled, "needs JavaScript");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {
@@ -51,7 +51,7 @@ test.describe("share", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^${baseURL}/pet/\\d+$`));
   });
 
-  test("a failing share says so in Portuguese", async ({ page, javaScriptEnabled }) => {
+  test("a failing share says so in Portuguese", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "needs JavaScript");
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "share", {

@@ -1,3 +1,4 @@
+import { waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -7,11 +8,15 @@ import {
   confirmEmail,
   registerAccount,
   requestPasswordReset,
+  signInSlowdownMs,
   signInWithGoogle,
   signInWithPassword,
 } from "~/services/accounts.server";
+import { getCloudflare } from "~/context.server";
+import { getPublicProfile } from "~/models/users.server";
 import { getCurrentUser } from "~/services/auth.server";
 import { listOutbox } from "~/services/mail.server";
+import { RATE_LIMITS } from "~/services/rate-limit.server";
 import { getSession } from "~/services/session.server";
 import { makeContext } from "./context";
 import { db } from "./fixtures";
@@ -20,6 +25,9 @@ const req = (ip = "198.51.100.7") =>
   new Request("https://patas.example/entrar", { method: "POST", headers: { "CF-Connecting-IP": ip } });
 let n = 0;
 const uniqueEmail = () => `conta${++n}-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
+
+/** Mail goes out after the response (ctx.waitUntil): wait for it before reading the outbox. */
+const flushMail = (context: Parameters<typeof getCloudflare>[0]) => waitOnExecutionContext(getCloudflare(context).ctx);
 
 async function register(email = uniqueEmail(), accountType: "personal" | "company" | "ngo" = "personal") {
   const { context } = await makeContext();
@@ -31,6 +39,7 @@ async function register(email = uniqueEmail(), accountType: "personal" | "compan
     ...(accountType === "company" ? { company: { companyName: "Pet Teste", cnpj: `1122233300${String(n).padStart(4, "0")}` } } : {}),
   });
   if (!result.ok) throw new Error(result.reason);
+  await flushMail(context);
   return { email, id: result.user.id };
 }
 
@@ -62,10 +71,47 @@ describe("registration", () => {
     const message = (await listOutbox(env.KV)).find((m) => m.to === email)!;
     const token = message.text.match(/confirmar-email\/([\w-]+)/)![1]!;
     const { context } = await makeContext();
-    expect(await confirmEmail(context, token)).toBe(true);
-    expect(await confirmEmail(context, token)).toBe(false);
+    expect(await confirmEmail(context, token)).toEqual({ ok: true, kind: "confirmed" });
+    expect(await confirmEmail(context, token)).toEqual({ ok: false, reason: "invalid" });
     const [user] = await db.select({ v: users.emailVerified }).from(users).where(eq(users.id, id));
     expect(user!.v).toBe(true);
+  });
+
+  it("a mail provider that fails never fails the sign-up nor half-writes it", async () => {
+    const email = uniqueEmail();
+    // A provider that refuses every message (HTTP 500), as when it is down.
+    const failing = () => Promise.resolve(new Response("indisponível", { status: 500 }));
+    const originalFetch = globalThis.fetch;
+    globalThis.fetch = failing as typeof fetch;
+    try {
+      const { context } = await makeContext(null, { MAIL_API_KEY: "chave-de-teste", MAIL_API_URL: "https://mail.example/emails" });
+      const result = await registerAccount(context, req("10.20.0.1"), { name: "Pessoa", email, password: "senha-forte-1", accountType: "personal" });
+      expect(result).toMatchObject({ ok: true, user: { email } });
+      await flushMail(context);
+    } finally {
+      globalThis.fetch = originalFetch;
+    }
+    expect(await db.$count(users, eq(users.email, email))).toBe(1);
+    expect(await db.$count(profiles, eq(profiles.email, email))).toBe(1);
+  });
+
+  it("per-IP sign-up limits are a high ceiling (CGNAT); the strict limit counts the e-mail", async () => {
+    const { context } = await makeContext();
+    const ip = "177.10.20.30";
+    for (let i = 0; i < 15; i++) {
+      const result = await registerAccount(context, req(ip), { name: "Pessoa", email: uniqueEmail(), password: "senha-forte-1", accountType: "personal" });
+      expect(result.ok).toBe(true);
+    }
+    expect(RATE_LIMITS.signUpPerIp.limit).toBeGreaterThanOrEqual(100);
+    const email = uniqueEmail();
+    const attempts = [];
+    for (let i = 0; i < RATE_LIMITS.signUpPerEmail.limit + 1; i++) {
+      attempts.push(await registerAccount(context, req(`177.11.0.${i}`), { name: "P", email, password: "senha-forte-1", accountType: "personal" }));
+    }
+    expect(attempts[0]!.ok).toBe(true);
+    expect(attempts.at(-2)).toEqual({ ok: false, reason: "email-taken" });
+    expect(attempts.at(-1)).toMatchObject({ ok: false, reason: "rate-limited" });
+    await flushMail(context);
   });
 });
 
@@ -86,14 +132,51 @@ describe("password sign-in", () => {
     expect(getSession(context).get("userId")).toBeUndefined();
   });
 
-  it("locks an account after 5 failures, even with the right password", async () => {
+  it("five failures lock out only the client that made them, never the owner elsewhere", async () => {
     const { email } = await register();
     const { context } = await makeContext();
     for (let i = 0; i < 5; i++) {
-      await signInWithPassword(context, req(`203.0.113.${i}`), { email, password: `errada-${i}` });
+      expect(await signInWithPassword(context, req("203.0.113.66"), { email, password: `errada-${i}` })).toEqual({ ok: false, reason: "credentials" });
     }
-    const locked = await signInWithPassword(context, req("203.0.113.99"), { email, password: "senha-forte-1" });
-    expect(locked).toMatchObject({ ok: false, reason: "rate-limited" });
+    // The stranger's client is refused, even with the right password...
+    expect(await signInWithPassword(context, req("203.0.113.66"), { email, password: "senha-forte-1" })).toMatchObject({
+      ok: false,
+      reason: "rate-limited",
+    });
+    // ...the owner, from their own phone, signs in.
+    expect((await signInWithPassword((await makeContext()).context, req("203.0.113.99"), { email, password: "senha-forte-1" })).ok).toBe(true);
+  });
+
+  it("failures from many clients slow the account down but never block it; a password reset clears them", async () => {
+    const { email } = await register();
+    const { context } = await makeContext();
+    for (let i = 0; i < RATE_LIMITS.signInFailuresPerAccount.limit + 2; i++) {
+      await signInWithPassword(context, req(`198.18.0.${i}`), { email, password: "errada-123" });
+    }
+    const started = Date.now();
+    expect((await signInWithPassword((await makeContext()).context, req("198.18.1.1"), { email, password: "senha-forte-1" })).ok).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(signInSlowdownMs(RATE_LIMITS.signInFailuresPerAccount.limit + 2) - 50);
+
+    // Locked out on one client; the reset proves the mailbox owner and clears every counter.
+    for (let i = 0; i < 5; i++) await signInWithPassword(context, req("198.18.2.2"), { email, password: "errada-123" });
+    expect((await signInWithPassword(context, req("198.18.2.2"), { email, password: "senha-forte-1" })).ok).toBe(false);
+    const reset = await makeContext();
+    await requestPasswordReset(reset.context, req("198.18.3.3"), email);
+    await flushMail(reset.context);
+    const message = (await listOutbox(env.KV)).find((m) => m.to === email && m.subject.includes("Redefinição"))!;
+    expect(await completePasswordReset(reset.context, message.text.match(/redefinir-senha\/([\w-]+)/)![1]!, "nova-senha-123")).toBe(true);
+    const started2 = Date.now();
+    expect((await signInWithPassword((await makeContext()).context, req("198.18.2.2"), { email, password: "nova-senha-123" })).ok).toBe(true);
+    expect(Date.now() - started2).toBeLessThan(1500);
+    // Each failure past the account's threshold waits a little longer: give the test room.
+  }, 20_000);
+
+  it("slows down by a bounded, growing delay", () => {
+    const limit = RATE_LIMITS.signInFailuresPerAccount.limit;
+    expect(signInSlowdownMs(0)).toBe(0);
+    expect(signInSlowdownMs(limit)).toBe(0);
+    expect(signInSlowdownMs(limit + 1)).toBe(250);
+    expect(signInSlowdownMs(limit + 1000)).toBe(3000);
   });
 });
 
@@ -108,6 +191,7 @@ describe("password reset", () => {
 
     const { context } = await makeContext();
     expect(await requestPasswordReset(context, req("192.0.2.1"), email)).toEqual({ ok: true });
+    await flushMail(context);
     const message = (await listOutbox(env.KV)).find((m) => m.to === email && m.subject.includes("Redefinição"))!;
     const token = message.text.match(/redefinir-senha\/([\w-]+)/)![1]!;
 
@@ -132,6 +216,7 @@ describe("password reset", () => {
     const email = uniqueEmail();
     const { context } = await makeContext();
     expect(await requestPasswordReset(context, req("192.0.2.50"), email)).toEqual({ ok: true });
+    await flushMail(context);
     expect((await listOutbox(env.KV)).some((m) => m.to === email)).toBe(false);
   });
 
@@ -189,12 +274,13 @@ describe("Google sign-in", () => {
 });
 
 describe("public profile", () => {
-  it("is found by e-mail, whatever its case, with only public fields", async () => {
-    const { getPublicProfile } = await import("~/models/users.server");
-    const { email } = await register();
-    const profile = await getPublicProfile(db, ` ${email.toUpperCase()} `);
-    expect(profile).toMatchObject({ email, name: "Pessoa Teste" });
-    expect(Object.keys(profile!).sort()).toEqual(["avatarUrl", "bio", "email", "facebook", "instagram", "name", "phone"]);
-    expect(await getPublicProfile(db, "ninguem@exemplo.com.br")).toBeNull();
+  it("a new account's e-mail is never public: not shown, not a way to find the profile", async () => {
+    const { email, id } = await register();
+    expect(await getPublicProfile(db, { email })).toBeNull();
+    const [row] = await db.select({ publicId: profiles.publicId }).from(profiles).where(eq(profiles.id, id));
+    const profile = await getPublicProfile(db, { publicId: row!.publicId! });
+    expect(profile).toMatchObject({ name: "Pessoa Teste", email: null, phone: null });
+    expect(Object.keys(profile!).sort()).toEqual(["avatarUrl", "bio", "email", "facebook", "instagram", "name", "phone", "publicId"]);
+    expect(await getPublicProfile(db, { email: "ninguem@exemplo.com.br" })).toBeNull();
   });
 });

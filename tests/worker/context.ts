@@ -7,10 +7,11 @@ import { cloudflareContext, createDatabase } from "~/context.server";
 import type { AccountType } from "~/db/schema";
 import { createKvSessionStorage, provideSession } from "~/services/session.server";
 
-export async function makeContext(cookie: string | null = null) {
+/** `envOverrides` swaps bindings or vars for one test (e.g. a mail provider that fails). */
+export async function makeContext(cookie: string | null = null, envOverrides: Partial<Env> = {}) {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, {
-    env,
+    env: { ...env, ...envOverrides },
     ctx: createExecutionContext(),
     db: createDatabase(env.DB),
     nonce: "teste",

@@ -18,6 +18,7 @@ import { loader as favoritesPageLoader } from "~/routes/dashboard.favoritos";
 import { action as favoriteAction } from "~/routes/favoritos";
 import { loader as visitorListLoader } from "~/routes/meus-favoritos";
 import { changeFavorite, favoritesMiddleware, favoritesOwner, loadFavorites } from "~/services/favorites.server";
+import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from "~/services/rate-limit.server";
 import { startUserSession, takeToasts } from "~/services/session.server";
 import { formRequest, makeContext, signedInContext } from "./context";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
@@ -51,6 +52,13 @@ async function expirationOf(key: string) {
   return keys.find((k) => k.name === key)?.expiration;
 }
 
+
+/** changeFavorite when it is not refused (these tests stay under the limits). */
+async function heart(...args: Parameters<typeof changeFavorite>) {
+  const change = await changeFavorite(...args);
+  if (!change.ok) throw new Error("heart refused: rate-limited");
+  return change;
+}
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
 const getRequest = (path: string, cookie?: string) =>
@@ -169,12 +177,15 @@ describe("favourites owner (visitor cookie or account)", () => {
     expect(await favoritesOwner(first.context, getRequest("/"))).toBeNull();
     expect(await loadFavorites(first.context, getRequest("/"))).toEqual(emptyFavorites());
 
-    const { favorites, setCookie } = await changeFavorite(first.context, getRequest("/"), "pets", 11, true);
+    const { favorites, setCookie } = await heart(first.context, getRequest("/"), "pets", 11, true);
     expect(favorites.pets).toEqual([11]);
-    expect(setCookie).toMatch(/^__visitante=/);
+    expect(setCookie).toMatch(/^__Host-visitante=/);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/Secure/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
+    // __Host- (docs/decisions/0012): Path=/ and no Domain.
+    expect(setCookie).toMatch(/Path=\/(;|$)/);
+    expect(setCookie).not.toMatch(/Domain=/i);
     expect(setCookie).toMatch(new RegExp(`Max-Age=${VISITOR_FAVORITES_TTL_SECONDS}`));
     const cookie = cookieOf(setCookie!);
 
@@ -186,7 +197,7 @@ describe("favourites owner (visitor cookie or account)", () => {
     expect(await loadFavorites(second.context, getRequest("/", cookie))).toEqual(favs({ pets: [11] }));
 
     // A known visitor keeps writing to the same list; the cookie is renewed with the same id.
-    const next = await changeFavorite(second.context, getRequest("/", cookie), "products", 4, true);
+    const next = await heart(second.context, getRequest("/", cookie), "products", 4, true);
     expect(cookieOf(next.setCookie!)).toBe(cookie);
     expect(next.setCookie).toMatch(new RegExp(`Max-Age=${VISITOR_FAVORITES_TTL_SECONDS}`));
     expect(await stored(visitorKey(owner!.id))).toEqual(favs({ pets: [11], products: [4] }));
@@ -194,19 +205,19 @@ describe("favourites owner (visitor cookie or account)", () => {
 
   it("does not make a visitor out of a removal by someone with no favourites", async () => {
     const { context } = await makeContext();
-    const { favorites, setCookie } = await changeFavorite(context, getRequest("/"), "pets", 12, false);
+    const { favorites, setCookie } = await heart(context, getRequest("/"), "pets", 12, false);
     expect(setCookie).toBeNull();
     expect(favorites).toEqual(emptyFavorites());
   });
 
   it("ignores a forged or tampered visitor cookie", async () => {
     const { context } = await makeContext();
-    expect(await favoritesOwner(context, getRequest("/", "__visitante=qualquer-coisa"))).toBeNull();
+    expect(await favoritesOwner(context, getRequest("/", "__Host-visitante=qualquer-coisa"))).toBeNull();
     // Signed with the right secret but not a visitor id.
-    const odd = await createCookie("__visitante", { secrets: [env.SESSION_SECRET] }).serialize("../usuario:admin");
+    const odd = await createCookie("__Host-visitante", { secrets: [env.SESSION_SECRET], secure: true, path: "/" }).serialize("../usuario:admin");
     expect(await favoritesOwner(context, getRequest("/", cookieOf(odd)))).toBeNull();
     // Signed with another secret.
-    const foreign = await createCookie("__visitante", { secrets: ["outro-segredo"] }).serialize(crypto.randomUUID());
+    const foreign = await createCookie("__Host-visitante", { secrets: ["outro-segredo"], secure: true, path: "/" }).serialize(crypto.randomUUID());
     expect(await favoritesOwner(context, getRequest("/", cookieOf(foreign)))).toBeNull();
   });
 
@@ -215,7 +226,7 @@ describe("favourites owner (visitor cookie or account)", () => {
     await setFavorite(env.KV, userOwner(user.id), "pets", 1, true);
     const context = await signedInContext(user);
     expect(await favoritesOwner(context, getRequest("/"))).toEqual({ type: "user", id: user.id });
-    const { favorites, setCookie } = await changeFavorite(context, getRequest("/"), "pets", 2, true);
+    const { favorites, setCookie } = await heart(context, getRequest("/"), "pets", 2, true);
     expect(setCookie).toBeNull();
     expect(favorites.pets).toEqual([2, 1]);
     expect(await stored(userKey(user.id))).toEqual(favs({ pets: [2, 1] }));
@@ -224,10 +235,10 @@ describe("favourites owner (visitor cookie or account)", () => {
 
   it("prefers the account over a visitor cookie still in the browser", async () => {
     const visitor = await makeContext();
-    const { setCookie } = await changeFavorite(visitor.context, getRequest("/"), "pets", 30, true);
+    const { setCookie } = await heart(visitor.context, getRequest("/"), "pets", 30, true);
     const user = await createUser();
     const context = await signedInContext(user);
-    await changeFavorite(context, getRequest("/", cookieOf(setCookie!)), "pets", 31, true);
+    await heart(context, getRequest("/", cookieOf(setCookie!)), "pets", 31, true);
     expect(await stored(userKey(user.id))).toEqual(favs({ pets: [31] }));
   });
 });
@@ -247,10 +258,10 @@ async function runMiddleware(
 describe("favourites merge at sign-in (middleware)", () => {
   it("moves the visitor's favourites into the account and clears the visitor cookie", async () => {
     const visitor = await makeContext();
-    const first = await changeFavorite(visitor.context, getRequest("/"), "pets", 1, true);
+    const first = await heart(visitor.context, getRequest("/"), "pets", 1, true);
     const cookie = cookieOf(first.setCookie!);
-    await changeFavorite(visitor.context, getRequest("/", cookie), "pets", 2, true);
-    await changeFavorite(visitor.context, getRequest("/", cookie), "organizations", 6, true);
+    await heart(visitor.context, getRequest("/", cookie), "pets", 2, true);
+    await heart(visitor.context, getRequest("/", cookie), "organizations", 6, true);
     const visitorId = (await favoritesOwner(visitor.context, getRequest("/", cookie)))!.id;
 
     const user = await createUser();
@@ -264,7 +275,7 @@ describe("favourites merge at sign-in (middleware)", () => {
     });
     expect(response.status).toBe(302);
     const setCookie = response.headers.get("Set-Cookie");
-    expect(setCookie).toMatch(/^__visitante=;/);
+    expect(setCookie).toMatch(/^__Host-visitante=;/);
     expect(setCookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
     expect(await stored(userKey(user.id))).toEqual(favs({ pets: [2, 1, 3], organizations: [6] }));
     expect(await env.KV.get(visitorKey(visitorId))).toBeNull();
@@ -272,7 +283,7 @@ describe("favourites merge at sign-in (middleware)", () => {
 
   it("works on the redirect a sign-in action returns", async () => {
     const visitor = await makeContext();
-    const { setCookie } = await changeFavorite(visitor.context, getRequest("/"), "products", 12, true);
+    const { setCookie } = await heart(visitor.context, getRequest("/"), "products", 12, true);
     const user = await createUser();
     const { context } = await makeContext();
     const response = await runMiddleware(cookieOf(setCookie!), context, () => {
@@ -280,13 +291,13 @@ describe("favourites merge at sign-in (middleware)", () => {
       return redirect("/dashboard");
     });
     expect(response.headers.get("Location")).toBe("/dashboard");
-    expect(response.headers.get("Set-Cookie")).toMatch(/^__visitante=;/);
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__Host-visitante=;/);
     expect(await stored(userKey(user.id))).toEqual(favs({ products: [12] }));
   });
 
   it("does nothing when nobody signed in during the request", async () => {
     const visitor = await makeContext();
-    const { setCookie } = await changeFavorite(visitor.context, getRequest("/"), "pets", 40, true);
+    const { setCookie } = await heart(visitor.context, getRequest("/"), "pets", 40, true);
     const cookie = cookieOf(setCookie!);
     const visitorId = (await favoritesOwner(visitor.context, getRequest("/", cookie)))!.id;
 
@@ -384,7 +395,7 @@ describe("/favoritos action (the heart)", () => {
     expect(takeToasts(first)).toEqual([]);
     expect(init?.status ?? 200).toBe(200);
     const setCookie = new Headers(init?.headers).get("Set-Cookie");
-    expect(setCookie).toMatch(/^__visitante=/);
+    expect(setCookie).toMatch(/^__Host-visitante=/);
 
     const cookie = cookieOf(setCookie!);
     const { context } = await makeContext();
@@ -536,9 +547,9 @@ describe("/meus-favoritos loader (visitors and other accounts)", () => {
     const event = await createEvent(org.id, { title: "Feira de adoção" });
     const clinic = await createClinic((await createUser("company")).id, { name: "Clínica Boa" });
     const visitor = await makeContext();
-    const first = await changeFavorite(visitor.context, getRequest("/"), "events", event.id, true);
+    const first = await heart(visitor.context, getRequest("/"), "events", event.id, true);
     const cookie = cookieOf(first.setCookie!);
-    await changeFavorite(visitor.context, getRequest("/", cookie), "clinics", clinic.id, true);
+    await heart(visitor.context, getRequest("/", cookie), "clinics", clinic.id, true);
 
     const events = await load((await makeContext()).context, "eventos", cookie);
     expect(events.items.map((i) => [i.name, i.href])).toEqual([["Feira de adoção", `/evento/${event.id}`]]);
@@ -565,5 +576,69 @@ describe("/meus-favoritos loader (visitors and other accounts)", () => {
     const result = await load(await signedInContext(company, "company"));
     expect(result.items.map((i) => i.name)).toEqual(["Paçoca"]);
     expect(result.signedIn).toBe(true);
+  });
+});
+
+// docs/decisions/0012-input-bounds-views-and-caching-headers.md
+describe("limits on anonymous hearts", () => {
+  async function post(fields: Record<string, string>, ip: string, cookie?: string) {
+    const { context } = await makeContext();
+    const request = formRequest("/favoritos", fields);
+    request.headers.set("CF-Connecting-IP", ip);
+    if (cookie) request.headers.set("Cookie", cookie);
+    return favoriteAction({ request, context, params: {} } as never);
+  }
+  type DataResult = { data: Record<string, unknown>; init: { status?: number; headers?: HeadersInit } | null };
+  const visitorValues = async () => (await env.KV.list({ prefix: "favoritos:visitante:" })).keys.length;
+
+  it("caps new visitor lists per address, then answers 429 and stores nothing", async () => {
+    const ip = "198.51.100.7";
+    for (let i = 0; i < RATE_LIMITS.newVisitorFavoritesPerIp.limit; i++) {
+      const response = (await post({ tipo: "pets", id: String(i + 1), favorito: "1", voltar: "/pets" }, ip)) as Response;
+      expect(response.status).toBe(303);
+    }
+    const before = await visitorValues();
+
+    const refused = (await post({ tipo: "pets", id: "99", favorito: "1", resposta: "dados" }, ip)) as unknown as DataResult;
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data).toEqual({ ok: false, message: RATE_LIMITED_MESSAGE });
+    expect(new Headers(refused.init?.headers).get("Set-Cookie")).toBeNull();
+
+    const page = (await post({ tipo: "pets", id: "99", favorito: "1", voltar: "/pet/99" }, ip)) as Response;
+    expect(page.status).toBe(429);
+    expect(page.headers.get("Set-Cookie")).toBeNull();
+    const html = await page.text();
+    expect(html).toContain(RATE_LIMITED_MESSAGE);
+    expect(html).toContain('href="/pet/99"');
+    expect(await visitorValues()).toBe(before);
+
+    // Another address, and a visitor who already has a list, are not refused.
+    expect(((await post({ tipo: "pets", id: "1", favorito: "1", voltar: "/" }, "203.0.113.9")) as Response).status).toBe(303);
+    const first = await heart((await makeContext()).context, getRequest("/"), "pets", 7, true);
+    const known = (await post({ tipo: "pets", id: "8", favorito: "1", voltar: "/" }, ip, cookieOf(first.setCookie!))) as Response;
+    expect(known.status).toBe(303);
+  });
+
+  it("caps hearts per visitor", async () => {
+    const first = await heart((await makeContext()).context, getRequest("/"), "pets", 1, true);
+    const cookie = cookieOf(first.setCookie!);
+    const visitorId = (await favoritesOwner((await makeContext()).context, getRequest("/", cookie)))!.id;
+    // The heart that created the list counted as a new visitor; these count for the visitor.
+    for (let i = 0; i < RATE_LIMITS.heartsPerVisitor.limit; i++) {
+      const result = (await post({ tipo: "pets", id: String(i % 5 + 1), favorito: i % 2 ? "0" : "1", resposta: "dados" }, "192.0.2.1", cookie)) as unknown as DataResult;
+      expect(result.init?.status ?? 200).toBe(200);
+    }
+    const listBefore = await stored(visitorKey(visitorId));
+    const refused = (await post({ tipo: "pets", id: "77", favorito: "1", resposta: "dados" }, "192.0.2.2", cookie)) as unknown as DataResult;
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data).toMatchObject({ ok: false, message: RATE_LIMITED_MESSAGE });
+    expect(await stored(visitorKey(visitorId))).toEqual(listBefore);
+  });
+
+  it("does not limit signed-in accounts by these rules", async () => {
+    const user = await createUser();
+    const context = await signedInContext(user);
+    const change = await changeFavorite(context, getRequest("/"), "pets", 5, true);
+    expect(change.ok).toBe(true);
   });
 });

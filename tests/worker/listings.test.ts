@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "~/lib/pagination";
 import { listPetsPage, listUpcomingEventsPage } from "~/models/listings.server";
-import { createEvent, createOrganization, createPet, createUser, db } from "./fixtures";
+import { loader as clinicas } from "~/routes/clinicas";
+import { loader as eventos } from "~/routes/eventos";
+import { loader as ongs } from "~/routes/ongs";
+import { loader as petsListing } from "~/routes/pets";
+import { loader as produtos } from "~/routes/produtos";
+import { makeContext } from "./context";
+import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 
 describe("listing pages", () => {
   it("pages pets newest first with totals by status", async () => {
@@ -26,5 +32,61 @@ describe("listing pages", () => {
     const page = await listUpcomingEventsPage(db, 1, "2030-01-01T00:00");
     expect(page.items.map((e) => e.title)).toEqual(["Antes", "Depois"]);
     expect(page.total).toBe(2);
+  });
+});
+
+// Inputs that once reached D1's limits (100 bound parameters, 50-byte LIKE patterns)
+// or made OFFSET scan the table: every listing answers a page, never throws.
+// docs/decisions/0012-input-bounds-views-and-caching-headers.md
+describe("listing loaders under bad input", () => {
+  const call = async (loader: (args: never) => unknown, path: string) => {
+    const { context } = await makeContext();
+    const result = await loader({ request: new Request(`http://localhost${path}`), context, params: {} } as never);
+    return result as { items: unknown[]; total: number; page: number };
+  };
+  const texts = [
+    "a".repeat(60),
+    "ração para cães e gatos filhotes em são paulo capital",
+    "ç".repeat(60),
+    "%".repeat(60),
+    "_\\_\\%".repeat(20),
+    '"coleira" NEAR(a b) OR x* AND -y ^z (',
+    "cão\u0000gato",
+    "🐶".repeat(40),
+    Array.from({ length: 25 }, (_, i) => `a${i % 10}`).join(" "),
+  ];
+  const pages = ["-1", "0", "abc", "1e99", "1000000000", "1.5", "9".repeat(400), "2&page=3"];
+
+  it("answers /produtos, /ongs and /clinicas with long and odd texts", async () => {
+    const company = await createUser("company");
+    const ngo = await createUser("ngo");
+    await createProduct(company.id, { title: "a".repeat(70) });
+    await createClinic(company.id);
+    await createOrganization(ngo.id);
+    for (const [loader, path] of [[produtos, "/produtos"], [ongs, "/ongs"], [clinicas, "/clinicas"]] as const) {
+      for (const text of texts) {
+        const result = await call(loader, `${path}?q=${encodeURIComponent(text)}&q=outra`);
+        expect(result.page, `${path} ${text}`).toBe(1);
+      }
+    }
+    // The cut pattern still finds what its first bytes match.
+    expect((await call(produtos, `/produtos?q=${"a".repeat(60)}`)).total).toBe(1);
+  });
+
+  it("clamps the page to 1..last on every listing", async () => {
+    const owner = await createUser();
+    for (let i = 0; i < PAGE_SIZE + 1; i++) await createPet(owner.id, { name: `Página ${i}` });
+    for (const page of pages) {
+      for (const [loader, path] of [[petsListing, "/pets"], [produtos, "/produtos"], [ongs, "/ongs"], [clinicas, "/clinicas"], [eventos, "/eventos"]] as const) {
+        const result = await call(loader, `${path}?page=${page}`);
+        expect(result.page, `${path}?page=${page}`).toBeGreaterThanOrEqual(1);
+        expect(result.page, `${path}?page=${page}`).toBeLessThanOrEqual(Math.max(1, Math.ceil(result.total / PAGE_SIZE)));
+      }
+    }
+    // Past the end: the last page, with its items.
+    const last = await call(petsListing, "/pets?page=1000000000");
+    expect(last.page).toBe(Math.ceil(last.total / PAGE_SIZE));
+    expect(last.items.length).toBeGreaterThan(0);
+    expect((await call(petsListing, "/pets?page=-1")).page).toBe(1);
   });
 });

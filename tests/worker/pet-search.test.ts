@@ -4,6 +4,8 @@ import { pets } from "~/db/schema";
 import { parsePetSearch } from "~/lib/pet-search";
 import { listClinicsPage, listOrganizationsPage, listProductsPage } from "~/models/listings.server";
 import { searchPets } from "~/models/pet-search.server";
+import { loader as buscarPets } from "~/routes/buscar-pets";
+import { makeContext } from "./context";
 import { createClinic, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 
 const search = async (query: string, pageSize = 24) =>
@@ -86,5 +88,59 @@ describe("q on the other listings", () => {
     expect((await listClinicsPage(db, 1, "natal")).items.map((c) => c.name)).toEqual(["Clínica Boa Vista"]);
     expect((await listOrganizationsPage(db, 1, "manaus")).items.map((o) => o.name)).toEqual(["Abrigo Esperança"]);
     expect((await listOrganizationsPage(db, 1, "xyz")).total).toBe(0);
+  });
+});
+
+// docs/decisions/0012-input-bounds-views-and-caching-headers.md
+describe("pet search under bad input", () => {
+  const searchPage = async (query: string) => {
+    const { context } = await makeContext();
+    const result = await buscarPets({ request: new Request(`http://localhost/buscar-pets?${query}`), context, params: {} } as never);
+    return result as unknown as { items: { name: string }[]; matching: number; criteria: { page: number; q: string } };
+  };
+  const many = (n: number, word: (i: number) => string) => Array.from({ length: n }, (_, i) => word(i)).join(" ");
+
+  it("answers 25 short words (past D1's 100 bound parameters) and keeps the first 8", async () => {
+    const result = await searchPage(`q=${encodeURIComponent(many(25, (i) => `t${i % 10}`))}`);
+    expect(result.matching).toBe(0);
+    expect(await names(`q=${encodeURIComponent(`th ${many(30, () => "zz")}`)}`)).toEqual([]);
+    // The first words still narrow: "th" matches Thor, and the 9th word on is ignored.
+    expect(await names(`q=${encodeURIComponent(`th ${many(7, () => "o")} zz`)}`)).toEqual(["Thor"]);
+  });
+
+  it("answers long, escaped, FTS-operator, NUL and emoji texts", async () => {
+    for (const text of [
+      "a".repeat(200),
+      "ç".repeat(60),
+      "%_\\".repeat(30),
+      '"Thor" NEAR(a b) OR x* AND -y ^z ( ) :',
+      'NEAR("thor" "mimi", 2)',
+      "th\u0000or",
+      "🐶".repeat(60),
+      many(40, () => "ã"),
+      "Sa\u0303o Paulo", // decomposed accent
+    ]) {
+      await expect(searchPage(`q=${encodeURIComponent(text)}`), text).resolves.toBeDefined();
+    }
+    // Broken UTF-8 and raw percent signs in the query string itself.
+    for (const raw of ["%ED%A0%BD", "%FF%FE", "%", "%%%", "%00%00"]) {
+      await expect(searchPage(`q=${raw}`), raw).resolves.toBeDefined();
+    }
+    expect(await names(`q=${encodeURIComponent('"Thor" OR Mimi')}`)).toEqual([]);
+    expect(await names(`q=${encodeURIComponent("Sa\u0303o Paulo")}`)).toEqual(["Thor"]);
+  });
+
+  it("ignores unknown and repeated filters, even 10,000 of them", async () => {
+    const filters = Array.from({ length: 10_000 }, (_, i) => `filter=${i % 2 ? "Gato" : `x${i}`}`).join("&");
+    const result = await searchPage(`${filters}&q=mimi&q=thor&location=Paris&order=x&view=y&category=z`);
+    expect(result.items.map((p) => p.name)).toEqual(["Mimi"]);
+  });
+
+  it("serves a page in 1..last for any page number", async () => {
+    for (const page of ["-1", "0", "abc", "1e99", "1000000000", "9".repeat(400)]) {
+      const result = await searchPage(`page=${page}`);
+      expect(result.criteria.page, page).toBe(1);
+      expect(result.items.length, page).toBeGreaterThan(0);
+    }
   });
 });

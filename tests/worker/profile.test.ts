@@ -1,10 +1,13 @@
+import { waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles, users, type AccountType } from "~/db/schema";
 import { getOwnProfile, getPublicProfile, markEmailVerified, updateProfile } from "~/models/users.server";
 import { action, loader } from "~/routes/dashboard._index";
+import { getCloudflare } from "~/context.server";
 import { confirmEmail } from "~/services/accounts.server";
+import { hashPassword } from "~/services/password.server";
 import { listOutbox } from "~/services/mail.server";
 import { takeToasts } from "~/services/session.server";
 import { makeContext, signedInContext } from "./context";
@@ -60,6 +63,15 @@ async function submit(user: { id: string } | null, fields: Fields, accountType: 
 type Failure = { data: { result: { error: Record<string, string[] | null> | null } }; init: { status: number } };
 
 const profileOf = async (id: string) => (await getOwnProfile(db, id))!;
+const hidden = { name: "", phone: null, bio: null, facebook: null, instagram: null, showEmail: false, showPhone: false };
+const PASSWORD = "Senha-Atual-123";
+async function withPassword<T extends { id: string }>(user: T) {
+  await db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, user.id));
+  return user;
+}
+/** Mail goes out after the response (ctx.waitUntil): wait for it before reading the outbox. */
+const flushMail = (context: Parameters<typeof getCloudflare>[0]) => waitOnExecutionContext(getCloudflare(context).ctx);
+const tokenIn = (text: string) => text.match(/http:\/\/localhost\/confirmar-email\/([\w-]+)/)![1]!;
 const emailVerifiedOf = async (id: string) =>
   (await db.select({ v: users.emailVerified }).from(users).where(eq(users.id, id)))[0]!.v;
 const avatarKeys = async () => (await env.IMAGES.list({ prefix: "avatares/" })).objects.map((o) => o.key);
@@ -80,78 +92,64 @@ function baseFields(user: { email: string }, overrides: Fields = {}): Fields {
 describe("profile model", () => {
   it("reads the owner's own profile", async () => {
     const user = await createUser();
-    expect(await getOwnProfile(db, user.id)).toMatchObject({ email: user.email, name: expect.stringMatching(/^Pessoa/), phone: null, avatarUrl: null });
+    expect(await getOwnProfile(db, user.id)).toMatchObject({
+      email: user.email,
+      name: expect.stringMatching(/^Pessoa/),
+      phone: null,
+      avatarUrl: null,
+      publicId: expect.stringMatching(/^[0-9a-f]{16}$/),
+      showEmail: false,
+      showPhone: false,
+      pendingEmail: null,
+      hasPassword: false,
+    });
     expect(await getOwnProfile(db, "nao-existe")).toBeNull();
   });
 
-  it("saves every field and keeps users and profiles in step", async () => {
+  it("saves every profile field and the visibility choices; the e-mail is not among them", async () => {
     const user = await createUser();
-    await markEmailVerified(db, user.id);
-    const email = uniqueEmail();
-    const result = await updateProfile(db, user.id, {
-      name: "Ana Lima",
-      email: ` ${email.toUpperCase()} `,
-      phone: "(21) 99999-0000",
-      bio: "Gosto de gatos.",
-      facebook: "facebook.com/ana",
-      instagram: "@ana",
-      avatarUrl: "/imagens/avatares/x.png",
-    });
-    expect(result).toEqual({ ok: true, emailChanged: true });
-    expect(await getOwnProfile(db, user.id)).toEqual({
-      name: "Ana Lima",
-      email,
-      phone: "(21) 99999-0000",
-      avatarUrl: "/imagens/avatares/x.png",
-      bio: "Gosto de gatos.",
-      facebook: "facebook.com/ana",
-      instagram: "@ana",
-    });
-    expect(await emailVerifiedOf(user.id)).toBe(false);
-    // The public profile moves with the e-mail.
-    expect(await getPublicProfile(db, email)).toMatchObject({ name: "Ana Lima" });
-    expect(await getPublicProfile(db, user.email)).toBeNull();
-  });
-
-  it("keeps the e-mail confirmed and the photo when neither changes", async () => {
-    const user = await createUser();
-    await markEmailVerified(db, user.id);
-    await updateProfile(db, user.id, { name: "A", email: user.email, phone: null, bio: null, facebook: null, instagram: null, avatarUrl: "/imagens/avatares/y.png" });
-    const result = await updateProfile(db, user.id, {
-      name: "Beto",
-      email: user.email.toUpperCase(),
-      phone: null,
-      bio: null,
-      facebook: null,
-      instagram: null,
-    });
-    expect(result).toEqual({ ok: true, emailChanged: false });
-    expect(await emailVerifiedOf(user.id)).toBe(true);
-    expect(await profileOf(user.id)).toMatchObject({ name: "Beto", avatarUrl: "/imagens/avatares/y.png" });
-  });
-
-  it("refuses an e-mail of another account and changes nothing", async () => {
-    const user = await createUser();
-    const other = await createUser();
-    const before = await profileOf(user.id);
-    const result = await updateProfile(db, user.id, {
-      name: "Mudou",
-      email: other.email,
-      phone: "(11) 90000-0000",
-      bio: "x",
-      facebook: null,
-      instagram: null,
-    });
-    expect(result).toEqual({ ok: false, reason: "email-taken" });
-    expect(await profileOf(user.id)).toEqual(before);
-    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
-    expect(row!.email).toBe(user.email);
-  });
-
-  it("answers not-found for an unknown user", async () => {
     expect(
-      await updateProfile(db, "nao-existe", { name: "X", email: uniqueEmail(), phone: null, bio: null, facebook: null, instagram: null }),
-    ).toEqual({ ok: false, reason: "not-found" });
+      await updateProfile(db, user.id, {
+        name: "Ana Lima",
+        phone: "(21) 99999-0000",
+        bio: "Gosto de gatos.",
+        facebook: "facebook.com/ana",
+        instagram: "@ana",
+        showEmail: true,
+        showPhone: true,
+        avatarUrl: "/imagens/avatares/x.png",
+      }),
+    ).toBe(true);
+    expect(await getOwnProfile(db, user.id)).toMatchObject({
+      name: "Ana Lima",
+      email: user.email,
+      phone: "(21) 99999-0000",
+      avatarUrl: "/imagens/avatares/x.png",
+      bio: "Gosto de gatos.",
+      facebook: "facebook.com/ana",
+      instagram: "@ana",
+      showEmail: true,
+      showPhone: true,
+    });
+    expect(await updateProfile(db, "nao-existe", { ...hidden, name: "X" })).toBe(false);
+  });
+
+  it("the public profile shows e-mail and phone only when chosen, and the e-mail only once confirmed", async () => {
+    const user = await createUser();
+    const { publicId } = await profileOf(user.id);
+    await updateProfile(db, user.id, { ...hidden, name: "Ana", phone: "(21) 99999-0000" });
+    expect(await getPublicProfile(db, { publicId: publicId! })).toMatchObject({ name: "Ana", email: null, phone: null });
+    // Not findable by an address that is hidden.
+    expect(await getPublicProfile(db, { email: user.email })).toBeNull();
+
+    await updateProfile(db, user.id, { ...hidden, name: "Ana", phone: "(21) 99999-0000", showEmail: true, showPhone: true });
+    // Chosen, but nobody confirmed the address yet: still not published.
+    expect(await getPublicProfile(db, { publicId: publicId! })).toMatchObject({ email: null, phone: "(21) 99999-0000" });
+    expect(await getPublicProfile(db, { email: user.email })).toBeNull();
+
+    await markEmailVerified(db, user.id);
+    expect(await getPublicProfile(db, { publicId: publicId! })).toMatchObject({ email: user.email });
+    expect(await getPublicProfile(db, { email: ` ${user.email.toUpperCase()} ` })).toMatchObject({ name: "Ana" });
   });
 });
 
@@ -176,12 +174,12 @@ describe("/dashboard profile action and loader", () => {
   it("saves every field, redirects 303 with a toast, and sends no mail when the e-mail stays", async () => {
     const user = await createUser();
     await markEmailVerified(db, user.id);
-    const { result, context } = await submit(user, baseFields(user, { email: `  ${user.email.toUpperCase()}  ` }));
+    const { result, context } = await submit(user, baseFields(user, { email: `  ${user.email.toUpperCase()}  `, showPhone: "on" }));
     const response = result as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/dashboard");
     expect(takeToasts(context)).toEqual([{ type: "success", title: "Seu perfil foi atualizado com sucesso!" }]);
-    expect(await profileOf(user.id)).toEqual({
+    expect(await profileOf(user.id)).toMatchObject({
       name: "Maria Souza",
       email: user.email,
       phone: "(11) 98765-4321",
@@ -189,8 +187,11 @@ describe("/dashboard profile action and loader", () => {
       instagram: "@mariasouza",
       bio: "Protetora de animais há 10 anos.",
       avatarUrl: null,
+      showEmail: false,
+      showPhone: true,
     });
     expect(await emailVerifiedOf(user.id)).toBe(true);
+    await flushMail(context);
     expect((await listOutbox(env.KV)).some((m) => m.to === user.email)).toBe(false);
   });
 
@@ -214,11 +215,28 @@ describe("/dashboard profile action and loader", () => {
     expect(await profileOf(user.id)).toEqual(before);
   });
 
+  it("a new e-mail needs the current password; without it, or with a wrong one, nothing is saved or mailed", async () => {
+    const user = await withPassword(await createUser());
+    const before = await profileOf(user.id);
+    const email = uniqueEmail();
+    const missing = await submit(user, baseFields(user, { email, name: "Nome Novo" }));
+    expect((missing.result as Failure).init.status).toBe(400);
+    expect((missing.result as Failure).data.result.error!.currentPassword).toEqual(["Digite sua senha atual para trocar o e-mail."]);
+    const wrong = await submit(user, baseFields(user, { email, name: "Nome Novo", currentPassword: "errada-123" }));
+    expect((wrong.result as Failure).data.result.error!.currentPassword).toEqual(["Senha atual incorreta."]);
+    expect(await profileOf(user.id)).toEqual(before);
+    await flushMail(wrong.context);
+    expect((await listOutbox(env.KV)).some((m) => m.to === email || m.to === user.email)).toBe(false);
+  });
+
   it("refuses an e-mail used by another account and changes nothing", async () => {
-    const user = await createUser();
+    const user = await withPassword(await createUser());
     const other = await createUser();
     const before = await profileOf(user.id);
-    const { result, context } = await submit(user, baseFields(user, { email: ` ${other.email.toUpperCase()} `, name: "Nome Novo" }));
+    const { result, context } = await submit(
+      user,
+      baseFields(user, { email: ` ${other.email.toUpperCase()} `, name: "Nome Novo", currentPassword: PASSWORD }),
+    );
     const { data, init } = result as Failure;
     expect(init.status).toBe(400);
     expect(data.result.error!.email).toEqual([EMAIL_TAKEN]);
@@ -228,47 +246,66 @@ describe("/dashboard profile action and loader", () => {
     expect(takeToasts(context)).toEqual([]);
   });
 
-  it("changing the e-mail unconfirms it and mails a working confirmation link to the new address", async () => {
-    const user = await createUser();
+  it("a new e-mail waits for its link: the old one stays (and is told) until the link is followed", async () => {
+    const user = await withPassword(await createUser());
     await markEmailVerified(db, user.id);
     const email = uniqueEmail();
-    const { result, context } = await submit(user, baseFields(user, { email: email.toUpperCase() }));
+    const { result, context } = await submit(user, baseFields(user, { email: email.toUpperCase(), currentPassword: PASSWORD }));
     expect((result as Response).status).toBe(303);
     expect(takeToasts(context)).toEqual([
       {
         type: "success",
         title: "Seu perfil foi atualizado com sucesso!",
-        description: "Enviamos um link de confirmação para o novo e-mail.",
+        description: `Enviamos um link de confirmação para ${email}. Seu e-mail muda quando você abrir o link.`,
       },
     ]);
-    const [row] = await db.select({ email: users.email, v: users.emailVerified }).from(users).where(eq(users.id, user.id));
-    expect(row).toEqual({ email, v: false });
-    expect((await profileOf(user.id)).email).toBe(email);
-    const [profileRow] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, user.id));
-    expect(profileRow!.email).toBe(email);
+    // Nothing public changed yet: the account keeps its confirmed address.
+    const [row] = await db.select({ email: users.email, v: users.emailVerified, pending: users.pendingEmail }).from(users).where(eq(users.id, user.id));
+    expect(row).toEqual({ email: user.email, v: true, pending: email });
+    expect((await profileOf(user.id)).email).toBe(user.email);
 
+    await flushMail(context);
     const outbox = await listOutbox(env.KV);
-    expect(outbox.some((m) => m.to === user.email)).toBe(false);
+    expect(outbox.find((m) => m.to === user.email)?.subject).toBe("Pedido de troca de e-mail na Patas Conectadas");
     const message = outbox.find((m) => m.to === email);
     expect(message?.subject).toBe("Confirme seu e-mail na Patas Conectadas");
     expect(message?.text).toContain("Olá, Maria Souza!");
-    const token = message!.text.match(/http:\/\/localhost\/confirmar-email\/([\w-]+)/)![1]!;
+
     const { context: confirmContext } = await makeContext();
-    expect(await confirmEmail(confirmContext, token)).toBe(true);
-    expect(await emailVerifiedOf(user.id)).toBe(true);
+    expect(await confirmEmail(confirmContext, tokenIn(message!.text))).toEqual({ ok: true, kind: "changed" });
+    const [after] = await db.select({ email: users.email, v: users.emailVerified, pending: users.pendingEmail }).from(users).where(eq(users.id, user.id));
+    expect(after).toEqual({ email, v: true, pending: null });
+    const [profileRow] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, user.id));
+    expect(profileRow!.email).toBe(email);
+    await flushMail(confirmContext);
+    expect((await listOutbox(env.KV)).some((m) => m.to === user.email && m.subject === "Seu e-mail na Patas Conectadas foi alterado")).toBe(true);
+    // The link works once.
+    expect(await confirmEmail(confirmContext, tokenIn(message!.text))).toEqual({ ok: false, reason: "invalid" });
   });
 
-  it("a confirmation link for an address the account no longer has confirms nothing", async () => {
-    const user = await createUser();
+  it("a link for an address that is no longer the pending one confirms nothing", async () => {
+    const user = await withPassword(await createUser());
     const first = uniqueEmail();
-    await submit(user, baseFields(user, { email: first }));
+    const { context } = await submit(user, baseFields(user, { email: first, currentPassword: PASSWORD }));
+    await flushMail(context);
     const link = (await listOutbox(env.KV)).find((m) => m.to === first)!;
-    const token = link.text.match(/http:\/\/localhost\/confirmar-email\/([\w-]+)/)![1]!;
-    // The address changes again, to one this person may not own.
-    await submit(user, baseFields(user, { email: uniqueEmail() }));
-    const { context } = await makeContext();
-    expect(await confirmEmail(context, token)).toBe(false);
-    expect(await emailVerifiedOf(user.id)).toBe(false);
+    // The owner asks for yet another address before following the first link.
+    await submit(user, baseFields(user, { email: uniqueEmail(), currentPassword: PASSWORD }));
+    const { context: confirmContext } = await makeContext();
+    expect(await confirmEmail(confirmContext, tokenIn(link.text))).toEqual({ ok: false, reason: "invalid" });
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    expect(row!.email).toBe(user.email);
+  });
+
+  it("limits e-mail change mails per account (no spam relay)", async () => {
+    const user = await withPassword(await createUser());
+    for (let i = 0; i < 3; i++) {
+      const { result } = await submit(user, baseFields(user, { email: uniqueEmail(), currentPassword: PASSWORD }));
+      expect((result as Response).status).toBe(303);
+    }
+    const { result } = await submit(user, baseFields(user, { email: uniqueEmail(), currentPassword: PASSWORD }));
+    expect((result as Failure).init.status).toBe(429);
+    expect((result as Failure).data.result.error!.email).toEqual(["Muitas tentativas. Aguarde alguns minutos e tente novamente."]);
   });
 
   it("stores an avatar in R2, replaces it on a second upload and removes it on request", async () => {
@@ -340,7 +377,10 @@ describe("/dashboard profile action and loader", () => {
     const user = await createUser();
     const other = await createUser();
     const keysBefore = await avatarKeys();
-    const { result } = await submit(user, baseFields(user, { email: other.email, avatar: new File([png(4)], "a.png") }));
+    const { result } = await submit(
+      await withPassword(user),
+      baseFields(user, { email: other.email, currentPassword: PASSWORD, avatar: new File([png(4)], "a.png") }),
+    );
     expect((result as Failure).init.status).toBe(400);
     expect((await profileOf(user.id)).avatarUrl).toBeNull();
     expect(await avatarKeys()).toEqual(keysBefore);

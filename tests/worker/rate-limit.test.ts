@@ -37,6 +37,18 @@ describe("rate limits in KV", () => {
   it("identifies the client and hashes account keys", async () => {
     expect(clientIp(new Request("http://x/", { headers: { "CF-Connecting-IP": "200.1.2.3" } }))).toBe("200.1.2.3");
     expect(clientIp(new Request("http://x/", { headers: { "X-Forwarded-For": "10.0.0.1, 1.1.1.1" } }))).toBe("10.0.0.1");
+    const ip = (address: string) => clientIp(new Request("http://x/", { headers: { "CF-Connecting-IP": address } }));
+    // IPv6 clients are counted by their /64: one phone or household holds a whole /64.
+    expect(ip("2804:14c:65a1:4321:aaaa:bbbb:cccc:1")).toBe("2804:14c:65a1:4321::/64");
+    expect(ip("2804:14c:65a1:4321::99")).toBe("2804:14c:65a1:4321::/64");
+    expect(ip("2804:014C:65A1:4321:0:0:0:1")).toBe("2804:14c:65a1:4321::/64");
+    expect(ip("2804:14c:65a1:4322::1")).toBe("2804:14c:65a1:4322::/64");
+    expect(ip("2804::1")).toBe("2804:0:0:0::/64");
+    expect(ip("::1")).toBe("0:0:0:0::/64");
+    expect(ip("::ffff:200.1.2.3")).toBe("200.1.2.3");
+    expect(ip("não é um ip")).toBe("desconhecido");
+    expect(ip("1::2::3")).toBe("desconhecido");
+    expect(clientIp(new Request("http://x/"))).toBe("desconhecido");
     const hash = await subjectHash(" Maria@Exemplo.com.br ");
     expect(hash).toBe(await subjectHash("maria@exemplo.com.br"));
     expect(hash).not.toContain("maria");

@@ -37,7 +37,10 @@ describe("sessions in KV with flash toasts", () => {
     const setCookie = await runMiddleware(null, (context) =>
       flashToast(context, { type: "success", title: "Mensagem enviada!" }),
     );
-    expect(setCookie).toMatch(/^__session=/);
+    // __Host- (docs/decisions/0012): Secure, Path=/ and no Domain.
+    expect(setCookie).toMatch(/^__Host-session=/);
+    expect(setCookie).toMatch(/Path=\/(;|$)/);
+    expect(setCookie).not.toMatch(/Domain=/i);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/Secure/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -63,7 +66,7 @@ describe("sessions in KV with flash toasts", () => {
 
   it("ignores a forged cookie", async () => {
     let toasts: unknown[] = ["x"];
-    const setCookie = await runMiddleware("__session=forjado", (context) => {
+    const setCookie = await runMiddleware("__Host-session=forjado", (context) => {
       toasts = takeToasts(context);
     });
     expect(toasts).toEqual([]);

@@ -16,12 +16,15 @@ export function PhotoInput({
   errors,
   keptPhotos = [],
   required = true,
+  currentPhotoField,
 }: {
   name?: string;
   label?: string;
   errors?: string[];
   keptPhotos?: string[];
   required?: boolean;
+  /** Name of the "Remover" checkboxes of photos the ad already has (edit form). */
+  currentPhotoField?: string;
 }) {
   const id = `${name}-input`;
   const [busy, setBusy] = useState(false);
@@ -61,9 +64,11 @@ export function PhotoInput({
           onChange={async (event) => {
             const input = event.currentTarget;
             let files = [...(input.files ?? [])];
-            if (files.length > room) {
+            // Photos that stay count too: kept drafts and, on edit, the ad's own photos.
+            const free = Math.max(0, MAX_PHOTOS - photosStaying(input.form, ["removeKept", currentPhotoField]));
+            if (files.length > free) {
               window.alert("Limite de 3 imagens por anúncio.");
-              files = files.slice(0, room);
+              files = files.slice(0, free);
             }
             setBusy(true);
             try {
@@ -86,6 +91,19 @@ export function PhotoInput({
       ) : null}
     </Field>
   );
+}
+
+/** Photos already in the form whose "Remover" box is not ticked. */
+function photosStaying(form: HTMLFormElement | null, names: (string | undefined)[]): number {
+  if (!form) return 0;
+  let count = 0;
+  for (const name of names) {
+    if (!name) continue;
+    for (const box of form.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`)) {
+      if (!box.checked) count++;
+    }
+  }
+  return count;
 }
 
 /** Larger than MAX_SIDE: redrawn as a JPEG at MAX_SIDE. GIFs are left alone (animation). */

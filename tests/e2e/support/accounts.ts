@@ -110,9 +110,13 @@ export interface PersonalAccount {
   password: string;
 }
 
-/** Signs up a personal account through /entrar?aba=cadastrar; ends signed in on /dashboard. */
-export async function registerPersonal(page: Page, account: PersonalAccount) {
+/**
+ * Signs up a personal account through /entrar?aba=cadastrar; ends signed in on /dashboard.
+ * Only the sign-up specs do this: other tests use the `login` fixture (support/fixtures.ts).
+ */
+export async function registerPersonal(page: Page, account: PersonalAccount, javaScriptEnabled = false) {
   await page.goto("/entrar?aba=cadastrar");
+  await waitForHydration(page, javaScriptEnabled);
   await page.getByLabel("Nome", { exact: true }).fill(account.name);
   await page.getByLabel("E-mail", { exact: true }).fill(account.email);
   await page.getByLabel("Senha", { exact: true }).fill(account.password);
@@ -123,7 +127,7 @@ export async function registerPersonal(page: Page, account: PersonalAccount) {
   await expect(toasts(page)).toContainText("Cadastro realizado com sucesso");
 }
 
-/** A fresh personal account registered through the UI; the page is left signed in. */
+/** A fresh personal account signed up through the form; the page is left signed in. */
 export async function freshPersonal(page: Page, testInfo: TestInfo, tag = "pessoal"): Promise<PersonalAccount> {
   const account = { name: "Pessoa de Teste", email: uniqueEmail(testInfo, tag), password: NEW_PASSWORD };
   await registerPersonal(page, account);

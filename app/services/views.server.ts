@@ -1,0 +1,53 @@
+// View counters ("relevantes" orders by them) count at most one view per visitor, per
+// item, per UTC day, so a loop of requests cannot buy a place at the top
+// (docs/decisions/0012-input-bounds-views-and-caching-headers.md). Any detail page
+// (pets now; products, NGOs, events and clinics later) calls countView with its own
+// increment.
+import type { RouterContextProvider } from "react-router";
+import { getCloudflare } from "~/context.server";
+import { visitorIdOf } from "./favorites.server";
+import { clientIp, subjectHash } from "./rate-limit.server";
+import { getSession } from "./session.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+export type ViewedItemKind = "pet" | "product" | "organization" | "event" | "clinic";
+
+// The mark only has to outlive its UTC day (the day is part of the key).
+export const VIEW_MARK_TTL_SECONDS = 60 * 60 * 24;
+
+/**
+ * Who is looking: the signed-in user, else the visitor cookie's id, else the client's
+ * address (IPv6 grouped by /64) with its User-Agent. Several phones behind one carrier
+ * address with the same browser count once a day: a small undercount, on purpose.
+ */
+export async function viewerOf(context: Context, request: Request): Promise<string> {
+  const userId = getSession(context).get("userId");
+  if (userId) return `usuario:${userId}`;
+  const visitorId = await visitorIdOf(context, request);
+  if (visitorId) return `visitante:${visitorId}`;
+  return `cliente:${clientIp(request)}|${request.headers.get("User-Agent") ?? ""}`;
+}
+
+/**
+ * Runs `increment` when this is the viewer's first view of the item today (UTC) and
+ * says whether it did. KV marks are hashed: no user id or address sits in a key name.
+ * KV is eventually consistent across locations, so a viewer who moves between data
+ * centres within a minute may count twice: still a handful, never a loop.
+ */
+export async function countView(
+  context: Context,
+  request: Request,
+  item: { kind: ViewedItemKind; id: number },
+  increment: () => Promise<unknown>,
+  now = Date.now(),
+): Promise<boolean> {
+  const { env } = getCloudflare(context);
+  const viewer = await subjectHash(await viewerOf(context, request));
+  const day = new Date(now).toISOString().slice(0, 10);
+  const key = `visto:${item.kind}:${item.id}:${viewer}:${day}`;
+  if ((await env.KV.get(key)) !== null) return false;
+  await env.KV.put(key, "1", { expirationTtl: VIEW_MARK_TTL_SECONDS });
+  await increment();
+  return true;
+}

@@ -1,0 +1,718 @@
+// The authorization matrix (docs/decisions/0013-authorization-matrix-and-bad-input-sweep.md):
+// every route that writes (each module with an `action`, each loader in
+// LOADERS_THAT_WRITE, each /dev/ route) runs once per role, and D1, KV and R2 are
+// compared before and after. Only the owner of what the route writes may change it.
+//
+// Adding a route that writes? Add a row to ROWS: how to build the request (`prepare`)
+// and, per role, the status, the redirect target and what the request may write (no
+// `writes` = nothing may change).
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { contactMessages, pets, profiles, users, type AccountType } from "~/db/schema";
+import { dashboardPathFor } from "~/lib/accounts";
+import { getSession } from "~/services/session.server";
+import { createOneTimeToken } from "~/services/tokens.server";
+import { createPet, createUser, db } from "./fixtures";
+import {
+  type Actor,
+  type CallContext,
+  contextFor,
+  describeDiff,
+  diffStores,
+  fullSnapshot,
+  invoke,
+  isUnchanged,
+  LOADERS_THAT_WRITE,
+  type Outcome,
+  pngFile,
+  postForm,
+  routeEntries,
+  type StoreDiff,
+  storedImage,
+} from "./route-harness";
+
+type Role = "visitor" | "owner" | "other" | "company" | "ngo";
+// Every case builds its own resource; the owner comes last, after the refusals.
+const ROLES: Role[] = ["visitor", "other", "company", "ngo", "owner"];
+const ROLE_NAMES: Record<Role, string> = {
+  visitor: "visitante",
+  owner: "dono",
+  other: "outra pessoa",
+  company: "empresa",
+  ngo: "ONG",
+};
+
+interface Actors {
+  owner: Actor;
+  other: Actor;
+  company: Actor;
+  ngo: Actor;
+}
+
+async function actor(type: AccountType): Promise<Actor> {
+  const user = await createUser(type);
+  return { ...user, accountType: type };
+}
+
+interface Prepared {
+  request: Request;
+  params?: Record<string, string>;
+  bindings?: Partial<Env>;
+  /** Anything the expectations need (the pet, the token...). */
+  fx?: Record<string, unknown>;
+}
+
+interface Check {
+  role: Role;
+  actor: Actor | null;
+  actors: Actors;
+  fx: Record<string, unknown>;
+  outcome: Outcome;
+  call: CallContext;
+}
+
+interface Expectation {
+  status: number;
+  location?: string | RegExp | ((check: Check) => string);
+  /** What the request may change (asserts on the diff); absent: nothing may change. */
+  writes?: (diff: StoreDiff, check: Check) => void | Promise<void>;
+  /** Anything else to assert afterwards (the session, a row's content). */
+  then?: (check: Check) => void | Promise<void>;
+}
+
+interface Row {
+  /** Who may write what, in one line (shown in failures). */
+  rule: string;
+  /** Defaults to the action; loaders that write set "loader". */
+  kind?: "action" | "loader";
+  prepare: (role: Role, actors: Actors) => Promise<Prepared>;
+  expect: Record<Role, Expectation>;
+}
+
+// --- helpers for rows ---------------------------------------------------------------------
+
+let serial = 0;
+const uniqueEmail = (tag: string) => `${tag}-${++serial}-${crypto.randomUUID().slice(0, 6)}@exemplo.com.br`;
+const actorOf = (role: Role, actors: Actors): Actor | null => (role === "visitor" ? null : actors[role]);
+/** Refused for want of a session: sent to sign in, and back here afterwards. */
+const signIn = (back: RegExp): Expectation => ({
+  status: 302,
+  location: /^\/entrar\?redirectTo=/,
+  then: (c) => expect(new URL(c.outcome.location!, "http://localhost").searchParams.get("redirectTo")).toMatch(back),
+});
+const everyone = (expectation: Expectation): Record<Role, Expectation> => ({
+  visitor: expectation,
+  owner: expectation,
+  other: expectation,
+  company: expectation,
+  ngo: expectation,
+});
+const own = (type: AccountType): Expectation => ({ status: 302, location: dashboardPathFor(type) });
+const refused = (status: number): Expectation => ({ status });
+
+function onlyTables(diff: StoreDiff, allowed: string[]) {
+  expect(diff.d1.filter((t) => !allowed.includes(t)), "tabelas que não deviam mudar").toEqual([]);
+}
+function kvAdded(diff: StoreDiff, allowed: RegExp[]) {
+  expect(diff.kv.removed.concat(diff.kv.changed), "chaves KV removidas ou alteradas").toEqual([]);
+  expect(diff.kv.added.filter((k) => !allowed.some((re) => re.test(k))), "chaves KV inesperadas").toEqual([]);
+}
+function noKv(diff: StoreDiff) {
+  kvAdded(diff, []);
+}
+function noR2(diff: StoreDiff) {
+  expect(diff.r2, "objetos R2").toEqual({ added: [], removed: [], changed: [] });
+}
+
+async function petWithPhoto(owner: Actor) {
+  const photo = await storedImage("pets");
+  const pet = await createPet(owner.id, { mainImageUrl: photo, status: "perdido" });
+  return { pet, photo };
+}
+
+function cnpj(seed: number): string {
+  const base = `${String(10_000_000 + (seed % 89_999_999)).padStart(8, "0")}0001`;
+  const digit = (text: string, weights: number[]) => {
+    const rest = [...text].reduce((sum, c, i) => sum + Number(c) * weights[i]!, 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const w1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+  const first = digit(base, w1);
+  return `${base}${first}${digit(base + first, [6, ...w1])}`;
+}
+
+const petAdFields = (kind: "adocao" | "perdido") => ({
+  kind,
+  name: "Thor",
+  type: "cachorro",
+  breed: "SRD",
+  age: "2 anos",
+  gender: "Macho",
+  size: "Médio",
+  contactWhatsapp: "(11) 98765-4321",
+  location: "Centro, São Paulo - SP",
+  ...(kind === "adocao"
+    ? { temperament: "Dócil e brincalhão" }
+    : { category: "perdido", color: "Caramelo", missingSince: "2026-11-01" }),
+  photos: pngFile(),
+});
+
+/** A new pet ad: a visitor's becomes a draft; a signed-in account's is published. */
+function petAdRow(path: "/cadastrar-pet" | "/anunciar", kind: "adocao" | "perdido"): Row {
+  const published: Expectation = {
+    status: 303,
+    location: /^\/pet\/\d+$/,
+    writes: async (diff, c) => {
+      onlyTables(diff, ["pets", "pet_images", "counters"]);
+      expect(diff.d1).toContain("pets");
+      noKv(diff);
+      expect(diff.r2.added.length).toBeGreaterThan(0);
+      expect(diff.r2.added.every((k) => k.startsWith("pets/"))).toBe(true);
+      const id = Number(c.outcome.location!.split("/").pop());
+      const [row] = await db.select({ userId: pets.userId }).from(pets).where(eq(pets.id, id));
+      expect(row?.userId).toBe(c.actor!.id);
+    },
+  };
+  return {
+    rule: "qualquer conta publica o próprio anúncio; o visitante guarda um rascunho e vai entrar",
+    prepare: async () => ({ request: postForm(`${path}?aba=${kind}`, petAdFields(kind)) }),
+    expect: {
+      visitor: {
+        status: 303,
+        location: /^\/entrar\?redirectTo=/,
+        writes: (diff) => {
+          onlyTables(diff, []);
+          kvAdded(diff, [/^pet-draft:/]);
+          expect(diff.kv.added).toHaveLength(1);
+          expect(diff.r2.removed.concat(diff.r2.changed)).toEqual([]);
+          expect(diff.r2.added.every((k) => k.startsWith("rascunhos/"))).toBe(true);
+        },
+      },
+      // Today any account type may publish a pet ad (spec §6 names personal accounts).
+      owner: published,
+      other: published,
+      company: published,
+      ngo: published,
+    },
+  };
+}
+
+/** A sign-up form: visitors create an account; a signed-in user is sent to their dashboard. */
+function signUpRow(rule: string, request: () => Request, created: Expectation, allowedSignedIn: Role[] = []): Row {
+  const away = (type: AccountType): Expectation => own(type);
+  const byRole = (role: Role, type: AccountType) => (allowedSignedIn.includes(role) ? created : away(type));
+  return {
+    rule,
+    prepare: async () => ({ request: request() }),
+    expect: {
+      visitor: created,
+      owner: byRole("owner", "personal"),
+      other: byRole("other", "personal"),
+      company: byRole("company", "company"),
+      ngo: byRole("ngo", "ngo"),
+    },
+  };
+}
+
+const accountCreated = (location: string, tables: string[]): Expectation => ({
+  status: 302,
+  location,
+  writes: (diff) => {
+    onlyTables(diff, tables);
+    expect(diff.d1).toContain("users");
+    // The confirmation link: a token and, without a mail provider, the local outbox.
+    kvAdded(diff, [/^token:email-confirmation:/, /^outbox:/]);
+    noR2(diff);
+  },
+});
+
+/** A new confirmation link, for the signed-in account's own address only. */
+const confirmationResent = (type: AccountType): Expectation => ({
+  status: 303,
+  location: dashboardPathFor(type),
+  writes: async (diff, c) => {
+    onlyTables(diff, []);
+    noR2(diff);
+    kvAdded(diff, [/^token:email-confirmation:/, /^outbox:/]);
+    const tokens = diff.kv.added.filter((k) => k.startsWith("token:email-confirmation:"));
+    expect(tokens).toHaveLength(1);
+    expect(JSON.parse((await env.KV.get(tokens[0]!))!)).toMatchObject({ userId: c.actor!.id, email: c.actor!.email });
+  },
+});
+
+// --- the table ------------------------------------------------------------------------------
+
+const ROWS: Record<string, Row> = {
+  "pet.edit": {
+    rule: "só o dono do pet edita",
+    prepare: async (_role, a) => {
+      const { pet } = await petWithPhoto(a.owner);
+      const request = postForm(`/pet/${pet.id}/edit`, {
+        name: "Nome novo",
+        type: "gato",
+        location: "Savassi, Belo Horizonte - MG",
+        status: "perdido",
+      });
+      return { request, params: { id: String(pet.id) }, fx: { petId: pet.id } };
+    },
+    expect: {
+      visitor: signIn(/^\/pet\/\d+\/edit$/),
+      other: refused(403),
+      company: refused(403),
+      ngo: refused(403),
+      owner: {
+        status: 302,
+        location: (c) => `/pet/${c.fx.petId}`,
+        writes: async (diff, c) => {
+          onlyTables(diff, ["pets", "pet_images"]);
+          noKv(diff);
+          noR2(diff);
+          const [row] = await db.select({ name: pets.name }).from(pets).where(eq(pets.id, c.fx.petId as number));
+          expect(row?.name).toBe("Nome novo");
+        },
+      },
+    },
+  },
+
+  "pet.excluir": {
+    rule: "só o dono do pet exclui (e as fotos vão junto)",
+    prepare: async (_role, a) => {
+      const { pet, photo } = await petWithPhoto(a.owner);
+      return {
+        request: postForm(`/pet/${pet.id}/excluir`, {}),
+        params: { id: String(pet.id) },
+        fx: { petId: pet.id, photoKey: photo.replace(/^\/imagens\//, "") },
+      };
+    },
+    expect: {
+      visitor: signIn(/^\/pet\/\d+\/excluir$/),
+      other: refused(404),
+      company: refused(404),
+      ngo: refused(404),
+      owner: {
+        status: 303,
+        location: "/dashboard/pets",
+        writes: async (diff, c) => {
+          onlyTables(diff, ["pets", "pet_images", "counters"]);
+          noKv(diff);
+          expect(diff.r2).toEqual({ added: [], removed: [c.fx.photoKey], changed: [] });
+          expect(await db.$count(pets, eq(pets.id, c.fx.petId as number))).toBe(0);
+        },
+      },
+    },
+  },
+
+  "dashboard._index": {
+    rule: "só a própria conta pessoal muda o seu perfil; ninguém toma o e-mail de outra",
+    prepare: async (role, a) => {
+      const self = actorOf(role, a);
+      // Anyone else sends the owner's e-mail as their own: refused, nothing changes.
+      const fields = { name: "Nome Atualizado", email: a.owner.email, phone: "(11) 98765-4321", bio: "Oi" };
+      return { request: postForm("/dashboard", { ...fields, avatar: new File([], "") }), fx: { self } };
+    },
+    expect: {
+      visitor: signIn(/^\/dashboard$/),
+      other: refused(400),
+      company: own("company"),
+      ngo: own("ngo"),
+      owner: {
+        status: 303,
+        location: "/dashboard",
+        writes: async (diff, c) => {
+          onlyTables(diff, ["profiles", "users"]);
+          noKv(diff);
+          noR2(diff);
+          const [row] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, c.actor!.id));
+          expect(row?.name).toBe("Nome Atualizado");
+        },
+      },
+    },
+  },
+
+  favoritos: {
+    rule: "cada um muda só a própria lista de favoritos",
+    prepare: async (_role, a) => {
+      const pet = await createPet(a.owner.id);
+      return { request: postForm("/favoritos", { tipo: "pets", id: String(pet.id), favorito: "1", voltar: "/pets" }) };
+    },
+    expect: everyone({
+      status: 303,
+      location: "/pets",
+      writes: (diff, c) => {
+        onlyTables(diff, []);
+        noR2(diff);
+        const key = c.actor ? new RegExp(`^favoritos:usuario:${c.actor.id}$`) : /^favoritos:visitante:[0-9a-f-]{36}$/;
+        kvAdded(diff, [key]);
+        expect(diff.kv.added).toHaveLength(1);
+      },
+    }),
+  },
+
+  sair: {
+    rule: "qualquer um sai da própria sessão (o registro em KV é do middleware)",
+    prepare: async () => ({ request: postForm("/sair", {}) }),
+    expect: everyone({
+      status: 302,
+      location: "/",
+      then: (c) => expect(getSession(c.call.context).get("userId")).toBeUndefined(),
+    }),
+  },
+
+  contato: {
+    rule: "formulário público: cada envio guarda uma mensagem, com a conta de quem enviou",
+    prepare: async () => ({
+      request: postForm("/contato", {
+        name: "Maria Souza",
+        email: uniqueEmail("maria"),
+        subject: "Dúvida",
+        message: "Como faço para anunciar um pet perdido?",
+      }),
+    }),
+    expect: everyone({
+      status: 302,
+      location: "/contato?enviado=1",
+      writes: async (diff, c) => {
+        expect(diff.d1).toEqual(["contact_messages"]);
+        noKv(diff);
+        noR2(diff);
+        const [last] = await db
+          .select({ userId: contactMessages.userId })
+          .from(contactMessages)
+          .orderBy(contactMessages.id)
+          .limit(1)
+          .offset((await db.$count(contactMessages)) - 1);
+        expect(last?.userId ?? null).toBe(c.actor?.id ?? null);
+      },
+    }),
+  },
+
+  "esqueci-senha": {
+    rule: "formulário público: o link vai só para o e-mail da conta; a resposta é a mesma",
+    prepare: async (_role, a) => ({ request: postForm("/esqueci-senha", { email: a.owner.email }) }),
+    expect: everyone({
+      status: 302,
+      location: "/esqueci-senha?enviado=1",
+      writes: (diff) => {
+        onlyTables(diff, []);
+        noR2(diff);
+        kvAdded(diff, [/^token:password-reset:/, /^outbox:/]);
+        expect(diff.kv.added.filter((k) => k.startsWith("token:password-reset:"))).toHaveLength(1);
+      },
+    }),
+  },
+
+  "redefinir-senha": {
+    rule: "só quem tem o link (o dono da conta) troca a senha",
+    prepare: async (role, a) => {
+      const token =
+        role === "owner"
+          ? await createOneTimeToken(env.KV, "password-reset", a.owner.id, 3600)
+          : "T".repeat(43); // well formed, never issued
+      return {
+        request: postForm(`/redefinir-senha/${token}`, { password: "nova-senha-123", confirmPassword: "nova-senha-123" }),
+        params: { token },
+      };
+    },
+    expect: {
+      visitor: refused(400),
+      other: refused(400),
+      company: refused(400),
+      ngo: refused(400),
+      owner: {
+        status: 302,
+        location: "/entrar",
+        writes: (diff) => {
+          expect(diff.d1).toEqual(["users"]);
+          expect(diff.kv.added.concat(diff.kv.changed)).toEqual([]);
+          expect(diff.kv.removed.every((k) => k.startsWith("token:password-reset:"))).toBe(true);
+          expect(diff.kv.removed).toHaveLength(1);
+          noR2(diff);
+        },
+      },
+    },
+  },
+
+  "confirmar-email": {
+    rule: "só o link enviado ao dono confirma o e-mail (com um POST: a página do link só mostra o botão)",
+    prepare: async (role, a) => {
+      const token =
+        role === "owner"
+          ? await createOneTimeToken(env.KV, "email-confirmation", a.owner.id, 3600, { email: a.owner.email })
+          : "C".repeat(43); // well formed, never issued
+      return { request: postForm(`/confirmar-email/${token}`, {}), params: { token } };
+    },
+    expect: {
+      visitor: refused(410),
+      other: refused(410),
+      company: refused(410),
+      ngo: refused(410),
+      owner: {
+        status: 303,
+        location: "/dashboard",
+        writes: async (diff, c) => {
+          expect(diff.d1).toEqual(["users"]);
+          expect(diff.kv.added.concat(diff.kv.changed)).toEqual([]);
+          expect(diff.kv.removed.every((k) => k.startsWith("token:email-confirmation:"))).toBe(true);
+          noR2(diff);
+          const [row] = await db.select({ v: users.emailVerified }).from(users).where(eq(users.id, c.actor!.id));
+          expect(row?.v).toBe(true);
+        },
+      },
+    },
+  },
+
+  "reenviar-confirmacao": {
+    rule: "cada conta reenvia o link só para o próprio e-mail",
+    prepare: async () => ({ request: postForm("/reenviar-confirmacao", {}) }),
+    expect: {
+      visitor: signIn(/^\/reenviar-confirmacao$/),
+      owner: confirmationResent("personal"),
+      other: confirmationResent("personal"),
+      company: confirmationResent("company"),
+      ngo: confirmationResent("ngo"),
+    },
+  },
+
+  pet: {
+    rule: "página pública: cada visita conta uma visualização, e nada mais muda",
+    kind: "loader",
+    prepare: async (_role, a) => {
+      const pet = await createPet(a.owner.id);
+      return { request: new Request(`http://localhost/pet/${pet.id}`), params: { id: String(pet.id) } };
+    },
+    expect: everyone({
+      status: 200,
+      writes: (diff) => {
+        onlyTables(diff, ["pets"]);
+        // The mark that this viewer was counted today (docs/decisions/0012).
+        kvAdded(diff, [/^visto:pet:/]);
+        noR2(diff);
+      },
+    }),
+  },
+
+  "not-found": {
+    rule: "um POST a um endereço que não existe não escreve nada",
+    prepare: async () => ({ request: postForm("/nao-existe", { a: "1" }), params: { "*": "nao-existe" } }),
+    expect: everyone(refused(404)),
+  },
+
+  entrar: signUpRow(
+    "cadastro pessoal: o visitante cria a conta; quem já entrou vai para o seu painel",
+    () =>
+      postForm("/entrar?aba=cadastrar", {
+        intent: "cadastrar",
+        accountType: "personal",
+        name: "Pessoa Nova",
+        email: uniqueEmail("nova"),
+        password: "senha-forte-1",
+        confirmPassword: "senha-forte-1",
+        terms: "on",
+      }),
+    accountCreated("/dashboard", ["users", "profiles"]),
+  ),
+
+  empresas: signUpRow(
+    "cadastro de empresa: visitantes e outras contas criam a empresa; uma empresa vai para o seu painel",
+    () =>
+      postForm("/empresas?aba=cadastrar", {
+        intent: "cadastrar",
+        companyName: "Pet Shop Novo",
+        cnpj: cnpj(++serial * 7919),
+        email: uniqueEmail("empresa"),
+        password: "senha-forte-1",
+        confirmPassword: "senha-forte-1",
+        terms: "on",
+      }),
+    accountCreated("/empresa/dashboard", ["users", "profiles", "companies"]),
+    // The page itself is open to personal and NGO accounts (only a company is sent away).
+    ["owner", "other", "ngo"],
+  ),
+
+  "cadastrar-ong": signUpRow(
+    "cadastro de ONG: o visitante cria a conta; quem já entrou vai para o seu painel",
+    () =>
+      postForm("/cadastrar-ong", {
+        name: "ONG Nova",
+        email: uniqueEmail("ong"),
+        password: "senha-forte-1",
+        confirmPassword: "senha-forte-1",
+        terms: "on",
+      }),
+    accountCreated("/entrar", ["users", "profiles", "organizations"]),
+  ),
+
+  "cadastrar-pet": petAdRow("/cadastrar-pet", "perdido"),
+  anunciar: petAdRow("/anunciar", "adocao"),
+
+  "auth.google": {
+    rule: "só redireciona ao Google (estado no cookie); nada é gravado",
+    prepare: async () => ({ request: postForm("/auth/google", {}), bindings: GOOGLE }),
+    expect: everyone({ status: 302, location: /^https:\/\/google\.invalid\/o\/oauth2\/v2\/auth\?/ }),
+  },
+
+  "auth.google.callback": {
+    rule: "só quem começou o login (estado no cookie) entra; o dono liga o Google à sua conta",
+    kind: "loader",
+    prepare: async (role, a) => {
+      if (role !== "owner") {
+        // A callback with a state this browser never received.
+        return { request: new Request("http://localhost/auth/google/callback?code=abc&state=forjado"), bindings: GOOGLE };
+      }
+      const start = await invoke(
+        { module: routeEntries().find((r) => r.id === "auth.google")!.module, pattern: "/auth/google" },
+        "action",
+        postForm("/auth/google", {}),
+        {},
+        await contextFor(null, { bindings: GOOGLE }),
+      );
+      const state = new URL(start.location!).searchParams.get("state")!;
+      const cookie = start.headers.get("Set-Cookie")!.split(";")[0]!;
+      fakeGoogle({ sub: `google-${crypto.randomUUID()}`, email: a.owner.email, email_verified: true, name: "Dono" });
+      return {
+        request: new Request(`http://localhost/auth/google/callback?code=codigo&state=${encodeURIComponent(state)}`, {
+          headers: { Cookie: cookie },
+        }),
+        bindings: GOOGLE,
+      };
+    },
+    expect: {
+      visitor: { status: 302, location: "/entrar" },
+      other: { status: 302, location: "/entrar" },
+      company: { status: 302, location: "/entrar" },
+      ngo: { status: 302, location: "/entrar" },
+      owner: {
+        status: 302,
+        location: "/dashboard",
+        writes: (diff) => {
+          expect(diff.d1).toEqual(["users"]);
+          noKv(diff);
+          noR2(diff);
+        },
+        then: (c) => expect(getSession(c.call.context).get("userId")).toBe(c.actors.owner.id),
+      },
+    },
+  },
+
+  "dev.caixa-de-saida": {
+    rule: "a caixa de saída local (com links de senha) não existe fora do desenvolvimento",
+    kind: "loader",
+    prepare: async () => ({ request: new Request("http://localhost/dev/caixa-de-saida") }),
+    expect: everyone(refused(404)),
+  },
+
+  "dev.sessao": {
+    rule: "a entrada sem formulário dos testes e2e só existe no servidor dos testes (docs/decisions/0003)",
+    prepare: async (_role, a) => ({ request: postForm("/dev/sessao", { intent: "entrar", email: a.owner.email }) }),
+    expect: everyone(refused(404)),
+  },
+};
+
+// Google configured against an address that does not exist; fetch is faked per test.
+const GOOGLE = {
+  GOOGLE_CLIENT_ID: "cliente-teste",
+  GOOGLE_CLIENT_SECRET: "segredo-teste",
+  GOOGLE_OAUTH_BASE_URL: "https://google.invalid",
+} as Partial<Env>;
+
+function fakeGoogle(userinfo: Record<string, unknown>) {
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname === "/token") {
+      return Response.json({ access_token: "acesso", token_type: "Bearer", expires_in: 3600 });
+    }
+    if (url.pathname === "/v1/userinfo") return Response.json(userinfo);
+    return new Response("não encontrado", { status: 404 });
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// --- the run --------------------------------------------------------------------------------
+
+/** Routes that must have a row: every action, every loader that writes, every /dev/ route. */
+function routesThatNeedARow(): Map<string, string> {
+  const needed = new Map<string, string>();
+  for (const route of routeEntries()) {
+    if (route.module.action) needed.set(route.id, `${route.pattern} exporta action`);
+    else if (route.id in LOADERS_THAT_WRITE) needed.set(route.id, `${route.pattern}: ${LOADERS_THAT_WRITE[route.id]}`);
+    else if (route.pattern.startsWith("/dev/")) needed.set(route.id, `${route.pattern} é rota de desenvolvimento`);
+  }
+  return needed;
+}
+
+const counts = { cases: 0, passed: 0 };
+
+describe("matriz de autorização", () => {
+  it("tem uma linha para cada rota que escreve", () => {
+    const needed = routesThatNeedARow();
+    const missing = [...needed].filter(([id]) => !(id in ROWS)).map(([id, why]) => `${id} (${why})`);
+    const stale = Object.keys(ROWS).filter((id) => !needed.has(id));
+    expect(
+      missing,
+      `Rotas que escrevem sem linha na matriz de autorização: ${missing.join("; ")}. ` +
+        "Acrescente uma linha em ROWS (tests/worker/authorization-matrix.test.ts).",
+    ).toEqual([]);
+    expect(stale, `Linhas da matriz para rotas que não existem mais ou não escrevem: ${stale.join(", ")}`).toEqual([]);
+  });
+
+  for (const [id, row] of Object.entries(ROWS)) {
+    describe(id, () => {
+      for (const role of ROLES) {
+        it(`${ROLE_NAMES[role]}: ${row.expect[role].status}`, async () => {
+          counts.cases++;
+          const route = routeEntries().find((r) => r.id === id);
+          expect(route, `a rota ${id} não está em app/routes.ts`).toBeDefined();
+          const actors: Actors = {
+            owner: await actor("personal"),
+            other: await actor("personal"),
+            company: await actor("company"),
+            ngo: await actor("ngo"),
+          };
+          const self = actorOf(role, actors);
+          const prepared = await row.prepare(role, actors);
+          const kind = row.kind ?? "action";
+          // Each case from its own address, so per-address limits never mix cases.
+          const headers = new Headers(prepared.request.headers);
+          headers.set("CF-Connecting-IP", `198.51.${counts.cases >> 8}.${counts.cases & 255}`);
+          const request = new Request(prepared.request, { headers });
+          const call = await contextFor(self, { bindings: prepared.bindings, cookie: request.headers.get("Cookie") });
+          const before = await fullSnapshot();
+          const outcome = await invoke(route!, kind, request, prepared.params ?? {}, call);
+          const diff = diffStores(before, await fullSnapshot());
+          const expected = row.expect[role];
+          const check: Check = { role, actor: self, actors, fx: prepared.fx ?? {}, outcome, call };
+          const context = `${id} como ${ROLE_NAMES[role]} (${row.rule})`;
+
+          expect(outcome.error, `${context}: erro ${outcome.error}`).toBeNull();
+          expect(outcome.status, `${context}: status`).toBe(expected.status);
+          if (expected.location !== undefined) {
+            const location = expected.location;
+            if (location instanceof RegExp) expect(outcome.location, `${context}: redirect`).toMatch(location);
+            else expect(outcome.location, `${context}: redirect`).toBe(typeof location === "function" ? location(check) : location);
+          }
+          if (expected.writes) {
+            await expected.writes(diff, check);
+          } else {
+            expect(isUnchanged(diff), `${context}: não devia mudar nada, mudou ${describeDiff(diff)}`).toBe(true);
+          }
+          await expected.then?.(check);
+          counts.passed++;
+        });
+      }
+    });
+  }
+
+  // Read by scripts/test.mjs from the JSON report (task.meta) and printed in the "Resumo".
+  it("resumo", ({ task }) => {
+    const routes = Object.keys(ROWS).length;
+    const line =
+      `Matriz de autorização: ${routes} rotas × ${ROLES.length} papéis = ${routes * ROLES.length} casos` +
+      ` (${counts.passed} como esperado)`;
+    (task.meta as { resumo?: string }).resumo = line;
+    console.log(line);
+  });
+});

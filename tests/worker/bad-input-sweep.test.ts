@@ -1,0 +1,481 @@
+// The bad-input sweep (docs/decisions/0013-authorization-matrix-and-bad-input-sweep.md):
+// every route module of app/routes.ts with a loader or action (and the root loader) gets
+// oversized, malformed, missing, duplicated and wrong-type values in its query string,
+// form fields, files, route params and headers, as a visitor and as signed-in accounts.
+// The inputs come from a PRNG with a fixed seed, so a failure replays exactly.
+//
+// Asserted for every request: no status >= 500 and nothing thrown but a Response (or
+// data()); a refused request (4xx) writes nothing to D1, KV or R2; and a loader writes
+// nothing at all unless it is listed in LOADERS_THAT_WRITE (route-harness.ts).
+import { env } from "cloudflare:workers";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AccountType } from "~/db/schema";
+import { createOneTimeToken } from "~/services/tokens.server";
+import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser } from "./fixtures";
+import {
+  type Actor,
+  BOOKKEEPING_KV_PREFIXES,
+  contextFor,
+  describeError,
+  invoke,
+  LOADERS_THAT_WRITE,
+  mulberry32,
+  type Outcome,
+  pathFor,
+  pngBytes,
+  routeEntries,
+  type RouteEntry,
+  storedImage,
+  trackD1Writes,
+} from "./route-harness";
+
+const SEED = 20261123;
+
+// How many generated cases each route gets per role (on top of the fixed ones).
+// The visitor gets every fixed case; signed-in roles the ones where a session matters.
+const BUDGET: Record<SweepRole, { query: number; form: number; mutations: number; params: number }> = {
+  visitor: { query: 12, form: 12, mutations: 24, params: 99 },
+  personal: { query: 12, form: 12, mutations: 24, params: 99 },
+  company: { query: 6, form: 6, mutations: 8, params: 4 },
+  ngo: { query: 6, form: 6, mutations: 8, params: 4 },
+};
+type SweepRole = "visitor" | "personal" | "company" | "ngo";
+const ROLES: SweepRole[] = ["visitor", "personal", "company", "ngo"];
+
+// --- the bad values ---------------------------------------------------------------------------
+
+const LONG = "a".repeat(10_000);
+const manyWords = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(97 + (i % 26), 97 + ((i / 26) | 0))).join(" ");
+
+/** Values for any text: numbers that are not, paths, SQL and FTS syntax, sizes, Unicode. */
+const NASTY: string[] = [
+  "", " ", "-1", "0", "1e99", "0x10", "%00", "\u0000", "a\u0000b", "NaN", "Infinity", "-0", "1.5", "9".repeat(25),
+  "2147483648", "9007199254740993", "null", "undefined", "true", "[]", "{}", "[object Object]", "__proto__",
+  "../../x", "..%2F..%2Fx", "/\\evil.com", "//evil.com", "https://evil.com", "javascript:alert(1)", "/%0d%0aSet-Cookie:x=1",
+  "' OR 1=1 --", '"; DROP TABLE pets; --', "%", "_", "%_%", "\\", "*", '"', "'", "NEAR(a b)", "a AND b OR NOT c", "^x", '"""',
+  "<script>alert(1)</script>", "🐶🐱🐭".repeat(40), "ação", "\uD800", "\u202Egnp.exe", "\r\n", "\t", "%E0%A4%A",
+  LONG, "é".repeat(60), "x".repeat(60), "x".repeat(51), manyWords(30), "gato ".repeat(40), "ab ".repeat(60), "１２３", "٣",
+];
+
+/** Values that look right, so that a request gets past the first check. */
+const PLAUSIBLE: string[] = [
+  "1", "2", "on", "pets", "products", "organizations", "perdido", "adocao", "encontrado", "avistado", "cadastrar", "entrar",
+  "descartar-rascunho", "cancelar-troca", "dados", "/", "/pets", "cachorro", "Cachorro", "Macho", "Médio", "2026-11-01",
+  "relevantes", "lista", "São Paulo - SP", "personal", "company", "ngo", "Dúvida", "senha-forte-1", "teste@exemplo.com.br",
+];
+
+/** Route params: ids that are not ids, encodings, sizes. */
+const PARAM_VALUES: string[] = [
+  "-1", "0", "1e99", "0x10", "%00", "\u0000", "9".repeat(25), "1.5", " 1", "１", "", LONG, "🐶".repeat(30), "../../x.svg",
+  "a/b", "%E0%A4%A", "teste@exemplo.com.br", "@", "x@y", `${"a".repeat(300)}@exemplo.com.br`, "pets/x.png", "0".repeat(16),
+];
+
+const QUERY_NAMES = [
+  "q", "page", "status", "category", "filter", "location", "order", "ordem", "view", "aba", "redirectTo", "voltar",
+  "enviado", "assunto", "tipo", "confirmar", "payment", "code", "state", "error", "error_description", "id", "index", "_routes",
+];
+
+/** Fixed query cases every route with a loader gets (the known limits: words, LIKE, page). */
+const QUERY_FIXED: [string, string][] = [
+  ["page", "-1"], ["page", "0"], ["page", "1000000000"], ["page", "1e99"], ["page", "abc"], ["page", "1.5"], ["page", "9".repeat(25)],
+  ["q", manyWords(30)], ["q", "x".repeat(60)], ["q", "é".repeat(60)], ["q", LONG], ["q", "%"], ["q", '"'], ["q", "NEAR("],
+  ["q", "🐶🐱🐭".repeat(40)], ["filter", "Cachorro"], ["order", "relevantes"], ["status", "perdido"], ["category", "perdido"],
+  ["redirectTo", "//evil.com"], ["voltar", "https://evil.com"], ["aba", LONG], ["tipo", "../../x"],
+];
+
+const FIELD_NAMES = [
+  "intent", "kind", "name", "email", "password", "confirmPassword", "currentPassword", "newEmail", "terms", "website",
+  "redirectTo", "accountType", "companyName", "cnpj", "subject", "message", "tipo", "id", "favorito", "voltar", "resposta",
+  "phone", "bio", "facebook", "instagram", "removeAvatar", "showEmail", "showPhone", "avatar", "photos", "keptPhoto",
+  "removeKept", "removeImage", "type", "breed", "age", "gender", "size", "color", "temperament", "contactWhatsapp",
+  "location", "notes", "youtube", "category", "missingSince", "status", "description", "isNeutered", "isVaccinated",
+  "acceptsChildren", "acceptsOtherAnimals",
+];
+
+// Files: judged by their bytes and size (docs/decisions/0008).
+const SIX_MB = (() => {
+  const bytes = new Uint8Array(6 * 1024 * 1024);
+  bytes.set(pngBytes());
+  return bytes;
+})();
+const FILES: { label: string; file: () => File }[] = [
+  { label: "texto chamado foto.jpg", file: () => new File(["isto não é uma imagem"], "foto.jpg", { type: "image/jpeg" }) },
+  { label: "arquivo vazio", file: () => new File([], "vazio.png", { type: "image/png" }) },
+  { label: "PNG de 6 MB", file: () => new File([SIX_MB], "grande.png", { type: "image/png" }) },
+  { label: "SVG ../../x.svg", file: () => new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], "../../x.svg", { type: "image/svg+xml" }) },
+  { label: "PNG chamado ../../x.svg", file: () => new File([pngBytes()], "../../x.svg", { type: "image/svg+xml" }) },
+  { label: "PNG com nome de 10.000 caracteres", file: () => new File([pngBytes()], `${LONG}.png`, { type: "image/png" }) },
+  { label: "PNG com NUL no nome", file: () => new File([pngBytes()], "foto\u0000.png", { type: "image/png" }) },
+];
+
+// Bodies a browser never sends: request.formData() cannot parse them.
+const MALFORMED_BODIES: { label: string; headers: Record<string, string>; body: string | null }[] = [
+  { label: "multipart sem boundary", headers: { "Content-Type": "multipart/form-data" }, body: "abc" },
+  { label: "multipart quebrado", headers: { "Content-Type": "multipart/form-data; boundary=XYZ" }, body: "--ABC\r\nquebrado" },
+  { label: "JSON", headers: { "Content-Type": "application/json" }, body: '{"email":"a@b.c"}' },
+  { label: "text/plain", headers: { "Content-Type": "text/plain" }, body: "email=a@b.c" },
+  { label: "sem corpo", headers: {}, body: null },
+  { label: "urlencoded com % inválido", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a=%E0%A4%A&b=%&%%=1" },
+];
+
+const NASTY_HEADERS: Record<string, string>[] = [
+  { Cookie: `__Host-session=${"x".repeat(5000)}` },
+  { Cookie: "__Host-session=%E0%A4%A; __Host-visitante=%00" },
+  { Cookie: "__Host-visitante=eyJ4IjoxfQ%3D%3D.assinatura-falsa" },
+  { Cookie: "__google_oauth=lixo; __Host-session=" },
+  { "CF-Connecting-IP": "nao-e-um-ip" },
+  { "CF-Connecting-IP": "2804:14c:1:2:aaaa:bbbb:cccc:dddd:eeee" },
+  { "X-Forwarded-For": `${"1.2.3.4, ".repeat(500)}5.6.7.8` },
+  { "User-Agent": LONG },
+];
+
+// --- fixtures and valid forms ----------------------------------------------------------------
+
+interface World {
+  actors: Record<Exclude<SweepRole, "visitor">, Actor>;
+  petId: number;
+  photoKey: string;
+  resetToken: string;
+}
+
+async function makeWorld(): Promise<World> {
+  const actor = async (type: AccountType): Promise<Actor> => ({ ...(await createUser(type)), accountType: type });
+  const personal = await actor("personal");
+  const company = await actor("company");
+  const ngo = await actor("ngo");
+  const photo = await storedImage("pets");
+  const pet = await createPet(personal.id, { mainImageUrl: photo });
+  await createProduct(company.id);
+  await createClinic(company.id);
+  const org = await createOrganization(ngo.id);
+  await createEvent(org.id);
+  const resetToken = await createOneTimeToken(env.KV, "password-reset", personal.id, 3600);
+  return { actors: { personal, company, ngo }, petId: pet.id, photoKey: photo.replace(/^\/imagens\//, ""), resetToken };
+}
+
+type Fields = Record<string, string | (() => File)>;
+
+/** A valid submission per route (where one exists), so that one bad field gets far. */
+function validForm(id: string, w: World): Fields | null {
+  const signUp = { password: "senha-forte-1", confirmPassword: "senha-forte-1", terms: "on" };
+  const pet = {
+    name: "Thor", type: "cachorro", breed: "SRD", age: "2 anos", gender: "Macho", size: "Médio",
+    contactWhatsapp: "(11) 98765-4321", location: "Centro, São Paulo - SP", photos: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
+  };
+  const forms: Record<string, Fields> = {
+    contato: { name: "Maria Souza", email: "maria@exemplo.com.br", subject: "Dúvida", message: "Uma mensagem de teste." },
+    entrar: { intent: "cadastrar", accountType: "personal", name: "Pessoa", email: "nova@exemplo.com.br", ...signUp },
+    empresas: { intent: "cadastrar", companyName: "Pet Shop", cnpj: "11222333000181", email: "empresa@exemplo.com.br", ...signUp },
+    "cadastrar-ong": { name: "ONG Teste", email: "ong@exemplo.com.br", ...signUp },
+    "esqueci-senha": { email: w.actors.personal.email },
+    "redefinir-senha": { password: "nova-senha-123", confirmPassword: "nova-senha-123" },
+    favoritos: { tipo: "pets", id: String(w.petId), favorito: "1", voltar: "/pets" },
+    "dashboard._index": { name: "Maria", email: w.actors.personal.email, phone: "(11) 98765-4321", bio: "Oi", facebook: "", instagram: "" },
+    "pet.edit": { name: "Thor", type: "cachorro", location: "Centro, São Paulo - SP", status: "perdido", breed: "SRD" },
+    "cadastrar-pet": { kind: "perdido", ...pet, category: "perdido", color: "Caramelo", missingSince: "2026-11-01" },
+    anunciar: { kind: "adocao", ...pet, temperament: "Dócil" },
+    "reenviar-confirmacao": { intent: "reenviar", voltar: "/dashboard" },
+  };
+  return forms[id] ?? null;
+}
+
+function knownParams(name: string, w: World): string[] {
+  return (
+    {
+      id: [String(w.petId)],
+      token: [w.resetToken],
+      handle: [w.actors.personal.email],
+      tipo: ["pets", "eventos"],
+      "*": [w.photoKey],
+    } as Record<string, string[]>
+  )[name] ?? ["1"];
+}
+
+/**
+ * Writes a refused request may make, by route, and why. Anything else a refused request
+ * writes is a failure.
+ */
+const REFUSED_MAY_WRITE: Record<string, { why: string; r2?: RegExp }> = {
+  // A form sent back with errors keeps its valid photos as the session's draft, and drops
+  // the draft photos the session held before (docs/decisions/0008).
+  "cadastrar-pet": { why: "fotos de rascunho da sessão", r2: /^rascunhos\// },
+  anunciar: { why: "fotos de rascunho da sessão", r2: /^rascunhos\// },
+};
+
+// --- requests -------------------------------------------------------------------------------
+
+interface Case {
+  kind: "loader" | "action";
+  label: string;
+  request: Request;
+  params: Record<string, string>;
+  cookie?: string | null;
+}
+
+const show = (value: string) => {
+  const printable = JSON.stringify(value.length > 40 ? `${value.slice(0, 16)}…` : value).slice(1, -1);
+  return value.length > 40 ? `${printable}(${value.length} car.)` : printable;
+};
+
+function buildCases(route: RouteEntry, role: SweepRole, w: World): Case[] {
+  const rng = mulberry32(SEED ^ hash(`${route.id}|${role}`));
+  const budget = BUDGET[role];
+  const cases: Case[] = [];
+  const ips = ["203.0.113.1", "203.0.113.2", "2804:14c:1:2::1", "198.51.100.9"];
+  const baseParams = Object.fromEntries(route.paramNames.map((n) => [n, knownParams(n, w)[0]!]));
+  const url = (params: Record<string, string>, query = "") => `http://localhost${pathFor(route.pattern, params)}${query}`;
+  const value = () => (rng.next() < 0.6 ? rng.pick(NASTY) : rng.pick(PLAUSIBLE));
+  const headers = (extra: Record<string, string> = {}) => ({
+    "CF-Connecting-IP": rng.pick(ips),
+    ...(rng.next() < 0.12 ? rng.pick(NASTY_HEADERS) : {}),
+    ...extra,
+  });
+  const get = (label: string, params: Record<string, string>, query: string) => {
+    cases.push({ kind: "loader", label, request: new Request(url(params, query), { headers: headers() }), params });
+  };
+  const randomQuery = (count: number) => {
+    const search = new URLSearchParams();
+    for (let i = 0; i < count; i++) {
+      const name = rng.next() < 0.9 ? rng.pick(QUERY_NAMES) : rng.pick(NASTY).slice(0, 50);
+      search.append(name, value());
+      if (rng.next() < 0.2) search.append(name, value()); // duplicated
+    }
+    return search;
+  };
+
+  if (route.module.loader) {
+    get("GET válido", baseParams, "");
+    for (const name of route.paramNames) {
+      for (const v of PARAM_VALUES.slice(0, budget.params)) get(`GET :${name}=${show(v)}`, { ...baseParams, [name]: v }, "");
+    }
+    if (role === "visitor") {
+      for (const [name, v] of QUERY_FIXED) get(`GET ?${name}=${show(v)}`, baseParams, `?${new URLSearchParams([[name, v]])}`);
+    }
+    for (let i = 0; i < budget.query; i++) {
+      const search = randomQuery(1 + rng.int(5));
+      get(`GET ?${show(search.toString())}`, baseParams, `?${search}`);
+    }
+    if (role === "visitor" || role === "personal") {
+      const tenThousand = Array.from({ length: 10_000 }, (_, i) => `${rng.pick(QUERY_NAMES)}=${i}`).join("&");
+      get("GET com 10.000 parâmetros", baseParams, `?${tenThousand}`);
+    }
+  }
+
+  if (route.module.action) {
+    const base = validForm(route.id, w);
+    const post = (label: string, fields: [string, string | (() => File)][], query = "", extra: Record<string, string> = {}) => {
+      const multipart = fields.some(([, v]) => typeof v !== "string") || rng.next() < 0.3;
+      let body: FormData | URLSearchParams;
+      if (multipart) {
+        body = new FormData();
+        for (const [k, v] of fields) body.append(k, typeof v === "string" ? v : v());
+      } else {
+        body = new URLSearchParams(fields as [string, string][]);
+      }
+      cases.push({
+        kind: "action",
+        label,
+        request: new Request(url(baseParams, query), { method: "POST", body, headers: headers(extra) }),
+        params: baseParams,
+      });
+    };
+    const entries = Object.entries(base ?? {});
+
+    if (base) post("POST válido", entries);
+    for (const malformed of MALFORMED_BODIES) {
+      cases.push({
+        kind: "action",
+        label: `POST ${malformed.label}`,
+        request: new Request(url(baseParams), { method: "POST", body: malformed.body, headers: headers(malformed.headers) }),
+        params: baseParams,
+      });
+    }
+    for (const name of route.paramNames) {
+      for (const v of PARAM_VALUES.slice(0, Math.min(12, budget.params))) {
+        const params = { ...baseParams, [name]: v };
+        cases.push({
+          kind: "action",
+          label: `POST :${name}=${show(v)}`,
+          request: new Request(url(params), { method: "POST", body: new URLSearchParams(entries.filter((e): e is [string, string] => typeof e[1] === "string")), headers: headers() }),
+          params,
+        });
+      }
+    }
+    // One field at a time: bad, missing, duplicated, a file instead of text.
+    for (let i = 0; i < budget.mutations && entries.length; i++) {
+      const [name] = rng.pick(entries);
+      const mutation = rng.int(4);
+      const rest = entries.filter(([k]) => k !== name);
+      if (mutation === 0) {
+        const v = rng.pick(NASTY);
+        post(`POST ${name}=${show(v)}`, [...rest, [name, v]]);
+      } else if (mutation === 1) {
+        post(`POST sem ${name}`, rest);
+      } else if (mutation === 2) {
+        const [a, b] = [value(), value()];
+        post(`POST ${name} duplicado (${show(a)}, ${show(b)})`, [...entries, [name, a], [name, b]]);
+      } else {
+        const file = rng.pick(FILES);
+        post(`POST ${name}=arquivo (${file.label})`, [...rest, [name, file.file]]);
+      }
+    }
+    for (let i = 0; i < budget.form; i++) {
+      const fields: [string, string | (() => File)][] = [];
+      for (let j = 1 + rng.int(6); j > 0; j--) {
+        const name = rng.next() < 0.9 ? rng.pick(FIELD_NAMES) : rng.pick(NASTY).slice(0, 50);
+        fields.push([name, rng.next() < 0.1 ? rng.pick(FILES).file : value()]);
+      }
+      const query = rng.next() < 0.3 ? `?${randomQuery(1 + rng.int(2))}` : "";
+      post(`POST ${show(fields.map(([k, v]) => `${k}=${typeof v === "string" ? v : "<arquivo>"}`).join("&"))}${query ? ` ${show(query)}` : ""}`, fields, query);
+    }
+    if (role === "visitor" || role === "personal") {
+      // The form's own file fields (photos, avatar), or "photos" for a form without one.
+      const fileFields = entries.filter(([, v]) => typeof v !== "string").map(([k]) => k);
+      const field = fileFields[0] ?? "photos";
+      for (const file of FILES) post(`POST ${field}=${file.label}`, [...entries.filter(([k]) => k !== field), [field, file.file]]);
+      const png = () => new File([pngBytes()], "foto.png", { type: "image/png" });
+      post(`POST com 4 arquivos em ${field}`, [...entries.filter(([k]) => k !== field), [field, png], [field, png], [field, png], [field, png]]);
+      post("POST com 10.000 campos", [...entries, ...Array.from({ length: 10_000 }, (_, i) => [rng.pick(FIELD_NAMES), String(i)] as [string, string])]);
+    }
+  }
+  return cases;
+}
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+// --- what a request wrote ---------------------------------------------------------------------
+
+/** KV and R2 bindings that record every write (a put is a write even if the value is the same). */
+function recording(writes: string[]) {
+  const wrap = <T extends object>(target: T, store: "KV" | "R2", methods: string[], skip: (key: string) => boolean): T =>
+    new Proxy(target, {
+      get(t, prop) {
+        const member = Reflect.get(t, prop, t) as unknown;
+        if (typeof member !== "function") return member;
+        if (!methods.includes(String(prop))) return member.bind(t);
+        return (key: string | string[], ...rest: unknown[]) => {
+          for (const k of [key].flat()) if (!skip(String(k))) writes.push(`${store} ${String(prop)} ${String(k).slice(0, 80)}`);
+          return member.call(t, key, ...rest);
+        };
+      },
+    });
+  const bookkeeping = (key: string) => BOOKKEEPING_KV_PREFIXES.some((p) => key.startsWith(p));
+  return {
+    KV: wrap(env.KV, "KV", ["put", "delete"], bookkeeping),
+    IMAGES: wrap(env.IMAGES, "R2", ["put", "delete", "createMultipartUpload"], () => false),
+  };
+}
+
+// Google configured (so the sign-in routes parse what they get) against an address that
+// answers every call with an error: no request leaves the test.
+const GOOGLE = {
+  GOOGLE_CLIENT_ID: "cliente-teste",
+  GOOGLE_CLIENT_SECRET: "segredo-teste",
+  GOOGLE_OAUTH_BASE_URL: "https://google.invalid",
+} as Partial<Env>;
+
+// --- the run --------------------------------------------------------------------------------
+
+// The summary line must reach the log even though console is silenced below.
+const print = console.log.bind(console);
+const totals = { routes: 0, requests: 0, server: 0, thrown: 0, refusedWrites: 0, loaderWrites: 0 };
+const routes = routeEntries().filter((r) => r.module.loader || r.module.action);
+
+let d1Writes: () => Promise<string[]>;
+
+beforeAll(async () => {
+  d1Writes = await trackD1Writes();
+  vi.stubGlobal("fetch", async () => Response.json({ error: "invalid_grant" }, { status: 400 }));
+  // The app logs failures it handles (mail, Google): thousands of lines of noise here.
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "log").mockImplementation(() => {});
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("varredura de entradas ruins", () => {
+  // The checks below are only as good as the write detection: prove it sees writes.
+  it("enxerga o que uma requisição escreve em D1, KV e R2", async () => {
+    const writes: string[] = [];
+    const bindings = recording(writes);
+    await d1Writes();
+    await env.DB.prepare("INSERT INTO contact_messages (name, email, subject, message) VALUES ('a', 'a@b.c', 'Outro', 'mensagem')").run();
+    await bindings.KV.put("favoritos:visitante:teste", "{}");
+    await bindings.KV.put("ratelimit:teste", "1");
+    await bindings.IMAGES.delete(["pets/nao-existe.png"]);
+    expect(await d1Writes()).toEqual(["contact_messages"]);
+    expect(writes).toEqual(["KV put favoritos:visitante:teste", "R2 delete pets/nao-existe.png"]);
+  });
+
+  for (const route of routes) {
+    it(`${route.id} (${route.pattern})`, { timeout: 60_000 }, async () => {
+      const world = await makeWorld();
+      // What went wrong -> the inputs that made it go wrong.
+      const failures = new Map<string, string[]>();
+      const fail = (what: string, input: string) => failures.set(what, [...(failures.get(what) ?? []), input]);
+      totals.routes++;
+      await d1Writes(); // the fixtures' own rows
+      for (const role of ROLES) {
+        const self = role === "visitor" ? null : world.actors[role];
+        for (const item of buildCases(route, role, world)) {
+          const writes: string[] = [];
+          const call = await contextFor(self, {
+            cookie: item.request.headers.get("Cookie"),
+            bindings: { ...recording(writes), ...GOOGLE },
+          }).catch((error: unknown) => error);
+          const where = `${item.label} [${role}]`;
+          totals.requests++;
+          if (!("context" in (call as object))) {
+            totals.thrown++;
+            fail(`sessão: ${describeError(call)}`, where);
+            continue;
+          }
+          const outcome: Outcome = await invoke(route, item.kind, item.request, item.params, call as Awaited<ReturnType<typeof contextFor>>);
+          for (const table of await d1Writes()) writes.push(`D1 ${table}`);
+
+          if (outcome.error) {
+            totals.thrown++;
+            fail(`${outcome.status}: ${describeError(outcome.error)}`, where);
+          } else if (outcome.status >= 500) {
+            totals.server++;
+            fail(`resposta ${outcome.status}`, where);
+          }
+          const allowed = REFUSED_MAY_WRITE[route.id];
+          const unexpected = writes.filter((w) => !(allowed?.r2 && /^R2 /.test(w) && allowed.r2.test(w.split(" ")[2]!)));
+          if (outcome.status >= 400 && outcome.status < 500 && unexpected.length) {
+            totals.refusedWrites++;
+            fail(`recusada (${outcome.status}), mas escreveu ${unexpected.join("; ").replace(/[0-9a-f-]{36}/g, "…")}`, where);
+          } else if (item.kind === "loader" && !(route.id in LOADERS_THAT_WRITE) && writes.length) {
+            totals.loaderWrites++;
+            fail(`GET ${outcome.status} escreveu ${writes.join("; ").replace(/[0-9a-f-]{36}/g, "…")} (loader fora de LOADERS_THAT_WRITE)`, where);
+          }
+        }
+      }
+      const report = [...failures].map(
+        ([what, inputs]) => `- ${inputs.length}× ${what}\n    ex.: ${inputs.slice(0, 3).join("\n         ")}`,
+      );
+      if (report.length) {
+        expect.fail(`${route.pattern}: ${[...failures.values()].flat().length} requisição(ões) com falha\n${report.join("\n")}`);
+      }
+    });
+  }
+
+  // Read by scripts/test.mjs from the JSON report (task.meta) and printed in the "Resumo".
+  it("resumo", ({ task }) => {
+    const n = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+    // A thrown error is a 500 page in production: it counts as a 5xx response.
+    const line =
+      `Varredura de entradas ruins: ${totals.routes} rotas, ${n(totals.requests)} requisições, ` +
+      `${n(totals.server + totals.thrown)} respostas 5xx (${n(totals.thrown)} por erro lançado), ` +
+      `${n(totals.refusedWrites + totals.loaderWrites)} escritas indevidas (semente ${SEED})`;
+    (task.meta as { resumo?: string }).resumo = line;
+    print(line);
+  });
+});

@@ -1,0 +1,385 @@
+// Shared by the authorization matrix and the bad-input sweep
+// (docs/decisions/0013-authorization-matrix-and-bad-input-sweep.md): every route module
+// of app/routes.ts, a request context for any role, a call that turns whatever a loader
+// or action returns or throws into a status, and snapshots of D1, KV and R2 to diff.
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { RouterContextProvider } from "react-router";
+import routeConfig from "../../app/routes";
+import * as rootModule from "../../app/root";
+import { cloudflareContext, createDatabase } from "~/context.server";
+import type { AccountType } from "~/db/schema";
+import { createKvSessionStorage, provideSession } from "~/services/session.server";
+
+type DataFunction = (args: {
+  request: Request;
+  url: URL;
+  pattern: string;
+  params: Record<string, string | undefined>;
+  context: RouterContextProvider;
+}) => unknown;
+
+export interface RouteModule {
+  loader?: DataFunction;
+  action?: DataFunction;
+}
+
+export interface RouteEntry {
+  /** The module's name under app/routes ("pet.excluir"), or "root". */
+  id: string;
+  /** The URL pattern, as in app/routes.ts ("/pet/:id"). */
+  pattern: string;
+  /** Dynamic segments of the pattern ("id", "tipo", "*"). */
+  paramNames: string[];
+  module: RouteModule;
+}
+
+/**
+ * Loaders that write on GET, by route id, and why. The matrix gives each a row; the sweep
+ * checks that no other loader writes anything, whatever the input (so this list cannot
+ * silently fall behind the code).
+ */
+export const LOADERS_THAT_WRITE: Record<string, string> = {
+  pet: "conta uma visualização do pet",
+  "auth.google.callback": "entra com Google: cria a conta ou liga o Google a ela",
+};
+
+// Every route module, loaded the way the build loads them (vite's glob).
+const modules = import.meta.glob<RouteModule>("../../app/routes/*.tsx", { eager: true });
+
+interface ConfigEntry {
+  file: string;
+  path?: string;
+  index?: boolean;
+  children?: ConfigEntry[];
+}
+
+function flatten(entries: ConfigEntry[], parent = ""): { file: string; pattern: string }[] {
+  return entries.flatMap((entry) => {
+    const pattern = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    return [{ file: entry.file, pattern }, ...flatten(entry.children ?? [], pattern)];
+  });
+}
+
+/** The routes of app/routes.ts with their modules (the root's loader comes first). */
+export function routeEntries(): RouteEntry[] {
+  const entries = flatten(routeConfig as ConfigEntry[]).map(({ file, pattern }) => {
+    const module = modules[`../../app/${file.replace(/^\.\//, "")}`];
+    if (!module) throw new Error(`app/routes.ts cita ${file}, que não foi encontrado em app/routes/.`);
+    const paramNames = pattern
+      .split("/")
+      .filter((s) => s.startsWith(":") || s === "*")
+      .map((s) => (s === "*" ? "*" : s.slice(1).replace(/\?$/, "")));
+    return { id: file.replace(/^(\.\/)?routes\//, "").replace(/\.tsx$/, ""), pattern: `/${pattern}`, paramNames, module };
+  });
+  return [{ id: "root", pattern: "/", paramNames: [], module: rootModule as RouteModule }, ...entries];
+}
+
+/** A URL path for a pattern with the given (already decoded) params. */
+export function pathFor(pattern: string, params: Record<string, string | undefined>): string {
+  return pattern.replace(/:([\w]+)\??|\*/g, (segment, name: string | undefined) => {
+    const value = params[name ?? "*"];
+    if (value === undefined) return "";
+    return segment === "*" ? value.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(value);
+  }).replace(/\/+$/, "") || "/";
+}
+
+// ---------------------------------------------------------------------------------------
+// Roles and request contexts
+
+export interface Actor {
+  id: string;
+  email: string;
+  accountType: AccountType;
+}
+
+export interface CallContext {
+  context: RouterContextProvider;
+  ctx: ExecutionContext;
+}
+
+/**
+ * A context like the one workers/app.ts and the root middleware build: `actor` null is a
+ * visitor whose session comes from the request's Cookie header (parsed as the middleware
+ * parses it); `bindings` overrides environment values (e.g. Google configured).
+ */
+export async function contextFor(
+  actor: Actor | null,
+  { cookie = null, bindings }: { cookie?: string | null; bindings?: Partial<Env> } = {},
+): Promise<CallContext> {
+  const context = new RouterContextProvider();
+  const ctx = createExecutionContext();
+  const envForRequest = bindings ? ({ ...env, ...bindings } as Env) : env;
+  context.set(cloudflareContext, { env: envForRequest, ctx, db: createDatabase(env.DB), nonce: "teste" });
+  const storage = createKvSessionStorage(env.KV, env.SESSION_SECRET);
+  const session = await storage.getSession(actor ? null : cookie);
+  if (actor) {
+    session.set("userId", actor.id);
+    session.set("accountType", actor.accountType);
+    session.set("signedInAt", Date.now());
+    session.set("expiresAt", Date.now() + 60 * 60 * 1000);
+  }
+  provideSession(context, session);
+  return { context, ctx };
+}
+
+// ---------------------------------------------------------------------------------------
+// Calling a loader or action
+
+export interface Outcome {
+  status: number;
+  location: string | null;
+  headers: Headers;
+  /** Returned or thrown value that is not a Response / data(): a 500 in production. */
+  error: unknown;
+  /** The value was thrown (a thrown Response or data() is a normal answer). */
+  thrown: boolean;
+  data: unknown;
+}
+
+function isDataWithInit(value: unknown): value is { type: string; data: unknown; init: ResponseInit | null } {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+function outcomeOf(value: unknown, thrown: boolean, kind: "loader" | "action"): Outcome {
+  if (value instanceof Response) {
+    return { status: value.status, location: value.headers.get("Location"), headers: value.headers, error: null, thrown, data: null };
+  }
+  if (isDataWithInit(value)) {
+    const headers = new Headers(value.init?.headers);
+    return { status: value.init?.status ?? 200, location: headers.get("Location"), headers, error: null, thrown, data: value.data };
+  }
+  if (thrown) return { status: 500, location: null, headers: new Headers(), error: value, thrown, data: null };
+  // React Router refuses a loader that returns nothing (a 500 for the page).
+  if (kind === "loader" && value === undefined) {
+    return { status: 500, location: null, headers: new Headers(), error: new Error("loader devolveu undefined"), thrown, data: null };
+  }
+  return { status: 200, location: null, headers: new Headers(), error: null, thrown, data: value };
+}
+
+/** Runs a route's loader or action as React Router would, waiting for its waitUntil work. */
+export async function invoke(
+  route: Pick<RouteEntry, "module" | "pattern">,
+  kind: "loader" | "action",
+  request: Request,
+  params: Record<string, string | undefined>,
+  call: CallContext,
+): Promise<Outcome> {
+  const fn = route.module[kind];
+  if (!fn) throw new Error(`a rota ${route.pattern} não tem ${kind}`);
+  let value: unknown;
+  let thrown = false;
+  try {
+    value = await fn({ request, url: new URL(request.url), pattern: route.pattern, params, context: call.context });
+  } catch (error) {
+    value = error;
+    thrown = true;
+  }
+  // The view counter and anything else sent to waitUntil lands before the next snapshot.
+  await waitOnExecutionContext(call.ctx);
+  return outcomeOf(value, thrown, kind);
+}
+
+export function describeError(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.length > 140 ? `${text.slice(0, 140)}…` : text;
+}
+
+// ---------------------------------------------------------------------------------------
+// Store snapshots: what a request changed in D1, KV and R2
+
+// Rate-limit counters count every attempt, refused ones included (that is their job);
+// session records are written by the session middleware, which these direct calls skip.
+export const BOOKKEEPING_KV_PREFIXES = ["ratelimit:", "session:"];
+
+export interface StoreState {
+  d1: Map<string, string>;
+  kv: Map<string, string>;
+  r2: Map<string, string>;
+}
+
+export interface StoreDiff {
+  d1: string[];
+  kv: { added: string[]; removed: string[]; changed: string[] };
+  r2: { added: string[]; removed: string[]; changed: string[] };
+}
+
+let tableList: Promise<string[]> | null = null;
+
+/** Our tables (not D1's own, not FTS virtual tables and their shadow tables). */
+function tables(): Promise<string[]> {
+  tableList ??= env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table'")
+    .all<{ name: string; sql: string | null }>()
+    .then(({ results }) => {
+      const virtual = results.filter((t) => /^CREATE VIRTUAL/i.test(t.sql ?? "")).map((t) => t.name);
+      return results
+        .map((t) => t.name)
+        .filter((name) => !/^(sqlite_|_cf_|d1_|test_row_writes)/.test(name))
+        .filter((name) => !virtual.some((v) => name === v || name.startsWith(`${v}_`)))
+        .sort();
+    });
+  return tableList;
+}
+
+async function digest(text: string): Promise<string> {
+  const bytes = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(text));
+  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function listKv(): Promise<{ name: string; expiration?: number }[]> {
+  const keys: { name: string; expiration?: number }[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await env.KV.list({ cursor });
+    keys.push(...page.keys);
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return keys.filter((k) => !BOOKKEEPING_KV_PREFIXES.some((p) => k.name.startsWith(p)));
+}
+
+async function listR2(): Promise<Map<string, string>> {
+  const objects = new Map<string, string>();
+  let cursor: string | undefined;
+  do {
+    const page = await env.IMAGES.list({ cursor });
+    for (const o of page.objects) objects.set(o.key, `${o.etag}:${o.size}`);
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return objects;
+}
+
+/**
+ * Full snapshot: a checksum of every row of every table, every KV value (bookkeeping
+ * excluded) and every R2 object's etag. For the matrix, where stores are small.
+ */
+export async function fullSnapshot(): Promise<StoreState> {
+  const d1 = new Map<string, string>();
+  for (const table of await tables()) {
+    const { results } = await env.DB.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all();
+    d1.set(table, await digest(JSON.stringify(results)));
+  }
+  const kv = new Map<string, string>();
+  for (const key of await listKv()) kv.set(key.name, `${await env.KV.get(key.name)}|${key.expiration ?? ""}`);
+  return { d1, kv, r2: await listR2() };
+}
+
+/**
+ * Counts row writes cheaply, for thousands of requests: test-only triggers (in this test
+ * file's own isolated database, never a migration) log every row inserted, updated or
+ * deleted in our tables. Returns a reader: the tables written since the last call.
+ * (SQLite's total_changes() is no use here: D1 bumps it on reads too.)
+ */
+export async function trackD1Writes(): Promise<() => Promise<string[]>> {
+  const statements = [env.DB.prepare("CREATE TABLE IF NOT EXISTS test_row_writes (id INTEGER PRIMARY KEY, tbl TEXT NOT NULL)")];
+  for (const table of await tables()) {
+    for (const event of ["INSERT", "UPDATE", "DELETE"]) {
+      statements.push(
+        env.DB.prepare(
+          `CREATE TRIGGER IF NOT EXISTS "test_row_writes_${table}_${event}" AFTER ${event} ON "${table}" ` +
+            `BEGIN INSERT INTO test_row_writes (tbl) VALUES ('${table}'); END`,
+        ),
+      );
+    }
+  }
+  await env.DB.batch(statements);
+  let seen = 0;
+  return async () => {
+    const { results } = await env.DB.prepare("SELECT id, tbl FROM test_row_writes WHERE id > ? ORDER BY id")
+      .bind(seen)
+      .all<{ id: number; tbl: string }>();
+    if (results.length) seen = results.at(-1)!.id;
+    return [...new Set(results.map((r) => r.tbl))];
+  };
+}
+
+function mapDiff(before: Map<string, string>, after: Map<string, string>) {
+  const added = [...after.keys()].filter((k) => !before.has(k));
+  const removed = [...before.keys()].filter((k) => !after.has(k));
+  const changed = [...after.keys()].filter((k) => before.has(k) && before.get(k) !== after.get(k));
+  return { added, removed, changed };
+}
+
+export function diffStores(before: StoreState, after: StoreState): StoreDiff {
+  const d1 = mapDiff(before.d1, after.d1);
+  return {
+    d1: [...d1.added, ...d1.removed, ...d1.changed],
+    kv: mapDiff(before.kv, after.kv),
+    r2: mapDiff(before.r2, after.r2),
+  };
+}
+
+export function isUnchanged(diff: StoreDiff): boolean {
+  return (
+    diff.d1.length === 0 &&
+    [diff.kv, diff.r2].every((d) => d.added.length + d.removed.length + d.changed.length === 0)
+  );
+}
+
+export function describeDiff(diff: StoreDiff): string {
+  const parts: string[] = [];
+  if (diff.d1.length) parts.push(`D1 ${diff.d1.join(", ")}`);
+  for (const [name, d] of [["KV", diff.kv], ["R2", diff.r2]] as const) {
+    for (const [what, keys] of [["+", d.added], ["-", d.removed], ["~", d.changed]] as const) {
+      if (keys.length) parts.push(`${name} ${what}${keys.map((k) => k.slice(0, 60)).join(` ${what}`)}`);
+    }
+  }
+  return parts.join("; ") || "nada";
+}
+
+// ---------------------------------------------------------------------------------------
+// Test data
+
+/** A PRNG with a fixed seed (mulberry32), so a failing input can be replayed. */
+export function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (max: number) => Math.floor(next() * max),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+  };
+}
+
+/** The first bytes of a PNG: enough for the upload check, which reads the signature. */
+export function pngBytes(): Uint8Array<ArrayBuffer> {
+  return new Uint8Array([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+    0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0, 0x3a, 0x7e, 0x9b, 0x55,
+  ]);
+}
+
+export function pngFile(name = "foto.png"): File {
+  return new File([pngBytes()], name, { type: "image/png" });
+}
+
+/** Puts an image in R2 and returns its public URL (for pets and avatars in fixtures). */
+export async function storedImage(folder: string): Promise<string> {
+  const key = `${folder}/${crypto.randomUUID()}.png`;
+  await env.IMAGES.put(key, pngBytes(), { httpMetadata: { contentType: "image/png" } });
+  return `/imagens/${key}`;
+}
+
+/** A POST as a browser sends a form: urlencoded, or multipart when it carries files. */
+export function postForm(
+  path: string,
+  fields: Record<string, string | File | (string | File)[]>,
+  headers: Record<string, string> = {},
+): Request {
+  const entries = Object.entries(fields).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((value) => [k, value] as const));
+  const multipart = entries.some(([, v]) => typeof v !== "string");
+  let body: FormData | URLSearchParams;
+  if (multipart) {
+    body = new FormData();
+    for (const [k, v] of entries) body.append(k, v);
+  } else {
+    body = new URLSearchParams();
+    for (const [k, v] of entries) body.append(k, v as string);
+  }
+  return new Request(`http://localhost${path}`, { method: "POST", body, headers });
+}
