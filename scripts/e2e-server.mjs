@@ -27,6 +27,9 @@ await serveBuilt(port, persist, [
   "RATE_LIMIT_IP_MULTIPLIER:100",
   "--var",
   "DEV_OUTBOX:1",
+  // Premium payments go to the app's own Mercado Pago sandbox (docs/decisions/0014).
+  "--var",
+  "DEV_MERCADO_PAGO:1",
   // The login fixture (tests/e2e/support/fixtures.ts) opens sessions through /dev/sessao;
   // only this server turns it on (docs/decisions/0003).
   "--var",

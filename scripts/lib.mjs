@@ -24,7 +24,7 @@ export function run(command, args, options = {}) {
 
 /**
  * Local settings live in .dev.vars (git-ignored): a random session secret and the local
- * e-mail outbox. Missing keys are added; existing values are kept.
+ * e-mail outbox and Mercado Pago sandbox. Missing keys are added; existing values are kept.
  */
 export function ensureDevVars() {
   const path = ".dev.vars";
@@ -32,6 +32,8 @@ export function ensureDevVars() {
   const wanted = {
     SESSION_SECRET: () => randomBytes(32).toString("base64url"),
     DEV_OUTBOX: () => "1",
+    // The local Mercado Pago sandbox (docs/decisions/0014).
+    DEV_MERCADO_PAGO: () => "1",
   };
   const added = [];
   for (const [key, value] of Object.entries(wanted)) {

@@ -18,6 +18,14 @@ interface Env {
   MAIL_FROM?: string;
   // "1" only in local development: enables the /dev/caixa-de-saida outbox page.
   DEV_OUTBOX?: string;
+  // Mercado Pago Checkout Pro (docs/decisions/0014). Secrets: `wrangler secret put`.
+  MERCADOPAGO_ACCESS_TOKEN?: string;
+  MERCADOPAGO_WEBHOOK_SECRET?: string;
+  // Overrides https://api.mercadopago.com (tests point it at a fake).
+  MERCADOPAGO_API_URL?: string;
+  // "1" only in local development: without an access token, payments go to the app's own
+  // sandbox under /dev/mercado-pago/ (404 otherwise).
+  DEV_MERCADO_PAGO?: string;
   // "1" only when scripts/e2e-server.mjs starts wrangler: enables /dev/sessao, the e2e
   // login fixture (docs/decisions/0003). Never in wrangler.toml or .dev.vars.
   E2E_SESSION_LOGIN?: string;

@@ -2,10 +2,22 @@ import { Form, Link, useLocation } from "react-router";
 import { SearchIcon } from "~/components/icons";
 
 /** A GET search box for a listing page (name, description or location). */
-export function ListingSearch({ q, placeholder }: { q: string; placeholder: string }) {
+export function ListingSearch({
+  q,
+  placeholder,
+  keep = {},
+}: {
+  q: string;
+  placeholder: string;
+  /** Other filters the search keeps (e.g. the category on /produtos). */
+  keep?: Record<string, string>;
+}) {
   const { pathname } = useLocation();
   return (
     <Form method="get" action={pathname} role="search" className="flex max-w-xl flex-wrap gap-2">
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label className="sr-only" htmlFor="listagem-q">
         Buscar
       </label>

@@ -400,12 +400,18 @@ export const payments = sqliteTable(
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     preferenceId: text("preference_id"),
     providerPaymentId: text("provider_payment_id"),
+    // When an approved payment made the company Premium (null: not applied yet, or a
+    // guest's payment held against its CNPJ). Set once: applying is idempotent
+    // (docs/decisions/0014).
+    appliedAt: integer("applied_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("payments_user_id_idx").on(t.userId),
     uniqueIndex("payments_provider_payment_id_unique").on(t.providerPaymentId),
+    // A guest's approved payment is found by its CNPJ at sign-up / sign-in.
+    index("payments_cnpj_idx").on(t.cnpj),
   ],
 );
 

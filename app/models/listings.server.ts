@@ -1,18 +1,19 @@
 // One page of each listing plus its total, read in a single D1 batch. Totals come from
 // the trigger-kept counters, so no listing counts a whole table.
-import { count, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
-import { clinics, counters, organizations, products, type PetStatus } from "~/db/schema";
+import { clinics, counters, organizations, products, type PetStatus, type ProductCategory } from "~/db/schema";
+import type { CLINIC_CATEGORIES } from "~/db/schema";
 import { loadPageWithin, PAGE_SIZE } from "~/lib/pagination";
 import { likeContainsPattern } from "~/lib/search-text";
-import { latestClinicsQuery } from "./clinics.server";
+import { listedClinicsQuery } from "./clinics.server";
 import type { CounterKey } from "./counters.server";
 import { countUpcomingEventsQuery, upcomingEventsQuery } from "./events.server";
 import { latestOrganizationsQuery } from "./organizations.server";
 import { latestPetsQuery } from "./pets.server";
-import { latestProductsQuery } from "./products.server";
+import { latestProductsQuery, premiumCompanyIds } from "./products.server";
 
 function counterQuery(db: Database, key: CounterKey) {
   return db.select({ value: counters.value }).from(counters).where(eq(counters.key, key));
@@ -63,12 +64,58 @@ async function pageWithTotal<Q extends BatchItem<"sqlite">>(
   return { items: rows as Awaited<Q>, total: (totals as { value: number }[])[0]?.value ?? 0 };
 }
 
-export function listProductsPage(db: Database, page: number, q?: string) {
-  const where = textMatch(q, [products.title, products.description, products.location]);
-  return loadPageWithin(page, (page) => {
-    const items = latestProductsQuery(db, { where, limit: PAGE_SIZE, offset: offsetOf(page) });
-    return pageWithTotal(db, items, products, "products", where);
+/**
+ * /produtos: Premium companies' products first (with the 'Destaque' badge), then the
+ * rest, each newest first; one batch (docs/decisions/0014). The two segments are two
+ * queries, so neither sorts the whole table: the Premium one reads the few Premium
+ * companies' products through products_user_id_idx and sorts only those; the rest walks
+ * products_created_at_idx (or the category one), skipping Premium rows, and stops at the
+ * page. Where the page falls across the two is computed in SQL from the Premium count.
+ */
+export function listProductsPage(
+  db: Database,
+  page: number,
+  { q, category, now = new Date() }: { q?: string; category?: ProductCategory; now?: Date } = {},
+) {
+  const filters = and(
+    category ? eq(products.category, category) : undefined,
+    textMatch(q, [products.title, products.description, products.location]),
+  );
+  // IN / NOT IN a list of the Premium companies' ids: SQLite reads that list once and then
+  // uses the indexes above (checked with EXPLAIN QUERY PLAN).
+  const premiumIds = premiumCompanyIds(now);
+  const premiumWhere = and(sql`${products.userId} IN ${premiumIds}`, filters);
+  const restWhere = and(sql`${products.userId} NOT IN ${premiumIds}`, filters);
+  const premiumCount = sql`(SELECT count(*) FROM ${products} WHERE ${premiumWhere})`;
+  return loadPageWithin(page, async (page) => {
+    const offset = offsetOf(page);
+    // Rows of this page taken by Premium products: clamp(premiumCount - offset, 0, PAGE_SIZE).
+    const premiumOnPage = sql`max(0, min(${PAGE_SIZE}, ${premiumCount} - ${offset}))`;
+    const [highlighted, rest, totals] = await db.batch([
+      latestProductsQuery(db, { where: premiumWhere, limit: PAGE_SIZE, offset }),
+      latestProductsQuery(db, {
+        where: restWhere,
+        limit: sqlNumber(sql`${PAGE_SIZE} - ${premiumOnPage}`),
+        offset: sqlNumber(sql`max(0, ${offset} - ${premiumCount})`),
+      }),
+      filters ? db.select({ value: count() }).from(products).where(filters) : counterQuery(db, "products"),
+    ]);
+    return {
+      items: [
+        ...highlighted.map((item) => ({ ...item, highlighted: true })),
+        ...rest.map((item) => ({ ...item, highlighted: false })),
+      ],
+      total: totals[0]?.value ?? 0,
+    };
   }, totalOf);
+}
+
+/**
+ * SQLite takes any integer expression in LIMIT and OFFSET, and drizzle passes an SQL
+ * object through; its types only name numbers.
+ */
+function sqlNumber(expression: SQL): number {
+  return expression as unknown as number;
 }
 
 export function listOrganizationsPage(db: Database, page: number, q?: string) {
@@ -79,10 +126,22 @@ export function listOrganizationsPage(db: Database, page: number, q?: string) {
   }, totalOf);
 }
 
-export function listClinicsPage(db: Database, page: number, q?: string) {
-  const where = textMatch(q, [clinics.name, clinics.description, clinics.location]);
+/**
+ * /clinicas: optional category (a known value only) and `q`; clinics of Premium
+ * companies first, marked 'Destaque', then the newest (docs/decisions/0015).
+ */
+export function listClinicsPage(
+  db: Database,
+  page: number,
+  q?: string,
+  category?: (typeof CLINIC_CATEGORIES)[number],
+) {
+  const where = and(
+    textMatch(q, [clinics.name, clinics.description, clinics.location]),
+    category ? eq(clinics.category, category) : undefined,
+  );
   return loadPageWithin(page, (page) => {
-    const items = latestClinicsQuery(db, { where, limit: PAGE_SIZE, offset: offsetOf(page) });
+    const items = listedClinicsQuery(db, { where, limit: PAGE_SIZE, offset: offsetOf(page) });
     return pageWithTotal(db, items, clinics, "clinics", where);
   }, totalOf);
 }

@@ -1,57 +1,88 @@
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/empresa.dashboard";
 import { DashboardShell } from "~/components/dashboard-shell";
 import { getDb } from "~/context.server";
-import { formatCnpj } from "~/lib/cnpj";
 import { formatShortDate } from "~/lib/format";
+import { effectivePlan } from "~/lib/plans";
 import { getCompany } from "~/models/companies.server";
-import { requireAccountType } from "~/services/auth.server";
+import { requireCompany } from "~/services/auth.server";
+import { paymentReturnMiddleware } from "~/services/payment-return.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard da Empresa | Patas Conectadas" }];
 
-// Spec §2/§6: no session -> /empresas; another account type -> /dashboard.
+// Back from Mercado Pago (spec §4): only a message, in a middleware so that the root
+// loader cannot take the toast before it is flashed. The plan changes when the signed
+// webhook says the payment was approved, never because of this URL (docs/decisions/0014).
+export const middleware: Route.MiddlewareFunction[] = [paymentReturnMiddleware];
+
+// The layout of every company tab: one guard for the role (spec §2/§6: no session ->
+// /empresas; another account type -> /dashboard), the plan on every tab.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAccountType(context, request, "company", {
-    signInBase: "/empresas",
-    otherwise: "/dashboard",
-  });
+  const user = await requireCompany(context, request);
   const company = await getCompany(getDb(context), user.id);
-  return { user, company };
+  const plan = company ? effectivePlan(company) : "basic";
+  return {
+    user,
+    company: company ? { companyName: company.companyName } : null,
+    plan,
+    premiumUntil: plan === "premium" && company?.planExpiresAt ? formatShortDate(company.planExpiresAt) : null,
+  };
 }
 
+// Meus Produtos is the index; its form and confirmation pages live under /produtos.
+const TABS = [
+  { to: "/empresa/dashboard", label: "Meus Produtos", end: true, also: "/empresa/dashboard/produtos/" },
+  { to: "/empresa/dashboard/clinicas", label: "Minhas Clínicas", end: false, also: null },
+  { to: "/empresa/dashboard/perfil", label: "Perfil da Empresa", end: false, also: null },
+];
+
 export default function EmpresaDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, company } = loaderData;
+  const { user, company, plan, premiumUntil } = loaderData;
+  const { pathname } = useLocation();
   return (
-    <DashboardShell title="Dashboard da Empresa" user={{ ...user, name: company?.companyName ?? user.name }}>
-      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 className="text-lg font-semibold text-slate-900">Perfil da Empresa</h2>
-        {company ? (
-          <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-slate-500">Nome da Empresa</dt>
-              <dd className="font-medium text-slate-900">{company.companyName}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">CNPJ</dt>
-              <dd className="font-medium text-slate-900">{formatCnpj(company.cnpj)}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">E-mail</dt>
-              <dd className="font-medium break-all text-slate-900">{company.email}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Plano</dt>
-              <dd className="font-medium text-slate-900">
-                {company.plan === "premium" ? "Premium" : "Básico (até 5 produtos)"}
-                {company.plan === "premium" && company.planExpiresAt
-                  ? ` · válido até ${formatShortDate(company.planExpiresAt)}`
-                  : ""}
-              </dd>
-            </div>
-          </dl>
-        ) : (
-          <p className="mt-2 text-slate-600">Não foi possível carregar os dados da sua empresa.</p>
-        )}
-      </div>
+    <DashboardShell
+      title="Dashboard da Empresa"
+      user={{ ...user, name: company?.companyName ?? user.name }}
+      nav={
+        <nav aria-label="Seções da empresa" className="mt-5 flex flex-col gap-1 text-left">
+          {TABS.map((tab) => (
+            <NavLink
+              key={tab.to}
+              to={tab.to}
+              end={tab.end && !(tab.also && pathname.startsWith(tab.also))}
+              className={({ isActive }) =>
+                `rounded-lg px-3 py-2 text-sm font-semibold ${
+                  isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
+                }`
+              }
+            >
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
+      }
+    >
+      <PlanCard plan={plan} premiumUntil={premiumUntil} />
+      <Outlet />
     </DashboardShell>
+  );
+}
+
+function PlanCard({ plan, premiumUntil }: { plan: "basic" | "premium"; premiumUntil: string | null }) {
+  return (
+    <div
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="plano-atual"
+    >
+      <p className="font-semibold text-slate-900">
+        {plan === "premium" ? `Plano Premium até ${premiumUntil ?? ""}`.trim() : "Plano Básico"}
+        {plan === "basic" ? <span className="block text-sm font-normal text-slate-600">Até 5 produtos anunciados.</span> : null}
+      </p>
+      {plan === "basic" ? (
+        <Link to="/empresa-landing?plano=premium" className="btn btn-primary">
+          Assinar Premium
+        </Link>
+      ) : null}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/empresas";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field } from "~/components/form/field";
@@ -34,6 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab: url.searchParams.get("aba") === "cadastrar" ? ("cadastrar" as const) : ("entrar" as const),
     // An unsafe target is dropped, so sign-in falls back to the user's dashboard.
     redirectTo: safeRedirectPath(redirectTo, "") || null,
+    // Filled in by the basic-plan dialog of /empresa-landing (docs/decisions/0014).
+    signUpDefaults: {
+      companyName: (url.searchParams.get("companyName") ?? "").slice(0, 120),
+      cnpj: (url.searchParams.get("cnpj") ?? "").slice(0, 18),
+      email: (url.searchParams.get("email") ?? "").slice(0, 254),
+    },
   };
 }
 
@@ -74,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type LastResult = SubmissionResult<string[]> | undefined;
 
 export default function Empresas({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, redirectTo } = loaderData;
+  const { tab, redirectTo, signUpDefaults } = loaderData;
   return (
     <AuthLayout title="Área de Empresas" subtitle="Anuncie produtos e serviços e cadastre suas clínicas.">
       <TabLinks
@@ -93,7 +100,10 @@ export default function Empresas({ loaderData, actionData }: Route.ComponentProp
           redirectTo={redirectTo}
         />
       ) : (
-        <CompanySignUp lastResult={actionData?.intent === "cadastrar" ? actionData.result : undefined} />
+        <CompanySignUp
+          lastResult={actionData?.intent === "cadastrar" ? actionData.result : undefined}
+          defaults={signUpDefaults}
+        />
       )}
       <p className="text-center text-sm text-slate-600">
         Não é empresa?{" "}
@@ -105,11 +115,18 @@ export default function Empresas({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-function CompanySignUp({ lastResult }: { lastResult: LastResult }) {
+function CompanySignUp({
+  lastResult,
+  defaults,
+}: {
+  lastResult: LastResult;
+  defaults: { companyName: string; cnpj: string; email: string };
+}) {
   const resetKey = useResetKey(lastResult);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof companySignUpSchema>>({
     id: "empresa-cadastrar",
     lastResult,
+    defaultValue: defaults,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: companySignUpSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

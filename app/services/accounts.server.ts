@@ -18,6 +18,7 @@ import {
 import type { GoogleProfile } from "./google.server";
 import { createMailer, type MailMessage, sendInBackground } from "./mail.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import { applyHeldPayments } from "./payments.server";
 import {
   clearRateLimits,
   clientIp,
@@ -78,6 +79,8 @@ export async function signInWithPassword(
     return { ok: false, reason: "credentials" };
   }
   startUserSession(context, user);
+  // A Premium payment made as a guest for this company's CNPJ applies now (docs/decisions/0014).
+  if (user.accountType === "company") await applyHeldPayments(context, user.id);
   return { ok: true, user: { id: user.id, email: user.email, accountType: user.accountType } };
 }
 
@@ -122,6 +125,8 @@ export async function registerAccount(
   const { password, ...rest } = account;
   const result = await createAccount(getDb(context), { ...rest, passwordHash: await hashPassword(password) });
   if (!result.ok) return result;
+  // A Premium payment made as a guest for this CNPJ applies now (docs/decisions/0014).
+  if (result.user.accountType === "company") await applyHeldPayments(context, result.user.id);
 
   // The account exists now: the mail goes after the response and can never undo it.
   await sendEmailConfirmation(context, request, { ...result.user, name: account.name });

@@ -76,6 +76,11 @@ export async function requireAccountType(
   return user;
 }
 
+/** The company guard (spec §2/§6): no session -> /empresas; another type -> /dashboard. */
+export function requireCompany(context: Readonly<RouterContextProvider>, request: Request): Promise<CurrentUser> {
+  return requireAccountType(context, request, "company", { signInBase: "/empresas", otherwise: "/dashboard" });
+}
+
 /** Pages for visitors only (sign-in, sign-up): a signed-in user goes to their dashboard. */
 export async function requireAnonymous(context: Readonly<RouterContextProvider>) {
   const user = await getCurrentUser(context);

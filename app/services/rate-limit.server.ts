@@ -37,6 +37,9 @@ export const RATE_LIMITS = {
   // Photos a visitor (not signed in) stores as drafts, counted per file; each session
   // also holds at most one ad's worth of them (docs/decisions/0008).
   draftPhotosPerIp: { limit: 60, windowSeconds: 60 * 60 },
+  // Premium checkouts: each one is a Mercado Pago preference and a payments row
+  // (docs/decisions/0014).
+  checkoutPerIp: { limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export const RATE_LIMITED_MESSAGE = "Muitas tentativas. Aguarde alguns minutos e tente novamente.";

@@ -283,6 +283,11 @@ export function buildSeedSql(now = Date.now()) {
       PRODUCTS.map((p) => {
         const user = owner(p.owner);
         if (user.type !== "company") throw new Error(`product owner ${p.owner} is not a company`);
+        // The seed obeys the plans it shows: a basic company has at most 5 products.
+        const count = PRODUCTS.filter((q) => q.owner === p.owner).length;
+        if (user.company?.plan !== "premium" && count > 5) {
+          throw new Error(`basic company ${p.owner} has ${count} products (the Basic plan allows 5)`);
+        }
         const created = pastMoment(now, p.daysAgo, 9 + (p.id % 9), rand);
         for (const [i, path] of (p.extra ?? []).entries()) {
           productImages.push({ product_id: p.id, image_url: img(path), created_at: created + (i + 1) * 1000 });
@@ -316,6 +321,8 @@ export function buildSeedSql(now = Date.now()) {
       CLINICS.map((c) => {
         const user = owner(c.owner);
         if (user.type !== "company") throw new Error(`clinic owner ${c.owner} is not a company`);
+        // Clinics are a Premium feature (docs/decisions/0015): the seed follows the rule.
+        if (user.company?.plan !== "premium") throw new Error(`clinic owner ${c.owner} is not a Premium company`);
         const created = pastMoment(now, c.daysAgo, 11, rand);
         return {
           id: c.id,

@@ -169,7 +169,7 @@ export const USERS = [
       cnpjBase: "27845193000",
       cnpjBranch: "1",
       plan: "premium",
-      planDays: 300, // plan_expires_at = now + 300 days
+      planDays: 365, // plan_expires_at = now + 1 year: a newcomer sees Premium in every state
       address: "Rua Domingos de Morais, 1450 - Vila Mariana, São Paulo - SP, 04010-100",
       website: "https://www.vetvida.com.br",
       logoUrl: "/seed/clinics/cruz-patinha.webp",
@@ -630,7 +630,8 @@ export const PETS = [
 ];
 
 // ---------------------------------------------------------------------------------------
-// Products (price in centavos).
+// Products (price in centavos). Pet Shop Amigo Fiel is on the Basic plan with exactly 5
+// products (its limit: a 6th is refused); VetVida is Premium and has more.
 // ---------------------------------------------------------------------------------------
 const AMIGO = {
   owner: "amigofiel",
@@ -653,7 +654,7 @@ export const PRODUCTS = [
     description: "Ração super premium com frango e arroz, sem corantes artificiais. Rica em ômega 3 e 6 para pelagem brilhante e com prebióticos que ajudam na digestão. Entrega grátis em Moema e Vila Olímpia para compras acima de R$ 150,00.",
   },
   {
-    id: 2, ...AMIGO, title: "Sachê para Gatos Castrados Salmão - Caixa com 12", category: "alimentacao", price: 3490,
+    id: 2, ...VETVIDA, location: "Vila Mariana, São Paulo - SP", title: "Sachê para Gatos Castrados Salmão - Caixa com 12", category: "alimentacao", price: 3490,
     homeDelivery: true, image: "products/comedouro.webp", daysAgo: 9,
     description: "Alimento úmido completo para gatos adultos castrados, sabor salmão ao molho. Ajuda na hidratação e no controle de peso. Caixa com 12 sachês de 85 g.",
   },
@@ -663,7 +664,7 @@ export const PRODUCTS = [
     description: "Peitoral acolchoado que não aperta o pescoço, com faixas refletivas para passeios noturnos e guia de 1,5 m. Disponível nos tamanhos P, M e G, nas cores vermelha, azul e rosa.",
   },
   {
-    id: 4, ...AMIGO, title: "Plaquinha de Identificação com QR Code", category: "acessorios", price: 3990,
+    id: 4, ...VETVIDA, location: "Moema, São Paulo - SP", title: "Plaquinha de Identificação com QR Code", category: "acessorios", price: 3990,
     homeDelivery: true, image: "products/coleira.webp", daysAgo: 15,
     description: "Pingente em aço inox gravado a laser com o nome do pet e um QR Code que leva aos seus contatos. Essencial para que seu pet volte para casa se fugir. Gravação pronta em 24 horas.",
   },
@@ -673,7 +674,7 @@ export const PRODUCTS = [
     description: "Kit com osso de nylon, bolinha de borracha maciça e corda de algodão. Ideal para cães que adoram roer: ajuda na limpeza dos dentes e combate o tédio.",
   },
   {
-    id: 6, ...AMIGO, title: "Bolinha Interativa Dispensadora de Petiscos", category: "brinquedos", price: 2990,
+    id: 6, ...VETVIDA, location: "Pinheiros, São Paulo - SP", title: "Bolinha Interativa Dispensadora de Petiscos", category: "brinquedos", price: 2990,
     homeDelivery: true, image: "products/brinquedo.webp", daysAgo: 27,
     description: "Bolinha que libera petiscos conforme o pet brinca, estimulando o faro e a inteligência. Atóxica e fácil de lavar. Serve para cães e gatos.",
   },
@@ -683,7 +684,7 @@ export const PRODUCTS = [
     description: "Shampoo suave com pH balanceado, sem perfume, indicado para peles sensíveis e filhotes a partir de 3 meses. Com aloe vera e aveia.",
   },
   {
-    id: 8, ...AMIGO, title: "Tapete Higiênico Super Absorvente - 30 Unidades", category: "higiene", price: 6990,
+    id: 8, ...VETVIDA, location: "Tijuca, Rio de Janeiro - RJ", title: "Tapete Higiênico Super Absorvente - 30 Unidades", category: "higiene", price: 6990,
     homeDelivery: true, image: "products/higiene.webp", daysAgo: 20,
     description: "Tapete 60 x 60 cm com gel superabsorvente que neutraliza odores e atrativo para ajudar no treino do filhote. Pacote com 30 unidades.",
   },
@@ -693,7 +694,7 @@ export const PRODUCTS = [
     description: "Banho com produtos hipoalergênicos, tosa higiênica, corte de unhas e limpeza de ouvidos. Buscamos e levamos seu pet em casa, em um raio de 5 km da loja. Preço para cães de porte pequeno; consulte valores para médio e grande.",
   },
   {
-    id: 10, ...AMIGO, title: "Caminha Redonda Antiestresse Tamanho M", category: "outros", price: 14990,
+    id: 10, ...VETVIDA, location: "Lourdes, Belo Horizonte - MG", title: "Caminha Redonda Antiestresse Tamanho M", category: "outros", price: 14990,
     homeDelivery: true, image: "products/caminha.webp", daysAgo: 33,
     description: "Caminha de pelúcia com bordas altas que dão sensação de aconchego e segurança. Capa removível e lavável na máquina. Diâmetro de 70 cm, para cães e gatos de até 15 kg.",
   },
@@ -797,7 +798,8 @@ export const ORGANIZATIONS = [
 ];
 
 // ---------------------------------------------------------------------------------------
-// Clinics (owned by company users) with their veterinarians.
+// Clinics with their veterinarians. Only Premium companies list clinics (docs/decisions/0015),
+// so every clinic belongs to VetVida; the basic Pet Shop Amigo Fiel has none.
 // ---------------------------------------------------------------------------------------
 export const CLINICS = [
   {
@@ -856,13 +858,13 @@ export const CLINICS = [
     ],
   },
   {
-    id: 5, owner: "amigofiel", name: "Pet Shop Amigo Fiel – Banho, Tosa e Veterinário", category: "petshop",
+    id: 5, owner: "vetvida", name: "VetVida Pet Shop Moema – Banho, Tosa e Veterinário", category: "petshop",
     location: "São Paulo, SP", address: "Av. Ibirapuera, 2120 - Moema, São Paulo - SP, 04028-001",
-    phone: "(11) 3456-7890", email: "contato@petshopamigo.com.br", whatsapp: "(11) 97777-1234", website: "www.petshopamigo.com.br",
+    phone: "(11) 3456-7891", email: "moema@vetvida.com.br", whatsapp: "(11) 97777-4321", website: "www.vetvida.com.br/moema",
     specialties: ["Clínica geral"],
     services: ["Banho e tosa", "Consultas", "Vacinação", "Leva e traz", "Hospedagem"],
     openHours: "Seg a Sáb, 8h às 19h; Dom, 9h às 13h", parking: false, homeService: true,
-    image: "clinics/cruz-patinha.webp", social: { instagram: "@petshopamigo", facebook: "facebook.com/petshopamigofiel" }, daysAgo: 30,
+    image: "clinics/cruz-patinha.webp", social: { instagram: "@vetvida.moema" }, daysAgo: 30,
     description: "Além do pet shop, contamos com um consultório veterinário para consultas de rotina e vacinação, e uma equipe de banho e tosa com mais de 10 anos de experiência.",
     vets: [["Dr. Paulo Henrique Lima", "Clínica geral"]],
   },

@@ -55,8 +55,13 @@ test.describe("sign-up", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard da Empresa" })).toBeVisible();
     const main = page.getByRole("main");
     await expect(main.getByText(companyName, { exact: true }).first()).toBeVisible();
-    await expect(main.getByText(formatCnpj(cnpj), { exact: true })).toBeVisible();
     await expect(main).toContainText(email);
+    await expect(main.getByTestId("plano-atual")).toContainText("Plano Básico");
+    // The company's data, as saved, on the Perfil da Empresa tab.
+    await page.getByRole("link", { name: "Perfil da Empresa" }).click();
+    await expect(main.getByLabel("Nome da Empresa")).toHaveValue(companyName);
+    await expect(main.getByLabel("CNPJ")).toHaveValue(formatCnpj(cnpj));
+    await expect(main.getByLabel("E-mail", { exact: true })).toHaveValue(email);
   });
 
   test("an NGO signs up on /cadastrar-ong, is sent to sign in and reaches /ong/dashboard", async ({ page }, testInfo) => {

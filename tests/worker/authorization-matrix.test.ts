@@ -9,11 +9,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contactMessages, pets, profiles, users, type AccountType } from "~/db/schema";
+import { clinics, companies, contactMessages, payments, pets, productImages, products, profiles, users, veterinarians, type AccountType } from "~/db/schema";
 import { dashboardPathFor } from "~/lib/accounts";
 import { getSession } from "~/services/session.server";
 import { createOneTimeToken } from "~/services/tokens.server";
-import { createPet, createUser, db } from "./fixtures";
+import { createClinic, createPet, createProduct, createUser, db } from "./fixtures";
 import {
   type Actor,
   type CallContext,
@@ -84,6 +84,11 @@ interface Expectation {
 interface Row {
   /** Who may write what, in one line (shown in failures). */
   rule: string;
+  /**
+   * The account type of the "owner" role (default personal). Company resources (products,
+   * clinics, the company profile) set "company": then "company" is ANOTHER company.
+   */
+  ownerType?: AccountType;
   /** Defaults to the action; loaders that write set "loader". */
   kind?: "action" | "loader";
   prepare: (role: Role, actors: Actors) => Promise<Prepared>;
@@ -130,6 +135,33 @@ async function petWithPhoto(owner: Actor) {
   const pet = await createPet(owner.id, { mainImageUrl: photo, status: "perdido" });
   return { pet, photo };
 }
+
+/** Premium for 30 days (app/lib/plans.ts): clinics are a Premium feature (docs/decisions/0015). */
+async function premiumCompany(id: string) {
+  await db
+    .update(companies)
+    .set({ plan: "premium", planExpiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000) })
+    .where(eq(companies.id, id));
+}
+
+/** The company guard without a session: to /empresas, and back here afterwards. */
+const clinicSignIn = (back: RegExp): Expectation => ({
+  status: 302,
+  location: /^\/empresas\?redirectTo=/,
+  then: (c) => expect(new URL(c.outcome.location!, "http://localhost").searchParams.get("redirectTo")).toMatch(back),
+});
+
+const clinicFields = {
+  category: "clinica",
+  name: "Clínica Nova",
+  description: "Atendimento veterinário completo.",
+  phone: "(11) 3456-7890",
+  email: "contato@clinicanova.com.br",
+  location: "São Paulo, SP",
+  address: "Rua das Flores, 10 - Centro",
+  specialties: "Dermatologia, Cardiologia",
+  services: "Consultas, Vacinação",
+};
 
 function cnpj(seed: number): string {
   const base = `${String(10_000_000 + (seed % 89_999_999)).padStart(8, "0")}0001`;
@@ -241,6 +273,37 @@ const confirmationResent = (type: AccountType): Expectation => ({
   },
 });
 
+/** A company page refused for want of a session: to /empresas, and back afterwards. */
+const companySignIn = (back: RegExp): Expectation => ({
+  status: 302,
+  location: /^\/empresas\?redirectTo=/,
+  then: (c) => expect(new URL(c.outcome.location!, "http://localhost").searchParams.get("redirectTo")).toMatch(back),
+});
+
+const productFields = {
+  category: "acessorios",
+  title: "Coleira Refletiva",
+  description: "Coleira ajustável com faixa refletiva.",
+  price: "49,90",
+  contact: "(11) 97777-1234",
+  location: "Moema, São Paulo - SP",
+  socialMedia: "instagram: @loja",
+};
+
+/** A company's new product: its own row, photo rows and R2 objects under produtos/. */
+const productPublished: Expectation = {
+  status: 303,
+  location: "/empresa/dashboard",
+  writes: async (diff, c) => {
+    onlyTables(diff, ["products", "product_images", "counters"]);
+    noKv(diff);
+    expect(diff.r2.removed.concat(diff.r2.changed)).toEqual([]);
+    expect(diff.r2.added).toHaveLength(2);
+    expect(diff.r2.added.every((k) => k.startsWith("produtos/"))).toBe(true);
+    expect(await db.$count(products, eq(products.userId, c.actor!.id))).toBe(1);
+  },
+};
+
 // --- the table ------------------------------------------------------------------------------
 
 const ROWS: Record<string, Row> = {
@@ -301,6 +364,244 @@ const ROWS: Record<string, Row> = {
         },
       },
     },
+  },
+
+  "empresa.dashboard.perfil": {
+    rule: "só a própria empresa muda o seu perfil; ninguém toma o CNPJ de outra",
+    ownerType: "company",
+    prepare: async (role, a) => {
+      const [owner] = await db.select({ cnpj: companies.cnpj }).from(companies).where(eq(companies.id, a.owner.id));
+      // Everyone else sends the owner's CNPJ as their own: refused, nothing changes.
+      const fields = {
+        companyName: "Empresa Atualizada",
+        cnpj: owner!.cnpj,
+        email: "contato@empresa-atualizada.com.br",
+        phone: "(11) 3456-7890",
+        address: "Rua Nova, 10 - São Paulo, SP",
+        description: "Pet shop atualizado.",
+      };
+      return { request: postForm("/empresa/dashboard/perfil", { ...fields, logo: new File([], "") }) };
+    },
+    expect: {
+      // The company guard (spec §2/§6): no session -> /empresas; other types -> /dashboard.
+      visitor: { status: 302, location: "/empresas?redirectTo=%2Fempresa%2Fdashboard%2Fperfil" },
+      other: own("personal"),
+      ngo: { status: 302, location: "/dashboard" },
+      company: refused(400),
+      owner: {
+        status: 303,
+        location: "/empresa/dashboard/perfil",
+        writes: async (diff, c) => {
+          onlyTables(diff, ["companies"]);
+          noKv(diff);
+          noR2(diff);
+          const [row] = await db.select({ name: companies.companyName }).from(companies).where(eq(companies.id, c.actor!.id));
+          expect(row?.name).toBe("Empresa Atualizada");
+        },
+      },
+    },
+  },
+
+  "empresa.dashboard.clinicas.nova": {
+    rule: "só uma empresa Premium cadastra clínicas (a sua); a do Plano Básico é recusada sem escrever nada",
+    ownerType: "company",
+    prepare: async (_role, a) => {
+      await premiumCompany(a.owner.id); // "company" stays on the basic plan
+      return { request: postForm("/empresa/dashboard/clinicas/nova", { ...clinicFields, image: pngFile() }) };
+    },
+    expect: {
+      visitor: clinicSignIn(/^\/empresa\/dashboard\/clinicas\/nova$/),
+      other: { status: 302, location: "/dashboard" },
+      ngo: { status: 302, location: "/dashboard" },
+      company: refused(403),
+      owner: {
+        status: 303,
+        location: /^\/empresa\/dashboard\/clinicas\/\d+\/editar$/,
+        writes: async (diff, c) => {
+          onlyTables(diff, ["clinics", "counters"]);
+          noKv(diff);
+          expect(diff.r2.removed.concat(diff.r2.changed)).toEqual([]);
+          expect(diff.r2.added).toHaveLength(1);
+          expect(diff.r2.added[0]).toMatch(/^clinicas\//);
+          const id = Number(c.outcome.location!.split("/").at(-2));
+          const [row] = await db.select({ userId: clinics.userId }).from(clinics).where(eq(clinics.id, id));
+          expect(row?.userId).toBe(c.actor!.id);
+        },
+      },
+    },
+  },
+
+  "empresa.dashboard.clinicas.editar": {
+    rule: "só a empresa Premium dona da clínica a edita (outra empresa Premium recebe 404)",
+    ownerType: "company",
+    prepare: async (_role, a) => {
+      await premiumCompany(a.owner.id);
+      await premiumCompany(a.company.id);
+      const clinic = await createClinic(a.owner.id, { mainImageUrl: await storedImage("clinicas") });
+      const request = postForm(`/empresa/dashboard/clinicas/${clinic.id}/editar`, { ...clinicFields, name: "Nome Novo" });
+      return { request, params: { id: String(clinic.id) }, fx: { clinicId: clinic.id } };
+    },
+    expect: {
+      visitor: clinicSignIn(/^\/empresa\/dashboard\/clinicas\/\d+\/editar$/),
+      other: { status: 302, location: "/dashboard" },
+      ngo: { status: 302, location: "/dashboard" },
+      company: refused(404),
+      owner: {
+        status: 303,
+        location: "/empresa/dashboard/clinicas",
+        writes: async (diff, c) => {
+          onlyTables(diff, ["clinics"]);
+          noKv(diff);
+          noR2(diff);
+          const [row] = await db.select({ name: clinics.name }).from(clinics).where(eq(clinics.id, c.fx.clinicId as number));
+          expect(row?.name).toBe("Nome Novo");
+        },
+      },
+    },
+  },
+
+  "empresa.dashboard.clinicas.excluir": {
+    rule: "só a empresa dona exclui a clínica (veterinários e imagem vão junto)",
+    ownerType: "company",
+    prepare: async (_role, a) => {
+      await premiumCompany(a.company.id);
+      const photo = await storedImage("clinicas");
+      const clinic = await createClinic(a.owner.id, { mainImageUrl: photo });
+      await db.insert(veterinarians).values({ clinicId: clinic.id, name: "Dra. Ana", specialty: "Clínica geral" });
+      return {
+        request: postForm(`/empresa/dashboard/clinicas/${clinic.id}/excluir`, {}),
+        params: { id: String(clinic.id) },
+        fx: { clinicId: clinic.id, photoKey: photo.replace(/^\/imagens\//, "") },
+      };
+    },
+    expect: {
+      visitor: clinicSignIn(/^\/empresa\/dashboard\/clinicas\/\d+\/excluir$/),
+      other: { status: 302, location: "/dashboard" },
+      ngo: { status: 302, location: "/dashboard" },
+      company: refused(404),
+      owner: {
+        status: 303,
+        location: "/empresa/dashboard/clinicas",
+        writes: async (diff, c) => {
+          onlyTables(diff, ["clinics", "veterinarians", "counters"]);
+          noKv(diff);
+          expect(diff.r2).toEqual({ added: [], removed: [c.fx.photoKey], changed: [] });
+          expect(await db.$count(clinics, eq(clinics.id, c.fx.clinicId as number))).toBe(0);
+          expect(await db.$count(veterinarians, eq(veterinarians.clinicId, c.fx.clinicId as number))).toBe(0);
+        },
+      },
+    },
+  },
+
+  clinica: {
+    rule: "página pública: cada visita conta uma visualização da clínica, e nada mais muda",
+    kind: "loader",
+    prepare: async () => {
+      const clinic = await createClinic((await actor("company")).id);
+      return { request: new Request(`http://localhost/clinica/${clinic.id}`), params: { id: String(clinic.id) } };
+    },
+    expect: everyone({
+      status: 200,
+      writes: (diff) => {
+        onlyTables(diff, ["clinics"]);
+        kvAdded(diff, [/^visto:clinic:/]);
+        noR2(diff);
+      },
+    }),
+  },
+
+  // --- products of the company dashboard (docs/decisions/0014) ---
+  "empresa.dashboard.produtos.novo": {
+    rule: "cada empresa publica o próprio produto (até 5 no Plano Básico); as outras contas não",
+    ownerType: "company",
+    prepare: async () => ({
+      request: postForm("/empresa/dashboard/produtos/novo", { ...productFields, photos: [pngFile("a.png"), pngFile("b.png")] }),
+    }),
+    expect: {
+      visitor: companySignIn(/^\/empresa\/dashboard\/produtos\/novo$/),
+      other: { status: 302, location: "/dashboard" },
+      ngo: { status: 302, location: "/dashboard" },
+      // Another company publishes its own product, never the owner's.
+      company: productPublished,
+      owner: productPublished,
+    },
+  },
+
+  "empresa.dashboard.produtos.editar": {
+    rule: "só a empresa dona do produto o edita (outra empresa recebe 404)",
+    ownerType: "company",
+    prepare: async (_role, a) => {
+      const product = await createProduct(a.owner.id, { mainImageUrl: await storedImage("produtos") });
+      const request = postForm(`/empresa/dashboard/produtos/${product.id}/editar`, { ...productFields, title: "Título Novo" });
+      return { request, params: { id: String(product.id) }, fx: { productId: product.id } };
+    },
+    expect: {
+      visitor: companySignIn(/^\/empresa\/dashboard\/produtos\/\d+\/editar$/),
+      other: { status: 302, location: "/dashboard" },
+      ngo: { status: 302, location: "/dashboard" },
+      company: refused(404),
+      owner: {
+        status: 303,
+        location: "/empresa/dashboard",
+        writes: async (diff, c) => {
+          onlyTables(diff, ["products"]);
+          noKv(diff);
+          noR2(diff);
+          const [row] = await db.select({ title: products.title }).from(products).where(eq(products.id, c.fx.productId as number));
+          expect(row?.title).toBe("Título Novo");
+        },
+      },
+    },
+  },
+
+  "empresa.dashboard.produtos.excluir": {
+    rule: "só a empresa dona exclui o produto (fotos no D1 e no R2 vão junto)",
+    ownerType: "company",
+    prepare: async (_role, a) => {
+      const main = await storedImage("produtos");
+      const extra = await storedImage("produtos");
+      const product = await createProduct(a.owner.id, { mainImageUrl: main });
+      await db.insert(productImages).values({ productId: product.id, imageUrl: extra });
+      return {
+        request: postForm(`/empresa/dashboard/produtos/${product.id}/excluir`, {}),
+        params: { id: String(product.id) },
+        fx: { productId: product.id, keys: [main, extra].map((u) => u.replace(/^\/imagens\//, "")).sort() },
+      };
+    },
+    expect: {
+      visitor: companySignIn(/^\/empresa\/dashboard\/produtos\/\d+\/excluir$/),
+      other: { status: 302, location: "/dashboard" },
+      ngo: { status: 302, location: "/dashboard" },
+      company: refused(404),
+      owner: {
+        status: 303,
+        location: "/empresa/dashboard",
+        writes: async (diff, c) => {
+          onlyTables(diff, ["products", "product_images", "counters"]);
+          noKv(diff);
+          expect({ ...diff.r2, removed: [...diff.r2.removed].sort() }).toEqual({ added: [], removed: c.fx.keys, changed: [] });
+          expect(await db.$count(products, eq(products.id, c.fx.productId as number))).toBe(0);
+          expect(await db.$count(productImages, eq(productImages.productId, c.fx.productId as number))).toBe(0);
+        },
+      },
+    },
+  },
+
+  produto: {
+    rule: "página pública: cada visita conta uma visualização do produto, e nada mais muda",
+    kind: "loader",
+    prepare: async () => {
+      const product = await createProduct((await actor("company")).id);
+      return { request: new Request(`http://localhost/produto/${product.id}`), params: { id: String(product.id) } };
+    },
+    expect: everyone({
+      status: 200,
+      writes: (diff) => {
+        onlyTables(diff, ["products"]);
+        kvAdded(diff, [/^visto:product:/]);
+        noR2(diff);
+      },
+    }),
   },
 
   "dashboard._index": {
@@ -607,6 +908,65 @@ const ROWS: Record<string, Row> = {
     prepare: async (_role, a) => ({ request: postForm("/dev/sessao", { intent: "entrar", email: a.owner.email }) }),
     expect: everyone(refused(404)),
   },
+
+  // Premium payments (docs/decisions/0014). Mercado Pago is a fake fetch here.
+  "empresa-landing": {
+    rule: "qualquer um assina o Premium: um pagamento pendente, da empresa que entrou ou de visitante (pelo CNPJ)",
+    prepare: async () => {
+      fakeMercadoPagoPreference();
+      const fields = { plano: "premium", companyName: "Pet Shop Novo", cnpj: cnpj(++serial * 7919), email: uniqueEmail("plano") };
+      return { request: postForm("/empresa-landing?plano=premium", fields), bindings: MERCADO_PAGO };
+    },
+    expect: everyone({
+      status: 303,
+      location: "https://mp.invalid/checkout?pref_id=pref-matriz",
+      writes: async (diff, c) => {
+        expect(diff.d1).toEqual(["payments"]);
+        noKv(diff);
+        noR2(diff);
+        const [row] = await db.select().from(payments).orderBy(payments.createdAt).limit(1).offset((await db.$count(payments)) - 1);
+        // Only a signed-in company pays for its own account; anyone else is a guest.
+        expect(row?.userId ?? null).toBe(c.actor?.accountType === "company" ? c.actor.id : null);
+        expect(row).toMatchObject({ status: "pending", appliedAt: null, preferenceId: "pref-matriz" });
+      },
+    }),
+  },
+
+  "webhooks.mercado-pago": {
+    rule: "só o Mercado Pago (assinatura válida) muda um pagamento: sem assinatura, 401 para todos",
+    prepare: async () => ({
+      request: new Request("http://localhost/webhooks/mercado-pago?data.id=123&type=payment", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "x-request-id": "abc" },
+        body: JSON.stringify({ type: "payment", data: { id: "123" } }),
+      }),
+      bindings: MERCADO_PAGO,
+    }),
+    expect: everyone(refused(401)),
+  },
+
+  "dev.mercado-pago.preferences": {
+    rule: "o sandbox local do Mercado Pago não existe fora do desenvolvimento",
+    prepare: async () => ({ request: postForm("/dev/mercado-pago/checkout/preferences", {}) }),
+    expect: everyone(refused(404)),
+  },
+
+  "dev.mercado-pago.checkout": {
+    rule: "o sandbox local do Mercado Pago não existe fora do desenvolvimento (nem com um token real)",
+    prepare: async () => ({
+      request: postForm("/dev/mercado-pago/checkout/sandbox-00000000-0000-4000-8000-000000000000", { decisao: "aprovar" }),
+      params: { preferenceId: "sandbox-00000000-0000-4000-8000-000000000000" },
+      bindings: { ...MERCADO_PAGO, DEV_MERCADO_PAGO: "1" },
+    }),
+    expect: everyone(refused(404)),
+  },
+
+  "dev.mercado-pago.payment": {
+    rule: "o sandbox local do Mercado Pago não existe fora do desenvolvimento",
+    kind: "loader",
+    prepare: async () => ({ request: new Request("http://localhost/dev/mercado-pago/v1/payments/123"), params: { id: "123" } }),
+    expect: everyone(refused(404)),
+  },
 };
 
 // Google configured against an address that does not exist; fetch is faked per test.
@@ -615,6 +975,23 @@ const GOOGLE = {
   GOOGLE_CLIENT_SECRET: "segredo-teste",
   GOOGLE_OAUTH_BASE_URL: "https://google.invalid",
 } as Partial<Env>;
+
+// Mercado Pago configured against an address that does not exist (docs/decisions/0014).
+const MERCADO_PAGO = {
+  MERCADOPAGO_ACCESS_TOKEN: "TEST-matriz",
+  MERCADOPAGO_WEBHOOK_SECRET: "segredo-matriz",
+  MERCADOPAGO_API_URL: "https://mp.invalid",
+} as Partial<Env>;
+
+function fakeMercadoPagoPreference() {
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname === "/checkout/preferences") {
+      return Response.json({ id: "pref-matriz", init_point: "https://mp.invalid/checkout?pref_id=pref-matriz" }, { status: 201 });
+    }
+    return new Response("não encontrado", { status: 404 });
+  });
+}
 
 function fakeGoogle(userinfo: Record<string, unknown>) {
   vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
@@ -667,7 +1044,7 @@ describe("matriz de autorização", () => {
           const route = routeEntries().find((r) => r.id === id);
           expect(route, `a rota ${id} não está em app/routes.ts`).toBeDefined();
           const actors: Actors = {
-            owner: await actor("personal"),
+            owner: await actor(row.ownerType ?? "personal"),
             other: await actor("personal"),
             company: await actor("company"),
             ngo: await actor("ngo"),

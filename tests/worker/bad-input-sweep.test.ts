@@ -9,9 +9,10 @@
 // nothing at all unless it is listed in LOADERS_THAT_WRITE (route-harness.ts).
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AccountType } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { companies, type AccountType } from "~/db/schema";
 import { createOneTimeToken } from "~/services/tokens.server";
-import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser } from "./fixtures";
+import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import {
   type Actor,
   BOOKKEEPING_KV_PREFIXES,
@@ -60,7 +61,7 @@ const NASTY: string[] = [
 /** Values that look right, so that a request gets past the first check. */
 const PLAUSIBLE: string[] = [
   "1", "2", "on", "pets", "products", "organizations", "perdido", "adocao", "encontrado", "avistado", "cadastrar", "entrar",
-  "descartar-rascunho", "cancelar-troca", "dados", "/", "/pets", "cachorro", "Cachorro", "Macho", "Médio", "2026-11-01",
+  "descartar-rascunho", "cancelar-troca", "adicionar-veterinario", "remover-veterinario", "dados", "/", "/pets", "cachorro", "Cachorro", "Macho", "Médio", "2026-11-01",
   "relevantes", "lista", "São Paulo - SP", "personal", "company", "ngo", "Dúvida", "senha-forte-1", "teste@exemplo.com.br",
 ];
 
@@ -73,6 +74,7 @@ const PARAM_VALUES: string[] = [
 const QUERY_NAMES = [
   "q", "page", "status", "category", "filter", "location", "order", "ordem", "view", "aba", "redirectTo", "voltar",
   "enviado", "assunto", "tipo", "confirmar", "payment", "code", "state", "error", "error_description", "id", "index", "_routes",
+  "categoria",
 ];
 
 /** Fixed query cases every route with a loader gets (the known limits: words, LIKE, page). */
@@ -89,7 +91,9 @@ const FIELD_NAMES = [
   "phone", "bio", "facebook", "instagram", "removeAvatar", "showEmail", "showPhone", "avatar", "photos", "keptPhoto",
   "removeKept", "removeImage", "type", "breed", "age", "gender", "size", "color", "temperament", "contactWhatsapp",
   "location", "notes", "youtube", "category", "missingSince", "status", "description", "isNeutered", "isVaccinated",
-  "acceptsChildren", "acceptsOtherAnimals",
+  "acceptsChildren", "acceptsOtherAnimals", "title", "price", "contact", "socialMedia", "homeDelivery",
+  "address", "whatsapp", "openHours", "specialties", "services", "hasParking", "hasHomeService", "image", "vetName",
+  "vetSpecialty", "vetId",
 ];
 
 // Files: judged by their bytes and size (docs/decisions/0008).
@@ -134,6 +138,10 @@ const NASTY_HEADERS: Record<string, string>[] = [
 interface World {
   actors: Record<Exclude<SweepRole, "visitor">, Actor>;
   petId: number;
+  /** The company's product: the id of /produto/:id and the product edit and delete routes. */
+  productId: number;
+  /** The company's clinic: the id of /clinica/:id and the clinic edit and delete routes. */
+  clinicId: number;
   photoKey: string;
   resetToken: string;
 }
@@ -145,12 +153,14 @@ async function makeWorld(): Promise<World> {
   const ngo = await actor("ngo");
   const photo = await storedImage("pets");
   const pet = await createPet(personal.id, { mainImageUrl: photo });
-  await createProduct(company.id);
-  await createClinic(company.id);
+  const product = await createProduct(company.id);
+  const clinic = await createClinic(company.id);
+  // Premium, so that the clinic forms (a Premium feature, docs/decisions/0015) get past the plan check.
+  await db.update(companies).set({ plan: "premium", planExpiresAt: new Date(Date.now() + 30 * 864e5) }).where(eq(companies.id, company.id));
   const org = await createOrganization(ngo.id);
   await createEvent(org.id);
   const resetToken = await createOneTimeToken(env.KV, "password-reset", personal.id, 3600);
-  return { actors: { personal, company, ngo }, petId: pet.id, photoKey: photo.replace(/^\/imagens\//, ""), resetToken };
+  return { actors: { personal, company, ngo }, petId: pet.id, productId: product.id, clinicId: clinic.id, photoKey: photo.replace(/^\/imagens\//, ""), resetToken };
 }
 
 type Fields = Record<string, string | (() => File)>;
@@ -161,6 +171,17 @@ function validForm(id: string, w: World): Fields | null {
   const pet = {
     name: "Thor", type: "cachorro", breed: "SRD", age: "2 anos", gender: "Macho", size: "Médio",
     contactWhatsapp: "(11) 98765-4321", location: "Centro, São Paulo - SP", photos: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
+  };
+  const product = {
+    category: "acessorios", title: "Coleira", description: "Coleira refletiva.", price: "49,90", contact: "(11) 97777-1234",
+    location: "Moema, São Paulo - SP", socialMedia: "instagram: @loja", website: "www.loja.com.br", homeDelivery: "on",
+    photos: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
+  };
+  const clinic = {
+    category: "clinica", name: "Clínica Teste", description: "Atendimento completo.", phone: "(11) 3456-7890",
+    email: "clinica@exemplo.com.br", location: "São Paulo, SP", address: "Rua A, 1", website: "", whatsapp: "(11) 98765-4321",
+    openHours: "Seg a Sex", facebook: "", instagram: "@clinica", specialties: "Dermatologia, Cardiologia", services: "Consultas",
+    hasParking: "on", hasHomeService: "on", image: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
   };
   const forms: Record<string, Fields> = {
     contato: { name: "Maria Souza", email: "maria@exemplo.com.br", subject: "Dúvida", message: "Uma mensagem de teste." },
@@ -175,11 +196,20 @@ function validForm(id: string, w: World): Fields | null {
     "cadastrar-pet": { kind: "perdido", ...pet, category: "perdido", color: "Caramelo", missingSince: "2026-11-01" },
     anunciar: { kind: "adocao", ...pet, temperament: "Dócil" },
     "reenviar-confirmacao": { intent: "reenviar", voltar: "/dashboard" },
+    "empresa.dashboard.produtos.novo": product,
+    "empresa.dashboard.produtos.editar": product,
+    "empresa.dashboard.clinicas.nova": clinic,
+    "empresa.dashboard.clinicas.editar": clinic,
+    // The basic plan (a redirect); premium answers the checkout error here: no Mercado Pago.
+    "empresa-landing": { plano: "basico", companyName: "Pet Shop", cnpj: "11222333000181", email: "empresa@exemplo.com.br" },
   };
   return forms[id] ?? null;
 }
 
-function knownParams(name: string, w: World): string[] {
+function knownParams(name: string, w: World, routeId = ""): string[] {
+  // Product routes get the company's product, so that a valid request reaches the form.
+  if (name === "id" && (routeId === "produto" || routeId.startsWith("empresa.dashboard.produtos."))) return [String(w.productId)];
+  if (name === "id" && (routeId === "clinica" || routeId.startsWith("empresa.dashboard.clinicas."))) return [String(w.clinicId)];
   return (
     {
       id: [String(w.petId)],
@@ -222,7 +252,7 @@ function buildCases(route: RouteEntry, role: SweepRole, w: World): Case[] {
   const budget = BUDGET[role];
   const cases: Case[] = [];
   const ips = ["203.0.113.1", "203.0.113.2", "2804:14c:1:2::1", "198.51.100.9"];
-  const baseParams = Object.fromEntries(route.paramNames.map((n) => [n, knownParams(n, w)[0]!]));
+  const baseParams = Object.fromEntries(route.paramNames.map((n) => [n, knownParams(n, w, route.id)[0]!]));
   const url = (params: Record<string, string>, query = "") => `http://localhost${pathFor(route.pattern, params)}${query}`;
   const value = () => (rng.next() < 0.6 ? rng.pick(NASTY) : rng.pick(PLAUSIBLE));
   const headers = (extra: Record<string, string> = {}) => ({

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { createDatabase } from "~/context.server";
 import {
   clinics,
+  companies,
   events,
   organizations,
   pets,
@@ -24,7 +25,23 @@ export async function createUser(type: AccountType = "personal") {
   const email = `pessoa${n}@exemplo.com.br`;
   await db.insert(users).values({ id, email, accountType: type, passwordHash: null });
   await db.insert(profiles).values({ id, email, name: `Pessoa ${n}` });
+  // A company account always has its company row (basic plan), as sign-up writes it.
+  if (type === "company") {
+    await db.insert(companies).values({ id, email, companyName: `Empresa ${n}`, cnpj: testCnpj(n) });
+  }
   return { id, email };
+}
+
+/** A valid CNPJ (check digits computed) that no other test account uses. */
+export function testCnpj(seed: number): string {
+  const base = `${String(90_000_000 + (seed % 9_999_999)).padStart(8, "0")}${String(1 + ((seed * 7) % 9999)).padStart(4, "0")}`;
+  const digit = (digits: string) => {
+    const weights = digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const rest = [...digits].reduce((sum, d, i) => sum + Number(d) * weights[i]!, 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = `${base}${digit(base)}`;
+  return `${first}${digit(first)}`;
 }
 
 export async function createPet(

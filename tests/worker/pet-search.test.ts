@@ -82,8 +82,8 @@ describe("q on the other listings", () => {
     const ngo = await createUser("ngo");
     await createOrganization(ngo.id, { name: "Abrigo Esperança", location: "Manaus - AM" });
 
-    expect((await listProductsPage(db, 1, "filhote")).items.map((p) => p.title)).toEqual(["Ração Premium Filhotes"]);
-    expect((await listProductsPage(db, 1, "couro")).total).toBe(1);
+    expect((await listProductsPage(db, 1, { q: "filhote" })).items.map((p) => p.title)).toEqual(["Ração Premium Filhotes"]);
+    expect((await listProductsPage(db, 1, { q: "couro" })).total).toBe(1);
     expect((await listProductsPage(db, 1)).total).toBe(2);
     expect((await listClinicsPage(db, 1, "natal")).items.map((c) => c.name)).toEqual(["Clínica Boa Vista"]);
     expect((await listOrganizationsPage(db, 1, "manaus")).items.map((o) => o.name)).toEqual(["Abrigo Esperança"]);

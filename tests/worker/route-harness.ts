@@ -41,6 +41,8 @@ export interface RouteEntry {
  */
 export const LOADERS_THAT_WRITE: Record<string, string> = {
   pet: "conta uma visualização do pet",
+  produto: "conta uma visualização do produto",
+  clinica: "conta uma visualização da clínica",
   "auth.google.callback": "entra com Google: cria a conta ou liga o Google a ela",
 };
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CardActions } from "~/components/cards/card-actions";
 import { MapPinIcon } from "~/components/icons";
 import { SafeImage } from "~/components/safe-image";
@@ -12,12 +12,15 @@ export interface ClinicCardData {
   address: string | null;
   hasHomeService: boolean;
   mainImageUrl: string | null;
+  /** A Premium company's clinic on /clinicas (docs/decisions/0015). */
+  highlighted?: boolean;
 }
 
 export function ClinicCard({ clinic }: { clinic: ClinicCardData }) {
+  const path = href("/clinica/:id", { id: String(clinic.id) });
   return (
     <article id={`clinica-${clinic.id}`} className="card flex flex-col" data-testid="clinic-card">
-      <Link to={`/clinica/${clinic.id}`} className="relative block overflow-hidden rounded-t-xl">
+      <Link to={path} className="relative block overflow-hidden rounded-t-xl">
         <SafeImage
           src={clinic.mainImageUrl}
           kind="clinic"
@@ -29,10 +32,15 @@ export function ClinicCard({ clinic }: { clinic: ClinicCardData }) {
         <span className="badge absolute top-2 left-2 bg-white/95 text-slate-800">
           {labelOf(CLINIC_CATEGORY_LABELS, clinic.category)}
         </span>
+        {clinic.highlighted ? (
+          <span className="badge absolute top-2 right-2 bg-amber-400 text-amber-950" data-testid="destaque">
+            Destaque
+          </span>
+        ) : null}
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-semibold text-slate-900">
-          <Link to={`/clinica/${clinic.id}`} className="hover:text-brand-700">
+          <Link to={path} className="hover:text-brand-700">
             {clinic.name}
           </Link>
         </h3>
@@ -46,7 +54,7 @@ export function ClinicCard({ clinic }: { clinic: ClinicCardData }) {
           <MapPinIcon width={14} height={14} className="shrink-0" /> {clinic.location}
         </p>
       </div>
-      <CardActions kind="clinics" id={clinic.id} name={clinic.name} path={`/clinica/${clinic.id}`} anchor={`clinica-${clinic.id}`} />
+      <CardActions kind="clinics" id={clinic.id} name={clinic.name} path={path} anchor={`clinica-${clinic.id}`} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CardActions } from "~/components/cards/card-actions";
 import { MapPinIcon, TruckIcon } from "~/components/icons";
 import { SafeImage } from "~/components/safe-image";
@@ -13,12 +13,15 @@ export interface ProductCardData {
   location: string;
   homeDelivery: boolean;
   mainImageUrl: string | null;
+  /** A Premium company's product on /produtos (docs/decisions/0014). */
+  highlighted?: boolean;
 }
 
 export function ProductCard({ product }: { product: ProductCardData }) {
+  const path = href("/produto/:id", { id: String(product.id) });
   return (
     <article id={`produto-${product.id}`} className="card flex flex-col" data-testid="product-card">
-      <Link to={`/produto/${product.id}`} className="relative block overflow-hidden rounded-t-xl">
+      <Link to={path} className="relative block overflow-hidden rounded-t-xl">
         <SafeImage
           src={product.mainImageUrl}
           kind="product"
@@ -30,10 +33,15 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <span className="badge absolute top-2 left-2 bg-white/95 text-slate-800">
           {labelOf(PRODUCT_CATEGORY_LABELS, product.category)}
         </span>
+        {product.highlighted ? (
+          <span className="badge absolute top-2 right-2 bg-amber-400 text-amber-950" data-testid="destaque">
+            Destaque
+          </span>
+        ) : null}
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-semibold text-slate-900">
-          <Link to={`/produto/${product.id}`} className="hover:text-brand-700">
+          <Link to={path} className="hover:text-brand-700">
             {product.title}
           </Link>
         </h3>
@@ -47,7 +55,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           </p>
         ) : null}
       </div>
-      <CardActions kind="products" id={product.id} name={product.title} path={`/produto/${product.id}`} anchor={`produto-${product.id}`} />
+      <CardActions kind="products" id={product.id} name={product.title} path={path} anchor={`produto-${product.id}`} />
     </article>
   );
 }

@@ -1,0 +1,140 @@
+// The clinic form of the company dashboard (new and edit) and the notice a company
+// without Premium sees instead (docs/decisions/0015).
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, href, Link } from "react-router";
+import { FormAlert } from "~/components/form/form-alert";
+import { Field } from "~/components/form/field";
+import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
+import { SubmitButton } from "~/components/form/submit-button";
+import { CLINIC_CATEGORIES } from "~/db/schema";
+import { clinicSchema } from "~/forms/clinic";
+import { CLINIC_CATEGORY_LABELS } from "~/lib/labels";
+
+const CATEGORIES = CLINIC_CATEGORIES.map((value) => ({ value, label: CLINIC_CATEGORY_LABELS[value]! }));
+const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+export interface ClinicFormDefaults {
+  category: string;
+  name: string;
+  description: string;
+  phone: string | null;
+  email: string | null;
+  location: string;
+  address: string | null;
+  website: string | null;
+  whatsapp: string | null;
+  openHours: string | null;
+  specialties: string[] | null;
+  services: string[] | null;
+  socialMedia: Record<string, string> | null;
+  hasParking: boolean;
+  hasHomeService: boolean;
+  mainImageUrl: string | null;
+}
+
+export function ClinicForm({
+  action,
+  clinic,
+  lastResult,
+}: {
+  action: string;
+  clinic?: ClinicFormDefaults;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const [form, fields] = useForm({
+    id: clinic ? "clinic-edit" : "clinic-new",
+    lastResult,
+    defaultValue: clinic
+      ? {
+          category: clinic.category,
+          name: clinic.name,
+          description: clinic.description,
+          phone: clinic.phone ?? "",
+          email: clinic.email ?? "",
+          location: clinic.location,
+          address: clinic.address ?? "",
+          website: clinic.website ?? "",
+          whatsapp: clinic.whatsapp ?? "",
+          openHours: clinic.openHours ?? "",
+          facebook: clinic.socialMedia?.facebook ?? "",
+          instagram: clinic.socialMedia?.instagram ?? "",
+          specialties: (clinic.specialties ?? []).join(", "),
+          services: (clinic.services ?? []).join(", "),
+          hasParking: clinic.hasParking ? "on" : undefined,
+          hasHomeService: clinic.hasHomeService ? "on" : undefined,
+        }
+      : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: clinicSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
+  const imageErrors = (fields as unknown as Record<string, { errors?: string[] }>).image?.errors;
+  return (
+    <Form method="post" action={action} encType="multipart/form-data" className="space-y-5" {...getFormProps(form)}>
+      <FormAlert title="Erro ao atualizar" messages={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectInput meta={f.category!} label="Categoria" options={CATEGORIES} />
+        <TextInput meta={f.name!} label="Nome" />
+        <TextInput meta={f.phone!} label="Telefone" type="tel" />
+        <TextInput meta={f.email!} label="E-mail" type="email" />
+        <TextInput meta={f.location!} label="Localização" hint="Cidade e estado, por exemplo São Paulo, SP." />
+        <TextInput meta={f.address!} label="Endereço" />
+        <TextInput meta={f.whatsapp!} label="WhatsApp" type="tel" />
+        <TextInput meta={f.website!} label="Site" />
+        <TextInput meta={f.openHours!} label="Horário de funcionamento" />
+        <TextInput meta={f.facebook!} label="Facebook" />
+        <TextInput meta={f.instagram!} label="Instagram" />
+      </div>
+      <TextareaInput meta={f.description!} label="Descrição" />
+      <TextInput meta={f.specialties!} label="Especialidades" hint="Separe por vírgulas, por exemplo: Dermatologia, Cardiologia." />
+      <TextInput meta={f.services!} label="Serviços" hint="Separe por vírgulas, por exemplo: Consultas, Vacinação, Exames." />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <CheckboxInput meta={f.hasParking!} label="Estacionamento" />
+        <CheckboxInput meta={f.hasHomeService!} label="Atendimento a domicílio" />
+      </div>
+      {clinic?.mainImageUrl ? (
+        <div className="flex items-center gap-3">
+          <img src={clinic.mainImageUrl} alt={`Imagem atual de ${clinic.name}`} width={112} height={84} className="aspect-[4/3] w-28 rounded-lg object-cover" />
+          <label className="flex items-center gap-1 text-sm text-slate-700">
+            <input type="checkbox" name="removeImage" className="accent-red-600" /> Remover imagem
+          </label>
+        </div>
+      ) : null}
+      <Field
+        id="clinic-image"
+        label={clinic?.mainImageUrl ? "Trocar imagem principal" : "Imagem principal"}
+        hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
+        errors={imageErrors}
+        errorId="clinic-image-error"
+      >
+        <input id="clinic-image" name="image" type="file" accept={IMAGE_ACCEPT} className="input" />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton busyLabel="Salvando..." action={action}>
+          {clinic ? "Salvar alterações" : "Cadastrar clínica"}
+        </SubmitButton>
+        <Link to={href("/empresa/dashboard/clinicas")} className="btn btn-ghost">
+          Cancelar
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export const CLINIC_PREMIUM_MESSAGE =
+  "O cadastro de clínicas e pet shops faz parte do Plano Premium. Assine o Plano Premium para incluir suas clínicas.";
+
+/** What a company without Premium sees instead of the form (spec §9, the plan card). */
+export function PremiumClinicNotice({ message = CLINIC_PREMIUM_MESSAGE }: { message?: string }) {
+  return (
+    <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900" data-testid="clinicas-premium">
+      <p className="font-semibold">Clínicas e pet shops são do Plano Premium</p>
+      <p className="mt-1 text-sm">{message}</p>
+      <Link to="/empresa-landing?plano=premium" className="btn btn-primary mt-3">
+        Assinar Premium
+      </Link>
+    </div>
+  );
+}

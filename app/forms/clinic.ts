@@ -1,0 +1,89 @@
+// The clinic form of the company dashboard (spec §5 clinic edit: category, name,
+// description, phone, e-mail, location and address required; site, WhatsApp, hours,
+// Facebook and Instagram optional; specialties and services comma-separated). The main
+// image is checked apart, by its bytes. Veterinarians have their own small form.
+import { z } from "zod";
+import { CLINIC_CATEGORIES } from "~/db/schema";
+import { nullableText } from "./fields";
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+
+const phoneDigitsOk = (v: string) => {
+  const digits = v.replace(/\D/g, "");
+  return digits.length >= 10 && digits.length <= 13;
+};
+
+export const MAX_LIST_ITEMS = 20;
+const MAX_LIST_ITEM_LENGTH = 80;
+
+/** "Consultas, Vacinação ,, Exames" -> ["Consultas", "Vacinação", "Exames"] (repeats once). */
+export function parseCommaList(value: string | null | undefined): string[] {
+  const seen = new Set<string>();
+  const items: string[] = [];
+  for (const part of (value ?? "").split(",")) {
+    const item = part.trim().replace(/\s+/g, " ");
+    const key = item.toLocaleLowerCase("pt-BR");
+    if (!item || seen.has(key)) continue;
+    seen.add(key);
+    items.push(item);
+  }
+  return items;
+}
+
+/** A comma-separated list: trimmed items, blank -> NULL (docs/decisions/0015). */
+const commaList = z
+  .string()
+  .max(2000, "Use no máximo 2000 caracteres.")
+  .optional()
+  .transform((v) => parseCommaList(v))
+  .refine((items) => items.length <= MAX_LIST_ITEMS, `Informe no máximo ${MAX_LIST_ITEMS} itens.`)
+  .refine(
+    (items) => items.every((item) => item.length <= MAX_LIST_ITEM_LENGTH),
+    `Cada item pode ter no máximo ${MAX_LIST_ITEM_LENGTH} caracteres.`,
+  )
+  .transform((items) => (items.length ? items : null));
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((v) => v === "on");
+
+export const clinicSchema = z.object({
+  category: z.enum(CLINIC_CATEGORIES, { error: "Escolha a categoria." }),
+  name: required("Por favor, preencha o nome da clínica.", 120),
+  description: required("Por favor, preencha a descrição.", 2000),
+  phone: required("Por favor, preencha o telefone.", 20).refine(
+    phoneDigitsOk,
+    "Informe um telefone com DDD, por exemplo (11) 3456-7890.",
+  ),
+  email: z
+    .string({ error: "Por favor, preencha o e-mail." })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: "Por favor, preencha o e-mail.", abort: true })
+    .max(200, "Use no máximo 200 caracteres.")
+    .pipe(z.email("Informe um e-mail válido.")),
+  location: required("Por favor, preencha a localização (cidade e estado).", 120),
+  address: required("Por favor, preencha o endereço.", 200),
+  website: nullableText(200),
+  whatsapp: nullableText(20).refine(
+    (v) => v === null || phoneDigitsOk(v),
+    "Informe um WhatsApp com DDD, por exemplo (11) 98765-4321.",
+  ),
+  openHours: nullableText(200),
+  facebook: nullableText(200),
+  instagram: nullableText(200),
+  specialties: commaList,
+  services: commaList,
+  hasParking: checkbox,
+  hasHomeService: checkbox,
+  removeImage: checkbox,
+});
+
+export type ClinicFormValues = z.infer<typeof clinicSchema>;
+
+export const veterinarianSchema = z.object({
+  vetName: required("Por favor, preencha o nome do veterinário.", 100),
+  vetSpecialty: nullableText(100),
+});

@@ -1,0 +1,46 @@
+// The product form of the company dashboard (spec §5, product edit; used for new products
+// too). Photos are checked apart, by their bytes, in the images service.
+import { z } from "zod";
+import { PRODUCT_CATEGORIES } from "~/db/schema";
+import { parseBRLToCents } from "~/lib/money";
+import { contactKind } from "~/lib/product-contact";
+import { parseSocialMedia } from "~/lib/social";
+import { nullableText } from "./fields";
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+
+export const CONTACT_MESSAGE = "Informe um telefone com DDD ou um e-mail para contato.";
+
+export const productSchema = z.object({
+  category: z.enum(PRODUCT_CATEGORIES, { error: "Escolha a categoria." }),
+  title: required("Por favor, preencha o título.", 120),
+  description: required("Por favor, preencha a descrição.", 3000),
+  // Kept as typed until the end, so a refused form shows the same text (docs/decisions/0014).
+  price: z
+    .string({ error: "Por favor, informe o preço." })
+    .max(40, "Informe um preço válido, por exemplo 49,90.")
+    .transform((value, ctx) => {
+      const parsed = parseBRLToCents(value);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed.cents;
+    }),
+  // "Comprar Agora" and "Enviar Mensagem" open this contact: it must be reachable.
+  contact: required("Por favor, informe o contato.", 120).refine((v) => contactKind(v) !== null, CONTACT_MESSAGE),
+  location: required("Por favor, informe a localização.", 120),
+  socialMedia: nullableText(1000).transform((v) => parseSocialMedia(v)),
+  website: nullableText(200).refine(
+    (v) => v === null || /^(https?:\/\/)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(\/\S*)?$/iu.test(v),
+    "Informe um endereço válido, por exemplo www.sualoja.com.br.",
+  ),
+  homeDelivery: z
+    .string()
+    .optional()
+    .transform((v) => v === "on"),
+  removeImage: z.array(z.string().max(300)).max(20).optional(),
+});
+
+export type ProductFormValue = z.infer<typeof productSchema>;

@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import type { Route } from "./+types/dev.mercado-pago.preferences";
+import { getCloudflare } from "~/context.server";
+import { createSandboxPreference, isSandboxEnabled } from "~/services/mercado-pago-sandbox.server";
+import type { PreferenceBody } from "~/services/mercado-pago.server";
+
+// The local sandbox's POST /checkout/preferences (docs/decisions/0014): a JSON API that
+// answers like Checkout Pro. 404 outside local development.
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = getCloudflare(context);
+  if (!isSandboxEnabled(env)) throw data(null, { status: 404 });
+  if (!/^Bearer \S+$/.test(request.headers.get("Authorization") ?? "")) {
+    return Response.json({ message: "unauthorized" }, { status: 401 });
+  }
+  let body: PreferenceBody;
+  try {
+    body = (await request.json()) as PreferenceBody;
+  } catch {
+    return Response.json({ message: "invalid json" }, { status: 400 });
+  }
+  const item = Array.isArray(body?.items) ? body.items[0] : undefined;
+  if (!item || typeof item.unit_price !== "number" || typeof body.external_reference !== "string" || typeof body.back_urls?.success !== "string") {
+    return Response.json({ message: "invalid preference" }, { status: 400 });
+  }
+  const preference = await createSandboxPreference(env.KV, new URL(request.url).origin, body);
+  return Response.json({ id: preference.id, init_point: preference.init_point }, { status: 201 });
+}

@@ -1,0 +1,198 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, href, Link, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/empresa.dashboard.clinicas.editar";
+import { ClinicForm, PremiumClinicNotice } from "~/components/clinic-form";
+import { DetailErrorBoundary } from "~/components/detail-not-found";
+import { Field } from "~/components/form/field";
+import { SubmitButton } from "~/components/form/submit-button";
+import { getDb } from "~/context.server";
+import { clinicSchema, veterinarianSchema } from "~/forms/clinic";
+import { parseId } from "~/lib/links";
+import { addVeterinarianForOwner, getOwnedClinic, removeVeterinarianForOwner } from "~/models/clinics.server";
+import { readFormData } from "~/services/form-data.server";
+import {
+  checkClinicImage,
+  CLINIC_UPDATE_ERROR,
+  requireClinicEditor,
+  saveClinic,
+} from "~/services/clinics.server";
+import { flashToast } from "~/services/session.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.clinic ? `Editar ${loaderData.clinic.name}` : "Editar clínica"} | Patas Conectadas` },
+];
+
+const MAX_VETERINARIANS = 50;
+const NOT_FOUND = { title: "Clínica não encontrada", message: "A clínica que você está procurando não existe ou foi removida." };
+
+/** The owned clinic, or a 404 (a clinic of another company is not found either). */
+async function ownedClinicOr404(params: Route.LoaderArgs["params"], userId: string, context: Route.LoaderArgs["context"]) {
+  const id = parseId(params.id);
+  const clinic = id ? await getOwnedClinic(getDb(context), { id, userId }) : null;
+  if (!clinic) throw data(null, { status: 404 });
+  return clinic;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { user, plan } = await requireClinicEditor(context, request);
+  const clinic = await ownedClinicOr404(params, user.id, context);
+  return { premium: plan === "premium", clinic };
+}
+
+type VetReply = { errors: Record<string, string[] | undefined>; values: { vetName: string; vetSpecialty: string } };
+
+function reply(fields: { result?: SubmissionResult<string[]>; vet?: VetReply; premiumRequired?: boolean }, status: number) {
+  return data({ result: fields.result, vet: fields.vet ?? null, premiumRequired: fields.premiumRequired ?? false }, { status });
+}
+
+const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { user, plan } = await requireClinicEditor(context, request);
+  // Premium only, on the server (docs/decisions/0015): nothing is read or written.
+  if (plan !== "premium") return reply({ premiumRequired: true }, 403);
+  const clinic = await ownedClinicOr404(params, user.id, context);
+  const owned = { id: clinic.id, userId: user.id };
+  const editPath = href("/empresa/dashboard/clinicas/:id/editar", { id: String(clinic.id) });
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+
+  if (intent === "adicionar-veterinario") {
+    const values = { vetName: text(formData.get("vetName")), vetSpecialty: text(formData.get("vetSpecialty")) };
+    const parsed = veterinarianSchema.safeParse(values);
+    if (!parsed.success) return reply({ vet: { errors: z.flattenError(parsed.error).fieldErrors, values } }, 400);
+    if (clinic.veterinarians.length >= MAX_VETERINARIANS) {
+      return reply({ vet: { errors: { vetName: [`Limite de ${MAX_VETERINARIANS} veterinários por clínica.`] }, values } }, 400);
+    }
+    // Ownership is part of the INSERT itself (INSERT … SELECT from the owned clinic).
+    await addVeterinarianForOwner(getDb(context), owned, { name: parsed.data.vetName, specialty: parsed.data.vetSpecialty });
+    flashToast(context, { type: "success", title: "Clínica atualizada", description: "Veterinário adicionado." });
+    return redirect(`${editPath}#veterinarios`, 303);
+  }
+
+  if (intent === "remover-veterinario") {
+    const vetId = parseId(text(formData.get("vetId")));
+    const removed = vetId ? await removeVeterinarianForOwner(getDb(context), owned, vetId) : false;
+    flashToast(
+      context,
+      removed
+        ? { type: "success", title: "Clínica atualizada", description: "Veterinário removido." }
+        : { type: "info", title: "Este veterinário já tinha sido removido." },
+    );
+    return redirect(`${editPath}#veterinarios`, 303);
+  }
+
+  const submission = parseWithZod(formData, { schema: clinicSchema });
+  const image = await checkClinicImage(formData);
+  if (submission.status !== "success" || image.errors.length > 0) {
+    const fieldErrors = image.errors.length ? { image: image.errors } : undefined;
+    return reply({ result: submission.reply({ fieldErrors }) }, 400);
+  }
+  const saved = await saveClinic(
+    context,
+    { userId: user.id, id: clinic.id, currentImage: clinic.mainImageUrl },
+    submission.value,
+    image.image,
+  );
+  if (!saved.ok) {
+    if (saved.reason === "not-found") throw data(null, { status: 404 });
+    return reply({ result: submission.reply({ formErrors: [saved.message ?? CLINIC_UPDATE_ERROR] }) }, 500);
+  }
+  flashToast(context, { type: "success", title: "Clínica atualizada", description: "As alterações foram salvas." });
+  return redirect(href("/empresa/dashboard/clinicas"), 303);
+}
+
+export default function EditarClinica({ loaderData, actionData }: Route.ComponentProps) {
+  const { clinic, premium } = loaderData;
+  if (!premium || actionData?.premiumRequired) {
+    return (
+      <section className="mt-6 space-y-4">
+        <h2 className="text-xl font-bold text-slate-900">Editar clínica</h2>
+        <PremiumClinicNotice />
+      </section>
+    );
+  }
+  const action = href("/empresa/dashboard/clinicas/:id/editar", { id: String(clinic.id) });
+  const vet = actionData?.vet ?? null;
+  return (
+    <div className="mt-6 space-y-8">
+      <section aria-labelledby="editar-clinica-titulo" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="editar-clinica-titulo" className="text-xl font-bold text-slate-900">
+            Editar {clinic.name}
+          </h2>
+          <Link to={href("/clinica/:id", { id: String(clinic.id) })} className="text-sm font-medium text-brand-700 underline">
+            Ver página da clínica
+          </Link>
+        </div>
+        <ClinicForm action={action} clinic={clinic} lastResult={actionData?.result} />
+      </section>
+
+      <section id="veterinarios" aria-labelledby="veterinarios-titulo" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id="veterinarios-titulo" className="text-xl font-bold text-slate-900">
+          Veterinários
+        </h2>
+        {clinic.veterinarians.length === 0 ? (
+          <p className="text-sm text-slate-600">Nenhum veterinário cadastrado nesta clínica.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200" aria-label="Veterinários da clínica">
+            {clinic.veterinarians.map((v) => (
+              <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="veterinario">
+                <span>
+                  <span className="font-medium text-slate-900">{v.name}</span>
+                  {v.specialty ? <span className="block text-sm text-slate-600">{v.specialty}</span> : null}
+                </span>
+                {/* One small form per veterinarian: works without JavaScript. */}
+                <Form method="post" action={action}>
+                  <input type="hidden" name="intent" value="remover-veterinario" />
+                  <input type="hidden" name="vetId" value={v.id} />
+                  <button type="submit" className="btn border border-red-300 text-red-700 hover:bg-red-50" aria-label={`Remover ${v.name}`}>
+                    Remover
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        {/* Keyed by the list: after an addition the fields start empty again (with JavaScript). */}
+        <Form
+          key={clinic.veterinarians.map((v) => v.id).join("-")}
+          method="post"
+          action={action}
+          className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        >
+          <input type="hidden" name="intent" value="adicionar-veterinario" />
+          <Field id="vet-name" label="Nome do veterinário" errors={vet?.errors.vetName} errorId="vet-name-error">
+            <input
+              id="vet-name"
+              name="vetName"
+              className="input"
+              required
+              maxLength={100}
+              defaultValue={vet?.values.vetName}
+              aria-invalid={vet?.errors.vetName ? true : undefined}
+              aria-describedby={vet?.errors.vetName ? "vet-name-error" : undefined}
+            />
+          </Field>
+          <Field id="vet-specialty" label="Especialidade" errors={vet?.errors.vetSpecialty} errorId="vet-specialty-error">
+            <input id="vet-specialty" name="vetSpecialty" className="input" maxLength={100} defaultValue={vet?.values.vetSpecialty} />
+          </Field>
+          <SubmitButton busyLabel="Adicionando..." className="btn btn-primary">
+            Adicionar veterinário
+          </SubmitButton>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DetailErrorBoundary
+      error={error}
+      notFound={{ ...NOT_FOUND, back: { to: href("/empresa/dashboard/clinicas"), label: "Voltar" } }}
+    />
+  );
+}

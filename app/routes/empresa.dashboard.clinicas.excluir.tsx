@@ -1,0 +1,78 @@
+import { data, Form, href, Link, redirect } from "react-router";
+import type { Route } from "./+types/empresa.dashboard.clinicas.excluir";
+import { DetailErrorBoundary } from "~/components/detail-not-found";
+import { SubmitButton } from "~/components/form/submit-button";
+import { getDb } from "~/context.server";
+import { parseId } from "~/lib/links";
+import { getOwnedClinic } from "~/models/clinics.server";
+import { deleteClinic, requireClinicEditor } from "~/services/clinics.server";
+import { flashToast } from "~/services/session.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Excluir clínica | Patas Conectadas" }];
+
+// The confirmation step of a delete, as its own page: it works without JavaScript.
+// Any company may delete its own clinics, Premium or not (docs/decisions/0015).
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { user } = await requireClinicEditor(context, request);
+  const id = parseId(params.id);
+  const clinic = id ? await getOwnedClinic(getDb(context), { id, userId: user.id }) : null;
+  if (!clinic) throw data(null, { status: 404 });
+  return { clinic: { id: clinic.id, name: clinic.name } };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { user } = await requireClinicEditor(context, request);
+  const id = parseId(params.id);
+  const list = href("/empresa/dashboard/clinicas");
+  let deleted = false;
+  try {
+    // The owner is part of the DELETE itself: anyone else deletes nothing.
+    deleted = id ? await deleteClinic(context, { id, userId: user.id }) : false;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error("Falha ao excluir clínica:", message);
+    flashToast(context, { type: "error", title: "Erro ao excluir clínica", description: "Tente novamente em instantes." });
+    return redirect(list, 303);
+  }
+  if (!deleted) throw data(null, { status: 404 });
+  flashToast(context, { type: "success", title: "Clínica excluída" });
+  return redirect(list, 303);
+}
+
+export default function ExcluirClinica({ loaderData }: Route.ComponentProps) {
+  const { clinic } = loaderData;
+  const action = href("/empresa/dashboard/clinicas/:id/excluir", { id: String(clinic.id) });
+  return (
+    <section className="mt-6 max-w-lg">
+      <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm" role="alertdialog" aria-labelledby="excluir-titulo">
+        <h2 id="excluir-titulo" className="text-2xl font-bold text-slate-900">
+          Excluir clínica
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Tem certeza que deseja excluir a clínica <strong>{clinic.name}</strong>? Esta ação não pode ser desfeita.
+        </p>
+        <Form method="post" action={action} className="mt-6 flex flex-wrap gap-2">
+          <SubmitButton busyLabel="Excluindo..." action={action} className="btn bg-red-600 text-white hover:bg-red-700">
+            Sim, excluir
+          </SubmitButton>
+          <Link to={href("/empresa/dashboard/clinicas")} className="btn btn-ghost">
+            Cancelar
+          </Link>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DetailErrorBoundary
+      error={error}
+      notFound={{
+        title: "Clínica não encontrada",
+        message: "A clínica que você está procurando não existe ou foi removida.",
+        back: { to: href("/empresa/dashboard/clinicas"), label: "Voltar" },
+      }}
+    />
+  );
+}

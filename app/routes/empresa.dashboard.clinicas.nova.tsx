@@ -1,0 +1,58 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, href, redirect } from "react-router";
+import type { Route } from "./+types/empresa.dashboard.clinicas.nova";
+import { ClinicForm, PremiumClinicNotice } from "~/components/clinic-form";
+import { clinicSchema } from "~/forms/clinic";
+import { readFormData } from "~/services/form-data.server";
+import {
+  checkClinicImage,
+  CLINIC_UPDATE_ERROR,
+  requireClinicEditor,
+  saveClinic,
+} from "~/services/clinics.server";
+import { flashToast } from "~/services/session.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Nova Clínica | Patas Conectadas" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { plan } = await requireClinicEditor(context, request);
+  return { premium: plan === "premium" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, plan } = await requireClinicEditor(context, request);
+  // Premium only, on the server (docs/decisions/0015): nothing is read or written.
+  if (plan !== "premium") return data({ result: undefined, premiumRequired: true }, { status: 403 });
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: clinicSchema });
+  const image = await checkClinicImage(formData);
+  if (submission.status !== "success" || image.errors.length > 0) {
+    const fieldErrors = image.errors.length ? { image: image.errors } : undefined;
+    return data({ result: submission.reply({ fieldErrors }), premiumRequired: false }, { status: 400 });
+  }
+  const saved = await saveClinic(context, { userId: user.id }, submission.value, image.image);
+  if (!saved.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [saved.message ?? CLINIC_UPDATE_ERROR] }), premiumRequired: false },
+      { status: 500 },
+    );
+  }
+  flashToast(context, { type: "success", title: "Clínica cadastrada", description: "Agora adicione os veterinários da clínica." });
+  return redirect(href("/empresa/dashboard/clinicas/:id/editar", { id: String(saved.id) }), 303);
+}
+
+export default function NovaClinica({ loaderData, actionData }: Route.ComponentProps) {
+  const premium = loaderData.premium && !actionData?.premiumRequired;
+  return (
+    <section aria-labelledby="nova-clinica-titulo" className="mt-6 space-y-4">
+      <h2 id="nova-clinica-titulo" className="text-xl font-bold text-slate-900">
+        Nova Clínica
+      </h2>
+      {premium ? (
+        <ClinicForm action={href("/empresa/dashboard/clinicas/nova")} lastResult={actionData?.result} />
+      ) : (
+        <PremiumClinicNotice />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/empresa.dashboard.perfil";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { TextareaInput, TextInput } from "~/components/form/inputs";
+import { SubmitButton } from "~/components/form/submit-button";
+import { SafeImage } from "~/components/safe-image";
+import { getCloudflare, getDb } from "~/context.server";
+import { companyProfileSchema } from "~/forms/company-profile";
+import { formatCnpj } from "~/lib/cnpj";
+import { getCompany, updateCompanyProfile } from "~/models/companies.server";
+import { requireCompany } from "~/services/auth.server";
+import { readFormData } from "~/services/form-data.server";
+import { checkImageUploads, chosenFiles, deleteImagesByUrl, putImages } from "~/services/images.server";
+import { flashToast } from "~/services/session.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Perfil da Empresa | Patas Conectadas" }];
+
+const UPDATE_FAILED = "Não foi possível atualizar as informações da empresa.";
+const LOGO_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireCompany(context, request);
+  const company = await getCompany(getDb(context), user.id);
+  if (!company) throw data("Não foi possível carregar os dados da sua empresa.", { status: 404 });
+  const { companyName, cnpj, email, phone, address, website, description, logoUrl } = company;
+  return { company: { companyName, cnpj: formatCnpj(cnpj), email, phone, address, website, description, logoUrl } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireCompany(context, request);
+  const { env } = getCloudflare(context);
+  const db = getDb(context);
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: companyProfileSchema });
+  const logoCheck = await checkImageUploads(chosenFiles(formData.getAll("logo")), 1);
+  const fail = (fieldErrors?: Record<string, string[]>, status = 400) =>
+    data({ result: submission.reply({ formErrors: [UPDATE_FAILED], fieldErrors }) }, { status });
+
+  if (submission.status !== "success" || logoCheck.errors.length > 0) {
+    return fail(logoCheck.errors.length ? { logo: logoCheck.errors } : undefined);
+  }
+  const { removeLogo, ...fields } = submission.value;
+  const before = await getCompany(db, user.id);
+  const [uploaded] = await putImages(env.IMAGES, logoCheck.images, "logos");
+  const logoUrl = uploaded ?? (removeLogo ? null : undefined);
+  const result = await updateCompanyProfile(db, user.id, { ...fields, logoUrl });
+  if (!result.ok) {
+    await deleteImagesByUrl(env.IMAGES, [uploaded]);
+    return result.reason === "cnpj-taken" ? fail({ cnpj: ["Este CNPJ já está cadastrado."] }) : fail(undefined, 404);
+  }
+  // The old logo goes once the new one (or none) is saved.
+  if (logoUrl !== undefined && before?.logoUrl !== logoUrl) await deleteImagesByUrl(env.IMAGES, [before?.logoUrl]);
+  flashToast(context, { type: "success", title: "Perfil atualizado!", description: "Suas informações foram salvas com sucesso" });
+  return redirect("/empresa/dashboard/perfil", 303);
+}
+
+export function ErrorBoundary() {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
+      <p className="font-semibold">Erro</p>
+      <p>Não foi possível carregar os dados da sua empresa.</p>
+    </div>
+  );
+}
+
+export default function PerfilDaEmpresa({ loaderData, actionData }: Route.ComponentProps) {
+  const { company } = loaderData;
+  const [form, fields] = useForm({
+    id: "perfil-empresa",
+    lastResult: actionData?.result,
+    defaultValue: {
+      companyName: company.companyName,
+      cnpj: company.cnpj,
+      email: company.email,
+      phone: company.phone ?? "",
+      address: company.address ?? "",
+      website: company.website ?? "",
+      description: company.description ?? "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: companyProfileSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
+  const logoErrors = (fields as unknown as Record<string, { errors?: string[] }>).logo?.errors;
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-xl font-bold text-slate-900">Perfil da Empresa</h2>
+      <Form
+        method="post"
+        action="/empresa/dashboard/perfil"
+        encType="multipart/form-data"
+        className="mt-5 space-y-4"
+        {...getFormProps(form)}
+      >
+        <FormAlert title="Erro ao atualizar" messages={form.errors} />
+        <Field id="logo-input" label="Logo" errors={logoErrors} errorId="logo-input-error" hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB.">
+          <div className="flex items-center gap-4">
+            <SafeImage
+              src={company.logoUrl}
+              kind="product"
+              alt="Logo atual da empresa"
+              width={64}
+              height={64}
+              className="size-16 shrink-0 rounded-lg object-cover"
+            />
+            <input
+              id="logo-input"
+              name="logo"
+              type="file"
+              accept={LOGO_ACCEPT}
+              aria-invalid={logoErrors?.length ? true : undefined}
+              aria-describedby={logoErrors?.length ? "logo-input-error" : undefined}
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
+            />
+          </div>
+        </Field>
+        {company.logoUrl ? (
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input {...getInputProps(fields.removeLogo, { type: "checkbox" })} className="size-4 accent-red-600" />
+            Remover logo
+          </label>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput meta={f.companyName!} label="Nome da Empresa" autoComplete="organization" />
+          <TextInput meta={f.cnpj!} label="CNPJ" inputMode="text" />
+          <TextInput meta={f.email!} label="E-mail" type="email" autoComplete="email" />
+          <TextInput meta={f.phone!} label="Telefone" type="tel" autoComplete="tel" placeholder="(11) 3456-7890" />
+          <TextInput meta={f.address!} label="Endereço" autoComplete="street-address" />
+          <TextInput meta={f.website!} label="Site" placeholder="www.suaempresa.com.br" />
+        </div>
+        <TextareaInput meta={f.description!} label="Descrição" rows={4} />
+        <SubmitButton busyLabel="Salvando...">Salvar Alterações</SubmitButton>
+      </Form>
+    </div>
+  );
+}

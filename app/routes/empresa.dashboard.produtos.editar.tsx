@@ -1,0 +1,122 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, href, redirect } from "react-router";
+import type { Route } from "./+types/empresa.dashboard.produtos.editar";
+import { DetailErrorBoundary } from "~/components/detail-not-found";
+import { ProductForm } from "~/components/product-form";
+import { getDb } from "~/context.server";
+import { productSchema } from "~/forms/product";
+import { parseId } from "~/lib/links";
+import { centsToInput } from "~/lib/money";
+import { formatSocialMedia } from "~/lib/social";
+import { getOwnedProduct } from "~/models/products.server";
+import { requireCompany } from "~/services/auth.server";
+import { requireCompanyForProductWrite, saveProductEdit } from "~/services/company-products.server";
+import { readFormData } from "~/services/form-data.server";
+import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE, MAX_IMAGES_PER_AD } from "~/services/images.server";
+import { flashToast } from "~/services/session.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Editar produto | Patas Conectadas" }];
+
+const UPDATE_FAILED = "Não foi possível atualizar o produto. Tente novamente.";
+
+/** The company's own product, else 404 (another company's product is not found either). */
+async function ownedProduct(userId: string, params: { id?: string }, context: Route.LoaderArgs["context"]) {
+  const id = parseId(params.id);
+  const product = id ? await getOwnedProduct(getDb(context), { id, userId }) : null;
+  if (!product) throw data("Produto não encontrado.", { status: 404 });
+  return product;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const user = await requireCompany(context, request);
+  const product = await ownedProduct(user.id, params, context);
+  return {
+    product: {
+      id: product.id,
+      title: product.title,
+      photos: [product.mainImageUrl, ...product.images].filter((u): u is string => Boolean(u)),
+      defaults: {
+        category: product.category,
+        title: product.title,
+        description: product.description,
+        price: centsToInput(product.priceCents),
+        contact: product.contact,
+        location: product.location,
+        socialMedia: formatSocialMedia(product.socialMedia),
+        website: product.website ?? "",
+        homeDelivery: product.homeDelivery,
+      },
+    },
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = await requireCompanyForProductWrite(context, request);
+  const product = await ownedProduct(user.id, params, context);
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: productSchema });
+
+  // Photos: keep the current ones not marked 'Remover', add new ones within 3 in all.
+  const current = [product.mainImageUrl, ...product.images].filter((u): u is string => Boolean(u));
+  const removed = submission.status === "success" ? (submission.value.removeImage ?? []) : [];
+  const kept = current.filter((url) => !removed.includes(url));
+  const files = chosenFiles(formData.getAll("photos"));
+  const check = await checkImageUploads(files, Math.max(0, MAX_IMAGES_PER_AD - kept.length));
+  const photoErrors = [...check.errors];
+  const truncated = kept.length + files.length > MAX_IMAGES_PER_AD;
+  if (truncated) photoErrors.unshift(IMAGE_LIMIT_MESSAGE);
+  // A product saved with more photos before the limit must lose some first (as pets, 0008).
+  const tooManyKept = kept.length > MAX_IMAGES_PER_AD;
+  if (tooManyKept) photoErrors.push(`Marque "Remover" em ${kept.length - MAX_IMAGES_PER_AD} das fotos atuais para salvar.`);
+  const fail = (status: 400 | 500, formErrors?: string[]) =>
+    data({ result: submission.reply({ formErrors }), photoErrors }, { status });
+
+  if (submission.status !== "success" || check.errors.length > 0 || tooManyKept) {
+    return fail(400);
+  }
+  let saved: boolean;
+  try {
+    saved = await saveProductEdit(context, user.id, product, submission.value, kept, check.images);
+  } catch (error) {
+    console.error("Falha ao atualizar produto:", error instanceof Error ? error.message : error);
+    flashToast(context, { type: "error", title: "Erro ao atualizar", description: UPDATE_FAILED });
+    return fail(500, [UPDATE_FAILED]);
+  }
+  // Deleted in another tab between the read and the write.
+  if (!saved) throw data("Produto não encontrado.", { status: 404 });
+  flashToast(context, { type: "success", title: "Produto atualizado", description: "O produto foi atualizado com sucesso." });
+  if (truncated) {
+    flashToast(context, { type: "info", title: IMAGE_LIMIT_MESSAGE, description: "Só as fotos que cabiam nas 3 foram guardadas." });
+  }
+  return redirect(href("/empresa/dashboard"), 303);
+}
+
+export default function EditarProduto({ loaderData, actionData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  return (
+    <section aria-labelledby="editar-produto" className="mt-6">
+      <h2 id="editar-produto" className="text-xl font-bold text-slate-900">
+        Editar {product.title}
+      </h2>
+      <ProductForm
+        id={`produto-${product.id}`}
+        action={href("/empresa/dashboard/produtos/:id/editar", { id: String(product.id) })}
+        lastResult={actionData?.result}
+        photoErrors={actionData?.photoErrors}
+        defaultValue={product.defaults}
+        photos={product.photos}
+        errorTitle="Erro ao atualizar"
+        submitLabel="Salvar alterações"
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DetailErrorBoundary
+      error={error}
+      notFound={{ title: "Produto não encontrado", back: { to: href("/empresa/dashboard"), label: "Voltar" } }}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { data, Form, href, Link, redirect } from "react-router";
+import type { Route } from "./+types/empresa.dashboard.produtos.excluir";
+import { DetailErrorBoundary } from "~/components/detail-not-found";
+import { SubmitButton } from "~/components/form/submit-button";
+import { getDb } from "~/context.server";
+import { parseId } from "~/lib/links";
+import { getOwnedProduct } from "~/models/products.server";
+import { requireCompany } from "~/services/auth.server";
+import { removeProduct, requireCompanyForProductWrite } from "~/services/company-products.server";
+import { flashToast } from "~/services/session.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Excluir produto | Patas Conectadas" }];
+
+// The confirmation step of a delete, as its own page: it works without JavaScript.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const user = await requireCompany(context, request);
+  const id = parseId(params.id);
+  const product = id ? await getOwnedProduct(getDb(context), { id, userId: user.id }) : null;
+  if (!product) throw data("Produto não encontrado.", { status: 404 });
+  return { product: { id: product.id, title: product.title } };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = await requireCompanyForProductWrite(context, request);
+  const id = parseId(params.id);
+  let deleted = false;
+  try {
+    // The owner is part of the DELETE itself: anyone else deletes nothing.
+    deleted = id ? await removeProduct(context, user.id, id) : false;
+  } catch (error) {
+    console.error("Falha ao excluir produto:", error instanceof Error ? error.message : error);
+    flashToast(context, { type: "error", title: "Erro ao excluir produto", description: "Tente novamente em instantes." });
+    return redirect(href("/empresa/dashboard"), 303);
+  }
+  if (!deleted) throw data("Produto não encontrado.", { status: 404 });
+  flashToast(context, { type: "success", title: "Produto excluído" });
+  return redirect(href("/empresa/dashboard"), 303);
+}
+
+export default function ExcluirProduto({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  return (
+    <section className="mt-6 max-w-lg">
+      <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm" role="alertdialog" aria-labelledby="excluir-titulo">
+        <h2 id="excluir-titulo" className="text-2xl font-bold text-slate-900">
+          Excluir produto
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Tem certeza que deseja excluir <strong>{product.title}</strong>? Esta ação não pode ser desfeita.
+        </p>
+        <Form method="post" className="mt-6 flex flex-wrap gap-2">
+          <SubmitButton busyLabel="Excluindo..." className="btn bg-red-600 text-white hover:bg-red-700">
+            Sim, excluir
+          </SubmitButton>
+          <Link to={href("/empresa/dashboard")} className="btn btn-ghost">
+            Cancelar
+          </Link>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DetailErrorBoundary
+      error={error}
+      notFound={{ title: "Produto não encontrado", back: { to: href("/empresa/dashboard"), label: "Voltar" } }}
+    />
+  );
+}

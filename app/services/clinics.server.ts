@@ -1,0 +1,107 @@
+// Clinics of the company dashboard: who may edit them and the writes that touch D1 and
+// R2 together (docs/decisions/0015). The routes stay thin and call these.
+import type { RouterContextProvider } from "react-router";
+import { getCloudflare, getDb } from "~/context.server";
+import type { Plan } from "~/db/schema";
+import type { ClinicFormValues } from "~/forms/clinic";
+import { effectivePlan } from "~/lib/plans";
+import { getCompany } from "~/models/companies.server";
+import {
+  type ClinicFields,
+  deleteClinicForOwner,
+  insertClinic,
+  type Owned,
+  updateClinicForOwner,
+} from "~/models/clinics.server";
+import { getCurrentUser, requireCompany, type CurrentUser } from "./auth.server";
+import { checkImageUploads, chosenFiles, deleteImagesByUrl, putImages } from "./images.server";
+import { flashToast } from "./session.server";
+
+export const CLINIC_LOGIN_MESSAGE = "Você precisa estar logado para atualizar uma clínica.";
+export const CLINIC_UPDATE_ERROR = "Não foi possível atualizar a clínica. Tente novamente.";
+export const CLINIC_IMAGE_FOLDER = "clinicas";
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The company guard plus its plan. A POST whose session is gone also leaves the spec's
+ * message (§5) as a toast on /empresas, where the guard sends it.
+ */
+export async function requireClinicEditor(context: Context, request: Request): Promise<{ user: CurrentUser; plan: Plan }> {
+  if (request.method === "POST" && !(await getCurrentUser(context))) {
+    flashToast(context, { type: "error", title: "Erro de autenticação", description: CLINIC_LOGIN_MESSAGE });
+  }
+  const user = await requireCompany(context, request);
+  const company = await getCompany(getDb(context), user.id);
+  return { user, plan: company ? effectivePlan(company) : "basic" };
+}
+
+/** The form's values as columns: blank optional fields are NULL, social media a map. */
+export function clinicFields(values: ClinicFormValues): ClinicFields {
+  const { facebook, instagram, removeImage: _remove, ...rest } = values;
+  const social: Record<string, string> = {};
+  if (facebook) social.facebook = facebook;
+  if (instagram) social.instagram = instagram;
+  return { ...rest, socialMedia: Object.keys(social).length ? social : null };
+}
+
+/** The main image sent with the form: at most one, judged by its bytes (docs/decisions/0008). */
+export async function checkClinicImage(formData: FormData) {
+  const files = chosenFiles(formData.getAll("image"));
+  const check = await checkImageUploads(files, 1);
+  return { image: check.images[0] ?? null, errors: check.errors };
+}
+
+export type SaveClinicResult = { ok: true; id: number } | { ok: false; reason: "not-found" | "failed"; message?: string };
+
+/**
+ * Creates (no `id`) or updates an owned clinic with its main image: the new image goes to
+ * R2 first and is removed again if D1 fails; the replaced or removed one is deleted once
+ * D1 no longer points to it.
+ */
+export async function saveClinic(
+  context: Context,
+  owner: { userId: string; id?: number; currentImage?: string | null },
+  values: ClinicFormValues,
+  image: Awaited<ReturnType<typeof checkClinicImage>>["image"],
+): Promise<SaveClinicResult> {
+  const { env } = getCloudflare(context);
+  const db = getDb(context);
+  const fields = clinicFields(values);
+  let uploaded: string | null = null;
+  try {
+    if (image) uploaded = (await putImages(env.IMAGES, [image], CLINIC_IMAGE_FOLDER))[0] ?? null;
+  } catch (error) {
+    console.error("Falha ao guardar a imagem da clínica:", error instanceof Error ? error.message : error);
+    return { ok: false, reason: "failed", message: "Falha no upload da imagem" };
+  }
+  if (uploaded) fields.mainImageUrl = uploaded;
+  else if (values.removeImage && owner.id !== undefined) fields.mainImageUrl = null;
+  try {
+    if (owner.id === undefined) {
+      return { ok: true, id: await insertClinic(db, owner.userId, fields) };
+    }
+    const updated = await updateClinicForOwner(db, { id: owner.id, userId: owner.userId }, fields);
+    if (!updated) {
+      await deleteImagesByUrl(env.IMAGES, [uploaded]);
+      return { ok: false, reason: "not-found" };
+    }
+  } catch (error) {
+    await deleteImagesByUrl(env.IMAGES, [uploaded]);
+    console.error("Falha ao salvar a clínica:", error instanceof Error ? error.message : error);
+    return { ok: false, reason: "failed" };
+  }
+  if (fields.mainImageUrl !== undefined && owner.currentImage && owner.currentImage !== fields.mainImageUrl) {
+    await deleteImagesByUrl(env.IMAGES, [owner.currentImage]);
+  }
+  return { ok: true, id: owner.id };
+}
+
+/** Deletes an owned clinic, its veterinarians (one D1 batch) and then its R2 image. */
+export async function deleteClinic(context: Context, owned: Owned): Promise<boolean> {
+  const { env } = getCloudflare(context);
+  const deleted = await deleteClinicForOwner(getDb(context), owned);
+  if (!deleted) return false;
+  await deleteImagesByUrl(env.IMAGES, [deleted.mainImageUrl]);
+  return true;
+}

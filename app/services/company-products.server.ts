@@ -1,0 +1,103 @@
+// A company's products across D1 and R2 (docs/decisions/0014): the thin actions of
+// /empresa/dashboard/produtos/* call these. Photos follow the pets' rules (byte checks,
+// 5 MB, at most 3, random R2 keys; docs/decisions/0008); R2 objects written for a
+// product that was not saved are deleted, and a deleted product takes its objects along.
+import type { RouterContextProvider } from "react-router";
+import { getCloudflare, getDb } from "~/context.server";
+import type { ProductFormValue } from "~/forms/product";
+import { BASIC_PRODUCT_LIMIT, canAddProduct, effectivePlan } from "~/lib/plans";
+import { getCompany } from "~/models/companies.server";
+import { diffPetPhotos } from "~/models/pets.server";
+import {
+  countProductsByOwner,
+  createProductWithinPlan,
+  deleteProductForOwner,
+  type NewProduct,
+  type OwnedProduct,
+  updateProductForOwner,
+} from "~/models/products.server";
+import { getCurrentUser, requireCompany, type CurrentUser } from "./auth.server";
+import { deleteImagesByUrl, putImages, type AcceptedImage } from "./images.server";
+import { flashToast } from "./session.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+export const SIGNED_OUT_MESSAGE = "Você precisa estar logado para atualizar um produto.";
+export const PRODUCT_FOLDER = "produtos";
+
+/**
+ * The company guard of the product actions. A POST whose session is gone (expired, or
+ * signed out in another tab) lands on /empresas with the spec's message (§8).
+ */
+export async function requireCompanyForProductWrite(context: Context, request: Request): Promise<CurrentUser> {
+  if (!(await getCurrentUser(context))) flashToast(context, { type: "error", title: SIGNED_OUT_MESSAGE });
+  return requireCompany(context, request);
+}
+
+/** Whether the company may add a product now (the form is shown; the INSERT decides). */
+export async function productRoom(context: Context, userId: string) {
+  const db = getDb(context);
+  const [company, count] = await Promise.all([getCompany(db, userId), countProductsByOwner(db, userId)]);
+  const plan = company ? effectivePlan(company) : "basic";
+  return { plan, count, canAdd: canAddProduct(plan, count), limit: BASIC_PRODUCT_LIMIT };
+}
+
+function productFields(value: ProductFormValue): NewProduct {
+  const { removeImage: _removed, price, ...rest } = value;
+  return { ...rest, priceCents: price };
+}
+
+/** Stores the photos and the product; null when the plan refused it (nothing kept). */
+export async function publishProduct(context: Context, userId: string, value: ProductFormValue, photos: AcceptedImage[]) {
+  const { env } = getCloudflare(context);
+  const urls = await putImages(env.IMAGES, photos, PRODUCT_FOLDER);
+  try {
+    const id = await createProductWithinPlan(getDb(context), userId, productFields(value), urls);
+    if (id === null) await deleteImagesByUrl(env.IMAGES, urls);
+    return id;
+  } catch (error) {
+    await deleteImagesByUrl(env.IMAGES, urls);
+    throw error;
+  }
+}
+
+/**
+ * Saves an edit: `kept` are the product's photos that stay (in order), `photos` the new
+ * ones (already within the 3). Returns false when the product is not the owner's.
+ */
+export async function saveProductEdit(
+  context: Context,
+  userId: string,
+  product: OwnedProduct,
+  value: ProductFormValue,
+  kept: string[],
+  photos: AcceptedImage[],
+) {
+  const { env } = getCloudflare(context);
+  const current = [product.mainImageUrl, ...product.images].filter((u): u is string => Boolean(u));
+  const uploaded = await putImages(env.IMAGES, photos, PRODUCT_FOLDER);
+  const diff = diffPetPhotos(product.images, [...kept, ...uploaded]);
+  let updated = false;
+  try {
+    updated = await updateProductForOwner(getDb(context), { id: product.id, userId }, productFields(value), diff);
+  } catch (error) {
+    await deleteImagesByUrl(env.IMAGES, uploaded);
+    throw error;
+  }
+  if (!updated) {
+    await deleteImagesByUrl(env.IMAGES, uploaded);
+    return false;
+  }
+  // Only photos D1 no longer points to (docs/decisions/0008).
+  await deleteImagesByUrl(env.IMAGES, current.filter((url) => !kept.includes(url)));
+  return true;
+}
+
+/** Deletes the owner's product, its photo rows and its R2 objects; false when not theirs. */
+export async function removeProduct(context: Context, userId: string, id: number) {
+  const { env } = getCloudflare(context);
+  const images = await deleteProductForOwner(getDb(context), { id, userId });
+  if (!images) return false;
+  await deleteImagesByUrl(env.IMAGES, images);
+  return true;
+}

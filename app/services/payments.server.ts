@@ -1,0 +1,171 @@
+// The Premium payment flow (docs/decisions/0014): the landing's form creates a Mercado
+// Pago preference and our payments row; the signed webhook reads the payment back from
+// Mercado Pago and, only if it is an approved BRL 49,90 payment of ours, makes the company
+// Premium. The return URLs only show a message. A guest's approval waits for its CNPJ.
+import type { RouterContextProvider } from "react-router";
+import { getCloudflare, getDb } from "~/context.server";
+import { normalizeCnpj } from "~/lib/cnpj";
+import { PREMIUM_DAYS, PREMIUM_PRICE_CENTS } from "~/lib/plans";
+import { getCompany } from "~/models/companies.server";
+import {
+  applyApprovedPayment,
+  getPaymentById,
+  heldPaymentsForCnpj,
+  holdApprovedPayment,
+  insertPayment,
+  isPaymentStatus,
+  recordPaymentStatus,
+} from "~/models/payments.server";
+import { isSandboxEnabled, sandboxMercadoPago } from "./mercado-pago-sandbox.server";
+import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS } from "./rate-limit.server";
+import {
+  buildPreferenceBody,
+  DEFAULT_MERCADOPAGO_API_URL,
+  httpMercadoPago,
+  type MercadoPagoApi,
+  SANDBOX_WEBHOOK_SECRET,
+  verifyNotificationSignature,
+} from "./mercado-pago.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+export const CHECKOUT_ERROR_MESSAGE = "Erro ao processar. Tente novamente.";
+
+/** The configured Mercado Pago: the real API with a token, the local sandbox in dev, else none. */
+export function mercadoPagoFor(env: Env, origin: string): MercadoPagoApi | null {
+  if (env.MERCADOPAGO_ACCESS_TOKEN) {
+    return httpMercadoPago({ baseUrl: env.MERCADOPAGO_API_URL || DEFAULT_MERCADOPAGO_API_URL, accessToken: env.MERCADOPAGO_ACCESS_TOKEN });
+  }
+  return isSandboxEnabled(env) ? sandboxMercadoPago(env.KV, origin) : null;
+}
+
+/** The secret notifications are signed with; the sandbox has a local default. */
+export function webhookSecretFor(env: Env): string | null {
+  if (env.MERCADOPAGO_WEBHOOK_SECRET) return env.MERCADOPAGO_WEBHOOK_SECRET;
+  return isSandboxEnabled(env) ? SANDBOX_WEBHOOK_SECRET : null;
+}
+
+export type CheckoutResult = { ok: true; initPoint: string } | { ok: false; reason: "provider" | "rate-limited" };
+
+/**
+ * Creates the preference first and then our row (with its preference id) in one insert:
+ * when Mercado Pago fails, nothing at all was written.
+ */
+export async function startPremiumCheckout(
+  context: Context,
+  request: Request,
+  input: { companyName: string; cnpj: string; email: string; userId: string | null },
+): Promise<CheckoutResult> {
+  const { env } = getCloudflare(context);
+  const origin = new URL(request.url).origin;
+  const api = mercadoPagoFor(env, origin);
+  if (!api) {
+    console.error("[pagamentos] Mercado Pago não configurado (MERCADOPAGO_ACCESS_TOKEN).");
+    return { ok: false, reason: "provider" };
+  }
+  const limit = await consumeRateLimit(env.KV, "checkout-ip", clientIp(request), ipRule(RATE_LIMITS.checkoutPerIp, env));
+  if (!limit.allowed) return { ok: false, reason: "rate-limited" };
+  const paymentId = crypto.randomUUID();
+  const cnpj = normalizeCnpj(input.cnpj);
+  try {
+    const preference = await api.createPreference(
+      buildPreferenceBody({ paymentId, planType: "premium", companyName: input.companyName, cnpj, email: input.email, userId: input.userId, origin }),
+    );
+    await insertPayment(getDb(context), {
+      id: paymentId,
+      userId: input.userId,
+      planType: "premium",
+      companyName: input.companyName,
+      cnpj,
+      email: input.email,
+      amountCents: PREMIUM_PRICE_CENTS,
+      preferenceId: preference.id,
+    });
+    return { ok: true, initPoint: preference.init_point };
+  } catch (error) {
+    console.error("[pagamentos] Falha ao criar a preferência:", error instanceof Error ? error.message : error);
+    return { ok: false, reason: "provider" };
+  }
+}
+
+const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/**
+ * POST /webhooks/mercado-pago. 401 for a bad, missing or stale signature (nothing read or
+ * written); 200 for every valid notification we have dealt with, even about a payment we
+ * do not know, so Mercado Pago stops retrying; 503 when Mercado Pago cannot be asked (it
+ * retries later).
+ */
+export async function handleMercadoPagoWebhook(context: Context, request: Request): Promise<Response> {
+  const { env } = getCloudflare(context);
+  const check = await verifyNotificationSignature(request, webhookSecretFor(env));
+  if (!check.ok) return text("assinatura inválida", 401);
+
+  const url = new URL(request.url);
+  const type = url.searchParams.get("type") ?? url.searchParams.get("topic");
+  const dataId = url.searchParams.get("data.id")!;
+  if (type !== "payment") return text("ignorado", 200);
+
+  const api = mercadoPagoFor(env, url.origin);
+  if (!api) return text("Mercado Pago não configurado", 503);
+  let payment;
+  try {
+    payment = await api.getPayment(dataId);
+  } catch (error) {
+    console.error("[pagamentos] Falha ao consultar o pagamento:", error instanceof Error ? error.message : error);
+    return text("tente novamente", 503);
+  }
+  const outcome = payment ? await applyProviderPayment(context, payment) : "desconhecido";
+  if (outcome !== "ok") console.warn(`[pagamentos] notificação ${dataId}: ${outcome}`);
+  return text(outcome === "ok" ? "ok" : "ignorado", 200);
+}
+
+/** What Mercado Pago says about a payment, applied to ours. Only its answer is trusted. */
+async function applyProviderPayment(
+  context: Context,
+  payment: { id: number | string; status: string; currency_id: string; transaction_amount: number; external_reference: string | null },
+): Promise<"ok" | string> {
+  const db = getDb(context);
+  const ours = payment.external_reference ? await getPaymentById(db, payment.external_reference) : null;
+  if (!ours) return "pagamento que não é nosso";
+  const providerPaymentId = String(payment.id);
+  if (payment.status !== "approved") {
+    if (!isPaymentStatus(payment.status)) return `status desconhecido ${payment.status}`;
+    await recordPaymentStatus(db, ours.id, payment.status, providerPaymentId);
+    return "ok";
+  }
+  const amountCents = Math.round(payment.transaction_amount * 100);
+  if (payment.currency_id !== "BRL" || amountCents !== PREMIUM_PRICE_CENTS || amountCents !== ours.amountCents || ours.planType !== "premium") {
+    return `valor ou moeda inesperados (${payment.currency_id} ${payment.transaction_amount})`;
+  }
+  if (ours.appliedAt) return "ok"; // already applied: a replay changes nothing
+  if (!ours.userId) {
+    // A guest: held against the CNPJ until that company signs up or signs in.
+    await holdApprovedPayment(db, ours.id, providerPaymentId);
+    return "ok";
+  }
+  await applyApprovedPayment(db, { paymentId: ours.id, companyId: ours.userId, providerPaymentId, days: PREMIUM_DAYS });
+  return "ok";
+}
+
+/**
+ * Applies the approved guest payments made for this company's CNPJ (called at sign-up and
+ * sign-in). Never throws: a failure is logged and the next sign-in tries again.
+ */
+export async function applyHeldPayments(context: Context, userId: string): Promise<number> {
+  try {
+    const db = getDb(context);
+    const company = await getCompany(db, userId);
+    if (!company) return 0;
+    let applied = 0;
+    for (const held of await heldPaymentsForCnpj(db, normalizeCnpj(company.cnpj))) {
+      if (await applyApprovedPayment(db, { paymentId: held.id, companyId: company.id, providerPaymentId: held.providerPaymentId, days: PREMIUM_DAYS })) {
+        applied++;
+      }
+    }
+    return applied;
+  } catch (error) {
+    console.error("[pagamentos] Falha ao aplicar pagamentos pendentes do CNPJ:", error instanceof Error ? error.message : error);
+    return 0;
+  }
+}
