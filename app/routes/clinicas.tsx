@@ -1,6 +1,7 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import type { Route } from "./+types/clinicas";
 import { ClinicCard } from "~/components/cards/clinic-card";
+import { CategoryLinks, categoryFromUrl } from "~/components/category-links";
 import { ListingPage } from "~/components/listing-page";
 import { ListingSearch } from "~/components/listing-search";
 import { getDb } from "~/context.server";
@@ -16,52 +17,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Clínicas, hospitais e consultórios veterinários." },
 ];
 
-type ClinicCategory = (typeof CLINIC_CATEGORIES)[number];
-
-/** ?categoria= accepts only known values; the first one counts (docs/decisions/0012). */
-function categoryFrom(url: URL): ClinicCategory | undefined {
-  const value = url.searchParams.get("categoria");
-  return CLINIC_CATEGORIES.find((c) => c === value);
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = cleanSearchText(url.searchParams.get("q"));
-  const category = categoryFrom(url);
+  const category = categoryFromUrl(url, CLINIC_CATEGORIES);
   // `page` comes back from the model: a page past the last one is served as the last.
   return { ...(await listClinicsPage(getDb(context), pageFromUrl(url), q, category)), q, category: category ?? null };
-}
-
-/** The listing with another category (or none), keeping the search text. */
-function categoryHref(category: string | null, q: string) {
-  const params = new URLSearchParams();
-  if (category) params.set("categoria", category);
-  if (q) params.set("q", q);
-  const query = params.toString();
-  return `${href("/clinicas")}${query ? `?${query}` : ""}`;
-}
-
-function CategoryFilter({ current, q }: { current: string | null; q: string }) {
-  const options = [{ value: null, label: "Todas" }, ...CLINIC_CATEGORIES.map((value) => ({ value, label: CLINIC_CATEGORY_LABELS[value]! }))];
-  return (
-    <nav aria-label="Categorias" className="mt-3 flex flex-wrap gap-2">
-      {options.map((option) => {
-        const active = option.value === current;
-        return (
-          <Link
-            key={option.value ?? "todas"}
-            to={categoryHref(option.value, q)}
-            aria-current={active ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 text-sm font-medium ${
-              active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-700 hover:bg-slate-50"
-            }`}
-          >
-            {option.label}
-          </Link>
-        );
-      })}
-    </nav>
-  );
 }
 
 export default function Clinicas({ loaderData }: Route.ComponentProps) {
@@ -77,7 +38,7 @@ export default function Clinicas({ loaderData }: Route.ComponentProps) {
       filters={
         <>
           <ListingSearch q={q} placeholder="Buscar clínicas..." keep={category ? { categoria: category } : {}} />
-          <CategoryFilter current={category} q={q} />
+          <CategoryLinks basePath={href("/clinicas")} categories={CLINIC_CATEGORIES} labels={CLINIC_CATEGORY_LABELS} current={category} q={q} />
         </>
       }
     >

@@ -1,12 +1,12 @@
-import { data, Form, href, Link, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.clinicas.excluir";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
-import { SubmitButton } from "~/components/form/submit-button";
 import { getDb } from "~/context.server";
 import { parseId } from "~/lib/links";
 import { getOwnedClinic } from "~/models/clinics.server";
 import { deleteClinic, requireClinicEditor } from "~/services/clinics.server";
 import { flashToast } from "~/services/session.server";
+import { DeleteConfirmation } from "~/components/delete-confirmation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Excluir clínica | Patas Conectadas" }];
 
@@ -44,22 +44,9 @@ export default function ExcluirClinica({ loaderData }: Route.ComponentProps) {
   const action = href("/empresa/dashboard/clinicas/:id/excluir", { id: String(clinic.id) });
   return (
     <section className="mt-6 max-w-lg">
-      <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm" role="alertdialog" aria-labelledby="excluir-titulo">
-        <h2 id="excluir-titulo" className="text-2xl font-bold text-slate-900">
-          Excluir clínica
-        </h2>
-        <p className="mt-2 text-slate-700">
-          Tem certeza que deseja excluir a clínica <strong>{clinic.name}</strong>? Esta ação não pode ser desfeita.
-        </p>
-        <Form method="post" action={action} className="mt-6 flex flex-wrap gap-2">
-          <SubmitButton busyLabel="Excluindo..." action={action} className="btn bg-red-600 text-white hover:bg-red-700">
-            Sim, excluir
-          </SubmitButton>
-          <Link to={href("/empresa/dashboard/clinicas")} className="btn btn-ghost">
-            Cancelar
-          </Link>
-        </Form>
-      </div>
+      <DeleteConfirmation title="Excluir clínica" cancelTo={href("/empresa/dashboard/clinicas")} action={action}>
+        Tem certeza que deseja excluir a clínica <strong>{clinic.name}</strong>? Esta ação não pode ser desfeita.
+      </DeleteConfirmation>
     </section>
   );
 }

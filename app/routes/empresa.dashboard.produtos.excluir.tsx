@@ -1,13 +1,13 @@
-import { data, Form, href, Link, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.produtos.excluir";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
-import { SubmitButton } from "~/components/form/submit-button";
 import { getDb } from "~/context.server";
 import { parseId } from "~/lib/links";
 import { getOwnedProduct } from "~/models/products.server";
 import { requireCompany } from "~/services/auth.server";
 import { removeProduct, requireCompanyForProductWrite } from "~/services/company-products.server";
 import { flashToast } from "~/services/session.server";
+import { DeleteConfirmation } from "~/components/delete-confirmation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Excluir produto | Patas Conectadas" }];
 
@@ -41,22 +41,9 @@ export default function ExcluirProduto({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   return (
     <section className="mt-6 max-w-lg">
-      <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm" role="alertdialog" aria-labelledby="excluir-titulo">
-        <h2 id="excluir-titulo" className="text-2xl font-bold text-slate-900">
-          Excluir produto
-        </h2>
-        <p className="mt-2 text-slate-700">
-          Tem certeza que deseja excluir <strong>{product.title}</strong>? Esta ação não pode ser desfeita.
-        </p>
-        <Form method="post" className="mt-6 flex flex-wrap gap-2">
-          <SubmitButton busyLabel="Excluindo..." className="btn bg-red-600 text-white hover:bg-red-700">
-            Sim, excluir
-          </SubmitButton>
-          <Link to={href("/empresa/dashboard")} className="btn btn-ghost">
-            Cancelar
-          </Link>
-        </Form>
-      </div>
+      <DeleteConfirmation title="Excluir produto" cancelTo={href("/empresa/dashboard")}>
+        Tem certeza que deseja excluir <strong>{product.title}</strong>? Esta ação não pode ser desfeita.
+      </DeleteConfirmation>
     </section>
   );
 }

@@ -1,13 +1,13 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/pet.excluir";
 import { PetNotFound } from "~/components/pet-not-found";
-import { SubmitButton } from "~/components/form/submit-button";
 import { getCloudflare, getDb } from "~/context.server";
 import { parseId, safeRedirectPath } from "~/lib/links";
 import { deletePetForOwner, getPet } from "~/models/pets.server";
 import { requireUser } from "~/services/auth.server";
 import { deleteImagesByUrl } from "~/services/images.server";
 import { flashToast } from "~/services/session.server";
+import { DeleteConfirmation } from "~/components/delete-confirmation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Excluir pet | Patas Conectadas" }];
 
@@ -41,23 +41,9 @@ export default function PetExcluir({ loaderData }: Route.ComponentProps) {
   if (!pet) return <PetNotFound />;
   return (
     <section className="container-page max-w-lg py-16">
-      <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm" role="alertdialog" aria-labelledby="excluir-titulo">
-        <h1 id="excluir-titulo" className="text-2xl font-bold text-slate-900">
-          Excluir pet
-        </h1>
-        <p className="mt-2 text-slate-700">
-          Tem certeza que deseja excluir o anúncio de <strong>{pet.name}</strong>? Esta ação não
-          pode ser desfeita.
-        </p>
-        <Form method="post" className="mt-6 flex flex-wrap gap-2">
-          <SubmitButton busyLabel="Excluindo..." className="btn bg-red-600 text-white hover:bg-red-700">
-            Sim, excluir
-          </SubmitButton>
-          <Link to={back} className="btn btn-ghost">
-            Cancelar
-          </Link>
-        </Form>
-      </div>
+      <DeleteConfirmation title="Excluir pet" cancelTo={back} heading="h1">
+        Tem certeza que deseja excluir o anúncio de <strong>{pet.name}</strong>? Esta ação não pode ser desfeita.
+      </DeleteConfirmation>
     </section>
   );
 }

@@ -5,7 +5,6 @@ import { MapPinIcon, YoutubeIcon } from "~/components/icons";
 import { FavoriteButton } from "~/components/favorite-button";
 import { PetNotFound } from "~/components/pet-not-found";
 import { ShareMenu } from "~/components/share-menu";
-import { SafeImage } from "~/components/safe-image";
 import { getCloudflare, getDb } from "~/context.server";
 import { formatShortDate } from "~/lib/format";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
@@ -13,6 +12,7 @@ import { parseId, whatsappLink, withHttps } from "~/lib/links";
 import { getPublicPet, incrementPetViews } from "~/models/pets.server";
 import { getCurrentUser } from "~/services/auth.server";
 import { countView } from "~/services/views.server";
+import { PhotoGallery } from "~/components/photo-gallery";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -83,35 +83,7 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container-page py-8">
       <div className="grid gap-8 lg:grid-cols-2">
-        <div>
-          <SafeImage
-            src={photos[0]}
-            kind="pet"
-            alt={`Foto de ${pet.name}`}
-            width={800}
-            height={600}
-            loading="eager"
-            className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
-          />
-          {photos.length > 1 ? (
-            <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="Mais fotos">
-              {photos.slice(1).map((photo, index) => (
-                <li key={photo}>
-                  <a href={photo} target="_blank" rel="noopener">
-                    <SafeImage
-                      src={photo}
-                      kind="pet"
-                      alt={`Foto ${index + 2} de ${pet.name}`}
-                      width={240}
-                      height={180}
-                      className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <PhotoGallery photos={photos} kind="pet" name={pet.name} />
         <div className="space-y-5">
           <div>
             <PetStatusBadge status={pet.status} />

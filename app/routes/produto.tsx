@@ -3,7 +3,6 @@ import type { Route } from "./+types/produto";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { FavoriteButton } from "~/components/favorite-button";
 import { MapPinIcon, TruckIcon } from "~/components/icons";
-import { SafeImage } from "~/components/safe-image";
 import { ShareMenu } from "~/components/share-menu";
 import { getCloudflare, getDb } from "~/context.server";
 import { formatBRL, formatCount, formatShortDate } from "~/lib/format";
@@ -13,6 +12,7 @@ import { contactKind, contactLink } from "~/lib/product-contact";
 import { networkLabel, socialProfileLink } from "~/lib/social";
 import { getPublicProduct, incrementProductViews } from "~/models/products.server";
 import { countView } from "~/services/views.server";
+import { PhotoGallery } from "~/components/photo-gallery";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -73,35 +73,7 @@ export default function ProdutoPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container-page py-8">
       <div className="grid gap-8 lg:grid-cols-2">
-        <div>
-          <SafeImage
-            src={photos[0]}
-            kind="product"
-            alt={`Foto de ${product.title}`}
-            width={800}
-            height={600}
-            loading="eager"
-            className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
-          />
-          {photos.length > 1 ? (
-            <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="Mais fotos">
-              {photos.slice(1).map((photo, index) => (
-                <li key={photo}>
-                  <a href={photo} target="_blank" rel="noopener">
-                    <SafeImage
-                      src={photo}
-                      kind="product"
-                      alt={`Foto ${index + 2} de ${product.title}`}
-                      width={240}
-                      height={180}
-                      className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <PhotoGallery photos={photos} kind="product" name={product.title} />
         <div className="space-y-5">
           <div>
             <span className="badge bg-brand-50 text-brand-700">{category}</span>

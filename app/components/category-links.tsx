@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+
+/** `?categoria=` accepts only known values; the first one counts (docs/decisions/0012). */
+export function categoryFromUrl<T extends string>(url: URL, categories: readonly T[]): T | undefined {
+  const value = url.searchParams.get("categoria");
+  return categories.find((c) => c === value);
+}
+
+/** The listing with another category (or none), keeping the search text. */
+function categoryHref(basePath: string, category: string | null, q: string) {
+  const params = new URLSearchParams();
+  if (category) params.set("categoria", category);
+  if (q) params.set("q", q);
+  const query = params.toString();
+  return `${basePath}${query ? `?${query}` : ""}`;
+}
+
+/** A listing's category filter as plain links ("Todas" first): works without JavaScript. */
+export function CategoryLinks({
+  basePath,
+  categories,
+  labels,
+  current,
+  q,
+}: {
+  basePath: string;
+  categories: readonly string[];
+  labels: Record<string, string>;
+  current: string | null;
+  q: string;
+}) {
+  const options = [{ value: null, label: "Todas" }, ...categories.map((value) => ({ value, label: labels[value] ?? value }))];
+  return (
+    <nav aria-label="Categorias" className="mt-3 flex flex-wrap gap-2">
+      {options.map((option) => {
+        const active = option.value === current;
+        return (
+          <Link
+            key={option.value ?? "todas"}
+            to={categoryHref(basePath, option.value, q)}
+            aria-current={active ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm font-medium ${
+              active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-700 hover:bg-slate-50"
+            }`}
+          >
+            {option.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import { type PlaceholderKind, SafeImage } from "~/components/safe-image";
+
+/** A detail page's photos: the first large (eager: it is the LCP), the others as thumbnails. */
+export function PhotoGallery({ photos, kind, name }: { photos: string[]; kind: PlaceholderKind; name: string }) {
+  return (
+    <div>
+      <SafeImage
+        src={photos[0]}
+        kind={kind}
+        alt={`Foto de ${name}`}
+        width={800}
+        height={600}
+        loading="eager"
+        className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
+      />
+      {photos.length > 1 ? (
+        <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="Mais fotos">
+          {photos.slice(1).map((photo, index) => (
+            <li key={photo}>
+              <a href={photo} target="_blank" rel="noopener">
+                <SafeImage
+                  src={photo}
+                  kind={kind}
+                  alt={`Foto ${index + 2} de ${name}`}
+                  width={240}
+                  height={180}
+                  className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
