@@ -21,7 +21,11 @@ export default [
   route("produtos", "routes/produtos.tsx"),
   route("produto/:id", "routes/produto.tsx"),
   route("ongs", "routes/ongs.tsx"),
+  // Static segments rank first: /ong/dashboard is never read as an id.
+  route("ong/:id", "routes/ong.tsx"),
   route("eventos", "routes/eventos.tsx"),
+  route("evento/:id", "routes/evento.tsx"),
+  route("evento/:id/agenda.ics", "routes/evento.agenda.tsx"),
   route("clinicas", "routes/clinicas.tsx"),
   route("clinica/:id", "routes/clinica.tsx"),
   route("entrar", "routes/entrar.tsx"),
@@ -55,7 +59,15 @@ export default [
     route("clinicas/:id/editar", "routes/empresa.dashboard.clinicas.editar.tsx"),
     route("clinicas/:id/excluir", "routes/empresa.dashboard.clinicas.excluir.tsx"),
   ]),
-  route("ong/dashboard", "routes/ong.dashboard.tsx"),
+  route("ong/dashboard", "routes/ong.dashboard.tsx", [
+    // Children of the NGO dashboard (issue 12) are added here.
+    index("routes/ong.dashboard._index.tsx"),
+    route("cadastrar", "routes/ong.dashboard.cadastrar.tsx"),
+    route("eventos", "routes/ong.dashboard.eventos.tsx"),
+    route("novo-evento", "routes/ong.dashboard.novo-evento.tsx"),
+    route("evento/:id/edit", "routes/ong.dashboard.evento.edit.tsx"),
+    route("evento/:id/excluir", "routes/ong.dashboard.evento.excluir.tsx"),
+  ]),
   route("dev/caixa-de-saida", "routes/dev.caixa-de-saida.tsx"),
   route("dev/sessao", "routes/dev.sessao.tsx"),
   // The local Mercado Pago sandbox: 404 unless DEV_MERCADO_PAGO=1 (docs/decisions/0014).

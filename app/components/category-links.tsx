@@ -6,9 +6,9 @@ export function categoryFromUrl<T extends string>(url: URL, categories: readonly
   return categories.find((c) => c === value);
 }
 
-/** The listing with another category (or none), keeping the search text. */
-function categoryHref(basePath: string, category: string | null, q: string) {
-  const params = new URLSearchParams();
+/** The listing with another category (or none), keeping the search text (and `keep`). */
+function categoryHref(basePath: string, category: string | null, q: string, keep: Record<string, string> = {}) {
+  const params = new URLSearchParams(keep);
   if (category) params.set("categoria", category);
   if (q) params.set("q", q);
   const query = params.toString();
@@ -22,12 +22,15 @@ export function CategoryLinks({
   labels,
   current,
   q,
+  keep,
 }: {
   basePath: string;
   categories: readonly string[];
   labels: Record<string, string>;
   current: string | null;
   q: string;
+  /** Other filters the links keep (e.g. /eventos?quando=passados). */
+  keep?: Record<string, string>;
 }) {
   const options = [{ value: null, label: "Todas" }, ...categories.map((value) => ({ value, label: labels[value] ?? value }))];
   return (
@@ -37,7 +40,7 @@ export function CategoryLinks({
         return (
           <Link
             key={option.value ?? "todas"}
-            to={categoryHref(basePath, option.value, q)}
+            to={categoryHref(basePath, option.value, q, keep)}
             aria-current={active ? "page" : undefined}
             className={`rounded-full border px-3 py-1 text-sm font-medium ${
               active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-700 hover:bg-slate-50"

@@ -230,7 +230,7 @@ export const organizations = sqliteTable(
   "organizations",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    // One organization per NGO account (DESIGN.md decision 4): enforced by the unique index.
+    // One organization per NGO account (docs/decisions/0016): enforced by the unique index.
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -1,4 +1,4 @@
-// pt-BR formatting shared by every page (DESIGN.md: date-fns pt-BR, Intl BRL).
+// pt-BR formatting shared by every page (docs/decisions/0005: date-fns pt-BR, Intl BRL).
 import { format, parse } from "date-fns";
 import { ptBR } from "date-fns/locale";
 
@@ -56,6 +56,11 @@ export function brasiliaNow(now: Date = new Date()): string {
   }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
   return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+}
+
+/** The start of today in Brasília ('yyyy-MM-ddT00:00'): events of today still count as upcoming. */
+export function brasiliaToday(now: Date = new Date()): string {
+  return `${brasiliaNow(now).slice(0, 10)}T00:00`;
 }
 
 /** The current year in Brasília, for the footer. */

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { inIds, inOrder } from "./id-list";
-import { events, organizations } from "~/db/schema";
+import { EVENT_CATEGORIES, events, organizations } from "~/db/schema";
 
 export const eventCardColumns = {
   id: events.id,
@@ -58,4 +58,182 @@ export async function getEventCardsByIds(db: Database, ids: number[]) {
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
     .where(inIds(events.id, ids));
   return inOrder(rows, ids);
+}
+
+// --- /eventos: upcoming or past, by category (issue 12, docs/decisions/0016) -------------
+
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+function eventsWhere(from: string, when: "proximos" | "passados", category?: EventCategory): SQL | undefined {
+  return and(
+    when === "passados" ? lt(events.date, from) : gte(events.date, from),
+    category ? eq(events.category, category) : undefined,
+  );
+}
+
+/** Upcoming events soonest first; past ones most recent first. */
+export function listedEventsQuery(
+  db: Database,
+  { from, when, category, limit, offset }: { from: string; when: "proximos" | "passados"; category?: EventCategory; limit: number; offset: number },
+) {
+  return db
+    .select(eventCardColumns)
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(eventsWhere(from, when, category))
+    .orderBy(...(when === "passados" ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)]))
+    .limit(limit)
+    .offset(offset);
+}
+
+export function countListedEventsQuery(
+  db: Database,
+  { from, when, category }: { from: string; when: "proximos" | "passados"; category?: EventCategory },
+) {
+  return db.select({ value: count() }).from(events).where(eventsWhere(from, when, category));
+}
+
+// --- the public page ------------------------------------------------------------------
+
+/**
+ * An event and its organization for /evento/{id}. The owner's user id comes apart so the
+ * page can tell the owner without sending it to the browser (docs/decisions/0011).
+ */
+export async function getPublicEvent(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      category: events.category,
+      date: events.date,
+      location: events.location,
+      mainImageUrl: events.mainImageUrl,
+      views: events.views,
+      organizationId: events.organizationId,
+      organizationName: organizations.name,
+      ownerId: organizations.userId,
+    })
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(eq(events.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { ownerId, ...event } = row;
+  return { event, ownerId };
+}
+
+export async function incrementEventViews(db: Database, id: number) {
+  await db
+    .update(events)
+    .set({ views: sql`${events.views} + 1` })
+    .where(eq(events.id, id));
+}
+
+// --- the NGO's own events (ownership inside every query: through organizations.user_id) --
+
+export interface OwnedEvent {
+  id: number;
+  userId: string;
+}
+
+const ownOrganizationIds = (userId: string) =>
+  sql`${events.organizationId} IN (SELECT ${organizations.id} FROM ${organizations} WHERE ${organizations.userId} = ${userId})`;
+
+/** The account's own organization (one per user), or null. */
+export async function getOwnOrganizationRef(db: Database, userId: string) {
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Meus Eventos: upcoming ones soonest first, then past ones most recent first. */
+export async function eventsOfOwner(db: Database, userId: string, from: string) {
+  const columns = { ...eventCardColumns };
+  const [upcoming, past] = await db.batch([
+    db
+      .select(columns)
+      .from(events)
+      .innerJoin(organizations, eq(organizations.id, events.organizationId))
+      .where(and(eq(organizations.userId, userId), gte(events.date, from)))
+      .orderBy(asc(events.date), asc(events.id))
+      .limit(200),
+    db
+      .select(columns)
+      .from(events)
+      .innerJoin(organizations, eq(organizations.id, events.organizationId))
+      .where(and(eq(organizations.userId, userId), lt(events.date, from)))
+      .orderBy(desc(events.date), desc(events.id))
+      .limit(200),
+  ]);
+  return { upcoming, past };
+}
+
+const ownedEventColumns = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  category: events.category,
+  date: events.date,
+  location: events.location,
+  mainImageUrl: events.mainImageUrl,
+};
+
+/** The event when `userId` owns its organization; otherwise null. */
+export async function getOwnedEvent(db: Database, { id, userId }: OwnedEvent) {
+  const [row] = await db
+    .select(ownedEventColumns)
+    .from(events)
+    .where(and(eq(events.id, id), ownOrganizationIds(userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface EventFields {
+  title: string;
+  description: string;
+  category: EventCategory;
+  date: string;
+  location: string;
+  /** Undefined keeps the current image (edit); null removes it. */
+  mainImageUrl?: string | null;
+}
+
+/**
+ * Inserts an event for the user's own organization (INSERT … SELECT: an account without
+ * one inserts nothing). Returns the new id, or null.
+ */
+export async function insertEventForOwner(db: Database, userId: string, fields: EventFields): Promise<number | null> {
+  const now = Date.now();
+  const rows = await db.all<{ id: number }>(sql`
+    INSERT INTO ${events} (organization_id, title, description, category, date, location, main_image_url, views, created_at, updated_at)
+    SELECT ${organizations.id}, ${fields.title}, ${fields.description}, ${fields.category}, ${fields.date},
+      ${fields.location}, ${fields.mainImageUrl ?? null}, 0, ${now}, ${now}
+    FROM ${organizations} WHERE ${organizations.userId} = ${userId}
+    LIMIT 1
+    RETURNING id`);
+  return rows[0]?.id ?? null;
+}
+
+/** Updates the event only when `userId` owns its organization; says whether it did. */
+export async function updateEventForOwner(db: Database, { id, userId }: OwnedEvent, fields: EventFields) {
+  const rows = await db
+    .update(events)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(events.id, id), ownOrganizationIds(userId)))
+    .returning({ id: events.id });
+  return rows.length > 0;
+}
+
+/** Deletes an owned event; returns its image URL (for R2), or undefined when nothing went. */
+export async function deleteEventForOwner(db: Database, { id, userId }: OwnedEvent) {
+  const rows = await db
+    .delete(events)
+    .where(and(eq(events.id, id), ownOrganizationIds(userId)))
+    .returning({ mainImageUrl: events.mainImageUrl });
+  const row = rows[0];
+  return row ? { mainImageUrl: row.mainImageUrl } : undefined;
 }

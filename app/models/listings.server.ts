@@ -5,12 +5,12 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
 import { clinics, counters, organizations, products, type PetStatus, type ProductCategory } from "~/db/schema";
-import type { CLINIC_CATEGORIES } from "~/db/schema";
+import type { CLINIC_CATEGORIES, ORGANIZATION_TYPES } from "~/db/schema";
 import { loadPageWithin, PAGE_SIZE } from "~/lib/pagination";
 import { likeContainsPattern } from "~/lib/search-text";
 import { listedClinicsQuery } from "./clinics.server";
 import type { CounterKey } from "./counters.server";
-import { countUpcomingEventsQuery, upcomingEventsQuery } from "./events.server";
+import { countListedEventsQuery, countUpcomingEventsQuery, type EventCategory, listedEventsQuery, upcomingEventsQuery } from "./events.server";
 import { latestOrganizationsQuery } from "./organizations.server";
 import { latestPetsQuery } from "./pets.server";
 import { latestProductsQuery, premiumCompanyIds } from "./products.server";
@@ -118,8 +118,16 @@ function sqlNumber(expression: SQL): number {
   return expression as unknown as number;
 }
 
-export function listOrganizationsPage(db: Database, page: number, q?: string) {
-  const where = textMatch(q, [organizations.name, organizations.description, organizations.location]);
+export function listOrganizationsPage(
+  db: Database,
+  page: number,
+  q?: string,
+  type?: (typeof ORGANIZATION_TYPES)[number],
+) {
+  const where = and(
+    textMatch(q, [organizations.name, organizations.description, organizations.location]),
+    type ? eq(organizations.type, type) : undefined,
+  );
   return loadPageWithin(page, (page) => {
     const items = latestOrganizationsQuery(db, { where, limit: PAGE_SIZE, offset: offsetOf(page) });
     return pageWithTotal(db, items, organizations, "organizations", where);
@@ -151,6 +159,25 @@ export function listUpcomingEventsPage(db: Database, page: number, from: string)
     const [items, total] = await db.batch([
       upcomingEventsQuery(db, { from, limit: PAGE_SIZE, offset: offsetOf(page) }),
       countUpcomingEventsQuery(db, from),
+    ]);
+    return { items, total: total[0]?.value ?? 0 };
+  }, totalOf);
+}
+
+/**
+ * /eventos (docs/decisions/0016): upcoming events (from `from`, Brasília wall-clock text)
+ * soonest first, or past ones most recent first, optionally one category. Counted over
+ * events_date_idx rather than the counters, which hold all events.
+ */
+export function listEventsPage(
+  db: Database,
+  page: number,
+  { from, when, category }: { from: string; when: "proximos" | "passados"; category?: EventCategory },
+) {
+  return loadPageWithin(page, async (page) => {
+    const [items, total] = await db.batch([
+      listedEventsQuery(db, { from, when, category, limit: PAGE_SIZE, offset: offsetOf(page) }),
+      countListedEventsQuery(db, { from, when, category }),
     ]);
     return { items, total: total[0]?.value ?? 0 };
   }, totalOf);

@@ -1,31 +1,61 @@
+import { href, Link } from "react-router";
 import type { Route } from "./+types/eventos";
 import { EventCard } from "~/components/cards/event-card";
+import { CategoryLinks, categoryFromUrl } from "~/components/category-links";
 import { ListingPage } from "~/components/listing-page";
 import { getDb } from "~/context.server";
-import { brasiliaNow } from "~/lib/format";
+import { EVENT_CATEGORIES } from "~/db/schema";
+import { brasiliaToday } from "~/lib/format";
+import { EVENT_CATEGORY_LABELS } from "~/lib/labels";
 import { pageCount, pageFromUrl } from "~/lib/pagination";
 import { pluralize } from "~/lib/text";
-import { listUpcomingEventsPage } from "~/models/listings.server";
+import { listEventsPage } from "~/models/listings.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Todos os Eventos | Patas Conectadas" },
   { name: "description", content: "Feiras de adoção, mutirões de castração e vacinação, e mais." },
 ];
 
+// Upcoming events (from today on, Brasília) first; the past ones behind ?quando=passados;
+// one category through ?categoria= (docs/decisions/0016).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return listUpcomingEventsPage(getDb(context), pageFromUrl(new URL(request.url)), brasiliaNow());
+  const url = new URL(request.url);
+  const when = url.searchParams.get("quando") === "passados" ? "passados" : "proximos";
+  const category = categoryFromUrl(url, EVENT_CATEGORIES);
+  const page = await listEventsPage(getDb(context), pageFromUrl(url), { from: brasiliaToday(), when, category });
+  return { ...page, when, category: category ?? null };
 }
 
 export default function Eventos({ loaderData }: Route.ComponentProps) {
-  const { items, total, page } = loaderData;
+  const { items, total, page, when, category } = loaderData;
+  const past = when === "passados";
+  const other = new URLSearchParams();
+  if (!past) other.set("quando", "passados");
+  if (category) other.set("categoria", category);
+  const otherQuery = other.toString();
   return (
     <ListingPage
-      title="Todos os Eventos"
-      subtitle={pluralize(total, "evento agendado", "eventos agendados")}
+      title={past ? "Eventos passados" : "Todos os Eventos"}
+      subtitle={past ? pluralize(total, "evento realizado", "eventos realizados") : pluralize(total, "evento agendado", "eventos agendados")}
       emptyMessage="Nenhum evento encontrado no momento."
       isEmpty={items.length === 0}
       page={page}
       totalPages={pageCount(total)}
+      filters={
+        <>
+          <Link to={`${href("/eventos")}${otherQuery ? `?${otherQuery}` : ""}`} className="text-sm font-medium text-brand-700 underline">
+            {past ? "Ver próximos eventos" : "Ver eventos passados"}
+          </Link>
+          <CategoryLinks
+            basePath={href("/eventos")}
+            categories={EVENT_CATEGORIES}
+            labels={EVENT_CATEGORY_LABELS}
+            current={category}
+            q=""
+            keep={past ? { quando: "passados" } : {}}
+          />
+        </>
+      }
     >
       {items.map((event) => (
         <EventCard key={event.id} event={event} />

@@ -1,6 +1,21 @@
-import { redirect } from "react-router";
+import { href } from "react-router";
+import type { Route } from "./+types/ver-ongs";
+import { OrganizationListing } from "~/components/organization-listing";
+import { loadOrganizationListing } from "~/services/organizations.server";
 
-// The spec links "Ver outras ONGs" here; the list itself lives at /ongs.
-export function loader() {
-  return redirect("/ongs", 301);
+export const meta: Route.MetaFunction = () => [
+  { title: "Todas as ONGs | Patas Conectadas" },
+  { name: "description", content: "ONGs, abrigos, protetores e voluntários da causa animal." },
+  // The same list as /ongs: search engines index that one.
+  { tagName: "link", rel: "canonical", href: "/ongs" },
+];
+
+// Spec §2: /ver-ongs is the organizations list, the same as /ongs under this URL
+// ('Ver outras ONGs' links here; docs/decisions/0016).
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadOrganizationListing(context, request);
+}
+
+export default function VerOngs({ loaderData }: Route.ComponentProps) {
+  return <OrganizationListing basePath={href("/ver-ongs")} {...loaderData} />;
 }

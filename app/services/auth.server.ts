@@ -81,6 +81,11 @@ export function requireCompany(context: Readonly<RouterContextProvider>, request
   return requireAccountType(context, request, "company", { signInBase: "/empresas", otherwise: "/dashboard" });
 }
 
+/** The NGO guard (spec §2/§6): unauthenticated or non-NGO users -> /entrar. */
+export function requireNgo(context: Readonly<RouterContextProvider>, request: Request): Promise<CurrentUser> {
+  return requireAccountType(context, request, "ngo", { otherwise: "/entrar" });
+}
+
 /** Pages for visitors only (sign-in, sign-up): a signed-in user goes to their dashboard. */
 export async function requireAnonymous(context: Readonly<RouterContextProvider>) {
   const user = await getCurrentUser(context);

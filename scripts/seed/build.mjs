@@ -182,7 +182,7 @@ export function buildSeedSql(now = Date.now()) {
     ),
   );
 
-  // organizations (one per ngo user) + gallery
+  // organizations (at most one per ngo user; an NGO without one is allowed) + gallery
   const orgOwners = new Set();
   sections.push(
     insert(

@@ -178,7 +178,7 @@ export const USERS = [
     },
   },
 
-  // ngo (one organization each, see ORGANIZATIONS)
+  // ngo (one organization each, see ORGANIZATIONS; julia has none yet)
   {
     key: "patinhas",
     id: uid(31),
@@ -267,6 +267,17 @@ export const USERS = [
     bio: "Educação para a guarda responsável em escolas públicas do Recife.",
     instagram: "@projetoamigobicho",
     daysAgo: 41,
+  },
+  // An NGO account WITHOUT an organization: Perfil da ONG invites it to Cadastrar ONG.
+  {
+    key: "julia",
+    id: uid(39),
+    email: "julia.voluntaria@exemplo.com.br",
+    type: "ngo",
+    name: "Júlia Andrade",
+    phone: "(11) 98123-4567",
+    bio: "Voluntária em feiras de adoção na zona sul de São Paulo.",
+    daysAgo: 3,
   },
 ];
 
@@ -731,7 +742,7 @@ export const PRODUCTS = [
 ];
 
 // ---------------------------------------------------------------------------------------
-// Organizations: one per NGO user.
+// Organizations: at most one per NGO user (julia has none: the dashboard invites her).
 // ---------------------------------------------------------------------------------------
 export const ORGANIZATIONS = [
   {
@@ -980,5 +991,22 @@ export const EVENTS = [
     id: 13, org: 2, title: "Arrecadação de Cobertores para o Inverno", category: "arrecadacao", inDays: -20, time: "09:00",
     location: "Sede do Abrigo Quatro Patas - Estrada do Rio Grande, 1800, Jacarepaguá, Rio de Janeiro - RJ", image: "events/calendario.webp",
     description: "Campanha para arrecadar cobertores, toalhas e caminhas usadas para aquecer os animais do abrigo nas noites frias. Recebemos mais de 300 itens, muito obrigado!",
+  },
+  // More of the sample NGO (contato@patinhasfelizes.org.br): with events 1 and 9 it has
+  // 4 upcoming events and 1 past one for Meus Eventos and 'Eventos desta ONG'.
+  {
+    id: 14, org: 1, title: "Mutirão de Castração Patinhas Felizes", category: "castracao", inDays: 15, time: "07:00",
+    location: "Sede da ONG Patinhas Felizes - Rua Vergueiro, 3200, Vila Mariana, São Paulo - SP", image: "events/calendario.webp",
+    description: "Castração de cães e gatos com valor social, feita por veterinários parceiros. Vagas limitadas; inscrição prévia pelo WhatsApp da ONG. Jejum de 8 horas de comida e 4 horas de água.",
+  },
+  {
+    id: 15, org: 1, title: "Arrecadação de Ração, Areia e Medicamentos", category: "arrecadacao", inDays: 24, time: "10:00",
+    location: "Estação Ana Rosa do Metrô, saída Rua Vergueiro - Vila Mariana, São Paulo - SP", image: "events/feira.webp",
+    description: "Ponto de coleta de ração seca, sachês, areia higiênica e medicamentos dentro da validade. Tudo vai para os 40 lares temporários da ONG.",
+  },
+  {
+    id: 16, org: 1, title: "Feira de Adoção de Primavera", category: "adocao", inDays: -15, time: "10:00",
+    location: "Parque da Aclimação - Rua Muniz de Sousa, 1119, Aclimação, São Paulo - SP", image: "events/feira.webp",
+    description: "Nossa feira de adoção de primavera: 22 cães e gatos encontraram um lar. Obrigado a todos os voluntários e adotantes!",
   },
 ];

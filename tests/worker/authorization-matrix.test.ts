@@ -9,11 +9,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clinics, companies, contactMessages, payments, pets, productImages, products, profiles, users, veterinarians, type AccountType } from "~/db/schema";
+import { clinics, companies, contactMessages, events, organizationImages, organizations, payments, pets, productImages, products, profiles, users, veterinarians, type AccountType } from "~/db/schema";
 import { dashboardPathFor } from "~/lib/accounts";
 import { getSession } from "~/services/session.server";
 import { createOneTimeToken } from "~/services/tokens.server";
-import { createClinic, createPet, createProduct, createUser, db } from "./fixtures";
+import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import {
   type Actor,
   type CallContext,
@@ -151,6 +151,17 @@ const clinicSignIn = (back: RegExp): Expectation => ({
   then: (c) => expect(new URL(c.outcome.location!, "http://localhost").searchParams.get("redirectTo")).toMatch(back),
 });
 
+const organizationFields = {
+  type: "ong",
+  name: "ONG Matriz",
+  actionArea: "resgate",
+  whatsapp: "(11) 98765-4321",
+  email: "contato@ongmatriz.org.br",
+  location: "São Paulo, SP",
+  description: "Resgatamos animais abandonados.",
+  socialMedia: "instagram: @ongmatriz",
+};
+
 const clinicFields = {
   category: "clinica",
   name: "Clínica Nova",
@@ -161,6 +172,15 @@ const clinicFields = {
   address: "Rua das Flores, 10 - Centro",
   specialties: "Dermatologia, Cardiologia",
   services: "Consultas, Vacinação",
+};
+
+const eventFields = {
+  title: "Feira de Adoção",
+  date: "2099-05-10",
+  time: "10:00",
+  location: "Parque Ibirapuera, São Paulo - SP",
+  category: "adocao",
+  description: "Cães e gatos vacinados à espera de um lar.",
 };
 
 function cnpj(seed: number): string {
@@ -491,6 +511,189 @@ const ROWS: Record<string, Row> = {
         },
       },
     },
+  },
+
+  // --- events of the NGO dashboard (issue 12, docs/decisions/0016) ---------------------
+  "ong.dashboard.novo-evento": {
+    rule: "a ONG publica eventos só da própria organização; sem organização nada é escrito",
+    ownerType: "ngo",
+    prepare: async (_role, a) => {
+      await createOrganization(a.owner.id); // "ngo" (another NGO) has none
+      return { request: postForm("/ong/dashboard/novo-evento", { ...eventFields, image: pngFile() }) };
+    },
+    expect: {
+      visitor: signIn(/^\/ong\/dashboard\/novo-evento$/),
+      other: { status: 302, location: "/entrar" },
+      company: { status: 302, location: "/entrar" },
+      ngo: refused(403),
+      owner: {
+        status: 303,
+        location: /^\/evento\/\d+$/,
+        writes: (diff) => {
+          onlyTables(diff, ["events", "counters"]);
+          noKv(diff);
+          expect(diff.r2.removed.concat(diff.r2.changed)).toEqual([]);
+          expect(diff.r2.added).toHaveLength(1);
+          expect(diff.r2.added[0]).toMatch(/^eventos\//);
+        },
+      },
+    },
+  },
+
+  "ong.dashboard.evento.edit": {
+    rule: "só a ONG dona da organização do evento o edita (outra ONG recebe 404)",
+    ownerType: "ngo",
+    prepare: async (_role, a) => {
+      const organization = await createOrganization(a.owner.id);
+      await createOrganization(a.ngo.id);
+      const event = await createEvent(organization.id, { mainImageUrl: await storedImage("eventos") });
+      const request = postForm(`/ong/dashboard/evento/${event.id}/edit`, { ...eventFields, title: "Título Novo" });
+      return { request, params: { id: String(event.id) }, fx: { eventId: event.id } };
+    },
+    expect: {
+      visitor: signIn(/^\/ong\/dashboard\/evento\/\d+\/edit$/),
+      other: { status: 302, location: "/entrar" },
+      company: { status: 302, location: "/entrar" },
+      ngo: refused(404),
+      owner: {
+        status: 303,
+        location: /^\/evento\/\d+$/,
+        writes: async (diff, c) => {
+          onlyTables(diff, ["events"]);
+          noKv(diff);
+          noR2(diff);
+          const [row] = await db.select({ title: events.title }).from(events).where(eq(events.id, c.fx.eventId as number));
+          expect(row?.title).toBe("Título Novo");
+        },
+      },
+    },
+  },
+
+  "ong.dashboard.evento.excluir": {
+    rule: "só a ONG dona da organização exclui o evento (a imagem sai do R2)",
+    ownerType: "ngo",
+    prepare: async (_role, a) => {
+      const organization = await createOrganization(a.owner.id);
+      await createOrganization(a.ngo.id);
+      const photo = await storedImage("eventos");
+      const event = await createEvent(organization.id, { mainImageUrl: photo });
+      return {
+        request: postForm(`/ong/dashboard/evento/${event.id}/excluir`, {}),
+        params: { id: String(event.id) },
+        fx: { eventId: event.id, photoKey: photo.replace(/^\/imagens\//, "") },
+      };
+    },
+    expect: {
+      visitor: signIn(/^\/ong\/dashboard\/evento\/\d+\/excluir$/),
+      other: { status: 302, location: "/entrar" },
+      company: { status: 302, location: "/entrar" },
+      ngo: refused(404),
+      owner: {
+        status: 303,
+        location: "/ong/dashboard/eventos",
+        writes: async (diff, c) => {
+          onlyTables(diff, ["events", "counters"]);
+          noKv(diff);
+          expect(diff.r2).toEqual({ added: [], removed: [c.fx.photoKey], changed: [] });
+          expect(await db.$count(events, eq(events.id, c.fx.eventId as number))).toBe(0);
+        },
+      },
+    },
+  },
+
+  evento: {
+    rule: "página pública: cada visita conta uma visualização do evento, e nada mais muda",
+    kind: "loader",
+    prepare: async () => {
+      const organization = await createOrganization((await actor("ngo")).id);
+      const event = await createEvent(organization.id);
+      return { request: new Request(`http://localhost/evento/${event.id}`), params: { id: String(event.id) } };
+    },
+    expect: everyone({
+      status: 200,
+      writes: (diff) => {
+        onlyTables(diff, ["events"]);
+        kvAdded(diff, [/^visto:event:/]);
+        noR2(diff);
+      },
+    }),
+  },
+
+  // --- the NGO's organization (issue 12, docs/decisions/0016) --------------------------
+  "ong.dashboard.cadastrar": {
+    rule: "cada ONG cadastra a própria organização, uma só: a que já tem uma é recusada sem escrever nada (nem no R2)",
+    ownerType: "ngo",
+    prepare: async (_role, a) => {
+      await createOrganization(a.ngo.id); // "ngo" (another NGO) already has its organization
+      return { request: postForm("/ong/dashboard/cadastrar", { ...organizationFields, photos: [pngFile("a.png"), pngFile("b.png")] }) };
+    },
+    expect: {
+      visitor: signIn(/^\/ong\/dashboard\/cadastrar$/),
+      other: { status: 302, location: "/entrar" },
+      company: { status: 302, location: "/entrar" },
+      ngo: refused(409),
+      owner: {
+        status: 303,
+        location: "/ong/dashboard",
+        writes: async (diff, c) => {
+          onlyTables(diff, ["organizations", "organization_images", "counters"]);
+          noKv(diff);
+          expect(diff.r2.removed.concat(diff.r2.changed)).toEqual([]);
+          expect(diff.r2.added).toHaveLength(2);
+          const [row] = await db.select().from(organizations).where(eq(organizations.userId, c.actor!.id));
+          expect(row?.name).toBe(organizationFields.name);
+          expect(await db.$count(organizationImages, eq(organizationImages.organizationId, row!.id))).toBe(1);
+        },
+      },
+    },
+  },
+
+  "ong.dashboard._index": {
+    rule: "só a ONG dona mexe na galeria da própria organização (remover uma foto: a linha e o objeto no R2)",
+    ownerType: "ngo",
+    prepare: async (_role, a) => {
+      const organization = await createOrganization(a.owner.id, { mainImageUrl: await storedImage("ongs") });
+      await createOrganization(a.ngo.id);
+      const photo = await storedImage("ongs");
+      const [image] = await db.insert(organizationImages).values({ organizationId: organization.id, imageUrl: photo }).returning();
+      return {
+        request: postForm("/ong/dashboard?index", { intent: "remover-foto", imageId: String(image!.id) }),
+        fx: { imageId: image!.id, photoKey: photo.replace(/^\/imagens\//, "") },
+      };
+    },
+    expect: {
+      visitor: signIn(/^\/ong\/dashboard/),
+      other: { status: 302, location: "/entrar" },
+      company: { status: 302, location: "/entrar" },
+      ngo: refused(404),
+      owner: {
+        status: 303,
+        location: "/ong/dashboard",
+        writes: async (diff, c) => {
+          onlyTables(diff, ["organization_images"]);
+          noKv(diff);
+          expect(diff.r2).toEqual({ added: [], removed: [c.fx.photoKey], changed: [] });
+          expect(await db.$count(organizationImages, eq(organizationImages.id, c.fx.imageId as number))).toBe(0);
+        },
+      },
+    },
+  },
+
+  ong: {
+    rule: "página pública: cada visita conta uma visualização da organização, e nada mais muda",
+    kind: "loader",
+    prepare: async () => {
+      const organization = await createOrganization((await actor("ngo")).id);
+      return { request: new Request(`http://localhost/ong/${organization.id}`), params: { id: String(organization.id) } };
+    },
+    expect: everyone({
+      status: 200,
+      writes: (diff) => {
+        onlyTables(diff, ["organizations"]);
+        kvAdded(diff, [/^visto:organization:/]);
+        noR2(diff);
+      },
+    }),
   },
 
   clinica: {

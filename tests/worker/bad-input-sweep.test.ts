@@ -142,6 +142,8 @@ interface World {
   productId: number;
   /** The company's clinic: the id of /clinica/:id and the clinic edit and delete routes. */
   clinicId: number;
+  /** The NGO's event: the id of /evento/:id and the event edit and delete routes. */
+  eventId: number;
   photoKey: string;
   resetToken: string;
 }
@@ -158,9 +160,9 @@ async function makeWorld(): Promise<World> {
   // Premium, so that the clinic forms (a Premium feature, docs/decisions/0015) get past the plan check.
   await db.update(companies).set({ plan: "premium", planExpiresAt: new Date(Date.now() + 30 * 864e5) }).where(eq(companies.id, company.id));
   const org = await createOrganization(ngo.id);
-  await createEvent(org.id);
+  const event = await createEvent(org.id);
   const resetToken = await createOneTimeToken(env.KV, "password-reset", personal.id, 3600);
-  return { actors: { personal, company, ngo }, petId: pet.id, productId: product.id, clinicId: clinic.id, photoKey: photo.replace(/^\/imagens\//, ""), resetToken };
+  return { actors: { personal, company, ngo }, petId: pet.id, productId: product.id, clinicId: clinic.id, eventId: event.id, photoKey: photo.replace(/^\/imagens\//, ""), resetToken };
 }
 
 type Fields = Record<string, string | (() => File)>;
@@ -183,7 +185,19 @@ function validForm(id: string, w: World): Fields | null {
     openHours: "Seg a Sex", facebook: "", instagram: "@clinica", specialties: "Dermatologia, Cardiologia", services: "Consultas",
     hasParking: "on", hasHomeService: "on", image: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
   };
+  const event = {
+    title: "Feira de Adoção", date: "2099-05-10", time: "10:00", location: "Parque Ibirapuera, São Paulo - SP", category: "adocao",
+    description: "Cães e gatos vacinados.", image: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
+  };
+  // The NGO's organization (issue 12): the world's NGO already has one, so Cadastrar ONG
+  // answers 409 before reading the form; Perfil da ONG saves it (intent salvar).
+  const organization = {
+    type: "ong", name: "ONG Teste", actionArea: "resgate", whatsapp: "(11) 98765-4321", email: "ong@exemplo.org.br",
+    location: "São Paulo, SP", description: "Resgatamos animais.", website: "ong.org.br", socialMedia: "instagram: @ong", youtube: "",
+  };
   const forms: Record<string, Fields> = {
+    "ong.dashboard.cadastrar": { ...organization, photos: () => new File([pngBytes()], "foto.png", { type: "image/png" }) },
+    "ong.dashboard._index": { intent: "salvar", ...organization },
     contato: { name: "Maria Souza", email: "maria@exemplo.com.br", subject: "Dúvida", message: "Uma mensagem de teste." },
     entrar: { intent: "cadastrar", accountType: "personal", name: "Pessoa", email: "nova@exemplo.com.br", ...signUp },
     empresas: { intent: "cadastrar", companyName: "Pet Shop", cnpj: "11222333000181", email: "empresa@exemplo.com.br", ...signUp },
@@ -200,6 +214,8 @@ function validForm(id: string, w: World): Fields | null {
     "empresa.dashboard.produtos.editar": product,
     "empresa.dashboard.clinicas.nova": clinic,
     "empresa.dashboard.clinicas.editar": clinic,
+    "ong.dashboard.novo-evento": event,
+    "ong.dashboard.evento.edit": event,
     // The basic plan (a redirect); premium answers the checkout error here: no Mercado Pago.
     "empresa-landing": { plano: "basico", companyName: "Pet Shop", cnpj: "11222333000181", email: "empresa@exemplo.com.br" },
   };
@@ -210,6 +226,8 @@ function knownParams(name: string, w: World, routeId = ""): string[] {
   // Product routes get the company's product, so that a valid request reaches the form.
   if (name === "id" && (routeId === "produto" || routeId.startsWith("empresa.dashboard.produtos."))) return [String(w.productId)];
   if (name === "id" && (routeId === "clinica" || routeId.startsWith("empresa.dashboard.clinicas."))) return [String(w.clinicId)];
+  // Event routes get the NGO's event (issue 12).
+  if (name === "id" && (routeId.startsWith("evento") || routeId.startsWith("ong.dashboard.evento."))) return [String(w.eventId)];
   return (
     {
       id: [String(w.petId)],

@@ -43,6 +43,8 @@ export const LOADERS_THAT_WRITE: Record<string, string> = {
   pet: "conta uma visualização do pet",
   produto: "conta uma visualização do produto",
   clinica: "conta uma visualização da clínica",
+  ong: "conta uma visualização da organização",
+  evento: "conta uma visualização do evento",
   "auth.google.callback": "entra com Google: cria a conta ou liga o Google a ela",
 };
 

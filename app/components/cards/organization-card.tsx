@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CardActions } from "~/components/cards/card-actions";
 import { MapPinIcon } from "~/components/icons";
 import { SafeImage } from "~/components/safe-image";
@@ -15,9 +15,10 @@ export interface OrganizationCardData {
 }
 
 export function OrganizationCard({ organization }: { organization: OrganizationCardData }) {
+  const path = href("/ong/:id", { id: String(organization.id) });
   return (
     <article id={`ong-${organization.id}`} className="card flex flex-col" data-testid="organization-card">
-      <Link to={`/ong/${organization.id}`} className="relative block overflow-hidden rounded-t-xl">
+      <Link to={path} className="relative block overflow-hidden rounded-t-xl">
         <SafeImage
           src={organization.mainImageUrl}
           kind="organization"
@@ -32,7 +33,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationC
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-semibold text-slate-900">
-          <Link to={`/ong/${organization.id}`} className="hover:text-brand-700">
+          <Link to={path} className="hover:text-brand-700">
             {organization.name}
           </Link>
         </h3>
@@ -44,7 +45,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationC
           <MapPinIcon width={14} height={14} className="shrink-0" /> {organization.location}
         </p>
       </div>
-      <CardActions kind="organizations" id={organization.id} name={organization.name} path={`/ong/${organization.id}`} anchor={`ong-${organization.id}`} />
+      <CardActions kind="organizations" id={organization.id} name={organization.name} path={path} anchor={`ong-${organization.id}`} />
     </article>
   );
 }

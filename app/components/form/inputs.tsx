@@ -16,7 +16,7 @@ export function TextInput({
   type = "text",
   hint,
   ...rest
-}: { meta: Meta; label: string; type?: "text" | "email" | "password" | "tel" | "url" | "date" | "number"; hint?: string } & Omit<
+}: { meta: Meta; label: string; type?: "text" | "email" | "password" | "tel" | "url" | "date" | "time" | "number"; hint?: string } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   "type" | "name" | "id" | "defaultValue"
 >) {

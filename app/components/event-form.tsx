@@ -1,0 +1,104 @@
+// The event form of the NGO dashboard (new and edit; spec §7 "Event form").
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, href, Link } from "react-router";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
+import { SubmitButton } from "~/components/form/submit-button";
+import { EVENT_CATEGORIES } from "~/db/schema";
+import { eventSchema } from "~/forms/event";
+import { EVENT_CATEGORY_LABELS } from "~/lib/labels";
+
+const CATEGORIES = EVENT_CATEGORIES.map((value) => ({ value, label: EVENT_CATEGORY_LABELS[value]! }));
+const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+export interface EventFormDefaults {
+  title: string;
+  description: string;
+  category: string;
+  /** Brasília wall-clock text, 'yyyy-MM-ddTHH:mm'. */
+  date: string;
+  location: string;
+  mainImageUrl: string | null;
+}
+
+export function EventForm({
+  action,
+  event,
+  lastResult,
+}: {
+  action: string;
+  event?: EventFormDefaults;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const [form, fields] = useForm({
+    id: event ? "event-edit" : "event-new",
+    lastResult,
+    defaultValue: event
+      ? {
+          title: event.title,
+          description: event.description,
+          category: event.category,
+          date: event.date.slice(0, 10),
+          time: event.date.slice(11, 16),
+          location: event.location,
+        }
+      : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
+  const imageErrors = (fields as unknown as Record<string, { errors?: string[] }>).image?.errors;
+  return (
+    <Form method="post" action={action} encType="multipart/form-data" className="space-y-5" {...getFormProps(form)}>
+      <FormAlert title="Erro ao publicar evento" messages={form.errors} />
+      <TextInput meta={f.title!} label="Título" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput meta={f.date!} label="Data" type="date" />
+        <TextInput meta={f.time!} label="Horário" type="time" hint="Opcional; sem horário, 00:00 (horário de Brasília)." />
+        <TextInput meta={f.location!} label="Local" />
+        <SelectInput meta={f.category!} label="Categoria" options={CATEGORIES} />
+      </div>
+      <TextareaInput meta={f.description!} label="Descrição" rows={5} />
+      {event?.mainImageUrl ? (
+        <div className="flex items-center gap-3">
+          <img src={event.mainImageUrl} alt={`Imagem atual de ${event.title}`} width={112} height={63} className="aspect-video w-28 rounded-lg object-cover" />
+          <label className="flex items-center gap-1 text-sm text-slate-700">
+            <input type="checkbox" name="removeImage" className="accent-red-600" /> Remover imagem
+          </label>
+        </div>
+      ) : null}
+      <Field
+        id="event-image"
+        label={event?.mainImageUrl ? "Trocar imagem" : "Imagem"}
+        hint="Opcional. JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
+        errors={imageErrors}
+        errorId="event-image-error"
+      >
+        <input id="event-image" name="image" type="file" accept={IMAGE_ACCEPT} className="input" />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton busyLabel={event ? "Salvando..." : "Publicando..."} action={action}>
+          {event ? "Salvar alterações" : "Publicar evento"}
+        </SubmitButton>
+        <Link to={href("/ong/dashboard/eventos")} className="btn btn-ghost">
+          Cancelar
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** What an account without an organization sees instead of the form (spec §7). */
+export function NoOrganizationNotice() {
+  return (
+    <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900" data-testid="evento-sem-ong">
+      <p className="font-semibold">Você precisa selecionar uma organização para criar um evento</p>
+      <Link to={href("/ong/dashboard/cadastrar")} className="btn btn-primary mt-3">
+        Cadastrar ONG
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// The organization form of the NGO dashboard: Cadastrar ONG (with the photos) and the
+// edit form of Perfil da ONG (every field; the photos have the gallery). Issue 12.
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
+import { SubmitButton } from "~/components/form/submit-button";
+import { ACTION_AREAS, ORGANIZATION_TYPES } from "~/db/schema";
+import { organizationSchema } from "~/forms/organization";
+import { ACTION_AREA_LABELS, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
+import { formatSocialMedia } from "~/lib/social";
+
+const TYPES = ORGANIZATION_TYPES.map((value) => ({ value, label: ORGANIZATION_TYPE_LABELS[value]! }));
+const AREAS = ACTION_AREAS.map((value) => ({ value, label: ACTION_AREA_LABELS[value]! }));
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+export interface OrganizationFormDefaults {
+  type: string;
+  name: string;
+  actionArea: string;
+  whatsapp: string;
+  email: string;
+  location: string;
+  description: string;
+  website: string | null;
+  socialMedia: Record<string, string> | null;
+  youtube: string | null;
+}
+
+export function OrganizationForm({
+  id,
+  action,
+  organization,
+  lastResult,
+  photoErrors,
+  errorTitle,
+  submitLabel,
+  busyLabel,
+  intent,
+}: {
+  id: string;
+  action: string;
+  organization?: OrganizationFormDefaults;
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** Shown with the Fotos field; the field itself only on the registration form. */
+  photoErrors?: string[];
+  errorTitle: string;
+  submitLabel: string;
+  busyLabel: string;
+  intent?: string;
+}) {
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: organization
+      ? {
+          type: organization.type,
+          name: organization.name,
+          actionArea: organization.actionArea,
+          whatsapp: organization.whatsapp,
+          email: organization.email,
+          location: organization.location,
+          description: organization.description,
+          website: organization.website ?? "",
+          socialMedia: formatSocialMedia(organization.socialMedia),
+          youtube: organization.youtube ?? "",
+        }
+      : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: organizationSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
+  const withPhotos = !organization;
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType={withPhotos ? "multipart/form-data" : undefined}
+      className="space-y-5"
+      {...getFormProps(form)}
+    >
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      <FormAlert title={errorTitle} messages={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectInput meta={f.type!} label="Categoria" options={TYPES} />
+        <TextInput meta={f.name!} label="Nome" />
+        <SelectInput meta={f.actionArea!} label="Área de atuação" options={AREAS} />
+        <TextInput meta={f.whatsapp!} label="WhatsApp" type="tel" />
+        <TextInput meta={f.email!} label="E-mail" type="email" />
+        <TextInput meta={f.location!} label="Localização" hint="Cidade e estado, por exemplo São Paulo, SP." />
+        <TextInput meta={f.website!} label="Site (opcional)" />
+        <TextInput meta={f.youtube!} label="YouTube (opcional)" />
+      </div>
+      <TextInput
+        meta={f.socialMedia!}
+        label="Redes sociais (opcional)"
+        hint="Pares 'rede: perfil' separados por vírgulas, por exemplo: instagram: @minhaong, facebook: fb.com/minhaong."
+      />
+      <TextareaInput meta={f.description!} label="Descrição" rows={5} />
+      {withPhotos ? (
+        <Field
+          id={`${id}-fotos`}
+          label="Fotos"
+          hint="De 1 a 3 fotos (JPEG, PNG, WebP, GIF ou AVIF, até 5 MB cada). A primeira é a imagem principal."
+          errors={photoErrors?.length ? photoErrors : undefined}
+          errorId={`${id}-fotos-error`}
+        >
+          <input id={`${id}-fotos`} name="photos" type="file" multiple accept={IMAGE_ACCEPT} className="input" />
+        </Field>
+      ) : null}
+      <SubmitButton busyLabel={busyLabel} action={action}>
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}

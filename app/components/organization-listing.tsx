@@ -1,0 +1,46 @@
+// The organizations listing shared by /ongs and /ver-ongs (issue 12; docs/decisions/0016).
+import { OrganizationCard, type OrganizationCardData } from "~/components/cards/organization-card";
+import { CategoryLinks } from "~/components/category-links";
+import { ListingPage } from "~/components/listing-page";
+import { ListingSearch } from "~/components/listing-search";
+import { ORGANIZATION_TYPES } from "~/db/schema";
+import { ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
+import { pageCount } from "~/lib/pagination";
+import { pluralize } from "~/lib/text";
+
+export function OrganizationListing({
+  basePath,
+  items,
+  total,
+  page,
+  q,
+  type,
+}: {
+  basePath: string;
+  items: OrganizationCardData[];
+  total: number;
+  page: number;
+  q: string;
+  type: string | null;
+}) {
+  return (
+    <ListingPage
+      title="Todas as ONGs"
+      subtitle={pluralize(total, "organização", "organizações")}
+      emptyMessage="Nenhuma organização encontrada."
+      isEmpty={items.length === 0}
+      page={page}
+      totalPages={pageCount(total)}
+      filters={
+        <>
+          <ListingSearch q={q} placeholder="Buscar ONGs e voluntários..." keep={type ? { categoria: type } : {}} />
+          <CategoryLinks basePath={basePath} categories={ORGANIZATION_TYPES} labels={ORGANIZATION_TYPE_LABELS} current={type} q={q} />
+        </>
+      }
+    >
+      {items.map((organization) => (
+        <OrganizationCard key={organization.id} organization={organization} />
+      ))}
+    </ListingPage>
+  );
+}

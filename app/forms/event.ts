@@ -1,0 +1,45 @@
+// The event form of the NGO dashboard (spec §7 "Event form": title, date, location,
+// category and description required; time optional, default 00:00; image optional and
+// checked apart, by its bytes). Dates are Brasília wall-clock text (docs/decisions/0005).
+import { z } from "zod";
+import { EVENT_CATEGORIES } from "~/db/schema";
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+
+/** A real calendar day 'yyyy-MM-dd' (no 31 de fevereiro), years 2000 to 2100. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 2000 || year > 2100 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export const DEFAULT_EVENT_TIME = "00:00";
+
+export const eventSchema = z
+  .object({
+    title: required("Por favor, preencha o título do evento.", 120),
+    date: z
+      .string({ error: "Por favor, preencha a data do evento." })
+      .trim()
+      .min(1, { error: "Por favor, preencha a data do evento.", abort: true })
+      .refine(isCalendarDate, "Informe uma data válida."),
+    time: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || DEFAULT_EVENT_TIME)
+      .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "Informe um horário válido, por exemplo 14:30."),
+    location: required("Por favor, preencha o local do evento.", 200),
+    category: z.enum(EVENT_CATEGORIES, { error: "Escolha a categoria." }),
+    description: required("Por favor, preencha a descrição do evento.", 5000),
+    removeImage: z
+      .string()
+      .optional()
+      .transform((v) => v === "on"),
+  })
+  .transform(({ date, time, ...rest }) => ({ ...rest, date: `${date}T${time}` }));
+
+export type EventFormValues = z.infer<typeof eventSchema>;

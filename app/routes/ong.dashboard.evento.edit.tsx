@@ -1,0 +1,89 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, href, Link, redirect } from "react-router";
+import type { Route } from "./+types/ong.dashboard.evento.edit";
+import { DetailErrorBoundary } from "~/components/detail-not-found";
+import { EventForm } from "~/components/event-form";
+import { getDb } from "~/context.server";
+import { eventSchema } from "~/forms/event";
+import { parseId } from "~/lib/links";
+import { getOwnedEvent } from "~/models/events.server";
+import { requireNgo } from "~/services/auth.server";
+import { readFormData } from "~/services/form-data.server";
+import { checkEventImage, EVENT_PUBLISH_ERROR, saveEvent } from "~/services/ngo-events.server";
+import { flashToast } from "~/services/session.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.event ? `Editar ${loaderData.event.title}` : "Editar evento"} | Patas Conectadas` },
+];
+
+/** The owned event, or a 404 (an event of another NGO is not found either). */
+async function ownedEventOr404(params: Route.LoaderArgs["params"], userId: string, context: Route.LoaderArgs["context"]) {
+  const id = parseId(params.id);
+  const event = id ? await getOwnedEvent(getDb(context), { id, userId }) : null;
+  if (!event) throw data(null, { status: 404 });
+  return event;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const user = await requireNgo(context, request);
+  return { event: await ownedEventOr404(params, user.id, context) };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = await requireNgo(context, request);
+  const event = await ownedEventOr404(params, user.id, context);
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: eventSchema });
+  const image = await checkEventImage(formData);
+  if (submission.status !== "success" || image.errors.length > 0) {
+    const fieldErrors = image.errors.length ? { image: image.errors } : undefined;
+    return data({ result: submission.reply({ fieldErrors }) }, { status: 400 });
+  }
+  // The UPDATE checks the owner again (WHERE … organization_id IN the user's own).
+  const saved = await saveEvent(
+    context,
+    { userId: user.id, id: event.id, currentImage: event.mainImageUrl },
+    submission.value,
+    image.image,
+  );
+  if (!saved.ok) {
+    if (saved.reason === "not-found") throw data(null, { status: 404 });
+    return data({ result: submission.reply({ formErrors: [saved.message ?? EVENT_PUBLISH_ERROR] }) }, { status: 500 });
+  }
+  flashToast(context, { type: "success", title: "Evento atualizado", description: "As alterações foram salvas." });
+  return redirect(href("/evento/:id", { id: String(event.id) }), 303);
+}
+
+export default function EditarEvento({ loaderData, actionData }: Route.ComponentProps) {
+  const { event } = loaderData;
+  return (
+    <section aria-labelledby="editar-evento-titulo" className="mt-6 space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="editar-evento-titulo" className="text-xl font-bold text-slate-900">
+          Editar evento
+        </h2>
+        <Link to={href("/evento/:id", { id: String(event.id) })} className="text-sm font-medium text-brand-700 underline">
+          Ver página do evento
+        </Link>
+      </div>
+      <EventForm
+        action={href("/ong/dashboard/evento/:id/edit", { id: String(event.id) })}
+        event={event}
+        lastResult={actionData?.result}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DetailErrorBoundary
+      error={error}
+      notFound={{
+        title: "Evento não encontrado",
+        message: "O evento que você está procurando não existe ou foi removido.",
+        back: { to: href("/ong/dashboard/eventos"), label: "Voltar" },
+      }}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { href, Link } from "react-router";
+import type { Route } from "./+types/ong.dashboard.eventos";
+import { SafeImage } from "~/components/safe-image";
+import { getDb } from "~/context.server";
+import { brasiliaToday, formatLongDate, formatTime } from "~/lib/format";
+import { EVENT_CATEGORY_LABELS, labelOf } from "~/lib/labels";
+import { eventsOfOwner, getOwnOrganizationRef } from "~/models/events.server";
+import { requireNgo } from "~/services/auth.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Meus Eventos | Patas Conectadas" }];
+
+// "Meus Eventos" (spec §2): the events of the account's own organization, the next ones
+// first, then the past ones (docs/decisions/0016).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireNgo(context, request);
+  const db = getDb(context);
+  const [organization, events] = await Promise.all([
+    getOwnOrganizationRef(db, user.id),
+    eventsOfOwner(db, user.id, brasiliaToday()),
+  ]);
+  return { hasOrganization: organization !== null, ...events };
+}
+
+type OwnEvent = Route.ComponentProps["loaderData"]["upcoming"][number];
+
+function EventList({ events, label }: { events: OwnEvent[]; label: string }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2" aria-label={label}>
+      {events.map((event) => (
+        <li key={event.id} className="card flex flex-col" data-testid="meu-evento">
+          <SafeImage
+            src={event.mainImageUrl}
+            kind="event"
+            alt={event.title}
+            width={400}
+            height={225}
+            className="aspect-video w-full rounded-t-xl bg-slate-100 object-cover"
+          />
+          <div className="flex flex-1 flex-col gap-1 p-3">
+            <p className="text-xs font-medium text-slate-500">{labelOf(EVENT_CATEGORY_LABELS, event.category)}</p>
+            <h3 className="font-semibold text-slate-900">
+              <Link to={href("/evento/:id", { id: String(event.id) })} className="hover:text-brand-700">
+                {event.title}
+              </Link>
+            </h3>
+            <p className="text-sm text-slate-600">
+              {formatLongDate(event.date)} às {formatTime(event.date)}
+            </p>
+            <p className="text-sm text-slate-600">{event.location}</p>
+            <p className="text-sm text-slate-500">{event.views} visualizações</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Link
+                to={href("/ong/dashboard/evento/:id/edit", { id: String(event.id) })}
+                className="btn btn-primary"
+                aria-label={`Editar ${event.title}`}
+              >
+                Editar
+              </Link>
+              <Link
+                to={href("/ong/dashboard/evento/:id/excluir", { id: String(event.id) })}
+                className="btn border border-red-300 text-red-700 hover:bg-red-50"
+                aria-label={`Excluir ${event.title}`}
+              >
+                Excluir
+              </Link>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function MeusEventos({ loaderData }: Route.ComponentProps) {
+  const { hasOrganization, upcoming, past } = loaderData;
+  return (
+    <section aria-labelledby="meus-eventos-titulo" className="mt-6 space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="meus-eventos-titulo" className="text-xl font-bold text-slate-900">
+          Meus Eventos
+        </h2>
+        {hasOrganization ? (
+          <Link to={href("/ong/dashboard/novo-evento")} className="btn btn-primary">
+            Novo Evento
+          </Link>
+        ) : null}
+      </div>
+      {!hasOrganization ? (
+        <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+          <p className="font-semibold">Você precisa selecionar uma organização para criar um evento</p>
+          <Link to={href("/ong/dashboard/cadastrar")} className="btn btn-primary mt-3">
+            Cadastrar ONG
+          </Link>
+        </div>
+      ) : upcoming.length === 0 && past.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          <p>Você ainda não publicou nenhum evento.</p>
+          <Link to={href("/ong/dashboard/novo-evento")} className="btn btn-primary mt-4">
+            Publicar meu primeiro evento
+          </Link>
+        </div>
+      ) : null}
+      {upcoming.length > 0 ? (
+        <section aria-labelledby="proximos-titulo" className="space-y-3">
+          <h3 id="proximos-titulo" className="text-lg font-semibold text-slate-900">
+            Próximos eventos
+          </h3>
+          <EventList events={upcoming} label="Próximos eventos" />
+        </section>
+      ) : null}
+      {past.length > 0 ? (
+        <section aria-labelledby="passados-titulo" className="space-y-3">
+          <h3 id="passados-titulo" className="text-lg font-semibold text-slate-900">
+            Eventos passados
+          </h3>
+          <EventList events={past} label="Eventos passados" />
+        </section>
+      ) : null}
+    </section>
+  );
+}

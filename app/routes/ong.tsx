@@ -1,0 +1,231 @@
+import { data, href, Link } from "react-router";
+import type { Route } from "./+types/ong";
+import { EventCard } from "~/components/cards/event-card";
+import { DetailErrorBoundary } from "~/components/detail-not-found";
+import { FavoriteButton } from "~/components/favorite-button";
+import { MapPinIcon } from "~/components/icons";
+import { SafeImage } from "~/components/safe-image";
+import { ShareMenu } from "~/components/share-menu";
+import { getCloudflare, getDb } from "~/context.server";
+import { brasiliaNow } from "~/lib/format";
+import { ACTION_AREA_LABELS, labelOf, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
+import { parseId, socialLink, whatsappLink, withHttps } from "~/lib/links";
+import { upcomingEventsQuery } from "~/models/events.server";
+import { getPublicOrganization, incrementOrganizationViews } from "~/models/organizations.server";
+import { getCurrentUser } from "~/services/auth.server";
+import { countView } from "~/services/views.server";
+
+/** Spec §9: the organization page shows the next 4 events. */
+const EVENTS_ON_PAGE = 4;
+
+// /ong/{id} (spec §2 "Organization page"; docs/decisions/0016). Loader data carries
+// neither the owner's user id nor the account's e-mail (docs/decisions/0011): only
+// whether the visitor is the owner. Tabs are URLs (?aba=galeria), so they work without JS.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const db = getDb(context);
+  const found = id ? await getPublicOrganization(db, id) : null;
+  if (!found) throw data(null, { status: 404 });
+  const { organization, ownerId } = found;
+  const events = await upcomingEventsQuery(db, { from: brasiliaNow(), organizationId: organization.id, limit: EVENTS_ON_PAGE });
+  const { ctx } = getCloudflare(context);
+  // Spec §4: +1 view, at most once a day per visitor (docs/decisions/0012).
+  const increment = () => incrementOrganizationViews(db, organization.id);
+  ctx.waitUntil(countView(context, request, { kind: "organization", id: organization.id }, increment).catch(() => {}));
+  const user = await getCurrentUser(context);
+  const url = new URL(request.url);
+  const tab = url.searchParams.get("aba") === "galeria" ? "galeria" : "sobre";
+  return {
+    organization,
+    events,
+    tab,
+    isOwner: user?.id === ownerId,
+    url: `${url.origin}/ong/${organization.id}`,
+    origin: url.origin,
+  } as const;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const organization = loaderData?.organization;
+  if (!organization) return [{ title: "Organização não encontrada | Patas Conectadas" }];
+  const type = labelOf(ORGANIZATION_TYPE_LABELS, organization.type);
+  const title = `${organization.name} - ${type} em ${organization.location} | Patas Conectadas`;
+  const description = organization.description.split("\n")[0]!.slice(0, 200);
+  const image = `${loaderData.origin}${organization.mainImageUrl ?? "/placeholders/organization.svg"}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: loaderData.url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "Patas Conectadas" },
+    { property: "og:locale", content: "pt_BR" },
+    { property: "og:title", content: `Conheça ${organization.name}` },
+    { property: "og:description", content: description },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: `Foto de ${organization.name}` },
+    { property: "og:url", content: loaderData.url },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: `Conheça ${organization.name}` },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+};
+
+function ContactLink({ label, value, link }: { label: string; value: string | null | undefined; link: string | null }) {
+  if (!value) return null;
+  const external = link?.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {};
+  return (
+    <div>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-medium break-words text-slate-900">
+        {link ? (
+          <a href={link} className="text-brand-700 underline" {...external}>
+            {value}
+          </a>
+        ) : (
+          value
+        )}
+      </dd>
+    </div>
+  );
+}
+
+export default function OngPage({ loaderData }: Route.ComponentProps) {
+  const { organization, events, tab, isOwner } = loaderData;
+  const type = labelOf(ORGANIZATION_TYPE_LABELS, organization.type);
+  const path = href("/ong/:id", { id: String(organization.id) });
+  const social = organization.socialMedia ?? {};
+  const tabClass = (active: boolean) =>
+    `rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold ${
+      active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
+    }`;
+  return (
+    <article className="container-page py-8">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="relative">
+          <SafeImage
+            src={organization.mainImageUrl}
+            kind="organization"
+            alt={`Foto de ${organization.name}`}
+            width={800}
+            height={600}
+            loading="eager"
+            className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
+          />
+          <span className="badge absolute top-3 left-3 bg-white/95 text-slate-800">{type}</span>
+        </div>
+        <div className="space-y-5">
+          <div>
+            <h1 className="text-3xl font-bold text-slate-900">{organization.name}</h1>
+            <p className="mt-2 flex items-start gap-1 text-slate-700">
+              <MapPinIcon width={16} height={16} className="mt-1 shrink-0" />
+              {organization.location}
+            </p>
+            <p className="mt-1 text-sm text-slate-500">{organization.views} visualizações</p>
+          </div>
+          <div className="flex flex-wrap items-start gap-2">
+            <ShareMenu path={path} title={`Conheça ${organization.name}`} withLabel />
+            <FavoriteButton kind="organizations" id={organization.id} name={organization.name} withLabel />
+            {isOwner ? (
+              <Link to={href("/ong/dashboard")} className="btn btn-primary">
+                Editar no painel
+              </Link>
+            ) : null}
+          </div>
+          <aside aria-labelledby="contato-titulo" className="rounded-xl border border-slate-200 p-4">
+            <h2 id="contato-titulo" className="text-lg font-semibold text-slate-900">
+              Contato
+            </h2>
+            <dl className="mt-3 space-y-3 text-sm" data-testid="contato-ong">
+              <ContactLink label="WhatsApp" value={organization.whatsapp} link={whatsappLink(organization.whatsapp)} />
+              <ContactLink label="E-mail" value={organization.email} link={`mailto:${organization.email}`} />
+              <ContactLink label="Site" value={organization.website} link={organization.website ? withHttps(organization.website) : null} />
+              <ContactLink label="Facebook" value={social.facebook} link={social.facebook ? socialLink("facebook", social.facebook) : null} />
+              <ContactLink label="Instagram" value={social.instagram} link={social.instagram ? socialLink("instagram", social.instagram) : null} />
+              <ContactLink label="YouTube" value={organization.youtube} link={organization.youtube ? withHttps(organization.youtube) : null} />
+            </dl>
+          </aside>
+        </div>
+      </div>
+
+      <nav aria-label="Seções da organização" className="mt-10 flex gap-2 border-b border-slate-200">
+        <Link to={path} className={tabClass(tab === "sobre")} aria-current={tab === "sobre" ? "page" : undefined} preventScrollReset>
+          Sobre
+        </Link>
+        <Link to={`${path}?aba=galeria`} className={tabClass(tab === "galeria")} aria-current={tab === "galeria" ? "page" : undefined} preventScrollReset>
+          Galeria
+        </Link>
+      </nav>
+      {tab === "sobre" ? (
+        <section aria-labelledby="sobre-titulo" className="mt-4 space-y-3">
+          <h2 id="sobre-titulo" className="text-xl font-semibold text-slate-900">
+            Sobre
+          </h2>
+          <p className="whitespace-pre-line text-slate-700">{organization.description}</p>
+          <p className="text-slate-700">
+            <span className="font-semibold">Área de atuação:</span> {labelOf(ACTION_AREA_LABELS, organization.actionArea)}
+          </p>
+        </section>
+      ) : (
+        <section aria-labelledby="galeria-titulo" className="mt-4">
+          <h2 id="galeria-titulo" className="text-xl font-semibold text-slate-900">
+            Galeria
+          </h2>
+          {organization.images.length ? (
+            <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="galeria-ong">
+              {organization.images.map((image, index) => (
+                <li key={image.id}>
+                  <a href={image.imageUrl} target="_blank" rel="noopener">
+                    <SafeImage
+                      src={image.imageUrl}
+                      kind="organization"
+                      alt={`Foto ${index + 1} da galeria de ${organization.name}`}
+                      width={320}
+                      height={240}
+                      className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-slate-600">Esta organização ainda não possui fotos na galeria.</p>
+          )}
+        </section>
+      )}
+
+      <section aria-labelledby="eventos-ong-titulo" className="mt-10">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="eventos-ong-titulo" className="text-xl font-semibold text-slate-900">
+            Eventos desta ONG
+          </h2>
+          <Link to={href("/eventos")} className="text-sm font-semibold text-brand-700 hover:underline">
+            Ver todos
+          </Link>
+        </div>
+        {events.length ? (
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {events.map((event) => (
+              <EventCard key={event.id} event={event} />
+            ))}
+          </div>
+        ) : (
+          <p className="mt-3 text-slate-600">Nenhum evento encontrado no momento.</p>
+        )}
+      </section>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DetailErrorBoundary
+      error={error}
+      notFound={{
+        title: "Organização não encontrada",
+        message: "A organização que você está procurando não existe ou foi removida.",
+        back: { to: href("/ver-ongs"), label: "Ver outras ONGs" },
+      }}
+    />
+  );
+}

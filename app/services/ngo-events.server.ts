@@ -1,0 +1,88 @@
+// Events of the NGO dashboard: the writes that touch D1 and R2 together
+// (docs/decisions/0016). The routes stay thin and call these.
+import type { RouterContextProvider } from "react-router";
+import { getCloudflare, getDb } from "~/context.server";
+import type { EventFormValues } from "~/forms/event";
+import {
+  deleteEventForOwner,
+  type EventFields,
+  insertEventForOwner,
+  type OwnedEvent,
+  updateEventForOwner,
+} from "~/models/events.server";
+import { checkImageUploads, chosenFiles, deleteImagesByUrl, putImages } from "./images.server";
+
+export const EVENT_PUBLISH_ERROR = "Não foi possível publicar seu evento. Tente novamente.";
+export const EVENT_NO_ORGANIZATION = "Você precisa selecionar uma organização para criar um evento";
+export const EVENT_IMAGE_FOLDER = "eventos";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The banner sent with the form: at most one, judged by its bytes (docs/decisions/0008). */
+export async function checkEventImage(formData: FormData) {
+  const files = chosenFiles(formData.getAll("image"));
+  const check = await checkImageUploads(files, 1);
+  return { image: check.images[0] ?? null, errors: check.errors };
+}
+
+export type SaveEventResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: "not-found" | "no-organization" | "failed"; message?: string };
+
+/**
+ * Creates (no `id`) or updates an owned event with its banner: the new image goes to R2
+ * first and is removed again if D1 refuses or fails; the replaced or removed one is
+ * deleted once D1 no longer points to it.
+ */
+export async function saveEvent(
+  context: Context,
+  owner: { userId: string; id?: number; currentImage?: string | null },
+  values: EventFormValues,
+  image: Awaited<ReturnType<typeof checkEventImage>>["image"],
+): Promise<SaveEventResult> {
+  const { env } = getCloudflare(context);
+  const db = getDb(context);
+  const { removeImage, ...rest } = values;
+  const fields: EventFields = rest;
+  let uploaded: string | null = null;
+  try {
+    if (image) uploaded = (await putImages(env.IMAGES, [image], EVENT_IMAGE_FOLDER))[0] ?? null;
+  } catch (error) {
+    console.error("Falha ao guardar a imagem do evento:", error instanceof Error ? error.message : error);
+    return { ok: false, reason: "failed", message: "Falha no upload da imagem" };
+  }
+  if (uploaded) fields.mainImageUrl = uploaded;
+  else if (removeImage && owner.id !== undefined) fields.mainImageUrl = null;
+  try {
+    if (owner.id === undefined) {
+      const id = await insertEventForOwner(db, owner.userId, fields);
+      if (id === null) {
+        await deleteImagesByUrl(env.IMAGES, [uploaded]);
+        return { ok: false, reason: "no-organization", message: EVENT_NO_ORGANIZATION };
+      }
+      return { ok: true, id };
+    }
+    const updated = await updateEventForOwner(db, { id: owner.id, userId: owner.userId }, fields);
+    if (!updated) {
+      await deleteImagesByUrl(env.IMAGES, [uploaded]);
+      return { ok: false, reason: "not-found" };
+    }
+  } catch (error) {
+    await deleteImagesByUrl(env.IMAGES, [uploaded]);
+    console.error("Falha ao salvar o evento:", error instanceof Error ? error.message : error);
+    return { ok: false, reason: "failed" };
+  }
+  if (fields.mainImageUrl !== undefined && owner.currentImage && owner.currentImage !== fields.mainImageUrl) {
+    await deleteImagesByUrl(env.IMAGES, [owner.currentImage]);
+  }
+  return { ok: true, id: owner.id };
+}
+
+/** Deletes an owned event and then its R2 banner. */
+export async function deleteEvent(context: Context, owned: OwnedEvent): Promise<boolean> {
+  const { env } = getCloudflare(context);
+  const deleted = await deleteEventForOwner(getDb(context), owned);
+  if (!deleted) return false;
+  await deleteImagesByUrl(env.IMAGES, [deleted.mainImageUrl]);
+  return true;
+}
