@@ -6,16 +6,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { IconSprite } from "~/components/icons";
+import { LightEnhancements } from "~/components/light-enhancements";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/layout/toaster";
 import { currentYear } from "~/lib/format";
+import { isLightVisit } from "~/lib/light-visit";
 import { useNonce } from "~/lib/nonce";
 import { getCurrentUser } from "~/services/auth.server";
 import { favoritesMiddleware, loadFavorites } from "~/services/favorites.server";
@@ -32,6 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // For the hearts on every card, and the absolute links the share menus hand out.
     favorites,
     origin: new URL(request.url).origin,
+    // A visitor without any cookie gets the landing pages without the app's scripts
+    // (docs/decisions/0020-javascript-budget.md).
+    cookieLess: !request.headers.has("Cookie"),
   };
 }
 
@@ -48,8 +54,9 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  const light = isLightVisit(useMatches(), data?.cookieLess);
   return (
-    <html lang="pt-BR">
+    <html lang="pt-BR" data-light={light ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -71,8 +78,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter year={data?.year ?? new Date().getFullYear()} />
         <Toaster toasts={data?.toasts ?? []} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {light ? (
+          <LightEnhancements nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

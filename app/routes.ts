@@ -17,6 +17,7 @@ export default [
   route("pet/:id/edit", "routes/pet.edit.tsx"),
   route("pet/:id/excluir", "routes/pet.excluir.tsx"),
   route("pet/:id/cartaz", "routes/pet.cartaz.tsx"),
+  route("pet/:id/whatsapp", "routes/pet.whatsapp.tsx"),
   route("perfil/:handle", "routes/perfil.tsx"),
   route("produtos", "routes/produtos.tsx"),
   route("produto/:id", "routes/produto.tsx"),

@@ -34,4 +34,10 @@ await serveBuilt(port, persist, [
   // only this server turns it on (docs/decisions/0003).
   "--var",
   "E2E_SESSION_LOGIN:1",
+  // Parallel tests share URLs, so the edge cache is off; tests/e2e/edge-cache.spec.ts turns
+  // it on for its own requests with a header (docs/decisions/0019-edge-cache.md).
+  "--var",
+  "EDGE_CACHE_SECONDS:0",
+  "--var",
+  "EDGE_CACHE_TEST_HEADER:1",
 ]);

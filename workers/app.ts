@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, createDatabase } from "../app/context.server";
 import { applyCachePolicy } from "../app/services/cache-policy.server";
+import { fromPageCache } from "../app/services/edge-cache.server";
 import { googleAuthorizationOrigin } from "../app/services/google.server";
 import {
   createNonce,
@@ -13,6 +14,12 @@ const requestHandler = createRequestHandler(
   import.meta.env.MODE,
 );
 
+function render(request: Request, env: Env, ctx: ExecutionContext, nonce: string) {
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, { env, ctx, db: createDatabase(env.DB), nonce });
+  return requestHandler(request, context);
+}
+
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
@@ -23,9 +30,9 @@ export default {
       });
       return withSecurityHeaders(request, refused, nonce);
     }
-    const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env, ctx, db: createDatabase(env.DB), nonce });
-    const response = await requestHandler(request, context);
+    const renderPage = (page: Request, pageNonce: string) => render(page, env, ctx, pageNonce);
+    const response =
+      (await fromPageCache({ request, env, ctx, nonce, render: renderPage })) ?? (await renderPage(request, nonce));
     // Sign-in forms post to us and are redirected on to Google: CSP form-action covers it.
     const formActions = [googleAuthorizationOrigin(env)].filter((o): o is string => Boolean(o));
     // withSecurityHeaders returns a copy whose headers can be set; then personal answers

@@ -29,6 +29,11 @@ interface Env {
   // "1" only when scripts/e2e-server.mjs starts wrangler: enables /dev/sessao, the e2e
   // login fixture (docs/decisions/0003). Never in wrangler.toml or .dev.vars.
   E2E_SESSION_LOGIN?: string;
+  // Seconds public pages stay in the edge cache for cookie-less visitors (default 60;
+  // "0" turns it off, as the e2e server does). docs/decisions/0019-edge-cache.md.
+  EDGE_CACHE_SECONDS?: string;
+  // "1" only on the e2e server: a request header may turn the edge cache on for itself.
+  EDGE_CACHE_TEST_HEADER?: string;
   // Raises per-IP abuse limits (the e2e server only: all tests come from 127.0.0.1).
   RATE_LIMIT_IP_MULTIPLIER?: string;
 }

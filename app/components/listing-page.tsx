@@ -33,9 +33,13 @@ export function ListingPage({
           {emptyMessage}
         </p>
       ) : (
-        <div className="mt-6 grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-          {children}
-        </div>
+        <section aria-labelledby="resultados" className="mt-6">
+          {/* The cards' h3 titles need an h2 above them (heading order, docs/decisions/0021). */}
+          <h2 id="resultados" className="sr-only">
+            Resultados
+          </h2>
+          <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">{children}</div>
+        </section>
       )}
       <Pagination page={page} totalPages={totalPages} />
     </div>

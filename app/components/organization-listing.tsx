@@ -12,6 +12,7 @@ export function OrganizationListing({
   basePath,
   items,
   total,
+  totalCapped,
   page,
   q,
   type,
@@ -19,6 +20,8 @@ export function OrganizationListing({
   basePath: string;
   items: OrganizationCardData[];
   total: number;
+  /** The filtered count stopped at its cap (docs/decisions/0017): "mais de 1.200". */
+  totalCapped: boolean;
   page: number;
   q: string;
   type: string | null;
@@ -26,7 +29,7 @@ export function OrganizationListing({
   return (
     <ListingPage
       title="Todas as ONGs"
-      subtitle={pluralize(total, "organização", "organizações")}
+      subtitle={`${totalCapped ? "mais de " : ""}${pluralize(total, "organização", "organizações")}`}
       emptyMessage="Nenhuma organização encontrada."
       isEmpty={items.length === 0}
       page={page}

@@ -11,6 +11,10 @@ export function PhotoGallery({ photos, kind, name }: { photos: string[]; kind: P
         width={800}
         height={600}
         loading="eager"
+        // The page's largest image (its LCP): fetched first (docs/decisions/0018).
+        fetchPriority="high"
+        variant="detail"
+        sizes="(min-width: 1024px) 34rem, 100vw"
         className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
       />
       {photos.length > 1 ? (
@@ -24,6 +28,8 @@ export function PhotoGallery({ photos, kind, name }: { photos: string[]; kind: P
                   alt={`Foto ${index + 2} de ${name}`}
                   width={240}
                   height={180}
+                  variant="card"
+                  sizes="(min-width: 1024px) 11rem, 30vw"
                   className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
                 />
               </a>

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
+import { CARD_IMAGE_WIDTH, cardImageUrl } from "~/lib/card-image-url";
 
 export type PlaceholderKind = "pet" | "product" | "organization" | "event" | "clinic" | "avatar";
 
@@ -6,28 +7,55 @@ export function placeholderFor(kind: PlaceholderKind) {
   return `/placeholders/${kind}.svg`;
 }
 
-interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> {
+/** `sizes` of a card in the listing grids (1 column, 2 from 400 px, 3 from md, 4 from lg). */
+export const CARD_SIZES = "(min-width: 1024px) 17rem, (min-width: 768px) 33vw, (min-width: 400px) 50vw, 100vw";
+
+/**
+ * Width announced for an original in `srcset`. Its real width is not stored; photos sent
+ * with JavaScript are at most 1600 px, and only the choice between candidates uses it.
+ */
+const ORIGINAL_WIDTH = 1600;
+
+interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet"> {
   src: string | null | undefined;
   kind: PlaceholderKind;
   width: number;
   height: number;
   alt: string;
+  /**
+   * How the card-size copy of an uploaded photo is offered (docs/decisions/0018):
+   * "card" (cards, thumbnails) always takes it; "detail" lets wide slots take the original.
+   */
+  variant?: "card" | "detail";
+}
+
+/** The `srcset` of an uploaded photo, or undefined (seed and external images, GIF, AVIF). */
+export function cardSrcSet(src: string | null | undefined, variant: "card" | "detail" | undefined) {
+  const card = variant ? cardImageUrl(src) : null;
+  if (!card) return undefined;
+  const copy = `${card} ${CARD_IMAGE_WIDTH}w`;
+  return variant === "card" ? copy : `${copy}, ${src} ${ORIGINAL_WIDTH}w`;
 }
 
 /**
  * An image that is lazy by default, always has its size (no layout shift on slow
  * networks) and falls back to the placeholder of its kind when missing or broken.
  */
-export function SafeImage({ src, kind, loading = "lazy", ...props }: SafeImageProps) {
+export function SafeImage({ src, kind, loading = "lazy", variant, sizes, ...props }: SafeImageProps) {
   const fallback = placeholderFor(kind);
+  const srcSet = cardSrcSet(src, variant);
   return (
     <img
       {...props}
       src={src || fallback}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? CARD_SIZES) : undefined}
       loading={loading}
       decoding="async"
       onError={(event) => {
         const img = event.currentTarget;
+        // srcset wins over src: drop it, or the broken candidate stays.
+        img.removeAttribute("srcset");
         if (!img.src.endsWith(fallback)) img.src = fallback;
       }}
     />

@@ -3,9 +3,7 @@ import { ShareIcon } from "~/components/icons";
 import { showToast } from "~/lib/client-toasts";
 import { shareLinks } from "~/lib/links";
 import { useRootData } from "~/lib/root-data";
-
-const SHARE_FAILED = "Não foi possível compartilhar. Tente copiar o link manualmente.";
-const LINK_COPIED = "Link copied to clipboard!";
+import { SHARE_MESSAGES } from "~/lib/share";
 
 /**
  * Share (spec §4 and §7). Without JavaScript the summary opens a small menu of links
@@ -37,20 +35,21 @@ export function ShareMenu({
         await navigator.share({ title, text, url });
       } else if (navigator.clipboard?.writeText) {
         await navigator.clipboard.writeText(url);
-        showToast({ type: "success", title: LINK_COPIED });
+        showToast({ type: "success", title: SHARE_MESSAGES.copied });
       } else {
         window.open(links.whatsapp, "_blank", "noopener,noreferrer");
       }
     } catch (error) {
       // Closing the share sheet is not a failure.
       if (error instanceof DOMException && error.name === "AbortError") return;
-      showToast({ type: "error", title: SHARE_FAILED });
+      showToast({ type: "error", title: SHARE_MESSAGES.failed });
     }
   }
 
   const label = `Compartilhar ${title}`;
   return (
-    <details data-testid="share-menu">
+    // The data-share-* attributes feed the light first visit's script (LightEnhancements).
+    <details data-testid="share-menu" data-share-url={url} data-share-title={title} data-share-text={text}>
       <summary
         onClick={share}
         aria-label={withLabel ? undefined : label}

@@ -142,10 +142,11 @@ export const pets = sqliteTable(
     index("pets_status_created_at_idx").on(t.status, t.createdAt),
     index("pets_views_idx").on(t.views),
     index("pets_user_id_created_at_idx").on(t.userId, t.createdAt),
-    // Search filter groups (type, size, gender), newest first within each.
-    index("pets_type_created_at_idx").on(t.type, t.createdAt),
-    index("pets_size_created_at_idx").on(t.size, t.createdAt),
-    index("pets_gender_created_at_idx").on(t.gender, t.createdAt),
+    // Search filter groups (type, size, gender), one column each: search walks them in
+    // rowid (= id) order (docs/decisions/0017).
+    index("pets_type_idx").on(t.type),
+    index("pets_size_idx").on(t.size),
+    index("pets_gender_idx").on(t.gender),
   ],
 );
 

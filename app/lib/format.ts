@@ -1,6 +1,7 @@
-// pt-BR formatting shared by every page (docs/decisions/0005: date-fns pt-BR, Intl BRL).
-import { format, parse } from "date-fns";
-import { ptBR } from "date-fns/locale";
+// pt-BR formatting shared by every page (docs/decisions/0005). No date library: event
+// dates are already Brasília wall-clock text, so formatting them is slicing and a table
+// of month names, which keeps these helpers out of the browser's bundle weight
+// (docs/decisions/0020-javascript-budget.md).
 
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 const integer = new Intl.NumberFormat("pt-BR");
@@ -14,28 +15,47 @@ export function formatCount(value: number): string {
   return integer.format(value);
 }
 
-/** Event dates are Brasília wall-clock text, 'yyyy-MM-ddTHH:mm'. */
-export function parseLocalDateTime(value: string): Date {
-  return parse(value.slice(0, 16), "yyyy-MM-dd'T'HH:mm", new Date(0));
+const MONTHS = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
+
+/** The parts of an event date, Brasília wall-clock text 'yyyy-MM-ddTHH:mm'. */
+function partsOf(value: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hour = "00", minute = "00"] = match;
+  const monthIndex = Number(month) - 1;
+  if (monthIndex < 0 || monthIndex > 11) return null;
+  return { year: year!, monthIndex, day: day!, hour, minute };
 }
 
-/** '2026-12-05T14:30' -> '05 de dezembro de 2026'. */
+/** '2026-12-05T14:30' -> '05 de dezembro de 2026' (date-fns' 'dd de MMMM de yyyy'). */
 export function formatLongDate(value: string): string {
-  return format(parseLocalDateTime(value), "dd 'de' MMMM 'de' yyyy", { locale: ptBR });
+  const parts = partsOf(value);
+  return parts ? `${parts.day} de ${MONTHS[parts.monthIndex]} de ${parts.year}` : value;
 }
 
 /** '2026-12-05T14:30' -> '14:30'. */
 export function formatTime(value: string): string {
-  return format(parseLocalDateTime(value), "HH:mm", { locale: ptBR });
+  const parts = partsOf(value);
+  return parts ? `${parts.hour}:${parts.minute}` : "";
 }
 
 /** '2026-12-05T14:30' -> 'dez' and '05', for the date badge on event cards. */
 export function formatDayAndMonth(value: string): { day: string; month: string } {
-  const date = parseLocalDateTime(value);
-  return {
-    day: format(date, "dd", { locale: ptBR }),
-    month: format(date, "MMM", { locale: ptBR }).replace(".", ""),
-  };
+  const parts = partsOf(value);
+  return parts ? { day: parts.day, month: MONTHS[parts.monthIndex]!.slice(0, 3) } : { day: "", month: "" };
 }
 
 /** A pt-BR short date for a timestamp, in Brasília time: '23/11/2026'. */

@@ -30,6 +30,15 @@ export type FilterGroupKey = (typeof FILTER_GROUPS)[number]["key"];
 export const SEARCH_ORDERS = ["recentes", "relevantes"] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
+/**
+ * A keyset cursor (docs/decisions/0017): the last card of the page before, `?depois={id}`;
+ * for "Mais relevantes" also its views, `&vistas={views}`.
+ */
+export interface SearchCursor {
+  id: number;
+  views?: number;
+}
+
 export interface PetSearchCriteria {
   q: string;
   location: string;
@@ -37,7 +46,9 @@ export interface PetSearchCriteria {
   filters: Record<FilterGroupKey, string[]>;
   order: SearchOrder;
   view: "grade" | "lista";
+  /** Old links' `?page=` (1..MAX_PAGE); the pages we link to use `after`. */
   page: number;
+  after?: SearchCursor;
 }
 
 const ALL_FILTER_VALUES = new Map<string, FilterGroupKey>(
@@ -60,15 +71,41 @@ export function parsePetSearch(url: URL): PetSearchCriteria {
     if (group && !filters[group].includes(value)) filters[group].push(value);
   }
   const category = params.get("category");
+  const order = params.get("order") === "relevantes" ? "relevantes" : "recentes";
   return {
     q: cleanSearchText(params.get("q")),
     location: CITIES.find((city) => city === params.get("location")) ?? "",
     category: category === "perdido" || category === "adocao" ? category : "",
     filters,
-    order: params.get("order") === "relevantes" ? "relevantes" : "recentes",
+    order,
     view: params.get("view") === "lista" ? "lista" : "grade",
     page: parsePage(params.get("page")),
+    after: parseCursor(params, order),
   };
+}
+
+/** Plain digits only, at most 15 of them (always a safe integer); anything else is no value. */
+function cursorNumber(value: string | null): number | undefined {
+  const text = value?.trim();
+  return text && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+}
+
+/**
+ * `depois` must be a pet id (1 or more); "Mais relevantes" also needs `vistas`. A cursor
+ * that does not parse is ignored: the search starts from its first page.
+ */
+function parseCursor(params: URLSearchParams, order: SearchOrder): SearchCursor | undefined {
+  const id = cursorNumber(params.get("depois"));
+  if (!id) return undefined;
+  if (order !== "relevantes") return { id };
+  const views = cursorNumber(params.get("vistas"));
+  return views === undefined ? undefined : { id, views };
+}
+
+/** "1.234", or "mais de 100" when the count stopped at its cap (docs/decisions/0017). */
+export function matchingLabel(matching: number, capped: boolean): string {
+  const number = matching.toLocaleString("pt-BR");
+  return capped ? `mais de ${number}` : number;
 }
 
 /**
@@ -101,7 +138,7 @@ export function ftsQuery(criteria: Pick<PetSearchCriteria, "q" | "location">): s
 /** The URL of this search with one value removed (a badge's link) or changed. */
 export function searchHref(criteria: PetSearchCriteria, change: {
   remove?: { key: "q" | "location" | "category" } | { filter: string };
-  set?: Partial<Pick<PetSearchCriteria, "order" | "view" | "page">>;
+  set?: Partial<Pick<PetSearchCriteria, "order" | "view" | "page" | "after">>;
 }): string {
   const next = { ...criteria, ...change.set };
   const params = new URLSearchParams();
@@ -117,6 +154,11 @@ export function searchHref(criteria: PetSearchCriteria, change: {
   if (next.order !== "recentes") params.set("order", next.order);
   if (next.view !== "grade") params.set("view", next.view);
   if (change.set?.page && change.set.page > 1) params.set("page", String(change.set.page));
+  const after = change.set?.after;
+  if (after) {
+    params.set("depois", String(after.id));
+    if (after.views !== undefined) params.set("vistas", String(after.views));
+  }
   const query = params.toString();
   return `/buscar-pets${query ? `?${query}` : ""}`;
 }

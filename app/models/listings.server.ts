@@ -6,7 +6,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
 import { clinics, counters, organizations, products, type PetStatus, type ProductCategory } from "~/db/schema";
 import type { CLINIC_CATEGORIES, ORGANIZATION_TYPES } from "~/db/schema";
-import { loadPageWithin, PAGE_SIZE } from "~/lib/pagination";
+import { loadPageWithin, MAX_PAGE, PAGE_SIZE } from "~/lib/pagination";
 import { likeContainsPattern } from "~/lib/search-text";
 import { listedClinicsQuery } from "./clinics.server";
 import type { CounterKey } from "./counters.server";
@@ -51,7 +51,25 @@ function textMatch(q: string | undefined, columns: SQLiteColumn[]): SQL | undefi
   return or(...columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
 }
 
-/** A page and its total in one batch: the counter when unfiltered, else a count. */
+/**
+ * A filtered listing counts at most this many rows (docs/decisions/0017): as many as its
+ * 50 pages show, so paging is unchanged and past it the page says "mais de 1.200".
+ */
+export const LISTING_COUNT_CAP = MAX_PAGE * PAGE_SIZE;
+
+/** count(*) over at most LISTING_COUNT_CAP + 1 matching rows, cut inside a subquery. */
+function boundedCount(db: Database, table: typeof products | typeof organizations | typeof clinics, where: SQL | undefined) {
+  const rows = db.select({ one: sql<number>`1`.as("one") }).from(table).where(where).limit(LISTING_COUNT_CAP + 1);
+  return db.select({ value: count() }).from(rows.as("matching"));
+}
+
+/** The total a listing shows: the count, cut at the cap (`totalCapped`: "mais de 1.200"). */
+function cappedTotal(value: number, bounded: boolean) {
+  const totalCapped = bounded && value > LISTING_COUNT_CAP;
+  return { total: totalCapped ? LISTING_COUNT_CAP : value, totalCapped };
+}
+
+/** A page and its total in one batch: the counter when unfiltered, else a bounded count. */
 async function pageWithTotal<Q extends BatchItem<"sqlite">>(
   db: Database,
   items: Q,
@@ -59,9 +77,9 @@ async function pageWithTotal<Q extends BatchItem<"sqlite">>(
   key: CounterKey,
   where: SQL | undefined,
 ) {
-  const total = where ? db.select({ value: count() }).from(table).where(where) : counterQuery(db, key);
+  const total = where ? boundedCount(db, table, where) : counterQuery(db, key);
   const [rows, totals] = await db.batch([items, total]);
-  return { items: rows as Awaited<Q>, total: (totals as { value: number }[])[0]?.value ?? 0 };
+  return { items: rows as Awaited<Q>, ...cappedTotal((totals as { value: number }[])[0]?.value ?? 0, Boolean(where)) };
 }
 
 /**
@@ -98,14 +116,14 @@ export function listProductsPage(
         limit: sqlNumber(sql`${PAGE_SIZE} - ${premiumOnPage}`),
         offset: sqlNumber(sql`max(0, ${offset} - ${premiumCount})`),
       }),
-      filters ? db.select({ value: count() }).from(products).where(filters) : counterQuery(db, "products"),
+      filters ? boundedCount(db, products, filters) : counterQuery(db, "products"),
     ]);
     return {
       items: [
         ...highlighted.map((item) => ({ ...item, highlighted: true })),
         ...rest.map((item) => ({ ...item, highlighted: false })),
       ],
-      total: totals[0]?.value ?? 0,
+      ...cappedTotal(totals[0]?.value ?? 0, Boolean(filters)),
     };
   }, totalOf);
 }

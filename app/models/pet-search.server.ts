@@ -1,91 +1,193 @@
-// Pet search on the server (issue: search), over the FTS5 trigram index `pets_search`
-// (migration 0003) and the filter indexes. One D1 batch: the page, the matching count
-// and the total.
-import { and, count, desc, eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
+// Pet search on the server (docs/decisions/0009, 0017), over the FTS5 trigram index
+// `pets_search` (migration 0003) and the filter indexes (migration 0007). One D1 batch:
+// the page, a bounded matching count and the total. Every statement stops early: the
+// page after 25 rows, the count after MATCHING_COUNT_CAP + 1.
+import { and, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { integer, sqliteTable, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
 import { counters, pets } from "~/db/schema";
-import { loadPageWithin } from "~/lib/pagination";
-import { ftsQuery, type PetSearchCriteria, searchTerms } from "~/lib/pet-search";
+import { pageCount } from "~/lib/pagination";
+import { ftsQuery, type PetSearchCriteria, type SearchCursor, searchTerms } from "~/lib/pet-search";
 import { likeContainsPattern } from "~/lib/search-text";
 import { countersQuery, toCounts } from "./counters.server";
 import { petCardColumns } from "./pets.server";
 
+/**
+ * Counts stop here: past it the page says "mais de 80" (docs/decisions/0017). With two
+ * filters a count walks 2 to 3 index rows per match; 80 keeps a whole search page within
+ * 10 rows read per row returned (docs/benchmarks/search.md).
+ */
+export const MATCHING_COUNT_CAP = 80;
+/** With text, "Mais relevantes" ranks this many of the newest matches by views (0017). */
+export const RELEVANCE_POOL = 1000;
+
+// The FTS5 table, for building queries only: it is created by migration 0003, not by
+// drizzle (the schema never lists it). `rowid` is the pet's id.
+const petsSearch = sqliteTable("pets_search", { rowid: integer("rowid").notNull() });
+const matches = (match: string) => sql`${petsSearch} MATCH ${match}`;
+
 const MAIN_SPECIES = ["cachorro", "gato"];
 
-/** WHERE for a search: text through the index, each filter group OR-ed, groups AND-ed. */
-export function petSearchWhere(criteria: PetSearchCriteria): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  const match = ftsQuery(criteria);
-  if (match) {
-    conditions.push(sql`${pets.id} IN (SELECT rowid FROM pets_search WHERE pets_search MATCH ${match})`);
-  }
+/**
+ * `+column` keeps SQLite from using an index on that column, so the statement walks the
+ * index that gives its order (rowid or views) and stops after the page, instead of
+ * reading every match through a filter index and sorting them (docs/decisions/0017).
+ */
+function oneOf(column: SQLiteColumn, values: string[], useIndex: boolean): SQL {
+  if (useIndex && values.length === 1) return eq(column, values[0]!);
+  return sql`+${column} IN ${values}`;
+}
+
+/**
+ * Filters other than the FTS MATCH: short words, category and the four groups (any value
+ * within a group, all groups together). `useIndex`: a group with a single value may use
+ * its (column, id) index, which walks newest first; only for `recentes` without text.
+ */
+function filterConditions(criteria: PetSearchCriteria, useIndex: boolean): SQL[] {
+  const conditions: SQL[] = [];
   // Words under 3 letters cannot use the trigram index; they narrow what it found.
   for (const word of searchTerms(criteria.q).short) {
     const pattern = likeContainsPattern(word);
     conditions.push(
-      or(...[pets.name, pets.type, pets.location, pets.breed, pets.color].map((c) => sql`${c} LIKE ${pattern} ESCAPE '\\'`)),
+      or(...[pets.name, pets.type, pets.location, pets.breed, pets.color].map((c) => sql`${c} LIKE ${pattern} ESCAPE '\\'`))!,
     );
   }
-  if (criteria.category) conditions.push(eq(pets.status, criteria.category));
+  // Status has no (status, id) index: a status covers a third of the pets, so walking
+  // the table newest first finds a page after ~3 rows per card.
+  if (criteria.category) conditions.push(oneOf(pets.status, [criteria.category], false));
   const { status, type, size, gender } = criteria.filters;
-  if (status.length) conditions.push(inArray(pets.status, status as ("perdido" | "encontrado" | "adocao")[]));
+  if (status.length) conditions.push(oneOf(pets.status, status, false));
   if (type.length) {
     const named = type.filter((t) => t !== "Outro").map((t) => t.toLowerCase());
-    conditions.push(
-      or(
-        named.length ? inArray(pets.type, named) : undefined,
-        type.includes("Outro") ? notInArray(pets.type, MAIN_SPECIES) : undefined,
-      ),
-    );
+    const other = type.includes("Outro");
+    if (!other) conditions.push(oneOf(pets.type, named, useIndex));
+    else if (!named.length) conditions.push(sql`+${pets.type} NOT IN ${MAIN_SPECIES}`);
+    else conditions.push(sql`(+${pets.type} IN ${named} OR +${pets.type} NOT IN ${MAIN_SPECIES})`);
   }
-  if (size.length) conditions.push(inArray(pets.size, size));
-  if (gender.length) conditions.push(inArray(pets.gender, gender));
-  return and(...conditions);
+  if (size.length) conditions.push(oneOf(pets.size, size, useIndex));
+  if (gender.length) conditions.push(oneOf(pets.gender, gender, useIndex));
+  return conditions;
+}
+
+const hasFilters = (criteria: PetSearchCriteria) =>
+  searchTerms(criteria.q).short.length > 0 || Object.values(criteria.filters).some((v) => v.length);
+
+/**
+ * The page: `limit` rows after the cursor (or `offset` rows for old `?page=` links).
+ * - `recentes` with text: driven by the FTS index in rowid (= id) order, newest first;
+ *   CROSS JOIN keeps the FTS index as the outer loop (otherwise SQLite may start from a
+ *   filter index and sort every match). Ids grow with publication time (0017).
+ * - `recentes` without text: the table or a single-value filter index, id descending.
+ * - `relevantes`: pets_views_idx, (views, id) descending; with text, the RELEVANCE_POOL
+ *   newest matches sorted by views (a bounded sort).
+ */
+function pageQuery(db: Database, criteria: PetSearchCriteria, limit: number, offset: number) {
+  const columns = { ...petCardColumns, views: pets.views };
+  const match = ftsQuery(criteria);
+  const after = criteria.after;
+  if (criteria.order === "relevantes") {
+    const filters = filterConditions(criteria, false);
+    const keyset = after ? sql`(${pets.views}, ${pets.id}) < (${after.views ?? 0}, ${after.id})` : undefined;
+    const byViews = [desc(pets.views), desc(pets.id)];
+    if (match) {
+      const pool = db
+        .select({ petId: sql<number>`${petsSearch.rowid}`.as("pet_id") })
+        .from(petsSearch)
+        .where(matches(match))
+        .orderBy(desc(petsSearch.rowid))
+        .limit(RELEVANCE_POOL)
+        .as("pool");
+      return db.select(columns).from(pool).crossJoin(pets)
+        .where(and(eq(pets.id, pool.petId), ...filters, keyset))
+        .orderBy(...byViews).limit(limit).offset(offset);
+    }
+    return db.select(columns).from(pets).where(and(...filters, keyset)).orderBy(...byViews).limit(limit).offset(offset);
+  }
+  if (match) {
+    const filters = filterConditions(criteria, false);
+    return db.select(columns).from(petsSearch).crossJoin(pets)
+      .where(and(matches(match), eq(pets.id, petsSearch.rowid), ...filters, after ? lt(petsSearch.rowid, after.id) : undefined))
+      .orderBy(desc(petsSearch.rowid)).limit(limit).offset(offset);
+  }
+  const filters = filterConditions(criteria, true);
+  return db.select(columns).from(pets)
+    .where(and(...filters, after ? lt(pets.id, after.id) : undefined))
+    .orderBy(desc(pets.id)).limit(limit).offset(offset);
+}
+
+/** Whether the count statement is bounded (else it reads a trigger-kept counter). */
+function countIsBounded(criteria: PetSearchCriteria) {
+  return Boolean(criteria.q || criteria.location || hasFilters(criteria));
 }
 
 /**
- * With no text and no filter (at most a category), the trigger-kept counter already
- * holds the count: reading one row instead of counting the whole table.
+ * How many pets match, read in at most MATCHING_COUNT_CAP + 1 rows:
+ * - no text and no filter (at most a category): the trigger-kept counter, one row;
+ * - text only: the FTS index alone, no lookup in `pets`;
+ * - otherwise the page's statement without order, cut at the cap.
  */
-function matchingCountQuery(db: Database, criteria: PetSearchCriteria, where: SQL | undefined) {
-  const narrowed = criteria.q || criteria.location || Object.values(criteria.filters).some((v) => v.length);
-  if (narrowed) return db.select({ value: count() }).from(pets).where(where);
-  const key = criteria.category ? `pets:${criteria.category}` : "pets";
-  return db.select({ value: counters.value }).from(counters).where(eq(counters.key, key));
+function matchingCountQuery(db: Database, criteria: PetSearchCriteria) {
+  if (!countIsBounded(criteria)) {
+    const key = criteria.category ? `pets:${criteria.category}` : "pets";
+    return db.select({ value: counters.value }).from(counters).where(eq(counters.key, key));
+  }
+  const cut = MATCHING_COUNT_CAP + 1;
+  const match = ftsQuery(criteria);
+  const one = { one: sql<number>`1`.as("one") };
+  let rows;
+  if (match && !criteria.category && !hasFilters(criteria)) {
+    rows = db.select(one).from(petsSearch).where(matches(match)).limit(cut);
+  } else if (match) {
+    rows = db.select(one).from(petsSearch).crossJoin(pets)
+      .where(and(matches(match), eq(pets.id, petsSearch.rowid), ...filterConditions(criteria, false))).limit(cut);
+  } else {
+    rows = db.select(one).from(pets).where(and(...filterConditions(criteria, true))).limit(cut);
+  }
+  return db.select({ value: count() }).from(rows.as("matching"));
 }
 
-/** The three statements of a search page: its cards, the matching count, the total. */
+/**
+ * The three statements of a search page: pageSize + 1 cards (the extra one says whether
+ * there is a next page), the matching count, the counters.
+ */
 export function petSearchQueries(db: Database, criteria: PetSearchCriteria, pageSize: number) {
-  const where = petSearchWhere(criteria);
-  const order =
-    criteria.order === "relevantes"
-      ? [desc(pets.views), desc(pets.id)]
-      : [desc(pets.createdAt), desc(pets.id)];
+  const offset = criteria.after ? 0 : (criteria.page - 1) * pageSize;
   return [
-    db
-      .select(petCardColumns)
-      .from(pets)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((criteria.page - 1) * pageSize),
-    matchingCountQuery(db, criteria, where),
+    pageQuery(db, criteria, pageSize + 1, offset),
+    matchingCountQuery(db, criteria),
     countersQuery(db),
   ] as const;
 }
 
 /**
- * One D1 round-trip (a batch) for the whole page; a page past the last matching one
- * answers the last page (`page` says which was served).
+ * One D1 round-trip (a batch) for the whole page. A cursor past the end (a deleted pet,
+ * a hand-made URL) serves the first page; an old `?page=` past the last serves the last
+ * page when the count is exact, else the first (`page` and `after` say what was served).
  */
 export async function searchPets(db: Database, criteria: PetSearchCriteria, pageSize: number) {
-  return loadPageWithin(
-    criteria.page,
-    async (page) => {
-      const [items, matching, all] = await db.batch(petSearchQueries(db, { ...criteria, page }, pageSize));
-      return { items, matching: matching[0]?.value ?? 0, total: toCounts(all).pets };
-    },
-    (result) => result.matching,
-    pageSize,
-  );
+  const load = async (c: PetSearchCriteria) => {
+    const [rows, counted, all] = await db.batch(petSearchQueries(db, c, pageSize));
+    const value = counted[0]?.value ?? 0;
+    const matchingCapped = countIsBounded(c) && value > MATCHING_COUNT_CAP;
+    const items = rows.slice(0, pageSize);
+    const last = items.at(-1);
+    const next: SearchCursor | null =
+      rows.length > pageSize && last ? { id: last.id, views: c.order === "relevantes" ? last.views : undefined } : null;
+    return {
+      items,
+      matching: matchingCapped ? MATCHING_COUNT_CAP : value,
+      matchingCapped,
+      total: toCounts(all).pets,
+      next,
+      page: c.after ? 1 : c.page,
+      after: c.after,
+    };
+  };
+  const first = await load(criteria);
+  if (first.items.length > 0) return first;
+  if (criteria.after) return load({ ...criteria, after: undefined, page: 1 });
+  if (criteria.page > 1) {
+    return load({ ...criteria, page: first.matchingCapped ? 1 : pageCount(first.matching, pageSize) });
+  }
+  return first;
 }

@@ -92,8 +92,21 @@ export type PetDetail = NonNullable<Awaited<ReturnType<typeof getPet>>>;
 export async function getPublicPet(db: Database, id: number) {
   const pet = await getPet(db, id);
   if (!pet) return null;
-  const { userId, ...shown } = pet;
-  return { pet: shown, ownerId: userId };
+  // The WhatsApp number stays on the server too: the page links to /pet/{id}/whatsapp,
+  // which redirects to the chat under a rate limit (docs/decisions/0022).
+  const { userId, contactWhatsapp, ...rest } = pet;
+  const shown = { ...rest, hasWhatsapp: Boolean(contactWhatsapp) };
+  return { pet: shown, ownerId: userId, contactWhatsapp };
+}
+
+/** What the WhatsApp redirect needs: the pet's name and its contact number, or null. */
+export async function getPetContact(db: Database, id: number) {
+  const [row] = await db
+    .select({ name: pets.name, contactWhatsapp: pets.contactWhatsapp })
+    .from(pets)
+    .where(eq(pets.id, id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** +1 view; called without blocking the response (ctx.waitUntil). */

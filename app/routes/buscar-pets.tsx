@@ -1,14 +1,26 @@
 import { Form, Link, redirect, useSubmit } from "react-router";
 import type { Route } from "./+types/buscar-pets";
+import { LIGHT_FIRST_VISIT } from "~/lib/light-visit";
 import { PetCard } from "~/components/cards/pet-card";
-import { Pagination } from "~/components/pagination";
 import { SearchBarFields } from "~/components/search-bar";
 import { getDb } from "~/context.server";
 import { SEARCH_CATEGORIES } from "~/lib/labels";
-import { PAGE_SIZE, pageCount } from "~/lib/pagination";
-import { FILTER_GROUPS, filterLabel, parsePetSearch, type PetSearchCriteria, searchHref } from "~/lib/pet-search";
+import { PAGE_SIZE } from "~/lib/pagination";
+import {
+  FILTER_GROUPS,
+  filterLabel,
+  ftsQuery,
+  matchingLabel,
+  parsePetSearch,
+  type PetSearchCriteria,
+  type SearchCursor,
+  searchHref,
+} from "~/lib/pet-search";
 import { cleanSearchText } from "~/lib/search-text";
-import { searchPets } from "~/models/pet-search.server";
+import { RELEVANCE_POOL, searchPets } from "~/models/pet-search.server";
+
+// Landing page: plain HTML for visitors without cookies (docs/decisions/0020).
+export const handle = LIGHT_FIRST_VISIT;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Buscar Pets | Patas Conectadas" },
@@ -26,9 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(q ? `${elsewhere}?q=${encodeURIComponent(q)}` : elsewhere);
   }
   const criteria = parsePetSearch(url);
-  const { page, ...result } = await searchPets(getDb(context), criteria, PAGE_SIZE);
-  // A page past the last one was served as the last: links and badges follow it.
-  return { ...result, criteria: { ...criteria, page } };
+  const { page, after, ...result } = await searchPets(getDb(context), criteria, PAGE_SIZE);
+  // A cursor or page past the end was served as another page: links and badges follow it.
+  // With text, "Mais relevantes" ranks only the newest matches: the page says so.
+  const relevancePool = criteria.order === "relevantes" && ftsQuery(criteria) ? RELEVANCE_POOL : null;
+  return { ...result, relevancePool, criteria: { ...criteria, page, after } };
 }
 
 function Badges({ criteria }: { criteria: PetSearchCriteria }) {
@@ -64,10 +78,35 @@ function Badges({ criteria }: { criteria: PetSearchCriteria }) {
   );
 }
 
+/**
+ * Keyset pages (docs/decisions/0017): "Próxima" carries the last card (`?depois=`), so a
+ * deep page reads one page of rows; plain links, so paging works without JavaScript.
+ */
+function SearchPages({ criteria, next }: { criteria: PetSearchCriteria; next: SearchCursor | null }) {
+  const first = !criteria.after && criteria.page <= 1;
+  if (first && !next) return null;
+  const item = "grid h-10 place-items-center rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50";
+  return (
+    <nav aria-label="Paginação" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {first ? null : (
+        <Link to={searchHref(criteria, {})} className={item}>
+          Primeira página
+        </Link>
+      )}
+      {next ? (
+        <Link to={searchHref(criteria, { set: { after: next } })} rel="next" className={item}>
+          Próxima
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
 const SEARCH_FORM = "busca-pets";
 
 export default function BuscarPets({ loaderData }: Route.ComponentProps) {
-  const { items, matching, total, criteria } = loaderData;
+  const { items, matching, matchingCapped, total, next, relevancePool, criteria } = loaderData;
+  const count = matchingLabel(matching, matchingCapped);
   const submit = useSubmit();
   const checked = (value: string) => Object.values(criteria.filters).some((values) => values.includes(value));
   const activeFilters = Object.values(criteria.filters).flat().length + (criteria.order !== "recentes" ? 1 : 0);
@@ -124,11 +163,15 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
             </details>
           </aside>
 
-          <section aria-label="Resultados" className="space-y-4">
+          <section aria-labelledby="resultados" className="space-y-4">
+            {/* The cards' h3 titles need an h2 above them (heading order, docs/decisions/0021). */}
+            <h2 id="resultados" className="sr-only">
+              Resultados
+            </h2>
             <Badges criteria={criteria} />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-slate-600" aria-live="polite">
-                {matching} de {total} pets encontrados
+                {count.charAt(0).toUpperCase() + count.slice(1)} de {total.toLocaleString("pt-BR")} pets encontrados
               </p>
               <nav aria-label="Visualização" className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm">
                 {(["grade", "lista"] as const).map((view) => (
@@ -164,7 +207,13 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
             )}
-            <Pagination page={criteria.page} totalPages={pageCount(matching)} />
+            {relevancePool && matchingCapped ? (
+              <p className="text-sm text-slate-600">
+                Com texto na busca, “Mais relevantes” ordena pelas visualizações os{" "}
+                {relevancePool.toLocaleString("pt-BR")} anúncios mais recentes que correspondem a ela.
+              </p>
+            ) : null}
+            <SearchPages criteria={criteria} next={next} />
           </section>
         </div>
       </div>

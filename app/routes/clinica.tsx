@@ -109,6 +109,9 @@ export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
             width={800}
             height={600}
             loading="eager"
+            fetchPriority="high"
+            variant="detail"
+            sizes="(min-width: 1024px) 34rem, 100vw"
             className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
           />
           <span className="badge absolute top-3 left-3 bg-white/95 text-slate-800">{category}</span>

@@ -26,11 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Clinicas({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, q, category } = loaderData;
+  const { items, total, totalCapped, page, q, category } = loaderData;
   return (
     <ListingPage
       title="Todas as Clínicas"
-      subtitle={pluralize(total, "clínica cadastrada", "clínicas cadastradas")}
+      // A filtered count stops at its cap (docs/decisions/0017).
+      subtitle={`${totalCapped ? "mais de " : ""}${pluralize(total, "clínica cadastrada", "clínicas cadastradas")}`}
       emptyMessage="Nenhuma clínica encontrada."
       isEmpty={items.length === 0}
       page={page}

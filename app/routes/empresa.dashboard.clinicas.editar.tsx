@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { forgetPage } from "~/services/edge-cache.server";
 import { data, Form, href, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/empresa.dashboard.clinicas.editar";
@@ -68,6 +69,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     }
     // Ownership is part of the INSERT itself (INSERT … SELECT from the owned clinic).
     await addVeterinarianForOwner(getDb(context), owned, { name: parsed.data.vetName, specialty: parsed.data.vetSpecialty });
+    forgetPage(context, request, "clinic", clinic.id);
     flashToast(context, { type: "success", title: "Clínica atualizada", description: "Veterinário adicionado." });
     return redirect(`${editPath}#veterinarios`, 303);
   }
@@ -75,6 +77,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === "remover-veterinario") {
     const vetId = parseId(text(formData.get("vetId")));
     const removed = vetId ? await removeVeterinarianForOwner(getDb(context), owned, vetId) : false;
+    if (removed) forgetPage(context, request, "clinic", clinic.id);
     flashToast(
       context,
       removed
@@ -100,6 +103,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (saved.reason === "not-found") throw data(null, { status: 404 });
     return reply({ result: submission.reply({ formErrors: [saved.message ?? CLINIC_UPDATE_ERROR] }) }, 500);
   }
+  forgetPage(context, request, "clinic", clinic.id);
   flashToast(context, { type: "success", title: "Clínica atualizada", description: "As alterações foram salvas." });
   return redirect(href("/empresa/dashboard/clinicas"), 303);
 }

@@ -1,5 +1,6 @@
 import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.clinicas.excluir";
+import { forgetPage } from "~/services/edge-cache.server";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { getDb } from "~/context.server";
 import { parseId } from "~/lib/links";
@@ -35,6 +36,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return redirect(list, 303);
   }
   if (!deleted) throw data(null, { status: 404 });
+  forgetPage(context, request, "clinic", id!);
   flashToast(context, { type: "success", title: "Clínica excluída" });
   return redirect(list, 303);
 }

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
+import { forgetPage } from "~/services/edge-cache.server";
 import type { Route } from "./+types/empresa.dashboard.produtos.editar";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { ProductForm } from "~/components/product-form";
@@ -84,6 +85,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   // Deleted in another tab between the read and the write.
   if (!saved) throw data("Produto não encontrado.", { status: 404 });
+  forgetPage(context, request, "product", product.id);
   flashToast(context, { type: "success", title: "Produto atualizado", description: "O produto foi atualizado com sucesso." });
   if (truncated) {
     flashToast(context, { type: "info", title: IMAGE_LIMIT_MESSAGE, description: "Só as fotos que cabiam nas 3 foram guardadas." });

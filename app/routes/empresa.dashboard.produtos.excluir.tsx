@@ -1,5 +1,6 @@
 import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.produtos.excluir";
+import { forgetPage } from "~/services/edge-cache.server";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { getDb } from "~/context.server";
 import { parseId } from "~/lib/links";
@@ -33,6 +34,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return redirect(href("/empresa/dashboard"), 303);
   }
   if (!deleted) throw data("Produto não encontrado.", { status: 404 });
+  forgetPage(context, request, "product", id!);
   flashToast(context, { type: "success", title: "Produto excluído" });
   return redirect(href("/empresa/dashboard"), 303);
 }

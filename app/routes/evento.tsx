@@ -67,6 +67,9 @@ export default function EventoPage({ loaderData }: Route.ComponentProps) {
           width={1200}
           height={500}
           loading="eager"
+          fetchPriority="high"
+          variant="detail"
+          sizes="(min-width: 1152px) 70rem, 100vw"
           className="aspect-[12/5] w-full rounded-2xl bg-slate-100 object-cover"
         />
         <span className="badge absolute top-3 left-3 bg-white/95 text-slate-800">{labelOf(EVENT_CATEGORY_LABELS, event.category)}</span>

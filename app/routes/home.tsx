@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { LIGHT_FIRST_VISIT } from "~/lib/light-visit";
 import { ClinicCard } from "~/components/cards/clinic-card";
 import { EventCard } from "~/components/cards/event-card";
 import { OrganizationCard } from "~/components/cards/organization-card";
@@ -12,6 +13,9 @@ import { getDb } from "~/context.server";
 import { brasiliaNow, formatCount } from "~/lib/format";
 import { pluralize } from "~/lib/text";
 import { getHomePage } from "~/models/home.server";
+
+// Landing page: plain HTML for visitors without cookies (docs/decisions/0020).
+export const handle = LIGHT_FIRST_VISIT;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Patas Conectadas | Pets perdidos, adoção, ONGs e serviços pet" },

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { forgetPage } from "~/services/edge-cache.server";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/ong.dashboard._index";
 import { Field } from "~/components/form/field";
@@ -10,7 +11,7 @@ import { getDb } from "~/context.server";
 import { organizationSchema } from "~/forms/organization";
 import { ACTION_AREA_LABELS, labelOf, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
 import { parseId } from "~/lib/links";
-import { getOrganizationOfUser, updateOrganizationOfUser } from "~/models/organizations.server";
+import { getOrganizationOfUser, organizationIdOfUser, updateOrganizationOfUser } from "~/models/organizations.server";
 import { readFormData } from "~/services/form-data.server";
 import { checkImageUploads, chosenFiles } from "~/services/images.server";
 import {
@@ -48,7 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireOrganizationEditor(context, request);
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
-  const done = () => redirect(href("/ong/dashboard"), 303);
+  const done = async () => {
+    const organizationId = await organizationIdOfUser(getDb(context), user.id);
+    if (organizationId !== null) forgetPage(context, request, "organization", organizationId);
+    return redirect(href("/ong/dashboard"), 303);
+  };
   const toast = (type: "success" | "error", title: string) => flashToast(context, { type, title });
 
   if (intent === "salvar") {

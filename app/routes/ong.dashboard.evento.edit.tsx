@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, Link, redirect } from "react-router";
+import { forgetPage } from "~/services/edge-cache.server";
 import type { Route } from "./+types/ong.dashboard.evento.edit";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { EventForm } from "~/components/event-form";
@@ -50,6 +51,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (saved.reason === "not-found") throw data(null, { status: 404 });
     return data({ result: submission.reply({ formErrors: [saved.message ?? EVENT_PUBLISH_ERROR] }) }, { status: 500 });
   }
+  forgetPage(context, request, "event", event.id);
   flashToast(context, { type: "success", title: "Evento atualizado", description: "As alterações foram salvas." });
   return redirect(href("/evento/:id", { id: String(event.id) }), 303);
 }

@@ -1,5 +1,6 @@
 import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/ong.dashboard.evento.excluir";
+import { forgetPage } from "~/services/edge-cache.server";
 import { DeleteConfirmation } from "~/components/delete-confirmation";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { getDb } from "~/context.server";
@@ -35,6 +36,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return redirect(list, 303);
   }
   if (!deleted) throw data(null, { status: 404 });
+  forgetPage(context, request, "event", id!);
   flashToast(context, { type: "success", title: "Evento excluído", description: "O evento foi removido com sucesso." });
   return redirect(list, 303);
 }

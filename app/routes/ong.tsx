@@ -110,6 +110,9 @@ export default function OngPage({ loaderData }: Route.ComponentProps) {
             width={800}
             height={600}
             loading="eager"
+            fetchPriority="high"
+            variant="detail"
+            sizes="(min-width: 1024px) 34rem, 100vw"
             className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
           />
           <span className="badge absolute top-3 left-3 bg-white/95 text-slate-800">{type}</span>
@@ -182,6 +185,8 @@ export default function OngPage({ loaderData }: Route.ComponentProps) {
                       alt={`Foto ${index + 1} da galeria de ${organization.name}`}
                       width={320}
                       height={240}
+                      variant="card"
+                      sizes="(min-width: 640px) 33vw, 50vw"
                       className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
                     />
                   </a>

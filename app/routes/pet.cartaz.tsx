@@ -8,6 +8,7 @@ import { labelOf, PET_SPECIES_LABELS } from "~/lib/labels";
 import { parseId } from "~/lib/links";
 import { qrCodePath } from "~/lib/qr";
 import { getPublicPet } from "~/models/pets.server";
+import { getCurrentUser } from "~/services/auth.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.pet ? `Cartaz: ${loaderData.pet.name} | Patas Conectadas` : "Pet não encontrado" },
@@ -24,14 +25,19 @@ const HEADLINES: Record<string, string> = {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const found = id ? await getPublicPet(getDb(context), id) : null;
-  if (!found) return data({ pet: null, url: "", qr: null }, { status: 404 });
-  const { pet } = found;
+  if (!found) return data({ pet: null, url: "", qr: null, whatsapp: null }, { status: 404 });
+  const { pet, ownerId, contactWhatsapp } = found;
   const url = `${new URL(request.url).origin}/pet/${pet.id}`;
-  return { pet, url, qr: qrCodePath(url) };
+  // The number goes on the paper only when its owner prints it: anyone else's poster leads
+  // to the ad through the QR code, where the WhatsApp button is rate-limited
+  // (docs/decisions/0022).
+  const user = await getCurrentUser(context);
+  const whatsapp = user?.id === ownerId ? contactWhatsapp : null;
+  return { pet, url, qr: qrCodePath(url), whatsapp };
 }
 
 export default function Cartaz({ loaderData }: Route.ComponentProps) {
-  const { pet, url, qr } = loaderData;
+  const { pet, url, qr, whatsapp } = loaderData;
   if (!pet || !qr) return <PetNotFound />;
   const facts = [labelOf(PET_SPECIES_LABELS, pet.type), pet.breed, pet.gender, pet.size, pet.color, pet.age]
     .filter(Boolean)
@@ -64,8 +70,10 @@ export default function Cartaz({ loaderData }: Route.ComponentProps) {
             Desaparecido desde {pet.missingSince.split("-").reverse().join("/")}
           </p>
         ) : null}
-        {pet.contactWhatsapp ? (
-          <p className="text-3xl font-black text-slate-900">WhatsApp: {pet.contactWhatsapp}</p>
+        {whatsapp ? (
+          <p className="text-3xl font-black text-slate-900">WhatsApp: {whatsapp}</p>
+        ) : pet.hasWhatsapp ? (
+          <p className="text-2xl font-bold text-slate-900">Fale com quem anunciou pelo QR code abaixo</p>
         ) : null}
         <div className="flex items-center gap-4">
           <svg

@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { forgetPage } from "~/services/edge-cache.server";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/pet.edit";
 import { FormAlert } from "~/components/form/form-alert";
@@ -85,6 +86,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     );
   }
   await deleteImagesByUrl(env.IMAGES, removed.filter((url) => current.includes(url)));
+  forgetPage(context, request, "pet", pet.id);
   flashToast(context, { type: "success", title: "Pet atualizado", description: "As alterações foram salvas." });
   if (truncated) {
     const saved = uploaded.length === 1 ? "Só 1 foto nova foi guardada." : `Só ${uploaded.length} fotos novas foram guardadas.`;

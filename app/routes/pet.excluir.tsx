@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/pet.excluir";
+import { forgetPage } from "~/services/edge-cache.server";
 import { PetNotFound } from "~/components/pet-not-found";
 import { getCloudflare, getDb } from "~/context.server";
 import { parseId, safeRedirectPath } from "~/lib/links";
@@ -30,6 +31,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const images = id ? await deletePetForOwner(getDb(context), { id, userId: user.id }) : null;
   if (!images) return data({ pet: null, back: null }, { status: 404 });
   await deleteImagesByUrl(env.IMAGES, images);
+  forgetPage(context, request, "pet", id!);
   flashToast(context, { type: "success", title: "Pet removido" });
   const back = new URL(request.url).searchParams.get("voltar");
   // The pet page no longer exists: only another page may be the way back.

@@ -1,5 +1,6 @@
 import { data, href, Link } from "react-router";
 import type { Route } from "./+types/pet";
+import { LIGHT_FIRST_VISIT } from "~/lib/light-visit";
 import { PetStatusBadge } from "~/components/cards/pet-card";
 import { MapPinIcon, YoutubeIcon } from "~/components/icons";
 import { FavoriteButton } from "~/components/favorite-button";
@@ -8,11 +9,14 @@ import { ShareMenu } from "~/components/share-menu";
 import { getCloudflare, getDb } from "~/context.server";
 import { formatShortDate } from "~/lib/format";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
-import { parseId, whatsappLink, withHttps } from "~/lib/links";
+import { parseId, withHttps } from "~/lib/links";
 import { getPublicPet, incrementPetViews } from "~/models/pets.server";
 import { getCurrentUser } from "~/services/auth.server";
 import { countView } from "~/services/views.server";
 import { PhotoGallery } from "~/components/photo-gallery";
+
+// Landing page: plain HTML for visitors without cookies (docs/decisions/0020).
+export const handle = LIGHT_FIRST_VISIT;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -68,9 +72,8 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
   const { pet, isOwner } = loaderData;
   if (!pet) return <PetNotFound />;
   const photos = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
-  const whatsapp = pet.contactWhatsapp
-    ? whatsappLink(pet.contactWhatsapp, `Olá! Vi o anúncio de ${pet.name} na Patas Conectadas.`)
-    : null;
+  // Our own route redirects to the chat: the number is not in this page (docs/decisions/0022).
+  const whatsapp = pet.hasWhatsapp ? `/pet/${pet.id}/whatsapp` : null;
   const shareText = `${pet.name} - ${PET_STATUS_LABELS[pet.status]} em ${pet.location}.`;
   const facts: [string, string | null][] = [
     ["Espécie", labelOf(PET_SPECIES_LABELS, pet.type)],
@@ -144,9 +147,14 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 whitespace-pre-line text-slate-700">{pet.description}</p>
             </section>
           ) : null}
+          {pet.status === "perdido" ? (
+            <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              Atenção: nunca pague para receber notícias do seu pet. Golpistas usam anúncios de pets perdidos.
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             {whatsapp ? (
-              <a href={whatsapp} className="btn bg-emerald-600 text-white hover:bg-emerald-700" rel="noopener noreferrer" target="_blank">
+              <a href={whatsapp} className="btn bg-emerald-700 text-white hover:bg-emerald-800" rel="noopener noreferrer" target="_blank">
                 Chamar no WhatsApp
               </a>
             ) : null}

@@ -26,11 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Produtos({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, q, category } = loaderData;
+  const { items, total, totalCapped, page, q, category } = loaderData;
   return (
     <ListingPage
       title="Todos os Produtos"
-      subtitle={pluralize(total, "produto ou serviço", "produtos e serviços")}
+      // A filtered count stops at its cap (docs/decisions/0017).
+      subtitle={`${totalCapped ? "mais de " : ""}${pluralize(total, "produto ou serviço", "produtos e serviços")}`}
       emptyMessage="Nenhum produto encontrado."
       isEmpty={items.length === 0}
       page={page}

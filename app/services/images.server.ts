@@ -1,8 +1,11 @@
 // Images in R2, served through a Worker route with immutable caching. Keys are random
-// ids plus an extension, so an object never changes once written.
+// ids plus an extension, so an object never changes once written. Each photo has a
+// card-size WebP copy beside it (docs/decisions/0018-card-images.md).
+import { cardKeyFor, cardKeyStem, IMAGE_URL_PREFIX } from "~/lib/card-image-url";
 import { sniffImageType, type ImageType } from "~/lib/image-type";
+import { makeCardImage } from "./card-image.server";
 
-export const IMAGE_URL_PREFIX = "/imagens/";
+export { IMAGE_URL_PREFIX };
 
 export function imageUrlForKey(key: string): string {
   return IMAGE_URL_PREFIX + key;
@@ -10,19 +13,29 @@ export function imageUrlForKey(key: string): string {
 
 /** Answers a GET/HEAD for one R2 object, honouring conditional and range requests. */
 export async function serveImage(bucket: R2Bucket, key: string, request: Request) {
-  if (!/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|gif|avif)$/i.test(key)) {
+  const cardStem = cardKeyStem(key);
+  if (!cardStem && !/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|gif|avif)$/i.test(key)) {
     return new Response("Imagem não encontrada.", { status: 404 });
   }
-  const object = await bucket.get(key, {
-    onlyIf: request.headers,
-    range: request.headers,
-  });
+  const options = { onlyIf: request.headers, range: request.headers };
+  let object = await bucket.get(key, options);
+  // A card copy that was never made (a photo that did not decode, or one stored before
+  // card copies existed): the original answers instead, so a card never breaks. It may be
+  // made later (npm run images:derivatives), hence the short cache (docs/decisions/0018).
+  let standIn = false;
+  if (!object && cardStem) {
+    const original = await originalKeyFor(bucket, cardStem);
+    if (original) {
+      object = await bucket.get(original, options);
+      standIn = true;
+    }
+  }
   if (!object) return new Response("Imagem não encontrada.", { status: 404 });
 
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set("ETag", object.httpEtag);
-  headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  headers.set("Cache-Control", standIn ? "public, max-age=3600" : "public, max-age=31536000, immutable");
   headers.set("Accept-Ranges", "bytes");
 
   // No body: a precondition (If-None-Match, If-Modified-Since...) failed.
@@ -91,7 +104,44 @@ export async function checkImageUploads(files: File[], max = MAX_IMAGES_PER_AD):
   return { images, errors, truncated: files.length > max };
 }
 
-/** Writes the images under random keys; all or nothing. Returns their URLs in order. */
+/** The original's key for a card key's stem (`pets/abc` → `pets/abc.jpg`), or null. */
+async function originalKeyFor(bucket: R2Bucket, stem: string): Promise<string | null> {
+  const listed = await bucket.list({ prefix: `${stem}.`, limit: 10 });
+  return listed.objects.map((o) => o.key).find((k) => cardKeyFor(k) !== null || /\.(gif|avif)$/i.test(k)) ?? null;
+}
+
+/**
+ * Stores the card-size copy of an original just written (docs/decisions/0018). Never
+ * throws: a photo that cannot be shrunk keeps only its original, which then answers for
+ * the card URL too. Returns whether a copy was stored.
+ */
+export async function storeCardImage(
+  bucket: R2Bucket,
+  key: string,
+  bytes: ArrayBuffer,
+  type: ImageType,
+  make: typeof makeCardImage = makeCardImage,
+): Promise<boolean> {
+  const cardKey = cardKeyFor(key);
+  if (!cardKey) return false;
+  try {
+    const card = await make(new Uint8Array(bytes), type.extension);
+    if (typeof card === "string") {
+      console.warn(`Cópia de card não gerada para ${key}: ${card}`);
+      return false;
+    }
+    await bucket.put(cardKey, card.bytes, { httpMetadata: { contentType: "image/webp" } });
+    return true;
+  } catch (error) {
+    console.error(`Falha ao gerar a cópia de card de ${key}:`, error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
+/**
+ * Writes the images under random keys, each with its card-size copy; all or nothing.
+ * Returns their URLs in order.
+ */
 export async function putImages(bucket: R2Bucket, images: AcceptedImage[], folder: string): Promise<string[]> {
   const keys: string[] = [];
   try {
@@ -99,18 +149,30 @@ export async function putImages(bucket: R2Bucket, images: AcceptedImage[], folde
       const key = `${folder}/${crypto.randomUUID()}.${image.type.extension}`;
       await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.type.mime } });
       keys.push(key);
+      await storeCardImage(bucket, key, image.bytes, image.type);
     }
   } catch (error) {
-    if (keys.length) await bucket.delete(keys);
+    if (keys.length) await bucket.delete(withCardKeys(keys));
     throw error;
   }
   return keys.map(imageUrlForKey);
 }
 
-/** Removes the R2 objects behind our image URLs (seed and external URLs are left alone). */
+/** The keys plus the card copy of each (deleting a key that does not exist is harmless). */
+function withCardKeys(keys: string[]): string[] {
+  return keys.flatMap((key) => {
+    const card = cardKeyFor(key);
+    return card ? [key, card] : [key];
+  });
+}
+
+/**
+ * Removes the R2 objects behind our image URLs, card copies included (seed and external
+ * URLs are left alone).
+ */
 export async function deleteImagesByUrl(bucket: R2Bucket, urls: (string | null | undefined)[]) {
   const keys = urls
     .filter((url): url is string => Boolean(url?.startsWith(IMAGE_URL_PREFIX)))
     .map((url) => url.slice(IMAGE_URL_PREFIX.length));
-  if (keys.length) await bucket.delete(keys);
+  if (keys.length) await bucket.delete(withCardKeys(keys));
 }

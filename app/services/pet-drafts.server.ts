@@ -3,6 +3,7 @@
 // errors (browsers cannot refill file inputs). Fields live in KV, photos in R2 under
 // rascunhos/ (an R2 lifecycle rule removes what is abandoned: see README). Draft photos
 // belong to the session that uploaded them (docs/decisions/0008).
+import { cardKeyFor } from "~/lib/card-image-url";
 import { deleteImagesByUrl, IMAGE_URL_PREFIX } from "./images.server";
 import type { AppSession } from "./session.server";
 
@@ -83,6 +84,11 @@ export async function promoteDraftPhotos(bucket: R2Bucket, urls: string[], folde
     const extension = key.split(".").pop();
     const newKey = `${folder}/${crypto.randomUUID()}.${extension}`;
     await bucket.put(newKey, await object.arrayBuffer(), { httpMetadata: object.httpMetadata });
+    // The card copy made at upload moves too (docs/decisions/0018).
+    const cardKey = cardKeyFor(key);
+    const card = cardKey ? await bucket.get(cardKey) : null;
+    const newCardKey = cardKeyFor(newKey);
+    if (card && newCardKey) await bucket.put(newCardKey, await card.arrayBuffer(), { httpMetadata: card.httpMetadata });
     promoted.push(IMAGE_URL_PREFIX + newKey);
   }
   await deleteImagesByUrl(bucket, urls);

@@ -40,6 +40,11 @@ export const RATE_LIMITS = {
   // Premium checkouts: each one is a Mercado Pago preference and a payments row
   // (docs/decisions/0014).
   checkoutPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  // "Chamar no WhatsApp" goes through /pet/{id}/whatsapp so the owner's number is not in
+  // the page: a ceiling per address, a stricter one per visitor or account, so harvesting
+  // numbers costs a scraper hours (docs/decisions/0022).
+  whatsappPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  whatsappPerVisitor: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export const RATE_LIMITED_MESSAGE = "Muitas tentativas. Aguarde alguns minutos e tente novamente.";

@@ -4,7 +4,12 @@
 // (pets now; products, NGOs, events and clinics later) calls countView with its own
 // increment.
 import type { RouterContextProvider } from "react-router";
-import { getCloudflare } from "~/context.server";
+import { getCloudflare, type Database } from "~/context.server";
+import { incrementClinicViews } from "~/models/clinics.server";
+import { incrementEventViews } from "~/models/events.server";
+import { incrementOrganizationViews } from "~/models/organizations.server";
+import { incrementPetViews } from "~/models/pets.server";
+import { incrementProductViews } from "~/models/products.server";
 import { visitorIdOf } from "./favorites.server";
 import { clientIp, subjectHash } from "./rate-limit.server";
 import { getSession } from "./session.server";
@@ -16,6 +21,20 @@ export type ViewedItemKind = "pet" | "product" | "organization" | "event" | "cli
 // The mark only has to outlive its UTC day (the day is part of the key).
 export const VIEW_MARK_TTL_SECONDS = 60 * 60 * 24;
 
+/** Each kind's +1, for the Worker to count a view of a page it answers from the cache. */
+export const VIEW_INCREMENTS: Record<ViewedItemKind, (db: Database, id: number) => Promise<unknown>> = {
+  pet: incrementPetViews,
+  product: incrementProductViews,
+  organization: incrementOrganizationViews,
+  event: incrementEventViews,
+  clinic: incrementClinicViews,
+};
+
+/** The viewer of a request without session or visitor cookie (see viewerOf). */
+export function anonymousViewer(request: Request): string {
+  return `cliente:${clientIp(request)}|${request.headers.get("User-Agent") ?? ""}`;
+}
+
 /**
  * Who is looking: the signed-in user, else the visitor cookie's id, else the client's
  * address (IPv6 grouped by /64) with its User-Agent. Several phones behind one carrier
@@ -26,7 +45,7 @@ export async function viewerOf(context: Context, request: Request): Promise<stri
   if (userId) return `usuario:${userId}`;
   const visitorId = await visitorIdOf(context, request);
   if (visitorId) return `visitante:${visitorId}`;
-  return `cliente:${clientIp(request)}|${request.headers.get("User-Agent") ?? ""}`;
+  return anonymousViewer(request);
 }
 
 /**
@@ -43,11 +62,22 @@ export async function countView(
   now = Date.now(),
 ): Promise<boolean> {
   const { env } = getCloudflare(context);
-  const viewer = await subjectHash(await viewerOf(context, request));
+  return countViewBy(env.KV, await viewerOf(context, request), item, increment, now);
+}
+
+/** countView for a known viewer (the Worker's cache hits, which run no loader). */
+export async function countViewBy(
+  kv: KVNamespace,
+  viewerName: string,
+  item: { kind: ViewedItemKind; id: number },
+  increment: () => Promise<unknown>,
+  now = Date.now(),
+): Promise<boolean> {
+  const viewer = await subjectHash(viewerName);
   const day = new Date(now).toISOString().slice(0, 10);
   const key = `visto:${item.kind}:${item.id}:${viewer}:${day}`;
-  if ((await env.KV.get(key)) !== null) return false;
-  await env.KV.put(key, "1", { expirationTtl: VIEW_MARK_TTL_SECONDS });
+  if ((await kv.get(key)) !== null) return false;
+  await kv.put(key, "1", { expirationTtl: VIEW_MARK_TTL_SECONDS });
   await increment();
   return true;
 }

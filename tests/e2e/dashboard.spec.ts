@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import path from "node:path";
+import { fillPetAd } from "./support/pet-form";
 import { outboxLink, pathPattern, SEED, toasts, uniqueEmail, waitForHydration } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
@@ -125,16 +126,17 @@ test.describe("owner dashboard", () => {
     await expect(page).toHaveURL(/\/cadastrar-pet/);
     await waitForHydration(page, javaScriptEnabled);
     const name = `Pipoca ${Date.now().toString(36)}`;
-    await page.getByLabel("Nome", { exact: true }).fill(name);
-    await page.getByLabel("Espécie").selectOption("gato");
-    await page.getByLabel("Raça").fill("SRD");
-    await page.getByLabel("Idade").fill("2 anos");
-    await page.getByLabel("Sexo").selectOption("Fêmea");
-    await page.getByLabel("Porte").selectOption("Pequeno");
-    await page.getByLabel("WhatsApp").fill("(11) 98765-4321");
-    await page.getByLabel("Localização").fill("Moema, São Paulo - SP");
-    await page.getByLabel("Cor").fill("Branca");
-    await page.getByLabel("Data do desaparecimento").fill("2026-11-21");
+    await fillPetAd(page, {
+      name,
+      species: "gato",
+      breed: "SRD",
+      age: "2 anos",
+      gender: "Fêmea",
+      size: "Pequeno",
+      location: "Moema, São Paulo - SP",
+      color: "Branca",
+      lostOn: "2026-11-21",
+    });
     await page.getByLabel("Fotos").setInputFiles(path.join(process.cwd(), "public/seed/pets/gato-01.webp"));
     await page.getByRole("button", { name: "Publicar anúncio" }).click();
     await expect(page).toHaveURL(/\/pet\/\d+$/);

@@ -16,7 +16,10 @@ async function favouriteFromSearch(page: Page, name: string, javaScriptEnabled: 
   await waitForHydration(page, javaScriptEnabled);
   const card = petCard(page, name);
   const heart = card.getByRole("button", { name: `Adicionar ${name} aos favoritos` });
-  if (javaScriptEnabled) {
+  // A first visit without cookies is plain HTML even with JavaScript on (docs/decisions/0020):
+  // its heart is the form, and the cookie it sets loads the app on the next page.
+  const light = (await page.locator("html[data-light]").count()) > 0;
+  if (javaScriptEnabled && !light) {
     // No reload: the heart flips in place while the change is sent in the background.
     const url = page.url();
     const sent = page.waitForResponse((r) => r.url().endsWith("/favoritos") && r.request().method() === "POST");

@@ -1,31 +1,18 @@
 import type { Page } from "@playwright/test";
 import path from "node:path";
+import { fillPetAd } from "./support/pet-form";
 import { pathPattern, submitSignIn, toasts, waitForHydration } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 const photo = (name: string) => path.join(process.cwd(), "public/seed/pets", name);
 const PHOTOS = ["cachorro-01.webp", "cachorro-02.webp", "gato-01.webp", "gato-02.webp"].map(photo);
 
-async function fillCommon(page: Page, name: string) {
-  await page.getByLabel("Nome", { exact: true }).fill(name);
-  await page.getByLabel("Espécie").selectOption("cachorro");
-  await page.getByLabel("Raça").fill("Vira-lata");
-  await page.getByLabel("Idade").fill("3 anos");
-  await page.getByLabel("Sexo").selectOption("Macho");
-  await page.getByLabel("Porte").selectOption("Médio");
-  await page.getByLabel("WhatsApp").fill("(11) 98765-4321");
-  await page.getByLabel("Localização").fill("Vila Mariana, São Paulo - SP");
-}
-
 async function fillLost(page: Page, name: string) {
-  await fillCommon(page, name);
-  await page.getByLabel("Cor").fill("Caramelo");
-  await page.getByLabel("Data do desaparecimento").fill("2026-11-20");
-  await page.getByLabel("Observações").fill("Usava coleira azul com plaquinha.");
+  await fillPetAd(page, { name, color: "Caramelo", lostOn: "2026-11-20", notes: "Usava coleira azul com plaquinha." });
 }
 
 async function fillAdoption(page: Page, name: string) {
-  await fillCommon(page, name);
+  await fillPetAd(page, { name });
   await page.getByLabel("Temperamento").fill("Dócil e brincalhão");
   await page.getByLabel("Vacinado").check();
   await page.getByLabel("Aceita crianças").check();
@@ -55,7 +42,8 @@ test.describe("pet ads", () => {
     await expect(main).toContainText("Usava coleira azul com plaquinha.");
     await expect(main).toContainText("Caramelo");
     await expect(main).toContainText("Vila Mariana, São Paulo - SP");
-    await expect(main.getByRole("link", { name: "Chamar no WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/5511987654321/);
+    // Our redirect, not the number (docs/decisions/0022; tests/e2e/protected-contacts.spec.ts).
+    await expect(main.getByRole("link", { name: "Chamar no WhatsApp" })).toHaveAttribute("href", /^\/pet\/\d+\/whatsapp$/);
     const images = main.locator('img[src^="/imagens/pets/"]');
     await expect(images).toHaveCount(2);
     // Adoption traits are for adoption ads only.
@@ -233,10 +221,14 @@ test.describe("pet ads", () => {
     await expect.poll(async () => views(await (await request.get("/pet/2", visitor)).text())).toBeGreaterThan(first);
   });
 
-  test("the lost-pet poster has the photo, the facts and a QR code", async ({ page }) => {
+  test("the lost-pet poster has the photo, the facts and a QR code", async ({ page, login }) => {
     await page.goto("/pet/1/cartaz");
     await expect(page.getByRole("heading", { name: "PROCURA-SE" })).toBeVisible();
     await expect(page.getByRole("img", { name: /QR code para http:\/\/localhost:\d+\/pet\/1/ })).toBeVisible();
+    // The number only on the owner's print (docs/decisions/0022).
+    await expect(page.getByText(/WhatsApp: \(\d{2}\)/)).toHaveCount(0);
+    await login("personal");
+    await page.goto("/pet/1/cartaz");
     await expect(page.getByText(/WhatsApp: \(\d{2}\)/)).toBeVisible();
   });
 

@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clinics, companies, contactMessages, events, organizationImages, organizations, payments, pets, productImages, products, profiles, users, veterinarians, type AccountType } from "~/db/schema";
 import { dashboardPathFor } from "~/lib/accounts";
+import { countInWindow, RATE_LIMITS, subjectHash } from "~/services/rate-limit.server";
 import { getSession } from "~/services/session.server";
 import { createOneTimeToken } from "~/services/tokens.server";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
@@ -992,6 +993,29 @@ const ROWS: Record<string, Row> = {
         // The mark that this viewer was counted today (docs/decisions/0012).
         kvAdded(diff, [/^visto:pet:/]);
         noR2(diff);
+      },
+    }),
+  },
+
+  "pet.whatsapp": {
+    rule: "o botão do WhatsApp: qualquer um é levado à conversa; conta só os limites do cliente e da pessoa no KV (docs/decisions/0022)",
+    kind: "loader",
+    prepare: async (_role, a) => {
+      const pet = await createPet(a.owner.id, { contactWhatsapp: "(11) 98765-4321" });
+      // Every case comes from a new address, so its counter is a new key.
+      const ipCounters = (await env.KV.list({ prefix: "ratelimit:whatsapp-ip:" })).keys.length;
+      return { request: new Request(`http://localhost/pet/${pet.id}/whatsapp`), params: { id: String(pet.id) }, fx: { ipCounters } };
+    },
+    expect: everyone({
+      status: 302,
+      location: /^https:\/\/wa\.me\/5511987654321\?text=/,
+      // Rate-limit counters are bookkeeping (left out of the diff): nothing else changes.
+      then: async (c) => {
+        expect((await env.KV.list({ prefix: "ratelimit:whatsapp-ip:" })).keys).toHaveLength((c.fx.ipCounters as number) + 1);
+        if (c.actor) {
+          const person = await subjectHash(`usuario:${c.actor.id}`);
+          expect(await countInWindow(env.KV, "whatsapp-person", person, RATE_LIMITS.whatsappPerVisitor)).toBe(1);
+        }
       },
     }),
   },

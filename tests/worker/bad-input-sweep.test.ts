@@ -74,7 +74,7 @@ const PARAM_VALUES: string[] = [
 const QUERY_NAMES = [
   "q", "page", "status", "category", "filter", "location", "order", "ordem", "view", "aba", "redirectTo", "voltar",
   "enviado", "assunto", "tipo", "confirmar", "payment", "code", "state", "error", "error_description", "id", "index", "_routes",
-  "categoria",
+  "categoria", "depois", "vistas",
 ];
 
 /** Fixed query cases every route with a loader gets (the known limits: words, LIKE, page). */
@@ -82,6 +82,7 @@ const QUERY_FIXED: [string, string][] = [
   ["page", "-1"], ["page", "0"], ["page", "1000000000"], ["page", "1e99"], ["page", "abc"], ["page", "1.5"], ["page", "9".repeat(25)],
   ["q", manyWords(30)], ["q", "x".repeat(60)], ["q", "é".repeat(60)], ["q", LONG], ["q", "%"], ["q", '"'], ["q", "NEAR("],
   ["q", "🐶🐱🐭".repeat(40)], ["filter", "Cachorro"], ["order", "relevantes"], ["status", "perdido"], ["category", "perdido"],
+  ["depois", "0"], ["depois", "-1"], ["depois", "1e99"], ["depois", "9".repeat(25)], ["vistas", "9".repeat(25)],
   ["redirectTo", "//evil.com"], ["voltar", "https://evil.com"], ["aba", LONG], ["tipo", "../../x"],
 ];
 

@@ -46,6 +46,7 @@ export const LOADERS_THAT_WRITE: Record<string, string> = {
   ong: "conta uma visualização da organização",
   evento: "conta uma visualização do evento",
   "auth.google.callback": "entra com Google: cria a conta ou liga o Google a ela",
+  "pet.whatsapp": "conta o pedido nos limites do WhatsApp por cliente e por pessoa (docs/decisions/0022)",
 };
 
 // Every route module, loaded the way the build loads them (vite's glob).

@@ -26,6 +26,7 @@ export function EventCard({ event }: { event: EventCardData }) {
           alt={event.title}
           width={400}
           height={225}
+          variant="card"
           className="aspect-video w-full bg-slate-100 object-cover"
         />
         <span className="absolute top-2 left-2 grid min-w-12 place-items-center rounded-lg bg-white/95 px-2 py-1 text-center leading-tight shadow">

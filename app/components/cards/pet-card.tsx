@@ -43,6 +43,7 @@ export function PetCard({ pet }: { pet: PetCardData }) {
           alt={`Foto de ${pet.name}`}
           width={400}
           height={300}
+          variant="card"
           className="aspect-[4/3] w-full bg-slate-100 object-cover"
         />
         <span className="absolute top-2 left-2">

@@ -28,6 +28,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           alt={product.title}
           width={400}
           height={300}
+          variant="card"
           className="aspect-[4/3] w-full bg-slate-100 object-cover"
         />
         <span className="badge absolute top-2 left-2 bg-white/95 text-slate-800">

@@ -8,7 +8,7 @@ export function Logo() {
         <PawIcon width={20} height={20} />
       </span>
       <span>
-        Patas <span className="text-accent-600">Conectadas</span>
+        Patas <span className="text-accent-700">Conectadas</span>
       </span>
     </Link>
   );

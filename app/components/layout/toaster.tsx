@@ -1,11 +1,5 @@
 import { useClientToasts } from "~/lib/client-toasts";
-import type { Toast } from "~/lib/toast";
-
-const STYLES: Record<Toast["type"], string> = {
-  success: "border-emerald-200 bg-white text-slate-900",
-  info: "border-slate-200 bg-white text-slate-900",
-  error: "border-red-300 bg-red-600 text-white",
-};
+import { TOAST_CLASSES, type Toast } from "~/lib/toast";
 
 /**
  * Flash messages rendered on the server in a live region (spec §9: bottom-right,
@@ -28,7 +22,7 @@ export function Toaster({ toasts }: { toasts: Toast[] }) {
           key={toast.key}
           role={toast.type === "error" ? "alert" : "status"}
           data-type={toast.type}
-          className={`toast pointer-events-auto rounded-lg border p-4 shadow-lg ${STYLES[toast.type]}`}
+          className={`toast pointer-events-auto rounded-lg border p-4 shadow-lg ${TOAST_CLASSES[toast.type]}`}
         >
           <p className="text-sm font-semibold">{toast.title}</p>
           {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}

@@ -97,7 +97,12 @@ export function pathPattern(path: string): RegExp {
  */
 export async function waitForHydration(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return;
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  // A light first visit (no cookie on a landing page, docs/decisions/0020) has no app to
+  // hydrate: its only script runs before the load event.
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    return root.hasAttribute("data-hydrated") || root.hasAttribute("data-light");
+  });
 }
 
 export function termsCheckbox(scope: Page | Locator): Locator {

@@ -1,0 +1,77 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/pet.whatsapp";
+import { PetNotFound } from "~/components/pet-not-found";
+import { getCloudflare, getDb } from "~/context.server";
+import { parseId, whatsappLink } from "~/lib/links";
+import { getPetContact } from "~/models/pets.server";
+import { getCurrentUser } from "~/services/auth.server";
+import { visitorIdOf } from "~/services/favorites.server";
+import {
+  clientIp,
+  consumeRateLimit,
+  ipRule,
+  isRateLimited,
+  RATE_LIMITED_MESSAGE,
+  RATE_LIMITS,
+  subjectHash,
+} from "~/services/rate-limit.server";
+
+// "Chamar no WhatsApp" on /pet/{id}: the owner's number is in no page or loader data, only
+// in this redirect, counted per client and per visitor (docs/decisions/0022). A plain link
+// (target="_blank"), so it works without JavaScript.
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.reason === "rate-limited" ? "Muitas tentativas | Patas Conectadas" : "Pet não encontrado | Patas Conectadas" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The same greeting the page's link carried before the number left it. */
+function whatsappGreeting(name: string) {
+  return `Olá! Vi o anúncio de ${name} na Patas Conectadas.`;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const contact = id ? await getPetContact(getDb(context), id) : null;
+  const chat = contact?.contactWhatsapp ? whatsappLink(contact.contactWhatsapp, whatsappGreeting(contact.name)) : null;
+  if (!id || !contact || !chat) return data({ reason: "not-found" as const, petId: null }, { status: 404 });
+
+  const { env } = getCloudflare(context);
+  const user = await getCurrentUser(context);
+  const visitorId = user ? null : await visitorIdOf(context, request);
+  const person = user ? `usuario:${user.id}` : visitorId ? `visitante:${visitorId}` : null;
+  const limits = [
+    { bucket: "whatsapp-ip", subject: clientIp(request), rule: ipRule(RATE_LIMITS.whatsappPerIp, env) },
+    ...(person ? [{ bucket: "whatsapp-person", subject: await subjectHash(person), rule: RATE_LIMITS.whatsappPerVisitor }] : []),
+  ];
+  // Check every limit before counting any: a refused request writes nothing.
+  for (const { bucket, subject, rule } of limits) {
+    const state = await isRateLimited(env.KV, bucket, subject, rule);
+    if (!state.allowed) return rateLimited(id, state.retryAfterSeconds);
+  }
+  for (const { bucket, subject, rule } of limits) {
+    const counted = await consumeRateLimit(env.KV, bucket, subject, rule);
+    if (!counted.allowed) return rateLimited(id, counted.retryAfterSeconds);
+  }
+  // Personal and short-lived: no cache may keep it, no search engine may list it.
+  return redirect(chat, { status: 302, headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
+}
+
+function rateLimited(petId: number, retryAfterSeconds: number) {
+  return data(
+    { reason: "rate-limited" as const, petId, message: RATE_LIMITED_MESSAGE },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function PetWhatsapp({ loaderData }: Route.ComponentProps) {
+  if (loaderData.reason !== "rate-limited") return <PetNotFound />;
+  return (
+    <section className="container-page grid place-items-center py-20 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Muitas tentativas</h1>
+      <p className="mt-2 text-slate-600">{loaderData.message}</p>
+      <Link to={`/pet/${loaderData.petId}`} className="btn btn-primary mt-6">
+        Voltar ao anúncio
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// Fills the pet ad form of /cadastrar-pet (and the same fields on the edit page) the way a
+// person does, by label. Every spec that publishes a pet goes through here.
+import type { Page } from "@playwright/test";
+
+export interface PetAdFields {
+  name: string;
+  species?: string;
+  breed?: string;
+  age?: string;
+  gender?: string;
+  size?: string;
+  whatsapp?: string;
+  location?: string;
+  /** Lost and found pets. */
+  color?: string;
+  lostOn?: string;
+  notes?: string;
+  /** Adoption pets. */
+  temperament?: string;
+}
+
+export async function fillPetAd(page: Page, fields: PetAdFields) {
+  await page.getByLabel("Nome", { exact: true }).fill(fields.name);
+  await page.getByLabel("Espécie").selectOption(fields.species ?? "cachorro");
+  await page.getByLabel("Raça").fill(fields.breed ?? "Vira-lata");
+  await page.getByLabel("Idade").fill(fields.age ?? "3 anos");
+  await page.getByLabel("Sexo").selectOption(fields.gender ?? "Macho");
+  await page.getByLabel("Porte").selectOption(fields.size ?? "Médio");
+  await page.getByLabel("WhatsApp").fill(fields.whatsapp ?? "(11) 98765-4321");
+  await page.getByLabel("Localização").fill(fields.location ?? "Vila Mariana, São Paulo - SP");
+  if (fields.color !== undefined) await page.getByLabel("Cor").fill(fields.color);
+  if (fields.lostOn !== undefined) await page.getByLabel("Data do desaparecimento").fill(fields.lostOn);
+  if (fields.notes !== undefined) await page.getByLabel("Observações").fill(fields.notes);
+  if (fields.temperament !== undefined) await page.getByLabel("Temperamento").fill(fields.temperament);
+}
