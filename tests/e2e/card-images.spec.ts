@@ -2,6 +2,7 @@
 // posted without JavaScript gets its WebP copy, cards point at it in `srcset`, and the
 // pet page's main photo is fetched first.
 import encodeJpeg, { init as initJpegEncode } from "@jsquash/jpeg/encode.js";
+import { photoPixels } from "../support/photo-pixels";
 import { fillPetAd } from "./support/pet-form";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -13,26 +14,8 @@ const require = createRequire(import.meta.url);
 async function phonePhoto(): Promise<Buffer> {
   const encoder = new WebAssembly.Module(readFileSync(require.resolve("@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm")));
   await (initJpegEncode as unknown as (module: WebAssembly.Module) => Promise<void>)(encoder);
-  const width = 4000;
-  const height = 3000;
-  const data = new Uint8ClampedArray(width * height * 4);
-  let n = 88172645;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      const u = x / width;
-      const v = y / height;
-      const base = [120 + 80 * Math.sin(u * 6 + v * 3), 110 + 70 * Math.cos(v * 5 + u * 2), 90 + 60 * Math.sin((u + v) * 4)];
-      for (let c = 0; c < 3; c++) {
-        n ^= n << 13;
-        n ^= n >>> 17;
-        n ^= n << 5;
-        n >>>= 0;
-        data[i + c] = base[c]! + ((n & 0xff) / 255 - 0.5) * 20;
-      }
-      data[i + 3] = 255;
-    }
-  }
+  // Grain 20 from generator state 88172645: a baseline JPEG of about 3.4 MB at quality 90.
+  const { data, width, height } = photoPixels(4000, 3000, 20, (2463534242 ^ 88172645) >>> 0);
   const bytes = await encodeJpeg({ data, width, height } as ImageData, { quality: 90, progressive: false });
   return Buffer.from(bytes);
 }
