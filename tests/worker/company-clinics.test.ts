@@ -23,11 +23,11 @@ import {
   isUnchanged,
   pngFile,
   postForm,
-  type RouteModule,
+  routeAt,
   storedImage,
 } from "./route-harness";
 
-const route = (module: unknown, pattern: string) => ({ module: module as RouteModule, pattern });
+const route = routeAt;
 const NEW = route(newRoute, "/empresa/dashboard/clinicas/nova");
 const EDIT = route(editRoute, "/empresa/dashboard/clinicas/:id/editar");
 const DELETE = route(deleteRoute, "/empresa/dashboard/clinicas/:id/excluir");

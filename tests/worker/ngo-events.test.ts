@@ -27,11 +27,11 @@ import {
   isUnchanged,
   pngFile,
   postForm,
-  type RouteModule,
+  routeAt,
   storedImage,
 } from "./route-harness";
 
-const route = (module: unknown, pattern: string) => ({ module: module as RouteModule, pattern });
+const route = routeAt;
 const NEW = route(newRoute, "/ong/dashboard/novo-evento");
 const EDIT = route(editRoute, "/ong/dashboard/evento/:id/edit");
 const DELETE = route(deleteRoute, "/ong/dashboard/evento/:id/excluir");

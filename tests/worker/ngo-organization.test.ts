@@ -24,11 +24,11 @@ import {
   isUnchanged,
   pngFile,
   postForm,
-  type RouteModule,
+  routeAt,
   storedImage,
 } from "./route-harness";
 
-const route = (module: unknown, pattern: string) => ({ module: module as RouteModule, pattern });
+const route = routeAt;
 const CADASTRAR = route(cadastrarRoute, "/ong/dashboard/cadastrar");
 const PERFIL = route(perfilRoute, "/ong/dashboard");
 const PUBLIC = route(publicPage, "/ong/:id");

@@ -24,6 +24,11 @@ export interface RouteModule {
   action?: DataFunction;
 }
 
+/** A route module as the tests call it, with the URL pattern its params fill. */
+export function routeAt(module: unknown, pattern: string) {
+  return { module: module as RouteModule, pattern };
+}
+
 export interface RouteEntry {
   /** The module's name under app/routes ("pet.excluir"), or "root". */
   id: string;
