@@ -10,7 +10,7 @@
 // baseline JPEG like a phone's) and kept in .wrangler/bench-photos, never committed.
 // Writes docs/benchmarks/images.md; `--json` prints the figures as JSON for other benches.
 //
-// Run it alone (it builds): flock /tmp/e2e.lock npm run bench:images
+// Run it alone, with nothing else running: it builds and serves the app.
 //   npm run bench:images -- --no-write --json
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
