@@ -11,6 +11,10 @@ export default [
   route("ver-ongs", "routes/ver-ongs.tsx"),
   route("buscar-pets", "routes/buscar-pets.tsx"),
   route("pets", "routes/pets.tsx"),
+  // 'Avise-me' (docs/decisions/0026): save a search, confirm it, cancel it from a mail.
+  route("alertas/novo", "routes/alertas.novo.tsx"),
+  route("alertas/confirmar/:token", "routes/alertas.confirmar.tsx"),
+  route("alertas/cancelar/:token", "routes/alertas.cancelar.tsx"),
   route("cadastrar-pet", "routes/cadastrar-pet.tsx"),
   route("anunciar", "routes/anunciar.tsx"),
   route("pet/:id", "routes/pet.tsx"),
@@ -18,6 +22,12 @@ export default [
   route("pet/:id/excluir", "routes/pet.excluir.tsx"),
   route("pet/:id/cartaz", "routes/pet.cartaz.tsx"),
   route("pet/:id/whatsapp", "routes/pet.whatsapp.tsx"),
+  // The ad's lifecycle (docs/decisions/0023): close as a happy ending, renew.
+  route("pet/:id/encerrar", "routes/pet.encerrar.tsx"),
+  route("pet/:id/renovar", "routes/pet.renovar.tsx"),
+  // 'Vi este pet' (docs/decisions/0024): the report, and the owner hiding one.
+  route("pet/:id/avistamentos", "routes/pet.avistamentos.tsx"),
+  route("pet/:id/avistamentos/:sightingId/ocultar", "routes/pet.avistamentos.ocultar.tsx"),
   route("perfil/:handle", "routes/perfil.tsx"),
   route("produtos", "routes/produtos.tsx"),
   route("produto/:id", "routes/produto.tsx"),
@@ -46,6 +56,7 @@ export default [
     index("routes/dashboard._index.tsx"),
     route("pets", "routes/dashboard.pets.tsx"),
     route("favoritos/:tipo?", "routes/dashboard.favoritos.tsx"),
+    route("alertas", "routes/dashboard.alertas.tsx"),
   ]),
   route("favoritos", "routes/favoritos.tsx"),
   route("meus-favoritos/:tipo?", "routes/meus-favoritos.tsx"),

@@ -27,6 +27,9 @@ await serveBuilt(port, persist, [
   "RATE_LIMIT_IP_MULTIPLIER:100",
   "--var",
   "DEV_OUTBOX:1",
+  // Links in mails sent by the Cron Trigger point at this server.
+  "--var",
+  `SITE_URL:http://localhost:${port}`,
   // Premium payments go to the app's own Mercado Pago sandbox (docs/decisions/0014).
   "--var",
   "DEV_MERCADO_PAGO:1",

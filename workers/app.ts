@@ -1,9 +1,11 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, createDatabase } from "../app/context.server";
 import { applyCachePolicy } from "../app/services/cache-policy.server";
+import { runDailyJobs } from "../app/services/daily-jobs.server";
 import { fromPageCache } from "../app/services/edge-cache.server";
 import { googleAuthorizationOrigin } from "../app/services/google.server";
 import {
+  acceptOneClickUnsubscribe,
   createNonce,
   isCrossOriginWrite,
   withSecurityHeaders,
@@ -21,7 +23,9 @@ function render(request: Request, env: Env, ctx: ExecutionContext, nonce: string
 }
 
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(incoming, env, ctx) {
+    // The one route a foreign POST may reach: RFC 8058 unsubscribe (docs/decisions/0026).
+    const request = acceptOneClickUnsubscribe(incoming);
     const nonce = createNonce();
     if (isCrossOriginWrite(request)) {
       const refused = new Response("Origem da requisição não permitida.", {
@@ -38,5 +42,9 @@ export default {
     // withSecurityHeaders returns a copy whose headers can be set; then personal answers
     // get `private, no-store` (docs/decisions/0012).
     return applyCachePolicy(request, withSecurityHeaders(request, response, nonce, formActions));
+  },
+  // The daily Cron Trigger (wrangler.toml): digests and the ads' lifecycle.
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(runDailyJobs(env, ctx));
   },
 } satisfies ExportedHandler<Env>;

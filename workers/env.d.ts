@@ -5,6 +5,8 @@ interface Env {
   IMAGES: R2Bucket;
   APP_NAME: string;
   CONTACT_EMAIL: string;
+  // The site's public address, for links in mails sent by the Cron Trigger (no request).
+  SITE_URL?: string;
   // Signs the session cookie. A secret: `.dev.vars` locally, `wrangler secret put` in production.
   SESSION_SECRET: string;
   // Google sign-in (optional: without them the button explains it is unavailable).

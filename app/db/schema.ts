@@ -103,6 +103,9 @@ export type PetStatus = (typeof PET_STATUSES)[number];
 export const PET_SPECIES = ["cachorro", "gato", "ave", "roedor", "reptil", "outros"] as const;
 export const PET_GENDERS = ["Macho", "Fêmea"] as const;
 export const PET_SIZES = ["Pequeno", "Médio", "Grande"] as const;
+/** How an owner closes an ad: a lost/found/sighted pet went home, an adoption ad found a family. */
+export const PET_CLOSINGS = ["reencontrado", "adotado"] as const;
+export type PetClosing = (typeof PET_CLOSINGS)[number];
 
 export const pets = sqliteTable(
   "pets",
@@ -134,11 +137,24 @@ export const pets = sqliteTable(
     mainImageUrl: text("main_image_url"),
     youtube: text("youtube"),
     views: views(),
+    // Lifecycle (docs/decisions/0023): an owner closes an ad as reunited or adopted; an ad
+    // not renewed for 60 days is reminded once, and at 90 days leaves the search.
+    closedAs: text("closed_as", { enum: PET_CLOSINGS }),
+    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+    // Publication, edit or "Renovar": the clock of the 60/90-day rules. A trigger sets it
+    // to created_at on insert (migration 0008: SQLite cannot add a column whose default
+    // is an expression).
+    renewedAt: integer("renewed_at", { mode: "timestamp_ms" }).notNull().default(sql`0`),
+    remindedAt: integer("reminded_at", { mode: "timestamp_ms" }),
+    // 1 while the ad shows in search by default; 0 once closed or expired (0023).
+    listed: integer("listed", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("pets_created_at_idx").on(t.createdAt),
+    index("pets_listed_renewed_at_idx").on(t.listed, t.renewedAt),
+    index("pets_closed_at_idx").on(t.closedAt),
     index("pets_status_created_at_idx").on(t.status, t.createdAt),
     index("pets_views_idx").on(t.views),
     index("pets_user_id_created_at_idx").on(t.userId, t.createdAt),
@@ -413,6 +429,78 @@ export const payments = sqliteTable(
     uniqueIndex("payments_provider_payment_id_unique").on(t.providerPaymentId),
     // A guest's approved payment is found by its CNPJ at sign-up / sign-in.
     index("payments_cnpj_idx").on(t.cnpj),
+  ],
+);
+
+// "Vi este pet" (docs/decisions/0024): anyone reports where and when they saw a lost pet.
+// The reporter's contact is for the owner only; a hidden sighting (spam) shows to no one.
+export const sightings = sqliteTable(
+  "sightings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    petId: integer("pet_id")
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    place: text("place").notNull(),
+    // Brasília wall-clock "yyyy-MM-ddTHH:mm" (docs/decisions/0005).
+    seenAt: text("seen_at").notNull(),
+    notes: text("notes"),
+    imageUrl: text("image_url"),
+    contact: text("contact"),
+    reporterUserId: text("reporter_user_id").references(() => users.id, { onDelete: "set null" }),
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sightings_pet_id_idx").on(t.petId, t.id)],
+);
+
+// Lost ↔ found/sighted candidates (docs/decisions/0025): one row per pair, the lost pet
+// first; `notifiedAt` once its owner was mailed.
+export const petMatches = sqliteTable(
+  "pet_matches",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    lostPetId: integer("lost_pet_id")
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    otherPetId: integer("other_pet_id")
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("pet_matches_pair_unique").on(t.lostPetId, t.otherPetId),
+    index("pet_matches_other_pet_id_idx").on(t.otherPetId),
+  ],
+);
+
+// 'Avise-me' (docs/decisions/0026): search criteria saved by a user, or by a visitor's
+// e-mail once confirmed; the daily digest mails pets with ids above `lastPetId`.
+export const savedSearches = sqliteTable(
+  "saved_searches",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    // Always lower-cased and trimmed.
+    email: text("email").notNull(),
+    // The search's query string, normalised (the same parser reads it back).
+    criteria: text("criteria").notNull(),
+    // Random: the unsubscribe and confirmation links carry it (never the id).
+    token: text("token").notNull(),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    lastPetId: integer("last_pet_id").notNull().default(0),
+    lastDigestAt: integer("last_digest_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("saved_searches_token_unique").on(t.token),
+    index("saved_searches_user_id_idx").on(t.userId),
+    index("saved_searches_email_idx").on(t.email),
+    index("saved_searches_confirmed_at_idx").on(t.confirmedAt),
+    // The digest walks searches furthest behind first (lastPetId, then id = rowid).
+    index("saved_searches_last_pet_id_idx").on(t.lastPetId),
   ],
 );
 

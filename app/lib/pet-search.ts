@@ -49,6 +49,8 @@ export interface PetSearchCriteria {
   /** Old links' `?page=` (1..MAX_PAGE); the pages we link to use `after`. */
   page: number;
   after?: SearchCursor;
+  /** 'Mostrar casos encerrados' (`?encerrados=1`): closed and expired ads too (docs/decisions/0023). */
+  includeClosed?: boolean;
 }
 
 const ALL_FILTER_VALUES = new Map<string, FilterGroupKey>(
@@ -81,6 +83,7 @@ export function parsePetSearch(url: URL): PetSearchCriteria {
     view: params.get("view") === "lista" ? "lista" : "grade",
     page: parsePage(params.get("page")),
     after: parseCursor(params, order),
+    includeClosed: params.get("encerrados") === "1",
   };
 }
 
@@ -153,6 +156,7 @@ export function searchHref(criteria: PetSearchCriteria, change: {
   }
   if (next.order !== "recentes") params.set("order", next.order);
   if (next.view !== "grade") params.set("view", next.view);
+  if (next.includeClosed) params.set("encerrados", "1");
   if (change.set?.page && change.set.page > 1) params.set("page", String(change.set.page));
   const after = change.set?.after;
   if (after) {

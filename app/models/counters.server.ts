@@ -8,6 +8,13 @@ export const COUNTER_KEYS = [
   "pets:encontrado",
   "pets:adocao",
   "pets:avistado",
+  // Lifecycle counters (migration 0008, docs/decisions/0023).
+  "pets:reencontrado",
+  "pets:adotado",
+  "pets:listed:perdido",
+  "pets:listed:encontrado",
+  "pets:listed:adocao",
+  "pets:listed:avistado",
   "products",
   "organizations",
   "clinics",

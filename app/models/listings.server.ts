@@ -8,6 +8,7 @@ import { clinics, counters, organizations, products, type PetStatus, type Produc
 import type { CLINIC_CATEGORIES, ORGANIZATION_TYPES } from "~/db/schema";
 import { loadPageWithin, MAX_PAGE, PAGE_SIZE } from "~/lib/pagination";
 import { likeContainsPattern } from "~/lib/search-text";
+import { listedCountQuery } from "./ad-lifecycle.server";
 import { listedClinicsQuery } from "./clinics.server";
 import type { CounterKey } from "./counters.server";
 import { countListedEventsQuery, countUpcomingEventsQuery, type EventCategory, listedEventsQuery, upcomingEventsQuery } from "./events.server";
@@ -28,11 +29,12 @@ const totalOf = (result: { total: number }) => result.total;
 // Every listing serves `page` when it exists, else its last page (`page` in the result
 // says which was served).
 
-export function listPetsPage(db: Database, page: number, status?: PetStatus) {
+/** /pets: listed ads only, unless `includeClosed` (docs/decisions/0023); totals from counters. */
+export function listPetsPage(db: Database, page: number, status?: PetStatus, includeClosed = false) {
   return loadPageWithin(page, async (page) => {
     const [items, total] = await db.batch([
-      latestPetsQuery(db, { status, limit: PAGE_SIZE, offset: offsetOf(page) }),
-      counterQuery(db, status ? `pets:${status}` : "pets"),
+      latestPetsQuery(db, { status, limit: PAGE_SIZE, offset: offsetOf(page), includeClosed }),
+      includeClosed ? counterQuery(db, status ? `pets:${status}` : "pets") : listedCountQuery(db, status),
     ]);
     return { items, total: total[0]?.value ?? 0 };
   }, totalOf);

@@ -2,13 +2,14 @@
 // `pets_search` (migration 0003) and the filter indexes (migration 0007). One D1 batch:
 // the page, a bounded matching count and the total. Every statement stops early: the
 // page after 25 rows, the count after MATCHING_COUNT_CAP + 1.
-import { and, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { integer, sqliteTable, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
 import { counters, pets } from "~/db/schema";
 import { pageCount } from "~/lib/pagination";
 import { ftsQuery, type PetSearchCriteria, type SearchCursor, searchTerms } from "~/lib/pet-search";
 import { likeContainsPattern } from "~/lib/search-text";
+import { listedCountQuery, listedTotal } from "./ad-lifecycle.server";
 import { countersQuery, toCounts } from "./counters.server";
 import { petCardColumns } from "./pets.server";
 
@@ -66,6 +67,10 @@ function filterConditions(criteria: PetSearchCriteria, useIndex: boolean): SQL[]
   }
   if (size.length) conditions.push(oneOf(pets.size, size, useIndex));
   if (gender.length) conditions.push(oneOf(pets.gender, gender, useIndex));
+  // Closed and expired ads leave the search unless asked for (docs/decisions/0023). `+`
+  // keeps SQLite off pets_listed_renewed_at_idx: almost every row is listed, so the walk
+  // in id order still stops after the page.
+  if (!criteria.includeClosed) conditions.push(sql`+${pets.listed} = 1`);
   return conditions;
 }
 
@@ -128,6 +133,7 @@ function countIsBounded(criteria: PetSearchCriteria) {
  */
 function matchingCountQuery(db: Database, criteria: PetSearchCriteria) {
   if (!countIsBounded(criteria)) {
+    if (!criteria.includeClosed) return listedCountQuery(db, criteria.category || undefined);
     const key = criteria.category ? `pets:${criteria.category}` : "pets";
     return db.select({ value: counters.value }).from(counters).where(eq(counters.key, key));
   }
@@ -135,7 +141,8 @@ function matchingCountQuery(db: Database, criteria: PetSearchCriteria) {
   const match = ftsQuery(criteria);
   const one = { one: sql<number>`1`.as("one") };
   let rows;
-  if (match && !criteria.category && !hasFilters(criteria)) {
+  // Without closed ads the count must look at `listed`, so it joins pets (0023).
+  if (match && !criteria.category && !hasFilters(criteria) && criteria.includeClosed) {
     rows = db.select(one).from(petsSearch).where(matches(match)).limit(cut);
   } else if (match) {
     rows = db.select(one).from(petsSearch).crossJoin(pets)
@@ -177,7 +184,7 @@ export async function searchPets(db: Database, criteria: PetSearchCriteria, page
       items,
       matching: matchingCapped ? MATCHING_COUNT_CAP : value,
       matchingCapped,
-      total: toCounts(all).pets,
+      total: c.includeClosed ? toCounts(all).pets : listedTotal(toCounts(all)),
       next,
       page: c.after ? 1 : c.page,
       after: c.after,
@@ -190,4 +197,24 @@ export async function searchPets(db: Database, criteria: PetSearchCriteria, page
     return load({ ...criteria, page: first.matchingCapped ? 1 : pageCount(first.matching, pageSize) });
   }
   return first;
+}
+
+/**
+ * A saved search's digest (docs/decisions/0026): listed pets with `afterId < id <= uptoId`
+ * that match `criteria`, newest first, at most `limit`. The search page's own filters;
+ * the id range keeps the statement on the primary key (or the FTS rowid with text).
+ */
+export function newMatchesQuery(db: Database, criteria: PetSearchCriteria, afterId: number, uptoId: number, limit: number) {
+  const filters = filterConditions(criteria, false);
+  // Only listed ads, whatever the criteria say; `+` as in filterConditions (0023).
+  const listed = sql`+${pets.listed} = 1`;
+  const match = ftsQuery(criteria);
+  if (match) {
+    return db.select(petCardColumns).from(petsSearch).crossJoin(pets)
+      .where(and(matches(match), eq(pets.id, petsSearch.rowid), gt(petsSearch.rowid, afterId), lte(petsSearch.rowid, uptoId), listed, ...filters))
+      .orderBy(desc(petsSearch.rowid)).limit(limit);
+  }
+  return db.select(petCardColumns).from(pets)
+    .where(and(gt(pets.id, afterId), lte(pets.id, uptoId), listed, ...filters))
+    .orderBy(desc(pets.id)).limit(limit);
 }

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { petImages, pets, profiles, type PetStatus } from "~/db/schema";
 import { inIds, inOrder } from "./id-list";
+import { sightingPhotosQuery } from "./sightings.server";
 
 // What a card needs; detail pages read the whole row.
 export const petCardColumns = {
@@ -15,18 +16,24 @@ export const petCardColumns = {
   location: pets.location,
   mainImageUrl: pets.mainImageUrl,
   createdAt: pets.createdAt,
+  // A closed ad shown by 'Mostrar casos encerrados' says so on its card (0023).
+  closedAs: pets.closedAs,
 };
 
 
-/** Newest first, optionally one status; uses pets_status_created_at_idx / pets_created_at_idx. */
+/**
+ * Newest first, optionally one status; uses pets_status_created_at_idx / pets_created_at_idx.
+ * Only listed ads unless `includeClosed` (docs/decisions/0023); `+listed` keeps SQLite on
+ * the created_at indexes (almost every row is listed).
+ */
 export function latestPetsQuery(
   db: Database,
-  { status, limit = 8, offset = 0 }: { status?: PetStatus; limit?: number; offset?: number } = {},
+  { status, limit = 8, offset = 0, includeClosed = false }: { status?: PetStatus; limit?: number; offset?: number; includeClosed?: boolean } = {},
 ) {
   return db
     .select(petCardColumns)
     .from(pets)
-    .where(status ? eq(pets.status, status) : undefined)
+    .where(and(status ? eq(pets.status, status) : undefined, includeClosed ? undefined : sql`+${pets.listed} = 1`))
     .orderBy(desc(pets.createdAt), desc(pets.id))
     .limit(limit)
     .offset(offset);
@@ -104,7 +111,8 @@ export async function getPetContact(db: Database, id: number) {
   const [row] = await db
     .select({ name: pets.name, contactWhatsapp: pets.contactWhatsapp })
     .from(pets)
-    .where(eq(pets.id, id))
+    // A closed ad takes no more calls: the family has the pet (docs/decisions/0023).
+    .where(and(eq(pets.id, id), isNull(pets.closedAs)))
     .limit(1);
   return row ?? null;
 }
@@ -116,7 +124,15 @@ export async function incrementPetViews(db: Database, id: number) {
 
 export function listPetsByOwner(db: Database, userId: string) {
   return db
-    .select({ ...petCardColumns, views: pets.views })
+    .select({
+      ...petCardColumns,
+      views: pets.views,
+      // Meus Pets shows each ad's lifecycle state (docs/decisions/0023).
+      closedAt: pets.closedAt,
+      renewedAt: pets.renewedAt,
+      remindedAt: pets.remindedAt,
+      listed: pets.listed,
+    })
     .from(pets)
     .where(eq(pets.userId, userId))
     .orderBy(desc(pets.createdAt), desc(pets.id));
@@ -154,7 +170,16 @@ export async function updatePetForOwner(
   const [updated] = await db.batch([
     db
       .update(pets)
-      .set({ ...changes, mainImageUrl, updatedAt: new Date() })
+      // An edit is a renewal (docs/decisions/0023): the 60/90-day clock restarts, the
+      // reminder may come again, and an expired ad is back in the search unless closed.
+      .set({
+        ...changes,
+        mainImageUrl,
+        updatedAt: new Date(),
+        renewedAt: new Date(),
+        remindedAt: null,
+        listed: sql`${pets.closedAs} IS NULL`,
+      })
       .where(owned)
       .returning({ id: pets.id }),
     ...removeImageUrls.map((url) =>
@@ -183,19 +208,23 @@ export async function updatePetForOwner(
 
 /** Owner-only delete; returns the image URLs to remove from R2 (null when not theirs). */
 export async function deletePetForOwner(db: Database, { id, userId }: { id: number; userId: string }) {
-  const [images, deleted] = await db.batch([
+  const [images, sightingPhotos, deleted] = await db.batch([
     db
       .select({ imageUrl: petImages.imageUrl })
       .from(petImages)
       .innerJoin(pets, eq(pets.id, petImages.petId))
       .where(and(eq(pets.id, id), eq(pets.userId, userId))),
+    // Sightings go by cascade; their photos must leave R2 too (docs/decisions/0024).
+    sightingPhotosQuery(db, id, userId),
     db
       .delete(pets)
       .where(and(eq(pets.id, id), eq(pets.userId, userId)))
       .returning({ mainImageUrl: pets.mainImageUrl }),
   ]);
   if (deleted.length === 0) return null;
-  return [deleted[0]!.mainImageUrl, ...images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
+  return [deleted[0]!.mainImageUrl, ...images.map((i) => i.imageUrl), ...sightingPhotos.map((s) => s.imageUrl)].filter(
+    (u): u is string => Boolean(u),
+  );
 }
 
 /** Photo rows after an edit: which extra rows to drop and add so the list reads `photos`. */

@@ -18,6 +18,8 @@ import {
 } from "~/lib/pet-search";
 import { cleanSearchText } from "~/lib/search-text";
 import { RELEVANCE_POOL, searchPets } from "~/models/pet-search.server";
+import { SavedSearchBox } from "~/components/saved-search-form";
+import { describeCriteria, normaliseCriteria } from "~/lib/saved-search";
 
 // Landing page: plain HTML for visitors without cookies (docs/decisions/0020).
 export const handle = LIGHT_FIRST_VISIT;
@@ -42,7 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A cursor or page past the end was served as another page: links and badges follow it.
   // With text, "Mais relevantes" ranks only the newest matches: the page says so.
   const relevancePool = criteria.order === "relevantes" && ftsQuery(criteria) ? RELEVANCE_POOL : null;
-  return { ...result, relevancePool, criteria: { ...criteria, page, after } };
+  // 'Avise-me' saves these criteria (docs/decisions/0026).
+  const saved = normaliseCriteria(url.search);
+  return { ...result, relevancePool, criteria: { ...criteria, page, after }, saved: { criteria: saved, description: describeCriteria(saved) } };
 }
 
 function Badges({ criteria }: { criteria: PetSearchCriteria }) {
@@ -105,11 +109,12 @@ function SearchPages({ criteria, next }: { criteria: PetSearchCriteria; next: Se
 const SEARCH_FORM = "busca-pets";
 
 export default function BuscarPets({ loaderData }: Route.ComponentProps) {
-  const { items, matching, matchingCapped, total, next, relevancePool, criteria } = loaderData;
+  const { items, matching, matchingCapped, total, next, relevancePool, criteria, saved } = loaderData;
   const count = matchingLabel(matching, matchingCapped);
   const submit = useSubmit();
   const checked = (value: string) => Object.values(criteria.filters).some((values) => values.includes(value));
-  const activeFilters = Object.values(criteria.filters).flat().length + (criteria.order !== "recentes" ? 1 : 0);
+  const activeFilters =
+    Object.values(criteria.filters).flat().length + (criteria.order !== "recentes" ? 1 : 0) + (criteria.includeClosed ? 1 : 0);
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold text-slate-900">Buscar Pets</h1>
@@ -147,6 +152,11 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
                 ))}
               </fieldset>
             ))}
+            {/* Closed and expired ads are out of the search by default (docs/decisions/0023). */}
+            <label className="flex items-center gap-2 py-0.5 text-sm text-slate-700">
+              <input type="checkbox" form={SEARCH_FORM} name="encerrados" value="1" defaultChecked={criteria.includeClosed} className="size-4 accent-brand-600" />
+              Mostrar casos encerrados
+            </label>
             <div>
               <label htmlFor="busca-order" className="mb-1 block text-sm font-semibold text-slate-900">
                 Ordenar por
@@ -214,6 +224,7 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             <SearchPages criteria={criteria} next={next} />
+            <SavedSearchBox criteria={saved.criteria} description={saved.description} />
           </section>
         </div>
       </div>

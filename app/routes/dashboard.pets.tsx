@@ -1,20 +1,26 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard.pets";
 import { SafeImage } from "~/components/safe-image";
+import { AdLifecycleActions, AdStateText } from "~/components/ad-lifecycle";
+import { adState } from "~/lib/ad-lifecycle";
 import { getDb } from "~/context.server";
 import { labelOf, PET_SPECIES_LABELS } from "~/lib/labels";
 import { listPetsByOwner } from "~/models/pets.server";
+import { sightingsSummaryForOwner } from "~/models/sightings.server";
+import { DashboardPetSightings } from "~/components/sightings";
 import { requireAccountType } from "~/services/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meus Pets | Patas Conectadas" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccountType(context, request, "personal");
-  return { pets: await listPetsByOwner(getDb(context), user.id) };
+  // Each lost pet's sightings: count and newest few (docs/decisions/0024).
+  const sightings = Object.fromEntries(await sightingsSummaryForOwner(getDb(context), user.id));
+  return { pets: await listPetsByOwner(getDb(context), user.id), sightings };
 }
 
 export default function MeusPets({ loaderData }: Route.ComponentProps) {
-  const { pets } = loaderData;
+  const { pets, sightings } = loaderData;
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -46,10 +52,15 @@ export default function MeusPets({ loaderData }: Route.ComponentProps) {
                 <h3 className="font-semibold text-slate-900">{pet.name}</h3>
                 <p className="text-sm text-slate-600">{labelOf(PET_SPECIES_LABELS, pet.type)}</p>
                 <p className="text-sm text-slate-500">{pet.views} visualizações</p>
+                <p className="text-sm font-medium text-slate-700" data-testid="ad-state">
+                  <AdStateText state={adState(pet, new Date())} />
+                </p>
+                {(pet.status === "perdido" && !pet.closedAs) || sightings[pet.id] ? <DashboardPetSightings petId={pet.id} summary={sightings[pet.id]} /> : null}
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Link to={`/pet/${pet.id}`} className="btn btn-primary">
                     Ver Detalhes
                   </Link>
+                  <AdLifecycleActions pet={pet} state={adState(pet, new Date())} back="/dashboard/pets" />
                   <Link to={`/pet/${pet.id}/edit`} className="btn btn-outline" aria-label={`Editar ${pet.name}`}>
                     Editar
                   </Link>

@@ -16,6 +16,7 @@ const TABS = [
   { to: "/dashboard", label: "Meu Perfil", end: true },
   { to: "/dashboard/pets", label: "Meus Pets", end: false },
   { to: "/dashboard/favoritos", label: "Meus Favoritos", end: false },
+  { to: "/dashboard/alertas", label: "Meus Alertas", end: false },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

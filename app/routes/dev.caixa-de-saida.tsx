@@ -35,6 +35,16 @@ export default function CaixaDeSaida({ loaderData }: Route.ComponentProps) {
                 {new Date(message.sentAt).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}
               </p>
               <h2 className="mt-1 font-semibold text-slate-900">{message.subject}</h2>
+              {/* Extra headers such as List-Unsubscribe (docs/decisions/0026), to check them here. */}
+              {message.headers ? (
+                <dl className="mt-1 text-xs text-slate-500" data-testid="outbox-headers">
+                  {Object.entries(message.headers).map(([name, value]) => (
+                    <div key={name}>
+                      <dt className="inline font-medium">{name}:</dt> <dd className="inline break-all">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
               <p className="mt-2 text-sm whitespace-pre-line text-slate-700">
                 {message.text.split(LINK).map((part, i) =>
                   /^https?:\/\//.test(part) ? (

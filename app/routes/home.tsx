@@ -6,6 +6,7 @@ import { EventCard } from "~/components/cards/event-card";
 import { OrganizationCard } from "~/components/cards/organization-card";
 import { PetCard } from "~/components/cards/pet-card";
 import { ProductCard } from "~/components/cards/product-card";
+import { ResolvedCasesStrip } from "~/components/ad-lifecycle";
 import { HomeSection } from "~/components/home-section";
 import { PawIcon } from "~/components/icons";
 import { SearchBar } from "~/components/search-bar";
@@ -42,7 +43,7 @@ const CHIPS = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats, lostPets, adoptionPets, latestPets, products, clinics, organizations, events } =
+  const { stats, resolvedCases, lostPets, adoptionPets, latestPets, products, clinics, organizations, events } =
     loaderData;
   return (
     <>
@@ -103,6 +104,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </nav>
         </div>
       </section>
+
+      <ResolvedCasesStrip cases={resolvedCases} />
 
       <HomeSection
         id="pets-perdidos"

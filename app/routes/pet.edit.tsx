@@ -14,6 +14,7 @@ import { editableStatuses, petEditSchema } from "~/forms/pet";
 import { PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import { parseId } from "~/lib/links";
 import { diffPetPhotos, getPet, updatePetForOwner } from "~/models/pets.server";
+import { matchAfterPosting } from "~/services/pet-matches.server";
 import { requireUser } from "~/services/auth.server";
 import {
   checkImageUploads,
@@ -87,6 +88,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   await deleteImagesByUrl(env.IMAGES, removed.filter((url) => current.includes(url)));
   forgetPage(context, request, "pet", pet.id);
+  // Now lost, found or sighted, or another species or place: look for matches again;
+  // pairs already stored are neither repeated nor mailed again (docs/decisions/0025).
+  if (changes.status !== pet.status || changes.type !== pet.type || changes.location !== pet.location) {
+    await matchAfterPosting(context, request, pet.id);
+  }
   flashToast(context, { type: "success", title: "Pet atualizado", description: "As alterações foram salvas." });
   if (truncated) {
     const saved = uploaded.length === 1 ? "Só 1 foto nova foi guardada." : `Só ${uploaded.length} fotos novas foram guardadas.`;

@@ -5,12 +5,19 @@ import { PetStatusBadge } from "~/components/cards/pet-card";
 import { MapPinIcon, YoutubeIcon } from "~/components/icons";
 import { FavoriteButton } from "~/components/favorite-button";
 import { PetNotFound } from "~/components/pet-not-found";
+import { AdLifecycleActions, AdStateText, ClosedBanner } from "~/components/ad-lifecycle";
+import { adState, publicPageState } from "~/lib/ad-lifecycle";
 import { ShareMenu } from "~/components/share-menu";
 import { getCloudflare, getDb } from "~/context.server";
-import { formatShortDate } from "~/lib/format";
+import { brasiliaNow, formatShortDate } from "~/lib/format";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import { parseId, withHttps } from "~/lib/links";
 import { getPublicPet, incrementPetViews } from "~/models/pets.server";
+import { listMatchesForOwner, type PetMatchCard } from "~/models/pet-matches.server";
+import { PetMatches } from "~/components/pet-matches";
+import { PetSightings } from "~/components/sightings";
+import { takesSightings } from "~/lib/sightings";
+import { sightingsForPage } from "~/models/sightings.server";
 import { getCurrentUser } from "~/services/auth.server";
 import { countView } from "~/services/views.server";
 import { PhotoGallery } from "~/components/photo-gallery";
@@ -23,15 +30,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { ctx } = getCloudflare(context);
   const db = getDb(context);
   const found = id ? await getPublicPet(db, id) : null;
-  if (!found) return data({ pet: null, isOwner: false, url: "", origin: "" }, { status: 404 });
+  const gone = { pet: null, isOwner: false, url: "", origin: "", matches: [] as PetMatchCard[] };
+  if (!found) return data(gone, { status: 404 });
   const { pet, ownerId } = found;
+  const user = await getCurrentUser(context);
+  const isOwner = user?.id === ownerId;
+  // A closed ad stays public with its banner for 30 days, then only its owner sees it:
+  // 410 for everyone else (docs/decisions/0023).
+  if (publicPageState(pet, new Date()) === "gone" && !isOwner) return data(gone, { status: 410 });
   // Spec §4: +1 view, at most once a day per visitor (docs/decisions/0012), without
   // making the visitor wait for the writes.
   const increment = () => incrementPetViews(db, pet.id);
   ctx.waitUntil(countView(context, request, { kind: "pet", id: pet.id }, increment).catch(() => {}));
-  const user = await getCurrentUser(context);
   const origin = new URL(request.url).origin;
-  return { pet, isOwner: user?.id === ownerId, url: `${origin}/pet/${pet.id}`, origin };
+  const [matches, sightings] = await Promise.all([
+    // 'Possíveis correspondências': for the lost pet's owner only (docs/decisions/0025).
+    isOwner && pet.status === "perdido" && !pet.closedAs ? listMatchesForOwner(db, { lostPetId: pet.id, userId: ownerId }) : [],
+    // 'Vi este pet' (docs/decisions/0024): the owner sees everything, anyone else place and time.
+    sightingsForPage(db, pet.id, isOwner ? ownerId : null),
+  ]);
+  return { pet, isOwner, url: `${origin}/pet/${pet.id}`, origin, matches, sightings, sightingNow: brasiliaNow() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -69,7 +87,7 @@ function yesNo(value: boolean) {
 }
 
 export default function PetPage({ loaderData }: Route.ComponentProps) {
-  const { pet, isOwner } = loaderData;
+  const { pet, isOwner, matches } = loaderData;
   if (!pet) return <PetNotFound />;
   const photos = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
   // Our own route redirects to the chat: the number is not in this page (docs/decisions/0022).
@@ -88,6 +106,7 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 lg:grid-cols-2">
         <PhotoGallery photos={photos} kind="pet" name={pet.name} />
         <div className="space-y-5">
+          {pet.closedAs ? <ClosedBanner closedAs={pet.closedAs} closedAt={pet.closedAt} /> : null}
           <div>
             <PetStatusBadge status={pet.status} />
             <h1 className="mt-2 text-3xl font-bold text-slate-900">{pet.name}</h1>
@@ -153,7 +172,8 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            {whatsapp ? (
+            {/* A closed ad takes no more calls: only scammers would use it (0023). */}
+            {whatsapp && !pet.closedAs ? (
               <a href={whatsapp} className="btn bg-emerald-700 text-white hover:bg-emerald-800" rel="noopener noreferrer" target="_blank">
                 Chamar no WhatsApp
               </a>
@@ -185,6 +205,10 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
           </p>
           {isOwner ? (
             <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+              <p className="w-full text-sm text-slate-600" data-testid="ad-state">
+                Seu anúncio: <AdStateText state={adState(pet, new Date())} />
+              </p>
+              <AdLifecycleActions pet={pet} state={adState(pet, new Date())} />
               <Link to={`/pet/${pet.id}/edit`} className="btn btn-primary">
                 Editar
               </Link>
@@ -195,6 +219,17 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
+      {isOwner && pet.status === "perdido" && !pet.closedAs ? <PetMatches matches={matches} /> : null}
+      {"sightings" in loaderData ? (
+        <PetSightings
+          petId={pet.id}
+          petName={pet.name}
+          owner={loaderData.sightings.view === "owner"}
+          open={takesSightings(pet)}
+          items={loaderData.sightings.items}
+          defaultSeenAt={loaderData.sightingNow}
+        />
+      ) : null}
     </article>
   );
 }

@@ -8,6 +8,8 @@ import { PET_STATUS_LABELS } from "~/lib/labels";
 import { pageCount, pageFromUrl } from "~/lib/pagination";
 import { pluralize } from "~/lib/text";
 import { listPetsPage } from "~/models/listings.server";
+import { SavedSearchBox } from "~/components/saved-search-form";
+import { criteriaForPetsPage, describeCriteria } from "~/lib/saved-search";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Todos os Pets | Patas Conectadas" },
@@ -22,8 +24,13 @@ function statusFrom(url: URL): PetStatus | undefined {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = statusFrom(url);
-  const { items, total, page } = await listPetsPage(getDb(context), pageFromUrl(url), status);
-  return { items, total, page, status: status ?? null };
+  // Closed and expired ads only on request (docs/decisions/0023).
+  const includeClosed = url.searchParams.get("encerrados") === "1";
+  const { items, total, page } = await listPetsPage(getDb(context), pageFromUrl(url), status, includeClosed);
+  // 'Avise-me' saves the status as the search's filter; 'Avistado' has none (0026).
+  const saved = criteriaForPetsPage(status ?? null);
+  const savedSearch = saved === null ? null : { criteria: saved, description: describeCriteria(saved) };
+  return { items, total, page, status: status ?? null, includeClosed, savedSearch };
 }
 
 const FILTERS = [
@@ -35,8 +42,16 @@ const FILTERS = [
 ];
 
 export default function Pets({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, status } = loaderData;
+  const { items, total, page, status, includeClosed, savedSearch } = loaderData;
+  const hrefFor = (value: string | null, closed: boolean) => {
+    const params = new URLSearchParams();
+    if (value) params.set("status", value);
+    if (closed) params.set("encerrados", "1");
+    const query = params.toString();
+    return query ? `/pets?${query}` : "/pets";
+  };
   return (
+    <>
     <ListingPage
       title="Todos os Pets"
       subtitle={pluralize(total, "pet encontrado", "pets encontrados")}
@@ -52,7 +67,7 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={filter.label}>
                   <Link
-                    to={filter.value ? `/pets?status=${filter.value}` : "/pets"}
+                    to={hrefFor(filter.value, includeClosed)}
                     aria-current={active ? "page" : undefined}
                     className={`inline-flex rounded-full border px-3 py-1.5 text-sm font-medium ${
                       active
@@ -65,6 +80,14 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
                 </li>
               );
             })}
+            <li>
+              <Link
+                to={hrefFor(status, !includeClosed)}
+                className="inline-flex rounded-full border border-dashed border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500"
+              >
+                {includeClosed ? "Ocultar casos encerrados" : "Mostrar casos encerrados"}
+              </Link>
+            </li>
           </ul>
         </nav>
       }
@@ -73,5 +96,11 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
         <PetCard key={pet.id} pet={pet} />
       ))}
     </ListingPage>
+    {savedSearch ? (
+      <div className="container-page pb-8">
+        <SavedSearchBox criteria={savedSearch.criteria} description={savedSearch.description} back={status ? `/pets?status=${status}` : "/pets"} />
+      </div>
+    ) : null}
+    </>
   );
 }

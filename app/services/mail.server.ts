@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on alerts (docs/decisions/0026). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -52,6 +54,7 @@ export function createMailer(env: MailEnv, fetcher: typeof fetch = fetch): Maile
             subject: message.subject,
             text: message.text,
             html: message.html,
+            ...(message.headers ? { headers: message.headers } : {}),
           }),
         });
         if (!response.ok) {

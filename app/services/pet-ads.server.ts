@@ -31,6 +31,7 @@ import {
 import { clientIp, consumeRateLimit, ipRule, RATE_LIMITED_MESSAGE, RATE_LIMITS } from "./rate-limit.server";
 import { flashToast, getSession, type AppSession } from "./session.server";
 import { readFormData } from "./form-data.server";
+import { matchAfterPosting } from "./pet-matches.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -202,6 +203,8 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
     await discardDraft(env.KV, env.IMAGES, draftId, { keepPhotos: true });
     session.unset("petDraftId");
   }
+  // Lost ↔ found/sighted matches: bounded wait, never fails the ad (docs/decisions/0025).
+  if (kind === "perdido") await matchAfterPosting(context, request, petId);
   flashToast(context, {
     type: "success",
     title: "Cadastro realizado com sucesso!",

@@ -45,6 +45,16 @@ export const RATE_LIMITS = {
   // numbers costs a scraper hours (docs/decisions/0022).
   whatsappPerIp: { limit: 30, windowSeconds: 60 * 60 },
   whatsappPerVisitor: { limit: 10, windowSeconds: 60 * 60 },
+  // 'Vi este pet' (docs/decisions/0024): anyone may send one, so a ceiling per client
+  // group (as high as the contact form's: a carrier's address is shared), and per pet a
+  // day's worth of mails its owner can read.
+  sightingsPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  sightingsPerPet: { limit: 30, windowSeconds: 24 * 60 * 60 },
+  // 'Avise-me' (docs/decisions/0026): saves per client group and per e-mail; the
+  // confirmation mails a visitor can make us send to one address are fewer still.
+  savedSearchesPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  savedSearchesPerEmail: { limit: 10, windowSeconds: 60 * 60 },
+  savedSearchConfirmationsPerEmail: { limit: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export const RATE_LIMITED_MESSAGE = "Muitas tentativas. Aguarde alguns minutos e tente novamente.";

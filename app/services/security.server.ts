@@ -57,3 +57,23 @@ export function isCrossOriginWrite(request: Request): boolean {
   if (!origin || origin === "null") return origin === "null";
   return origin !== new URL(request.url).origin;
 }
+
+// RFC 8058 one-click unsubscribe (docs/decisions/0026): a mail provider POSTs
+// `List-Unsubscribe=One-Click` to the link of a digest's List-Unsubscribe header from its
+// servers (no Origin) or from a webmail page (its own Origin). That route reads no session
+// and no form: the unguessable token in its path is the whole authority, so a foreign
+// request can do nothing there that the link's holder could not. Such a request reaches
+// the app without its Origin and cookies (React Router refuses a foreign Origin too).
+const ONE_CLICK_UNSUBSCRIBE = /^\/alertas\/cancelar\/[A-Za-z0-9_-]{43}$/;
+
+export function acceptOneClickUnsubscribe(request: Request): Request {
+  if (request.method.toUpperCase() !== "POST") return request;
+  const url = new URL(request.url);
+  if (!ONE_CLICK_UNSUBSCRIBE.test(url.pathname)) return request;
+  const origin = request.headers.get("Origin");
+  if (origin === null || origin === url.origin) return request;
+  const headers = new Headers(request.headers);
+  headers.delete("Origin");
+  headers.delete("Cookie");
+  return new Request(request, { headers });
+}

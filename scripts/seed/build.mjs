@@ -265,6 +265,13 @@ export function buildSeedSql(now = Date.now()) {
       main_image_url: img(p.image),
       youtube: p.youtube ?? null,
       views: Math.floor(rand() * 501),
+      // Lifecycle (docs/decisions/0023): closed samples show as happy endings; every open
+      // ad counts as renewed within 30 days, so the daily job (which the e2e tests run)
+      // neither reminds nor expires sample ads.
+      closed_as: p.closedAs ?? null,
+      closed_at: p.closedAs ? now - p.closedDaysAgo * DAY : null,
+      listed: p.closedAs ? 0 : 1,
+      renewed_at: Math.max(created, now - 30 * DAY),
       created_at: created,
       updated_at: created,
     });

@@ -638,6 +638,40 @@ export const PETS = [
     location: "Tatuapé, São Paulo - SP", image: "pets/gato-01.webp", daysAgo: 57, hour: 18,
     notes: "Filhote laranja visto na saída do Metrô Tatuapé, lado do shopping. Está sozinho há dois dias, os seguranças estão dando água.",
   },
+  // ---------------- casos resolvidos (4): closed by their owners `closedDaysAgo` days ago
+  // (docs/decisions/0023), for the home's counters and "Casos resolvidos" strip.
+  {
+    id: 49, owner: "joao", status: "perdido", name: "Paçoquinha", type: "cachorro", breed: "Vira-lata",
+    age: "5 anos", gender: "Fêmea", size: "Médio", color: "Caramelo claro",
+    temperament: "Carinhosa", flags: [1, 1, 1, 1],
+    location: "Pinheiros, São Paulo - SP", image: "pets/cachorro-02.webp", daysAgo: 20, hour: 8, missingDaysBefore: 1,
+    closedAs: "reencontrado", closedDaysAgo: 3,
+    notes: "Sumiu durante a queima de fogos. Voltou para casa graças a um vizinho que viu o cartaz!",
+  },
+  {
+    id: 50, owner: "rafael", status: "encontrado", name: "Gatinho preto da padaria", type: "gato", breed: "SRD",
+    age: "Filhote", gender: "Macho", size: "Pequeno", color: "Preto",
+    temperament: "Dócil", flags: [0, 0, 0, 0],
+    location: "Savassi, Belo Horizonte - MG", image: "pets/gato-02.webp", daysAgo: 15, hour: 17,
+    closedAs: "reencontrado", closedDaysAgo: 6,
+    notes: "Encontrado na porta da padaria. A família reconheceu pela foto e veio buscar.",
+  },
+  {
+    id: 51, owner: "patinhas", status: "adocao", name: "Caramelo", type: "cachorro", breed: "SRD",
+    age: "2 anos", gender: "Macho", size: "Grande", color: "Caramelo",
+    temperament: "Brincalhão e leal", flags: [1, 1, 1, 1],
+    location: "Vila Mariana, São Paulo - SP", image: "pets/cachorro-03.webp", daysAgo: 40, hour: 10,
+    closedAs: "adotado", closedDaysAgo: 2,
+    notes: "Resgatado na estrada, castrado e vacinado. Adotado por uma família com quintal grande!",
+  },
+  {
+    id: 52, owner: "miau", status: "adocao", name: "Nuvem", type: "gato", breed: "SRD",
+    age: "1 ano", gender: "Fêmea", size: "Pequeno", color: "Branca",
+    temperament: "Calma", flags: [1, 1, 1, 1],
+    location: "Boa Viagem, Recife - PE", image: "pets/gato-03.webp", daysAgo: 35, hour: 14,
+    closedAs: "adotado", closedDaysAgo: 9,
+    notes: "Nuvem foi resgatada de um telhado e agora vive com uma família que a ama.",
+  },
 ];
 
 // ---------------------------------------------------------------------------------------

@@ -166,6 +166,9 @@ test.describe("acessibilidade (axe)", () => {
       { path: "/dashboard/favoritos" },
       { path: "/dashboard/favoritos/produtos" },
       { path: "/dashboard/favoritos/ongs" },
+      // 'Avise-me' (docs/decisions/0026): Meus Alertas and the form's own page.
+      { path: "/dashboard/alertas" },
+      { path: "/alertas/novo?filter=perdido&filter=Gato" },
       { path: "/cadastrar-pet?aba=perdido" },
       { path: "/cadastrar-pet?aba=perdido", label: "/cadastrar-pet com erros", then: withErrors() },
       { path: "/anunciar?aba=adocao", label: "/anunciar com erros", then: withErrors() },

@@ -14,7 +14,12 @@ describe("pet search parameters", () => {
       order: "relevantes",
       view: "lista",
       page: 2,
+      after: undefined,
+      includeClosed: false,
     });
+    // 'Mostrar casos encerrados' (docs/decisions/0023): only the exact value turns it on.
+    expect(parse("encerrados=1").includeClosed).toBe(true);
+    expect(parse("encerrados=sim").includeClosed).toBe(false);
     expect(parse("location=Paris&category=ongs&order=x&page=-3")).toMatchObject({
       location: "",
       category: "",

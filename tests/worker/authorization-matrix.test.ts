@@ -9,10 +9,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clinics, companies, contactMessages, events, organizationImages, organizations, payments, pets, productImages, products, profiles, users, veterinarians, type AccountType } from "~/db/schema";
+import { clinics, companies, contactMessages, events, organizationImages, organizations, payments, pets, productImages, products, profiles, sightings, users, veterinarians, type AccountType } from "~/db/schema";
 import { dashboardPathFor } from "~/lib/accounts";
 import { countInWindow, RATE_LIMITS, subjectHash } from "~/services/rate-limit.server";
 import { getSession } from "~/services/session.server";
+import { saveSearch } from "~/models/saved-searches.server";
 import { createOneTimeToken } from "~/services/tokens.server";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import {
@@ -382,6 +383,62 @@ const ROWS: Record<string, Row> = {
           noKv(diff);
           expect(diff.r2).toEqual({ added: [], removed: [c.fx.photoKey], changed: [] });
           expect(await db.$count(pets, eq(pets.id, c.fx.petId as number))).toBe(0);
+        },
+      },
+    },
+  },
+
+  // The ad's lifecycle (docs/decisions/0023): only the owner closes or renews it.
+  "pet.encerrar": {
+    rule: "só o dono encerra o anúncio (Reencontrado!/Adotado!)",
+    prepare: async (_role, a) => {
+      const pet = await createPet(a.owner.id, { status: "perdido" });
+      return {
+        request: postForm(`/pet/${pet.id}/encerrar`, { closedAs: "reencontrado" }),
+        params: { id: String(pet.id) },
+        fx: { petId: pet.id },
+      };
+    },
+    expect: {
+      visitor: signIn(/^\/pet\/\d+\/encerrar$/),
+      other: refused(404),
+      company: refused(404),
+      ngo: refused(404),
+      owner: {
+        status: 303,
+        location: (c) => `/pet/${c.fx.petId}`,
+        writes: async (diff, c) => {
+          onlyTables(diff, ["pets", "counters"]);
+          noKv(diff);
+          noR2(diff);
+          const [pet] = await db.select().from(pets).where(eq(pets.id, c.fx.petId as number));
+          expect(pet).toMatchObject({ closedAs: "reencontrado", listed: false });
+        },
+      },
+    },
+  },
+
+  "pet.renovar": {
+    rule: "só o dono renova o anúncio",
+    prepare: async (_role, a) => {
+      const old = new Date(Date.now() - 100 * 24 * 3600 * 1000);
+      const pet = await createPet(a.owner.id, { status: "perdido", renewedAt: old, remindedAt: old, listed: false });
+      return { request: postForm(`/pet/${pet.id}/renovar`, {}), params: { id: String(pet.id) }, fx: { petId: pet.id } };
+    },
+    expect: {
+      visitor: signIn(/^\/pet\/\d+\/renovar$/),
+      other: refused(404),
+      company: refused(404),
+      ngo: refused(404),
+      owner: {
+        status: 303,
+        location: (c) => `/pet/${c.fx.petId}`,
+        writes: async (diff, c) => {
+          onlyTables(diff, ["pets", "counters"]);
+          noKv(diff);
+          noR2(diff);
+          const [pet] = await db.select().from(pets).where(eq(pets.id, c.fx.petId as number));
+          expect(pet).toMatchObject({ listed: true, remindedAt: null });
         },
       },
     },
@@ -967,6 +1024,108 @@ const ROWS: Record<string, Row> = {
     },
   },
 
+  // 'Avise-me' (docs/decisions/0026): saved searches, their links and Meus Alertas.
+  "alertas.novo": {
+    rule: "qualquer um salva uma busca: a conta com e-mail verificado na hora; os outros esperam o link enviado ao e-mail",
+    prepare: async (role, a) => {
+      // The owner's e-mail is verified; the other accounts' are not (a fresh sign-up).
+      if (role === "owner") await db.update(users).set({ emailVerified: true }).where(eq(users.id, a.owner.id));
+      const email = uniqueEmail("alerta");
+      return { request: postForm("/alertas/novo?filter=perdido&q=matriz&order=relevantes", { email }), fx: { email } };
+    },
+    expect: (() => {
+      const saved = (confirmed: boolean): Expectation => ({
+        status: 303,
+        location: "/buscar-pets?q=matriz&filter=perdido",
+        writes: async (diff, c) => {
+          onlyTables(diff, ["saved_searches"]);
+          noR2(diff);
+          kvAdded(diff, confirmed ? [] : [/^outbox:/]);
+          expect(diff.kv.added).toHaveLength(confirmed ? 0 : 1);
+          const email = c.actor?.email ?? (c.fx.email as string);
+          const { results } = await env.DB.prepare("SELECT user_id, criteria, confirmed_at FROM saved_searches WHERE email = ?")
+            .bind(email)
+            .all<{ user_id: string | null; criteria: string; confirmed_at: number | null }>();
+          expect(results).toEqual([{ user_id: c.actor?.id ?? null, criteria: "q=matriz&filter=perdido", confirmed_at: confirmed ? expect.any(Number) : null }]);
+        },
+      });
+      return { visitor: saved(false), other: saved(false), company: saved(false), ngo: saved(false), owner: saved(true) };
+    })(),
+  },
+
+  "alertas.confirmar": {
+    rule: "só o link enviado ao e-mail confirma o alerta (com um POST: a página do link só mostra o botão)",
+    prepare: async (role) => {
+      const saved = await saveSearch(db, { userId: null, email: uniqueEmail("confirma"), criteria: "filter=adocao", confirmed: false, lastPetId: 0, now: new Date() });
+      const token = role === "owner" && saved.ok ? saved.search.token : "C".repeat(43); // well formed, never issued
+      return { request: postForm(`/alertas/confirmar/${token}`, {}), params: { token } };
+    },
+    expect: {
+      visitor: refused(404),
+      other: refused(404),
+      company: refused(404),
+      ngo: refused(404),
+      owner: {
+        status: 303,
+        location: "/buscar-pets?filter=adocao",
+        writes: (diff) => {
+          expect(diff.d1).toEqual(["saved_searches"]);
+          noKv(diff);
+          noR2(diff);
+        },
+      },
+    },
+  },
+
+  "alertas.cancelar": {
+    rule: "só o link do e-mail de alerta (ou o POST de um clique do provedor, RFC 8058) cancela o alerta",
+    prepare: async (role) => {
+      const saved = await saveSearch(db, { userId: null, email: uniqueEmail("cancela"), criteria: "filter=Gato", confirmed: true, lastPetId: 0, now: new Date() });
+      const token = role === "owner" && saved.ok ? saved.search.token : "D".repeat(43); // well formed, never issued
+      return { request: postForm(`/alertas/cancelar/${token}`, { "List-Unsubscribe": "One-Click" }), params: { token } };
+    },
+    expect: {
+      visitor: refused(404),
+      other: refused(404),
+      company: refused(404),
+      ngo: refused(404),
+      owner: {
+        status: 200,
+        writes: (diff) => {
+          expect(diff.d1).toEqual(["saved_searches"]);
+          noKv(diff);
+          noR2(diff);
+        },
+      },
+    },
+  },
+
+  "dashboard.alertas": {
+    rule: "só o dono exclui o seu alerta em Meus Alertas",
+    prepare: async (_role, a) => {
+      const saved = await saveSearch(db, { userId: a.owner.id, email: a.owner.email, criteria: "filter=perdido", confirmed: true, lastPetId: 0, now: new Date() });
+      const id = saved.ok ? saved.search.id : 0;
+      return { request: postForm("/dashboard/alertas", { id: String(id) }), fx: { id } };
+    },
+    expect: {
+      visitor: signIn(/^\/dashboard\/alertas$/),
+      other: refused(404),
+      company: own("company"),
+      ngo: own("ngo"),
+      owner: {
+        status: 303,
+        location: "/dashboard/alertas",
+        writes: async (diff, c) => {
+          expect(diff.d1).toEqual(["saved_searches"]);
+          noKv(diff);
+          noR2(diff);
+          const { results } = await env.DB.prepare("SELECT id FROM saved_searches WHERE id = ?").bind(c.fx.id).all();
+          expect(results).toEqual([]);
+        },
+      },
+    },
+  },
+
   "reenviar-confirmacao": {
     rule: "cada conta reenvia o link só para o próprio e-mail",
     prepare: async () => ({ request: postForm("/reenviar-confirmacao", {}) }),
@@ -1018,6 +1177,74 @@ const ROWS: Record<string, Row> = {
         }
       },
     }),
+  },
+
+  "pet.avistamentos": {
+    rule: "'Vi este pet': qualquer um (com ou sem conta) registra um avistamento de um pet perdido; o dono recebe um e-mail (docs/decisions/0024)",
+    prepare: async (_role, a) => {
+      const pet = await createPet(a.owner.id, { status: "perdido" });
+      const seenAt = new Date(Date.now() - 3 * 3600_000 - 30 * 60_000).toISOString().slice(0, 16); // 30 min ago in Brasília
+      return {
+        request: postForm(`/pet/${pet.id}/avistamentos`, {
+          place: "Praça da Matriz",
+          seenAt,
+          notes: "Estava com coleira vermelha.",
+          contact: "(11) 91234-5678",
+          photo: pngFile("vi.png"),
+        }),
+        params: { id: String(pet.id) },
+        fx: { petId: pet.id },
+      };
+    },
+    expect: everyone({
+      status: 303,
+      location: (c) => `/pet/${c.fx.petId}#avistamentos`,
+      writes: async (diff, c) => {
+        expect(diff.d1).toEqual(["sightings"]);
+        // The owner's mail (the local outbox).
+        kvAdded(diff, [/^outbox:/]);
+        expect(diff.kv.added).toHaveLength(1);
+        expect(diff.r2.removed.concat(diff.r2.changed)).toEqual([]);
+        expect(diff.r2.added.length).toBeGreaterThan(0);
+        expect(diff.r2.added.every((k) => k.startsWith("avistamentos/"))).toBe(true);
+        const rows = await db.select().from(sightings).where(eq(sightings.petId, c.fx.petId as number));
+        expect(rows).toHaveLength(1);
+        expect(rows[0]!.reporterUserId).toBe(c.actor?.id ?? null);
+      },
+    }),
+  },
+
+  "pet.avistamentos.ocultar": {
+    rule: "só o dono do pet oculta um avistamento (a posse é conferida no próprio UPDATE)",
+    prepare: async (_role, a) => {
+      const pet = await createPet(a.owner.id, { status: "perdido" });
+      const [row] = await db
+        .insert(sightings)
+        .values({ petId: pet.id, place: "Praça da Matriz", seenAt: "2026-11-20T10:00", contact: "(11) 91234-5678" })
+        .returning({ id: sightings.id });
+      return {
+        request: postForm(`/pet/${pet.id}/avistamentos/${row!.id}/ocultar`, {}),
+        params: { id: String(pet.id), sightingId: String(row!.id) },
+        fx: { petId: pet.id, sightingId: row!.id },
+      };
+    },
+    expect: {
+      visitor: signIn(/^\/pet\/\d+\/avistamentos\/\d+\/ocultar$/),
+      other: refused(404),
+      company: refused(404),
+      ngo: refused(404),
+      owner: {
+        status: 303,
+        location: (c) => `/pet/${c.fx.petId}#avistamentos`,
+        writes: async (diff, c) => {
+          expect(diff.d1).toEqual(["sightings"]);
+          noKv(diff);
+          noR2(diff);
+          const [row] = await db.select({ hiddenAt: sightings.hiddenAt }).from(sightings).where(eq(sightings.id, c.fx.sightingId as number));
+          expect(row?.hiddenAt).toBeInstanceOf(Date);
+        },
+      },
+    },
   },
 
   "not-found": {

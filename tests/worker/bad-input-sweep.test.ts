@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { companies, type AccountType } from "~/db/schema";
 import { createOneTimeToken } from "~/services/tokens.server";
+import { brasiliaNow } from "~/lib/format";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import {
   type Actor,
@@ -200,6 +201,9 @@ function validForm(id: string, w: World): Fields | null {
     "ong.dashboard.cadastrar": { ...organization, photos: () => new File([pngBytes()], "foto.png", { type: "image/png" }) },
     "ong.dashboard._index": { intent: "salvar", ...organization },
     contato: { name: "Maria Souza", email: "maria@exemplo.com.br", subject: "Dúvida", message: "Uma mensagem de teste." },
+    // 'Avise-me' (docs/decisions/0026): the criteria are the query string; Meus Alertas deletes by id.
+    "alertas.novo": { email: "maria@exemplo.com.br" },
+    "dashboard.alertas": { id: "1" },
     entrar: { intent: "cadastrar", accountType: "personal", name: "Pessoa", email: "nova@exemplo.com.br", ...signUp },
     empresas: { intent: "cadastrar", companyName: "Pet Shop", cnpj: "11222333000181", email: "empresa@exemplo.com.br", ...signUp },
     "cadastrar-ong": { name: "ONG Teste", email: "ong@exemplo.com.br", ...signUp },
@@ -208,6 +212,9 @@ function validForm(id: string, w: World): Fields | null {
     favoritos: { tipo: "pets", id: String(w.petId), favorito: "1", voltar: "/pets" },
     "dashboard._index": { name: "Maria", email: w.actors.personal.email, phone: "(11) 98765-4321", bio: "Oi", facebook: "", instagram: "" },
     "pet.edit": { name: "Thor", type: "cachorro", location: "Centro, São Paulo - SP", status: "perdido", breed: "SRD" },
+    // The ad's lifecycle (docs/decisions/0023): the world's pet is a lost one.
+    "pet.encerrar": { closedAs: "reencontrado" },
+    "pet.renovar": { voltar: "/dashboard/pets" },
     "cadastrar-pet": { kind: "perdido", ...pet, category: "perdido", color: "Caramelo", missingSince: "2026-11-01" },
     anunciar: { kind: "adocao", ...pet, temperament: "Dócil" },
     "reenviar-confirmacao": { intent: "reenviar", voltar: "/dashboard" },
@@ -219,6 +226,11 @@ function validForm(id: string, w: World): Fields | null {
     "ong.dashboard.evento.edit": event,
     // The basic plan (a redirect); premium answers the checkout error here: no Mercado Pago.
     "empresa-landing": { plano: "basico", companyName: "Pet Shop", cnpj: "11222333000181", email: "empresa@exemplo.com.br" },
+    // 'Vi este pet' (docs/decisions/0024): the world's pet is lost, seen half an hour ago.
+    "pet.avistamentos": {
+      place: "Praça da Sé", seenAt: brasiliaNow(new Date(Date.now() - 30 * 60_000)), notes: "Com coleira azul.",
+      contact: "(11) 91234-5678", photo: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
+    },
   };
   return forms[id] ?? null;
 }

@@ -40,7 +40,9 @@ describe("home page model", () => {
 
     const home = await getHomePage(db, "2026-11-23T10:00");
 
-    expect(home.stats).toEqual({ registered: 13, found: 1, adopted: 1 });
+    // Honest counters (docs/decisions/0023): a found pet or an adoption ad is not a happy
+    // ending yet; only closed ads count (tests/worker/ad-lifecycle.test.ts).
+    expect(home.stats).toEqual({ registered: 13, found: 0, adopted: 0 });
     expect(home.lostPets.total).toBe(10);
     expect(home.lostPets.items).toHaveLength(HOME_SECTION_SIZE);
     expect(home.lostPets.items[0]!.name).toBe("Perdido 9");

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CardActions } from "~/components/cards/card-actions";
 import { MapPinIcon } from "~/components/icons";
 import { SafeImage } from "~/components/safe-image";
+import { CLOSING_LABELS } from "~/lib/ad-lifecycle";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 
 export interface PetCardData {
@@ -13,6 +14,8 @@ export interface PetCardData {
   status: string;
   location: string;
   mainImageUrl: string | null;
+  /** Set once the owner closed the ad (docs/decisions/0023): the card says how it ended. */
+  closedAs?: "reencontrado" | "adotado" | null;
 }
 
 const STATUS_STYLES: Record<string, string> = {
@@ -47,7 +50,11 @@ export function PetCard({ pet }: { pet: PetCardData }) {
           className="aspect-[4/3] w-full bg-slate-100 object-cover"
         />
         <span className="absolute top-2 left-2">
-          <PetStatusBadge status={pet.status} />
+          {pet.closedAs ? (
+            <span className="badge bg-emerald-600 text-white">{CLOSING_LABELS[pet.closedAs]}</span>
+          ) : (
+            <PetStatusBadge status={pet.status} />
+          )}
         </span>
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">

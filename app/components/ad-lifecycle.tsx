@@ -1,0 +1,234 @@
+// The ads' lifecycle on screen (docs/decisions/0023): the closed banner, the owner's
+// close/renew buttons and state line, the close and renew confirmations (plain POST
+// forms: they work without JavaScript) and the home's "casos resolvidos" strip.
+import { Form, Link } from "react-router";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { MapPinIcon } from "~/components/icons";
+import { SafeImage } from "~/components/safe-image";
+import type { PetClosing } from "~/db/schema";
+import { type AdState, CLOSING_LABELS } from "~/lib/ad-lifecycle";
+import { formatShortDate } from "~/lib/format";
+
+const withBack = (path: string, back?: string) => (back ? `${path}?voltar=${encodeURIComponent(back)}` : path);
+
+/** '🎉 Reencontrado!' / '🎉 Adotado!' with the day, above a closed ad. */
+export function ClosedBanner({ closedAs, closedAt }: { closedAs: PetClosing; closedAt: Date | null }) {
+  const happyEnding = closedAs === "adotado" ? "encontrou uma família" : "voltou para casa";
+  return (
+    <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900" data-testid="closed-banner">
+      <p className="text-xl font-bold">
+        <span aria-hidden="true">🎉 </span>
+        {CLOSING_LABELS[closedAs]}
+      </p>
+      <p className="mt-1 text-sm">
+        Este pet {happyEnding}
+        {closedAt ? ` em ${formatShortDate(closedAt)}` : ""}. O anúncio foi encerrado e não aparece mais na busca.
+      </p>
+    </div>
+  );
+}
+
+/** The state of an ad in words, for its owner. */
+export function AdStateText({ state }: { state: AdState }) {
+  if (state.kind === "closed") {
+    return (
+      <>
+        Encerrado como {CLOSING_LABELS[state.closedAs]}
+        {state.closedAt ? ` em ${formatShortDate(state.closedAt)}` : ""}
+      </>
+    );
+  }
+  if (state.kind === "expired") return <>Fora da busca desde {formatShortDate(state.since)} (sem atualização há 90 dias)</>;
+  return <>Aberto{state.needsRenewal ? " · sem atualização há mais de 60 dias" : ""}</>;
+}
+
+/**
+ * The owner's lifecycle buttons (pet page and Meus Pets): close while open, renew when
+ * the ad is old or out of the search. `back` is where the finished action returns.
+ */
+export function AdLifecycleActions({
+  pet,
+  state,
+  back,
+}: {
+  pet: { id: number; name: string; status: string };
+  state: AdState;
+  back?: string;
+}) {
+  if (state.kind === "closed") return null;
+  const closing = CLOSING_LABELS[pet.status === "adocao" ? "adotado" : "reencontrado"];
+  const renew = state.kind === "expired" || state.needsRenewal;
+  return (
+    <>
+      {renew ? (
+        <Link to={withBack(`/pet/${pet.id}/renovar`, back)} className="btn btn-primary" aria-label={`Renovar anúncio de ${pet.name}`}>
+          Renovar anúncio
+        </Link>
+      ) : null}
+      <Link
+        to={withBack(`/pet/${pet.id}/encerrar`, back)}
+        className="btn border border-emerald-400 text-emerald-800 hover:bg-emerald-50"
+        // The visible words first, then whose ad (docs/decisions/0021: label in name).
+        aria-label={`Encerrar: ${closing} — anúncio de ${pet.name}`}
+      >
+        Encerrar: {closing}
+      </Link>
+    </>
+  );
+}
+
+export function CloseAdConfirmation({
+  pet,
+  cancelTo,
+  error,
+}: {
+  pet: { id: number; name: string; closing: PetClosing; closedAs: PetClosing | null; closedAt: Date | null };
+  cancelTo: string;
+  error: string | null;
+}) {
+  const label = CLOSING_LABELS[pet.closing];
+  return (
+    <div className="rounded-2xl border border-emerald-200 bg-white p-6 shadow-sm" aria-labelledby="encerrar-titulo" role="region">
+      <h1 id="encerrar-titulo" className="text-2xl font-bold text-slate-900">
+        Encerrar anúncio
+      </h1>
+      {pet.closedAs ? (
+        <div className="mt-4">
+          <ClosedBanner closedAs={pet.closedAs} closedAt={pet.closedAt} />
+          <Link to={cancelTo} className="btn btn-outline mt-4">
+            Voltar
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            {pet.closing === "adotado" ? (
+              <>
+                <strong>{pet.name}</strong> foi adotado? O anúncio sai da busca e mostra “{label}” por 30 dias.
+              </>
+            ) : (
+              <>
+                <strong>{pet.name}</strong> voltou para casa? O anúncio sai da busca e mostra “{label}” por 30 dias.
+              </>
+            )}
+          </p>
+          {error ? (
+            <div className="mt-4">
+              <FormAlert title="Não foi possível encerrar o anúncio" messages={[error]} />
+            </div>
+          ) : null}
+          <Form method="post" className="mt-6 flex flex-wrap gap-2">
+            <input type="hidden" name="closedAs" value={pet.closing} />
+            <SubmitButton busyLabel="Encerrando..." className="btn bg-emerald-700 text-white hover:bg-emerald-800">
+              Sim, {label}
+            </SubmitButton>
+            <Link to={cancelTo} className="btn btn-ghost">
+              Cancelar
+            </Link>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function RenewAdConfirmation({
+  pet,
+  cancelTo,
+  error,
+}: {
+  pet: { id: number; name: string; state: AdState };
+  cancelTo: string;
+  error: string | null;
+}) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="renovar-titulo" role="region">
+      <h1 id="renovar-titulo" className="text-2xl font-bold text-slate-900">
+        Renovar anúncio
+      </h1>
+      <p className="mt-2 text-sm text-slate-600">
+        <strong className="text-slate-900">{pet.name}</strong>: <AdStateText state={pet.state} />
+      </p>
+      {error ? (
+        <div className="mt-4">
+          <FormAlert title="Não foi possível renovar o anúncio" messages={[error]} />
+        </div>
+      ) : null}
+      {pet.state.kind === "closed" ? (
+        <Link to={cancelTo} className="btn btn-outline mt-6">
+          Voltar
+        </Link>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            O anúncio continua ativo? Renove para que ele fique na busca por mais 90 dias.
+          </p>
+          <Form method="post" className="mt-6 flex flex-wrap gap-2">
+            <SubmitButton busyLabel="Renovando...">Renovar anúncio</SubmitButton>
+            <Link to={cancelTo} className="btn btn-ghost">
+              Cancelar
+            </Link>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}
+
+export interface ResolvedCaseCard {
+  id: number;
+  name: string;
+  location: string;
+  mainImageUrl: string | null;
+  closedAs: PetClosing | null;
+  closedAt: Date | null;
+}
+
+/** The home's "Casos resolvidos": the latest happy endings. */
+export function ResolvedCasesStrip({ cases }: { cases: ResolvedCaseCard[] }) {
+  if (cases.length === 0) return null;
+  return (
+    <section id="casos-resolvidos" aria-labelledby="casos-resolvidos-titulo" className="py-10">
+      <div className="container-page">
+        <h2 id="casos-resolvidos-titulo" className="text-2xl font-bold text-slate-900">
+          Casos resolvidos
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Pets que voltaram para casa ou ganharam uma família pela Patas Conectadas.</p>
+        <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {cases.map((pet) => (
+            <li key={pet.id} className="card flex flex-col" data-testid="resolved-case">
+              <Link to={`/pet/${pet.id}`} className="block overflow-hidden rounded-t-xl">
+                <SafeImage
+                  src={pet.mainImageUrl}
+                  kind="pet"
+                  alt={`Foto de ${pet.name}`}
+                  width={400}
+                  height={300}
+                  variant="card"
+                  className="aspect-[4/3] w-full bg-slate-100 object-cover"
+                />
+              </Link>
+              <div className="flex flex-1 flex-col gap-1 p-3">
+                <h3 className="font-semibold text-slate-900">
+                  <Link to={`/pet/${pet.id}`} className="hover:text-brand-700">
+                    {pet.name}
+                  </Link>
+                </h3>
+                {pet.closedAs ? (
+                  <p className="text-sm font-semibold text-emerald-700">
+                    <span aria-hidden="true">🎉 </span>
+                    {CLOSING_LABELS[pet.closedAs]}
+                  </p>
+                ) : null}
+                <p className="mt-auto flex items-center gap-1 text-sm text-slate-500">
+                  <MapPinIcon width={14} height={14} className="shrink-0" /> {pet.location}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

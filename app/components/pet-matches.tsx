@@ -1,0 +1,88 @@
+import { href, Link } from "react-router";
+import { PetStatusBadge } from "~/components/cards/pet-card";
+import { MapPinIcon } from "~/components/icons";
+import { SafeImage } from "~/components/safe-image";
+import { formatShortDate } from "~/lib/format";
+import { PET_STATUS_LABELS } from "~/lib/labels";
+
+export interface PetMatchCardData {
+  id: number;
+  name: string;
+  status: string;
+  location: string;
+  mainImageUrl: string | null;
+  missingSince: string | null;
+  createdAt: Date;
+}
+
+/** "2026-11-20" -> "20/11/2026"; the ad's day when the pet has no date of its own. */
+function seenOn(pet: PetMatchCardData) {
+  if (pet.missingSince && /^\d{4}-\d{2}-\d{2}$/.test(pet.missingSince)) return pet.missingSince.split("-").reverse().join("/");
+  return formatShortDate(pet.createdAt);
+}
+
+/**
+ * 'Possíveis correspondências' on a lost pet's page, for its owner only (the loader sends
+ * the list only to them): found and sighted pets that may be theirs, best first
+ * (docs/decisions/0025).
+ */
+export function PetMatches({ matches }: { matches: PetMatchCardData[] }) {
+  return (
+    <section aria-labelledby="correspondencias-titulo" className="mt-10 border-t border-slate-200 pt-6">
+      <h2 id="correspondencias-titulo" className="text-xl font-bold text-slate-900">
+        Possíveis correspondências
+      </h2>
+      {matches.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Ainda não encontramos pets encontrados ou avistados parecidos na mesma cidade. Avisaremos você por e-mail
+          quando alguém publicar um.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600">
+            Pets encontrados ou avistados na mesma cidade que se parecem com o seu, do mais parecido ao menos.
+            Só você vê esta lista.
+          </p>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {matches.map((match) => {
+              const link = href("/pet/:id", { id: String(match.id) });
+              const verb = match.status === "avistado" ? "Avistado" : "Encontrado";
+              return (
+                <li key={match.id} className="card flex flex-col" data-testid="pet-match">
+                  <Link to={link} className="block overflow-hidden rounded-t-xl" tabIndex={-1} aria-hidden="true">
+                    <SafeImage
+                      src={match.mainImageUrl}
+                      kind="pet"
+                      alt=""
+                      width={400}
+                      height={300}
+                      variant="card"
+                      className="aspect-[4/3] w-full bg-slate-100 object-cover"
+                    />
+                  </Link>
+                  <div className="flex flex-1 flex-col gap-1 p-3">
+                    <span>
+                      <PetStatusBadge status={match.status} />
+                    </span>
+                    <h3 className="font-semibold text-slate-900">
+                      <Link to={link} className="hover:text-brand-700">
+                        {match.name}
+                        <span className="sr-only"> ({PET_STATUS_LABELS[match.status]})</span>
+                      </Link>
+                    </h3>
+                    <p className="flex items-center gap-1 text-sm text-slate-500">
+                      <MapPinIcon width={14} height={14} className="shrink-0" /> {match.location}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {verb} em {seenOn(match)}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

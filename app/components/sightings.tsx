@@ -1,0 +1,296 @@
+// 'Vi este pet' (docs/decisions/0024-sightings.md): the report form, the timeline on the
+// pet page (place and time for everyone; notes, photo and contact for the owner only) and
+// the summary in Meus Pets. Plain POST forms: everything works without JavaScript.
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useLocation } from "react-router";
+import { Field } from "~/components/form/field";
+import type { SightingInput } from "~/forms/sighting";
+import { Honeypot } from "~/components/form/honeypot";
+import { SubmitButton } from "~/components/form/submit-button";
+import { formatLongDate, formatTime } from "~/lib/format";
+import { whatsappLink } from "~/lib/links";
+import { pluralize } from "~/lib/text";
+
+const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+export interface SightingItem {
+  id: number;
+  place: string;
+  seenAt: string;
+  /** Only in the owner's view. */
+  notes?: string | null;
+  imageUrl?: string | null;
+  contact?: string | null;
+}
+
+type SightingFormOptions = Parameters<typeof useForm<SightingInput>>[0];
+
+export function formatSeenAt(seenAt: string): string {
+  return `${formatLongDate(seenAt)} às ${formatTime(seenAt)}`;
+}
+
+export function sightingsPath(petId: number): string {
+  return `/pet/${petId}/avistamentos`;
+}
+
+/** The report form; posts to /pet/{id}/avistamentos, which redirects back with a toast. */
+export function SightingForm({
+  petId,
+  defaultSeenAt,
+  lastResult,
+  onValidate,
+  heading: Heading = "h2",
+}: {
+  petId: number;
+  defaultSeenAt: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  /**
+   * Checks in the browser before sending: only on the form's own page. The pet page leaves
+   * it to the server so that zod is not in its JavaScript (docs/decisions/0020).
+   */
+  onValidate?: SightingFormOptions["onValidate"];
+  /** h1 on its own page (a report sent back without JavaScript). */
+  heading?: "h1" | "h2";
+}) {
+  const action = sightingsPath(petId);
+  const [form, fields] = useForm<SightingInput>({
+    id: `vi-este-pet-${petId}`,
+    lastResult,
+    defaultValue: { seenAt: defaultSeenAt },
+    onValidate,
+    // Validating on blur would insert messages and move the button under the pointer.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const photoErrors = lastResult?.error?.photo ?? undefined;
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="relative space-y-4"
+      aria-labelledby={`${form.id}-titulo`}
+      {...getFormProps(form)}
+    >
+      <div>
+        <Heading id={`${form.id}-titulo`} className="text-xl font-bold text-slate-900">
+          Vi este pet
+        </Heading>
+        <p className="mt-1 text-sm text-slate-600">
+          Viu este pet por aí? Conte onde e quando. Você não precisa ter conta.
+        </p>
+      </div>
+      {form.errors?.length ? (
+        <p className="field-error" role="alert">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <Field id={fields.place.id} label="Onde você viu" errors={fields.place.errors} errorId={fields.place.errorId}>
+        <input
+          {...getInputProps(fields.place, { type: "text" })}
+          className="input"
+          placeholder="Ex.: Praça da Sé, perto da banca de jornal"
+        />
+      </Field>
+      <Field id={fields.seenAt.id} label="Quando" errors={fields.seenAt.errors} errorId={fields.seenAt.errorId}>
+        <input {...getInputProps(fields.seenAt, { type: "datetime-local" })} className="input" />
+      </Field>
+      <Field
+        id={fields.notes.id}
+        label="Observações (opcional)"
+        hint="Só quem anunciou vê as observações e a foto."
+        errors={fields.notes.errors}
+        errorId={fields.notes.errorId}
+      >
+        <textarea {...getTextareaProps(fields.notes)} rows={3} className="input" />
+      </Field>
+      <Field
+        id={`${form.id}-foto`}
+        label="Foto (opcional)"
+        hint="Uma foto (JPEG, PNG, WebP, GIF ou AVIF, até 5 MB)."
+        errors={photoErrors}
+        errorId={`${form.id}-foto-erro`}
+      >
+        <input
+          id={`${form.id}-foto`}
+          name="photo"
+          type="file"
+          accept={ACCEPT}
+          aria-invalid={photoErrors?.length ? true : undefined}
+          aria-describedby={photoErrors?.length ? `${form.id}-foto-erro` : undefined}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
+        />
+      </Field>
+      <Field
+        id={fields.contact.id}
+        label="WhatsApp ou e-mail para contato (opcional)"
+        hint="Só quem anunciou vê o seu contato; ele nunca aparece na página."
+        errors={fields.contact.errors}
+        errorId={fields.contact.errorId}
+      >
+        <input {...getInputProps(fields.contact, { type: "text" })} className="input" autoComplete="off" />
+      </Field>
+      <Honeypot />
+      <SubmitButton busyLabel="Enviando..." action={action}>
+        Enviar avistamento
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The timeline, newest first. The owner's items carry notes, photo, contact and 'Ocultar'. */
+export function SightingTimeline({
+  petId,
+  petName,
+  owner,
+  items,
+}: {
+  petId: number;
+  petName: string;
+  owner: boolean;
+  items: SightingItem[];
+}) {
+  return (
+    <section id="avistamentos" aria-labelledby="avistamentos-titulo" className="space-y-3">
+      <h2 id="avistamentos-titulo" className="text-xl font-bold text-slate-900">
+        Avistamentos
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          {owner ? "Ninguém informou ter visto seu pet ainda. Avisaremos você por e-mail." : "Ninguém informou ter visto este pet ainda."}
+        </p>
+      ) : (
+        <ol className="space-y-3 border-l-2 border-brand-200 pl-4">
+          {items.map((s) => (
+            <li key={s.id} className="relative rounded-lg border border-slate-200 bg-white p-3 text-sm" data-testid="avistamento">
+              <p className="font-medium text-slate-900">
+                <time dateTime={s.seenAt}>{formatSeenAt(s.seenAt)}</time>
+              </p>
+              <p className="mt-1 text-slate-700">
+                <span className="text-slate-500">Onde: </span>
+                {s.place}
+              </p>
+              {owner ? <OwnerDetails petId={petId} petName={petName} sighting={s} /> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function OwnerDetails({ petId, petName, sighting }: { petId: number; petName: string; sighting: SightingItem }) {
+  const contact = sighting.contact ?? null;
+  const chat = contact && !contact.includes("@")
+    ? whatsappLink(contact, `Olá! Recebi seu aviso de que você viu ${petName} na Patas Conectadas.`)
+    : null;
+  return (
+    <>
+      {sighting.notes ? (
+        <p className="mt-1 whitespace-pre-line text-slate-700">
+          <span className="text-slate-500">Observações: </span>
+          {sighting.notes}
+        </p>
+      ) : null}
+      <p className="mt-1 text-slate-700">
+        <span className="text-slate-500">Contato de quem viu: </span>
+        {contact ? (
+          chat ? (
+            <a href={chat} className="font-medium text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+              {contact}
+            </a>
+          ) : (
+            <a href={`mailto:${contact}`} className="font-medium text-brand-700 underline">
+              {contact}
+            </a>
+          )
+        ) : (
+          "não informado"
+        )}
+      </p>
+      {sighting.imageUrl ? (
+        <a href={sighting.imageUrl} className="mt-2 inline-block" target="_blank" rel="noopener noreferrer">
+          <img
+            src={sighting.imageUrl}
+            alt={`Foto enviada por quem viu, em ${sighting.place}`}
+            width={160}
+            height={120}
+            loading="lazy"
+            className="h-28 w-40 rounded-lg object-cover"
+          />
+        </a>
+      ) : null}
+      <Form method="post" action={`${sightingsPath(petId)}/${sighting.id}/ocultar`} className="mt-2">
+        <button
+          type="submit"
+          className="btn border border-slate-300 text-slate-700 hover:bg-slate-50"
+          aria-label={`Ocultar o avistamento em ${sighting.place}`}
+        >
+          Ocultar
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/**
+ * The pet page's block: the form for anyone but the owner while the pet is lost and open,
+ * and the timeline. The form remounts after each navigation, so a sent report leaves it
+ * empty again with JavaScript on (without it, the redirect loads a fresh page anyway).
+ */
+export function PetSightings({
+  petId,
+  petName,
+  owner,
+  open,
+  items,
+  defaultSeenAt,
+}: {
+  petId: number;
+  petName: string;
+  owner: boolean;
+  open: boolean;
+  items: SightingItem[];
+  defaultSeenAt: string;
+}) {
+  const location = useLocation();
+  if (!open && items.length === 0) return null;
+  return (
+    <div className="mt-10 grid gap-8 border-t border-slate-200 pt-8 lg:grid-cols-2">
+      <SightingTimeline petId={petId} petName={petName} owner={owner} items={items} />
+      {open && !owner ? (
+        <div className="rounded-xl border border-slate-200 p-4">
+          <SightingForm key={location.key} petId={petId} defaultSeenAt={defaultSeenAt} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Meus Pets: how many sightings a lost pet has and the newest few, with the way to all. */
+export function DashboardPetSightings({
+  petId,
+  summary,
+}: {
+  petId: number;
+  summary: { count: number; latest: { id: number; place: string; seenAt: string }[] } | undefined;
+}) {
+  if (!summary || summary.count === 0) {
+    return <p className="text-sm text-slate-500">Nenhum avistamento ainda.</p>;
+  }
+  return (
+    <div className="rounded-lg bg-amber-50 p-2 text-sm" data-testid="meus-avistamentos">
+      <p className="font-semibold text-amber-900">{pluralize(summary.count, "avistamento", "avistamentos")}</p>
+      <ol className="mt-1 space-y-1 text-amber-900">
+        {summary.latest.map((s) => (
+          <li key={s.id}>
+            <time dateTime={s.seenAt}>{formatSeenAt(s.seenAt)}</time>: {s.place}
+          </li>
+        ))}
+      </ol>
+      <Link to={`/pet/${petId}#avistamentos`} className="mt-1 inline-block font-medium text-brand-700 underline">
+        Ver todos os avistamentos
+      </Link>
+    </div>
+  );
+}

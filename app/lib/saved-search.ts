@@ -1,0 +1,58 @@
+// 'Avise-me' (docs/decisions/0026): the criteria of a saved search are the search page's
+// own query string, normalised through the same parser, so the link in a digest opens
+// exactly the search that was saved. Pure: shared by routes, models, services and tests.
+import { PET_STATUS_LABELS, SEARCH_CATEGORIES } from "./labels";
+import { FILTER_GROUPS, filterLabel, parsePetSearch, type PetSearchCriteria, searchHref } from "./pet-search";
+
+/** Saved searches one e-mail may have confirmed (and, apart, waiting for confirmation). */
+export const MAX_SAVED_SEARCHES = 10;
+/** New pets listed in one digest; the mail links to the search for the rest. */
+export const DIGEST_PETS_PER_MAIL = 10;
+/** An unconfirmed saved search (a visitor's) is ignored and then deleted after this. */
+export const UNCONFIRMED_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A saved search's token: 32 random bytes, base64url (the links carry it). */
+export const SAVED_SEARCH_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The criteria of a query string as stored: what the parser keeps, in searchHref's order,
+ * without paging, order, view or closed ads ("" = every pet).
+ */
+export function normaliseCriteria(query: string): string {
+  const criteria = parsePetSearch(new URL(`http://localhost/buscar-pets?${query.replace(/^\?/, "")}`));
+  // Closed ads are never new: a digest lists only listed ones (docs/decisions/0023).
+  const href = searchHref({ ...criteria, order: "recentes", view: "grade", page: 1, after: undefined, includeClosed: false }, {});
+  return href.replace(/^\/buscar-pets\??/, "");
+}
+
+/** The parsed criteria of a stored query string. */
+export function criteriaOf(stored: string): PetSearchCriteria {
+  return parsePetSearch(new URL(`http://localhost/buscar-pets?${stored}`));
+}
+
+/** /pets?status=X as search criteria; null for a status the search has no filter for. */
+export function criteriaForPetsPage(status: string | null): string | null {
+  if (!status) return "";
+  const known = FILTER_GROUPS.find((g) => g.key === "status")!.options.some((o) => o.value === status);
+  return known ? normaliseCriteria(`filter=${encodeURIComponent(status)}`) : null;
+}
+
+/** The search page of stored criteria (a relative URL). */
+export function savedSearchPath(stored: string): string {
+  return `/buscar-pets${stored ? `?${stored}` : ""}`;
+}
+
+/** A readable line for people: 'cachorro caramelo' · São Paulo - SP · Perdido · Pequeno. */
+export function describeCriteria(stored: string): string {
+  const criteria = criteriaOf(stored);
+  const parts: string[] = [];
+  if (criteria.q) parts.push(`“${criteria.q}”`);
+  if (criteria.location) parts.push(criteria.location);
+  if (criteria.category) {
+    parts.push(SEARCH_CATEGORIES.find((c) => c.value === criteria.category)?.label ?? PET_STATUS_LABELS[criteria.category] ?? criteria.category);
+  }
+  for (const group of FILTER_GROUPS) {
+    const values = criteria.filters[group.key];
+    if (values.length) parts.push(values.map(filterLabel).join(" ou "));
+  }
+  return parts.length ? parts.join(" · ") : "Todos os pets";
+}

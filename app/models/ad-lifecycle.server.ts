@@ -1,0 +1,152 @@
+// The ads' lifecycle in D1 (docs/decisions/0023): close, renew, the home's "casos
+// resolvidos", and the daily job's reminders and expiry. Counters follow through the
+// triggers of migration 0008 ('pets:reencontrado', 'pets:adotado', 'pets:listed:<status>').
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "~/context.server";
+import { counters, PET_STATUSES, pets, profiles, users, type PetClosing, type PetStatus } from "~/db/schema";
+import { CLOSED_VISIBLE_DAYS, daysBefore, EXPIRE_AFTER_DAYS, EXPIRY_NOTICE_DAYS, REMIND_AFTER_DAYS } from "~/lib/ad-lifecycle";
+
+import type { Counts } from "./counters.server";
+
+type Owned = { id: number; userId: string };
+
+/**
+ * The ads the search and the listings show by default, from the trigger-kept
+ * 'pets:listed:<status>' counters: one status, or all four summed (one row each).
+ */
+export function listedCountQuery(db: Database, status?: PetStatus) {
+  const keys = status ? [`pets:listed:${status}`] : PET_STATUSES.map((s) => `pets:listed:${s}`);
+  return db.select({ value: sql<number>`coalesce(sum(${counters.value}), 0)` }).from(counters).where(inArray(counters.key, keys));
+}
+
+/** The ads the search shows by default ('pets:listed:<status>' summed). */
+export function listedTotal(counts: Counts): number {
+  return PET_STATUSES.reduce((sum, status) => sum + counts[`pets:listed:${status}`], 0);
+}
+
+/** What the close and renew pages need, for the owner only (null for anyone else). */
+export async function getOwnedPetLifecycle(db: Database, { id, userId }: Owned) {
+  const [row] = await db
+    .select({
+      id: pets.id,
+      name: pets.name,
+      status: pets.status,
+      closedAs: pets.closedAs,
+      closedAt: pets.closedAt,
+      renewedAt: pets.renewedAt,
+      remindedAt: pets.remindedAt,
+      listed: pets.listed,
+    })
+    .from(pets)
+    .where(and(eq(pets.id, id), eq(pets.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Closes an open ad of this owner as `closedAs`, which must be the closing of its status
+ * (adoption: 'adotado'; lost, found, sighted: 'reencontrado'). The owner, the open state
+ * and the pairing are all in the WHERE: anyone else, a second close or a wrong pairing
+ * changes nothing. Returns the pet's status when it closed, else null.
+ */
+export async function closePetForOwner(db: Database, { id, userId }: Owned, closedAs: PetClosing, now: Date) {
+  const pairing = closedAs === "adotado" ? eq(pets.status, "adocao") : sql`${pets.status} <> 'adocao'`;
+  const [row] = await db
+    .update(pets)
+    .set({ closedAs, closedAt: now, listed: false })
+    .where(and(eq(pets.id, id), eq(pets.userId, userId), isNull(pets.closedAs), pairing))
+    .returning({ id: pets.id, status: pets.status });
+  return row ?? null;
+}
+
+/**
+ * 'Renovar anúncio': the 60/90-day clock starts again, the reminder may come again, and
+ * an expired ad is back in the search. A closed ad is not renewed (null).
+ */
+export async function renewPetForOwner(db: Database, { id, userId }: Owned, now: Date) {
+  const [row] = await db
+    .update(pets)
+    .set({ renewedAt: now, remindedAt: null, listed: true })
+    .where(and(eq(pets.id, id), eq(pets.userId, userId), isNull(pets.closedAs)))
+    .returning({ id: pets.id, status: pets.status });
+  return row ?? null;
+}
+
+/**
+ * The home's "casos resolvidos": the newest happy endings still shown to the public
+ * (closed within CLOSED_VISIBLE_DAYS), newest first; a range on pets_closed_at_idx.
+ */
+export function resolvedCasesQuery(db: Database, { now, limit }: { now: Date; limit: number }) {
+  return db
+    .select({
+      id: pets.id,
+      name: pets.name,
+      type: pets.type,
+      location: pets.location,
+      mainImageUrl: pets.mainImageUrl,
+      closedAs: pets.closedAs,
+      closedAt: pets.closedAt,
+    })
+    .from(pets)
+    .where(gt(pets.closedAt, daysBefore(now, CLOSED_VISIBLE_DAYS)))
+    .orderBy(desc(pets.closedAt))
+    .limit(limit);
+}
+
+export type ResolvedCase = Awaited<ReturnType<typeof resolvedCasesQuery>>[number];
+
+/**
+ * Listed ads without an update for REMIND_AFTER_DAYS and not yet reminded, oldest first,
+ * with their owner's address: a range on pets_listed_renewed_at_idx, `limit` at most.
+ */
+export function adsToRemind(db: Database, now: Date, limit: number) {
+  return db
+    .select({ id: pets.id, name: pets.name, renewedAt: pets.renewedAt, email: users.email, ownerName: profiles.name })
+    .from(pets)
+    .innerJoin(users, eq(users.id, pets.userId))
+    .leftJoin(profiles, eq(profiles.id, pets.userId))
+    .where(and(eq(pets.listed, true), lt(pets.renewedAt, daysBefore(now, REMIND_AFTER_DAYS)), isNull(pets.remindedAt)))
+    .orderBy(asc(pets.renewedAt))
+    .limit(limit);
+}
+
+/**
+ * Claims the reminders before they are sent: only rows still unreminded (and still
+ * listed) are marked, so two overlapping runs never mail the same ad twice.
+ */
+export async function markReminded(db: Database, ids: number[], now: Date) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(pets)
+    .set({ remindedAt: now })
+    .where(and(inArray(pets.id, ids), isNull(pets.remindedAt), eq(pets.listed, true)))
+    .returning({ id: pets.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Takes out of the search (never deletes) up to `limit` ads without an update for
+ * EXPIRE_AFTER_DAYS whose reminder went out at least EXPIRY_NOTICE_DAYS ago. Returns
+ * the ids that left.
+ */
+export async function expireAds(db: Database, now: Date, limit: number) {
+  const due = db
+    .select({ id: pets.id })
+    .from(pets)
+    .where(
+      and(
+        eq(pets.listed, true),
+        lt(pets.renewedAt, daysBefore(now, EXPIRE_AFTER_DAYS)),
+        isNotNull(pets.remindedAt),
+        lt(pets.remindedAt, daysBefore(now, EXPIRY_NOTICE_DAYS)),
+      ),
+    )
+    .orderBy(asc(pets.renewedAt))
+    .limit(limit);
+  const rows = await db
+    .update(pets)
+    .set({ listed: false })
+    .where(and(inArray(pets.id, due), eq(pets.listed, true)))
+    .returning({ id: pets.id });
+  return rows.map((r) => r.id);
+}

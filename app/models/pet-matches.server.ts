@@ -1,0 +1,152 @@
+// Lost ↔ found/sighted matches (docs/decisions/0025): the candidate query, the stored
+// pairs and what the lost pet's owner sees. The ranking is pure (app/lib/pet-match.ts).
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { alias, integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import type { Database } from "~/context.server";
+import { petMatches, pets, profiles, users } from "~/db/schema";
+import { FOUND_STATUSES, MATCH_CANDIDATE_LIMIT, type MatchPet, type RankedMatch } from "~/lib/pet-match";
+import { inIds } from "./id-list";
+
+// The FTS5 table of migration 0003 (not in the drizzle schema); `rowid` is the pet's id.
+const petsSearch = sqliteTable("pets_search", { rowid: integer("rowid").notNull() });
+
+const matchColumns = {
+  id: pets.id,
+  userId: pets.userId,
+  name: pets.name,
+  type: pets.type,
+  status: pets.status,
+  location: pets.location,
+  size: pets.size,
+  gender: pets.gender,
+  color: pets.color,
+  breed: pets.breed,
+  missingSince: pets.missingSince,
+  createdAt: pets.createdAt,
+  closedAs: pets.closedAs,
+  listed: pets.listed,
+};
+
+export type MatchablePet = MatchPet & { name: string; closedAs: string | null; listed: boolean };
+
+/** The pet as the matcher reads it, or null. */
+export async function getMatchablePet(db: Database, id: number): Promise<MatchablePet | null> {
+  const [row] = await db.select(matchColumns).from(pets).where(eq(pets.id, id)).limit(1);
+  return row ?? null;
+}
+
+const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * Open, listed pets of `statuses`, species `type` and city `city`, posted since `since`
+ * by someone other than `excludeUserId`, newest first, at most MATCH_CANDIDATE_LIMIT.
+ *
+ * The FTS index (trigram, accents folded) finds city and species together, in id order;
+ * `rowid >=` the first pet posted since `since` (found on pets_created_at_idx) keeps the
+ * walk inside the window, since ids grow with publication time (docs/decisions/0017). So
+ * the statement reads the window's pets of that city and species, of every status, and
+ * nothing older (docs/decisions/0025). `+column` keeps SQLite off the filter indexes.
+ */
+export function findMatchCandidates(
+  db: Database,
+  { type, city, statuses, since, excludeUserId }: {
+    type: string;
+    city: string;
+    statuses: readonly string[];
+    since: Date;
+    excludeUserId: string;
+  },
+) {
+  const match = `location : ${quote(city)} AND type : ${quote(type)}`;
+  const firstInWindow = sql`(SELECT ${pets.id} FROM ${pets} WHERE ${pets.createdAt} >= ${since.getTime()} ORDER BY ${pets.createdAt}, ${pets.id} LIMIT 1)`;
+  return db
+    .select(matchColumns)
+    .from(petsSearch)
+    .crossJoin(pets)
+    .where(
+      and(
+        sql`${petsSearch} MATCH ${match}`,
+        sql`${petsSearch.rowid} >= ${firstInWindow}`,
+        eq(pets.id, petsSearch.rowid),
+        sql`+${pets.type} = ${type}`,
+        sql`+${pets.status} IN ${statuses}`,
+        isNull(pets.closedAs),
+        sql`+${pets.listed} = 1`,
+        sql`+${pets.createdAt} >= ${since.getTime()}`,
+        sql`${pets.userId} <> ${excludeUserId}`,
+      ),
+    )
+    .orderBy(desc(petsSearch.rowid))
+    .limit(MATCH_CANDIDATE_LIMIT);
+}
+
+/**
+ * Stores the pairs; a pair already stored is left as it was (its score and mail too).
+ * Returns only the pairs stored now, so each pair is mailed at most once.
+ */
+export async function insertMatches(db: Database, matches: RankedMatch[]) {
+  if (matches.length === 0) return [];
+  // 3 parameters a row: 10 matches stay far below D1's 100.
+  return db
+    .insert(petMatches)
+    .values(matches.map(({ lostPetId, otherPetId, score }) => ({ lostPetId, otherPetId, score })))
+    .onConflictDoNothing({ target: [petMatches.lostPetId, petMatches.otherPetId] })
+    .returning({ id: petMatches.id, lostPetId: petMatches.lostPetId, otherPetId: petMatches.otherPetId });
+}
+
+/** Who owns these pets, to mail them: pet id, name, the owner's e-mail and name. */
+export function getPetOwners(db: Database, petIds: number[]) {
+  if (petIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ petId: pets.id, petName: pets.name, userId: pets.userId, email: users.email, ownerName: profiles.name })
+    .from(pets)
+    .innerJoin(users, eq(users.id, pets.userId))
+    .leftJoin(profiles, eq(profiles.id, pets.userId))
+    .where(inIds(pets.id, petIds));
+}
+
+export async function markMatchesNotified(db: Database, ids: number[], at: Date) {
+  if (ids.length === 0) return;
+  await db.update(petMatches).set({ notifiedAt: at }).where(inArray(petMatches.id, ids));
+}
+
+/** The page shows at most this many matches (the best). */
+export const MATCHES_SHOWN = 20;
+
+/**
+ * The found/sighted pets matched with lost pet `lostPetId`, best first, for its owner
+ * only: the WHERE carries the owner, so anyone else gets an empty list. Closed ones are
+ * left out (their story ended), and so are pairs an edit has made impossible (another
+ * species, no longer found or sighted).
+ */
+export function listMatchesForOwner(db: Database, { lostPetId, userId }: { lostPetId: number; userId: string }) {
+  const lost = alias(pets, "lost");
+  return db
+    .select({
+      id: pets.id,
+      name: pets.name,
+      status: pets.status,
+      location: pets.location,
+      mainImageUrl: pets.mainImageUrl,
+      missingSince: pets.missingSince,
+      createdAt: pets.createdAt,
+      score: petMatches.score,
+    })
+    .from(lost)
+    .innerJoin(petMatches, eq(petMatches.lostPetId, lost.id))
+    .innerJoin(pets, eq(pets.id, petMatches.otherPetId))
+    .where(
+      and(
+        eq(lost.id, lostPetId),
+        eq(lost.userId, userId),
+        isNull(pets.closedAs),
+        // An edit may have made either pet something else since (docs/decisions/0025).
+        eq(pets.type, lost.type),
+        inArray(pets.status, [...FOUND_STATUSES]),
+      ),
+    )
+    .orderBy(desc(petMatches.score), desc(petMatches.otherPetId))
+    .limit(MATCHES_SHOWN);
+}
+
+export type PetMatchCard = Awaited<ReturnType<typeof listMatchesForOwner>>[number];

@@ -1,0 +1,187 @@
+// Saved searches, 'Avise-me' (docs/decisions/0026): all their SQL. A row is confirmed
+// (mailed by the daily digest) or waits for its e-mail's owner to confirm it; the random
+// token in its links is the only key a mail reader needs.
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, max, or, sql } from "drizzle-orm";
+import type { Database } from "~/context.server";
+import { pets, savedSearches } from "~/db/schema";
+import { MAX_SAVED_SEARCHES, UNCONFIRMED_TTL_MS } from "~/lib/saved-search";
+
+export type SavedSearch = typeof savedSearches.$inferSelect;
+
+export function newSavedSearchToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The newest pet id (0 with no pets): a new saved search mails only pets after it. */
+export async function newestPetId(db: Database): Promise<number> {
+  const [row] = await db.select({ id: max(pets.id) }).from(pets);
+  return row?.id ?? 0;
+}
+
+export type SaveResult =
+  | { ok: true; created: boolean; search: SavedSearch }
+  | { ok: false; reason: "limit" };
+
+/**
+ * Saves criteria for an e-mail: one row per (e-mail, criteria), so saving the same search
+ * again returns the row there is. A new row is refused past MAX_SAVED_SEARCHES confirmed
+ * (or, apart, unconfirmed) rows of that e-mail. One INSERT … SELECT … WHERE, so two
+ * requests at once cannot both pass the checks (D1 has no interactive transactions).
+ */
+export async function saveSearch(
+  db: Database,
+  input: { userId: string | null; email: string; criteria: string; confirmed: boolean; lastPetId: number; now: Date },
+): Promise<SaveResult> {
+  const { userId, email, criteria, confirmed, lastPetId, now } = input;
+  const token = newSavedSearchToken();
+  const sameState = confirmed ? sql`confirmed_at IS NOT NULL` : sql`confirmed_at IS NULL`;
+  await db.run(sql`
+    INSERT INTO saved_searches (user_id, email, criteria, token, confirmed_at, last_pet_id, created_at)
+    SELECT ${userId}, ${email}, ${criteria}, ${token}, ${confirmed ? now.getTime() : null}, ${lastPetId}, ${now.getTime()}
+    WHERE NOT EXISTS (SELECT 1 FROM saved_searches WHERE email = ${email} AND criteria = ${criteria})
+      AND (SELECT count(*) FROM saved_searches WHERE email = ${email} AND ${sameState}) < ${MAX_SAVED_SEARCHES}`);
+  const [row] = await db
+    .select()
+    .from(savedSearches)
+    .where(and(eq(savedSearches.email, email), eq(savedSearches.criteria, criteria)))
+    .limit(1);
+  if (!row) return { ok: false, reason: "limit" };
+  return { ok: true, created: row.token === token, search: row };
+}
+
+export async function findSavedSearchByToken(db: Database, token: string): Promise<SavedSearch | null> {
+  const [row] = await db.select().from(savedSearches).where(eq(savedSearches.token, token)).limit(1);
+  return row ?? null;
+}
+
+/** Whether an unconfirmed row may still be confirmed (older ones are ignored, then deleted). */
+export function isConfirmable(search: SavedSearch, now: Date): boolean {
+  return search.confirmedAt !== null || search.createdAt.getTime() > now.getTime() - UNCONFIRMED_TTL_MS;
+}
+
+/** How many confirmed saved searches an e-mail has. */
+export function countConfirmed(db: Database, email: string) {
+  return db.$count(savedSearches, and(eq(savedSearches.email, email), isNotNull(savedSearches.confirmedAt)));
+}
+
+/**
+ * Confirms an unconfirmed row, unless its e-mail already has MAX_SAVED_SEARCHES confirmed
+ * ones (checked in the same statement). True when this call confirmed it.
+ */
+export async function confirmSavedSearch(db: Database, id: number, email: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(savedSearches)
+    .set({ confirmedAt: now })
+    .where(
+      and(
+        eq(savedSearches.id, id),
+        isNull(savedSearches.confirmedAt),
+        sql`(SELECT count(*) FROM saved_searches WHERE email = ${email} AND confirmed_at IS NOT NULL) < ${MAX_SAVED_SEARCHES}`,
+      ),
+    )
+    .returning({ id: savedSearches.id });
+  return rows.length > 0;
+}
+
+/** Confirms a row its owner saved again while signed in with a verified e-mail. */
+export async function markConfirmed(db: Database, id: number, now: Date) {
+  await db.update(savedSearches).set({ confirmedAt: now }).where(and(eq(savedSearches.id, id), isNull(savedSearches.confirmedAt)));
+}
+
+/** An expired unconfirmed row saved again: its confirmation starts over (same token). */
+export async function renewUnconfirmed(db: Database, id: number, now: Date, lastPetId: number): Promise<SavedSearch | null> {
+  const [row] = await db
+    .update(savedSearches)
+    .set({ createdAt: now, lastPetId })
+    .where(and(eq(savedSearches.id, id), isNull(savedSearches.confirmedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** One-click unsubscribe: the token alone removes the row. True when there was one. */
+export async function deleteSavedSearchByToken(db: Database, token: string): Promise<boolean> {
+  const rows = await db.delete(savedSearches).where(eq(savedSearches.token, token)).returning({ id: savedSearches.id });
+  return rows.length > 0;
+}
+
+/**
+ * Whose saved searches a signed-in user manages: the rows saved from the account, and,
+ * when the account's e-mail is verified, the confirmed rows of that e-mail (saved as a
+ * visitor before signing up). The same condition guards the delete.
+ */
+function ownedBy(user: { id: string; email: string; emailVerified: boolean }) {
+  const byAccount = eq(savedSearches.userId, user.id);
+  if (!user.emailVerified) return byAccount;
+  return or(byAccount, and(eq(savedSearches.email, user.email.toLowerCase()), isNotNull(savedSearches.confirmedAt)))!;
+}
+
+export function listSavedSearchesOf(db: Database, user: { id: string; email: string; emailVerified: boolean }) {
+  return db
+    .select({
+      id: savedSearches.id,
+      criteria: savedSearches.criteria,
+      confirmedAt: savedSearches.confirmedAt,
+      lastDigestAt: savedSearches.lastDigestAt,
+      createdAt: savedSearches.createdAt,
+    })
+    .from(savedSearches)
+    .where(ownedBy(user))
+    .orderBy(desc(savedSearches.id))
+    .limit(MAX_SAVED_SEARCHES * 3);
+}
+
+/** 'Excluir' in the dashboard: the owner condition is in the statement. */
+export async function deleteSavedSearchOf(db: Database, user: { id: string; email: string; emailVerified: boolean }, id: number) {
+  const rows = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), ownedBy(user)))
+    .returning({ id: savedSearches.id });
+  return rows.length > 0;
+}
+
+/** Deletes at most `limit` unconfirmed rows older than UNCONFIRMED_TTL_MS. */
+export async function deleteExpiredUnconfirmed(db: Database, now: Date, limit = 500) {
+  const cutoff = now.getTime() - UNCONFIRMED_TTL_MS;
+  await db.run(sql`
+    DELETE FROM saved_searches WHERE id IN (
+      SELECT id FROM saved_searches WHERE confirmed_at IS NULL AND created_at < ${cutoff} LIMIT ${limit})`);
+}
+
+/**
+ * The next confirmed saved searches that may have new pets (lastPetId below the newest
+ * pet), furthest behind first; `after` is the keyset of the last row of the batch before.
+ */
+export function dueSavedSearches(
+  db: Database,
+  newest: number,
+  after: { lastPetId: number; id: number } | null,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(savedSearches)
+    .where(
+      and(
+        isNotNull(savedSearches.confirmedAt),
+        lt(savedSearches.lastPetId, newest),
+        after
+          ? or(
+              gt(savedSearches.lastPetId, after.lastPetId),
+              and(eq(savedSearches.lastPetId, after.lastPetId), gt(savedSearches.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(savedSearches.lastPetId), asc(savedSearches.id))
+    .limit(limit);
+}
+
+/** After a digest (or finding nothing new): the row has seen every pet up to `newest`. */
+export function advanceSavedSearch(db: Database, id: number, newest: number, mailedAt: Date | null) {
+  return db
+    .update(savedSearches)
+    .set(mailedAt ? { lastPetId: newest, lastDigestAt: mailedAt } : { lastPetId: newest })
+    // Never backwards, should two runs ever overlap.
+    .where(and(eq(savedSearches.id, id), lt(savedSearches.lastPetId, newest)));
+}

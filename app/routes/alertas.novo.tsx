@@ -1,0 +1,117 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/alertas.novo";
+import { Field } from "~/components/form/field";
+import { SavedSearchFields } from "~/components/saved-search-form";
+import { savedSearchSchema, visitorSavedSearchSchema } from "~/forms/saved-search";
+import { describeCriteria, normaliseCriteria, savedSearchPath } from "~/lib/saved-search";
+import { useRootData } from "~/lib/root-data";
+import { getCurrentUser } from "~/services/auth.server";
+import { readFormData } from "~/services/form-data.server";
+import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
+import { SAVED_SEARCH_LIMIT_MESSAGE, saveSearchAlert } from "~/services/search-alerts.server";
+import { flashToast } from "~/services/session.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Avise-me | Patas Conectadas" },
+  { name: "robots", content: "noindex" },
+];
+
+// The search's criteria are this page's query string (docs/decisions/0026): the forms
+// under the searches post here, and an error comes back here with what was typed.
+function fromUrl(request: Request) {
+  const url = new URL(request.url);
+  const criteria = normaliseCriteria(url.search);
+  // /pets and its status filter may be the way back; anything else goes to the search.
+  const voltar = url.searchParams.get("voltar");
+  const back = voltar && /^\/pets(\?status=[a-z]{1,20})?$/.test(voltar) ? voltar : null;
+  return { criteria, back };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { criteria, back } = fromUrl(request);
+  return { criteria, back, description: describeCriteria(criteria), searchPath: savedSearchPath(criteria) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { criteria, back: backPath } = fromUrl(request);
+  const user = await getCurrentUser(context);
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: user ? savedSearchSchema : visitorSavedSearchSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const back = backPath ?? savedSearchPath(criteria);
+  const email = user?.email ?? submission.value.email;
+  if (!email) return data({ result: submission.reply() }, { status: 400 });
+  // A filled honeypot gets the answer a person gets, and nothing is saved or mailed.
+  if (submission.value.website) {
+    flashToast(context, confirmationToast(email));
+    return redirect(back, 303);
+  }
+  const saved = await saveSearchAlert(context, request, { criteria, email, user });
+  if (!saved.ok) {
+    const limited = saved.reason === "rate-limited";
+    return data(
+      { result: submission.reply({ formErrors: [limited ? RATE_LIMITED_MESSAGE : SAVED_SEARCH_LIMIT_MESSAGE] }) },
+      { status: limited ? 429 : 400, headers: limited ? { "Retry-After": String(saved.retryAfterSeconds) } : undefined },
+    );
+  }
+  flashToast(
+    context,
+    saved.kind === "confirmation-sent"
+      ? confirmationToast(email)
+      : saved.kind === "created"
+        ? { type: "success", title: "Alerta criado!", description: "Você receberá por e-mail os novos pets desta busca." }
+        : { type: "info", title: "Você já tem este alerta", description: "Veja seus alertas em Meus Alertas." },
+  );
+  return redirect(back, 303);
+}
+
+function confirmationToast(email: string) {
+  return {
+    type: "success" as const,
+    title: "Confirme seu e-mail",
+    description: `Enviamos um link para ${email}. O alerta começa quando você confirmar.`,
+  };
+}
+
+export default function NovoAlerta({ loaderData, actionData }: Route.ComponentProps) {
+  const { criteria, description, searchPath, back } = loaderData;
+  const user = useRootData()?.user ?? null;
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: user ? savedSearchSchema : visitorSavedSearchSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="container-page max-w-2xl py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Avise-me quando aparecer um pet assim</h1>
+      <p className="mt-2 text-slate-700">
+        Busca: <span className="font-medium">{description}</span>.{" "}
+        <Link to={searchPath} className="font-semibold text-brand-700 underline">
+          Ver a busca
+        </Link>
+      </p>
+      <p className="mt-2 text-sm text-slate-600">
+        Uma vez por dia, se aparecer um pet novo assim, enviamos um e-mail
+        {user ? <> para <span className="break-all font-medium">{user.email}</span></> : null}. Todo e-mail tem um link
+        para cancelar o alerta com um clique.
+      </p>
+      {form.errors?.length ? (
+        <p className="field-error mt-4" role="alert">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <SavedSearchFields criteria={criteria} back={back ?? undefined} formProps={getFormProps(form)}>
+        {user ? null : (
+          <div className="min-w-0 flex-1">
+            <Field id={fields.email.id} label="Seu e-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
+              <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" maxLength={254} />
+            </Field>
+          </div>
+        )}
+      </SavedSearchFields>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/pet.avistamentos";
+import { PetNotFound } from "~/components/pet-not-found";
+import { SightingForm } from "~/components/sightings";
+import { getDb } from "~/context.server";
+import { SIGHTING_CLOSED_MESSAGE, sightingSchema } from "~/forms/sighting";
+import { brasiliaNow } from "~/lib/format";
+import { parseId } from "~/lib/links";
+import { takesSightings } from "~/lib/sightings";
+import { getSightingTarget } from "~/models/sightings.server";
+import { readFormData } from "~/services/form-data.server";
+import { chosenFiles } from "~/services/images.server";
+import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
+import { flashToast } from "~/services/session.server";
+import { reportSighting } from "~/services/sightings.server";
+
+// 'Vi este pet' (docs/decisions/0024-sightings.md). The pet page's form posts here; a
+// sent report redirects back to the pet with a toast. Without JavaScript, a report sent
+// back (400, 409, 429) renders on this page with what was typed.
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.pet ? `Vi ${loaderData.pet.name} | Patas Conectadas` : "Pet não encontrado | Patas Conectadas" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const pet = id ? await getSightingTarget(getDb(context), id) : null;
+  if (!pet) return data({ pet: null, open: false, now: "" }, { status: 404 });
+  return { pet: { id: pet.id, name: pet.name }, open: takesSightings(pet), now: brasiliaNow() };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const id = parseId(params.id);
+  if (!id) return data({ pet: null, result: null }, { status: 404 });
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: sightingSchema });
+  const hide = { hideFields: ["photo", "website"] };
+  if (submission.status !== "success") {
+    return data({ pet: { id }, result: submission.reply(hide) }, { status: 400 });
+  }
+  const { website, ...sighting } = submission.value;
+  const thanks = () => {
+    flashToast(context, {
+      type: "success",
+      title: "Obrigado por avisar!",
+      description: "Enviamos o seu avistamento para quem anunciou o pet.",
+    });
+    return redirect(`/pet/${id}#avistamentos`, 303);
+  };
+  // A filled honeypot gets the same answer as a person, and nothing is saved.
+  if (website) return thanks();
+
+  const outcome = await reportSighting(context, request, id, sighting, chosenFiles(formData.getAll("photo")));
+  if (outcome.ok) return thanks();
+  switch (outcome.reason) {
+    case "not-found":
+      return data({ pet: null, result: null }, { status: 404 });
+    case "closed":
+      return data({ pet: { id }, result: submission.reply({ formErrors: [SIGHTING_CLOSED_MESSAGE], ...hide }) }, { status: 409 });
+    case "invalid":
+      return data({ pet: { id }, result: submission.reply({ fieldErrors: outcome.fieldErrors, ...hide }) }, { status: 400 });
+    case "rate-limited":
+      // What was typed stays in the form (docs/decisions/0012).
+      return data(
+        { pet: { id }, result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE], ...hide }) },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+  }
+}
+
+export default function PetAvistamentos({ loaderData, actionData }: Route.ComponentProps) {
+  const { pet, open, now } = loaderData;
+  if (!pet) return <PetNotFound />;
+  return (
+    <section className="container-page max-w-2xl py-10">
+      <p className="text-sm">
+        <Link to={`/pet/${pet.id}`} className="font-medium text-brand-700 underline">
+          Voltar ao anúncio de {pet.name}
+        </Link>
+      </p>
+      <div className="mt-4 rounded-xl border border-slate-200 p-4">
+        {open ? (
+          <SightingForm
+            heading="h1"
+            petId={pet.id}
+            defaultSeenAt={now}
+            lastResult={actionData?.result}
+            onValidate={({ formData }) => parseWithZod(formData, { schema: sightingSchema })}
+          />
+        ) : (
+          <>
+            <h1 className="text-xl font-bold text-slate-900">Vi este pet</h1>
+            <p className="mt-2 text-slate-600" role="status">
+              {SIGHTING_CLOSED_MESSAGE}
+            </p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/pet.encerrar";
+import { CloseAdConfirmation } from "~/components/ad-lifecycle";
+import { PetNotFound } from "~/components/pet-not-found";
+import { getDb } from "~/context.server";
+import { PET_CLOSINGS } from "~/db/schema";
+import { CLOSING_LABELS, closingFor } from "~/lib/ad-lifecycle";
+import { parseId, safeRedirectPath } from "~/lib/links";
+import { closePetForOwner, getOwnedPetLifecycle } from "~/models/ad-lifecycle.server";
+import { forgetPetAndListings } from "~/services/ad-lifecycle.server";
+import { requireUser } from "~/services/auth.server";
+import { readFormData } from "~/services/form-data.server";
+import { flashToast } from "~/services/session.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Encerrar anúncio | Patas Conectadas" }];
+
+const closeSchema = z.object({
+  closedAs: z.enum(PET_CLOSINGS, { message: "Escolha como o caso terminou: Reencontrado! ou Adotado!" }),
+});
+
+async function ownedPet(params: Route.LoaderArgs["params"], request: Request, context: Route.LoaderArgs["context"]) {
+  const user = await requireUser(context, request);
+  const id = parseId(params.id);
+  // The owner is in the query: anyone else gets the same 404 as a pet that does not exist.
+  const pet = id ? await getOwnedPetLifecycle(getDb(context), { id, userId: user.id }) : null;
+  const back = pet ? safeRedirectPath(new URL(request.url).searchParams.get("voltar"), `/pet/${pet.id}`) : "/dashboard/pets";
+  return { user, pet, back };
+}
+
+const view = (pet: NonNullable<Awaited<ReturnType<typeof ownedPet>>["pet"]>) => ({
+  id: pet.id,
+  name: pet.name,
+  closing: closingFor(pet.status),
+  closedAs: pet.closedAs,
+  closedAt: pet.closedAt,
+});
+
+// The confirmation step, as its own page: closing works without JavaScript
+// (docs/decisions/0023). Reached from the pet page, Meus Pets and the reminder mail.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { pet, back } = await ownedPet(params, request, context);
+  if (!pet) return data({ pet: null, back, error: null, typed: null }, { status: 404 });
+  return { pet: view(pet), back, error: null, typed: null };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { user, pet, back } = await ownedPet(params, request, context);
+  if (!pet) return data({ pet: null, back, error: null, typed: null }, { status: 404 });
+  const formData = await readFormData(request);
+  const typed = typeof formData.get("closedAs") === "string" ? String(formData.get("closedAs")).slice(0, 40) : null;
+  const parsed = closeSchema.safeParse({ closedAs: formData.get("closedAs") ?? undefined });
+  if (!parsed.success) {
+    return data({ pet: view(pet), back, error: parsed.error.issues[0]!.message, typed }, { status: 400 });
+  }
+  const closing = closingFor(pet.status);
+  if (parsed.data.closedAs !== closing) {
+    const error = pet.status === "adocao"
+      ? "Um anúncio de adoção só pode ser encerrado como Adotado!"
+      : "Este anúncio só pode ser encerrado como Reencontrado!";
+    return data({ pet: view(pet), back, error, typed }, { status: 400 });
+  }
+  if (pet.closedAs) {
+    return data({ pet: view(pet), back, error: "Este anúncio já foi encerrado.", typed }, { status: 409 });
+  }
+  const closed = await closePetForOwner(getDb(context), { id: pet.id, userId: user.id }, closing, new Date());
+  if (!closed) return data({ pet: view(pet), back, error: "Este anúncio já foi encerrado.", typed }, { status: 409 });
+  forgetPetAndListings(context, request, closed);
+  flashToast(context, { type: "success", title: `${pet.name}: ${CLOSING_LABELS[closing]}`, description: "Obrigado por contar o final feliz!" });
+  return redirect(back, 303);
+}
+
+export default function PetEncerrar({ loaderData, actionData }: Route.ComponentProps) {
+  const { pet, back } = actionData ?? loaderData;
+  const error = actionData?.error ?? null;
+  if (!pet) return <PetNotFound />;
+  return (
+    <section className="container-page max-w-lg py-16">
+      <CloseAdConfirmation pet={pet} cancelTo={back} error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+// The ads' lifecycle beyond one table (docs/decisions/0023): the daily job's reminder
+// mails and expiry, and what a close or a renewal must make the edge cache forget.
+import type { RouterContextProvider } from "react-router";
+import { getCloudflare } from "~/context.server";
+import type { PetStatus } from "~/db/schema";
+import { adState, REMIND_AFTER_DAYS, REMINDER_SUBJECT } from "~/lib/ad-lifecycle";
+import { formatShortDate } from "~/lib/format";
+import { adsToRemind, expireAds, markReminded } from "~/models/ad-lifecycle.server";
+import type { DailyJobContext } from "./daily-jobs.server";
+import { forgetPage, purgePages } from "./edge-cache.server";
+import { createMailer, type MailMessage, sendInBackground } from "./mail.server";
+import { siteOrigin } from "./site-url.server";
+
+/**
+ * At most this many reminders (one mail each) and expiries per daily run: a run stays
+ * within a Worker's subrequest budget, and a backlog drains over the following days.
+ */
+export const REMINDER_BATCH = 40;
+export const EXPIRY_BATCH = 200;
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+type Reminded = { id: number; name: string; renewedAt: Date; email: string; ownerName: string | null };
+
+export function reminderMessage(origin: string, ad: Reminded, now: Date): MailMessage {
+  // The day it would leave the search, by the same rule as Meus Pets shows afterwards.
+  const leaves = adState({ closedAs: null, closedAt: null, listed: false, renewedAt: ad.renewedAt, remindedAt: now }, now);
+  const leavesOn = leaves.kind === "expired" ? formatShortDate(leaves.since) : "";
+  const renew = `${origin}/pet/${ad.id}/renovar`;
+  const close = `${origin}/pet/${ad.id}/encerrar`;
+  const page = `${origin}/pet/${ad.id}`;
+  const hello = ad.ownerName ? `Olá, ${ad.ownerName}!` : "Olá!";
+  return {
+    to: ad.email,
+    subject: REMINDER_SUBJECT,
+    text:
+      `${hello}\n\nO anúncio de ${ad.name} está há mais de ${REMIND_AFTER_DAYS} dias sem atualização: ${page}\n\n` +
+      `Se ele ainda está ativo, renove-o para continuar na busca:\n${renew}\n\n` +
+      `Se o caso já foi resolvido, encerre o anúncio (e conte para todo mundo o final feliz):\n${close}\n\n` +
+      `Sem renovação, o anúncio sai da busca em ${leavesOn} (ele não é apagado e pode ser renovado depois).`,
+    html:
+      `<p>${escapeHtml(hello)}</p><p>O <a href="${page}">anúncio de ${escapeHtml(ad.name)}</a> está há mais de ${REMIND_AFTER_DAYS} dias sem atualização.</p>` +
+      `<p>Se ele ainda está ativo, <a href="${renew}">renove o anúncio</a> para continuar na busca.</p>` +
+      `<p>Se o caso já foi resolvido, <a href="${close}">encerre o anúncio</a> e conte para todo mundo o final feliz.</p>` +
+      `<p>Sem renovação, o anúncio sai da busca em ${leavesOn} (ele não é apagado e pode ser renovado depois).</p>`,
+  };
+}
+
+/**
+ * The daily job (app/services/daily-jobs.server.ts): one reminder per ad past
+ * REMIND_AFTER_DAYS (claimed in D1 before the mail, so a rerun sends nothing twice),
+ * then the expiry of ads past EXPIRE_AFTER_DAYS whose reminder went out a week ago.
+ */
+export async function remindAndExpireAds({ env, ctx, db, now }: DailyJobContext) {
+  const due = await adsToRemind(db, now, REMINDER_BATCH);
+  const claimed = new Set(await markReminded(db, due.map((ad) => ad.id), now));
+  const origin = siteOrigin(env);
+  const mailer = createMailer(env);
+  const sent = await Promise.all(
+    due.filter((ad) => claimed.has(ad.id)).map((ad) => sendInBackground(ctx, mailer, reminderMessage(origin, ad, now))),
+  );
+  const expired = await expireAds(db, now, EXPIRY_BATCH);
+  return { reminded: sent.length, expired: expired.length };
+}
+
+/**
+ * After a close or a renewal: the pet page and the listings that show (or showed) it
+ * are forgotten by the edge cache (docs/decisions/0019), so cookie-less visitors see the
+ * banner and the search without the ad at once, not after the cache's window.
+ */
+export function forgetPetAndListings(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  pet: { id: number; status: PetStatus },
+) {
+  forgetPage(context, request, "pet", pet.id);
+  const origin = new URL(request.url).origin;
+  const { ctx } = getCloudflare(context);
+  ctx.waitUntil(purgePages(["/", "/pets", `/pets?status=${pet.status}`, "/buscar-pets"].map((path) => `${origin}${path}`)));
+}

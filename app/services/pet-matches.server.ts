@@ -1,0 +1,154 @@
+// Lost ↔ found/sighted matches (docs/decisions/0025). When a lost, found or sighted pet
+// is posted: find the candidates (app/models/pet-matches.server.ts), rank them
+// (app/lib/pet-match.ts), store the pairs, and mail the owner of each candidate once per
+// pair, at most MATCH_MAILS_PER_DAY a day. Never fails the ad that started it.
+import type { RouterContextProvider } from "react-router";
+import { getCloudflare, type Database } from "~/context.server";
+import {
+  cityOf,
+  counterpartStatuses,
+  LOST_STATUS,
+  MATCH_WINDOW_DAYS,
+  rankCandidates,
+} from "~/lib/pet-match";
+import { PET_STATUS_LABELS } from "~/lib/labels";
+import {
+  findMatchCandidates,
+  getMatchablePet,
+  getPetOwners,
+  insertMatches,
+  markMatchesNotified,
+} from "~/models/pet-matches.server";
+import { createMailer, sendInBackground, type Mailer } from "./mail.server";
+import { consumeRateLimit, type RateLimit } from "./rate-limit.server";
+import { siteOrigin } from "./site-url.server";
+
+/** Match mails one owner gets per day (a UTC day); later matches are only on the page. */
+export const MATCH_MAILS_PER_DAY: RateLimit = { limit: 3, windowSeconds: 24 * 60 * 60 };
+/** How long the ad's request waits for the matching before it redirects anyway. */
+export const MATCH_WAIT_MS = 1500;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface MatchJob {
+  env: Env;
+  ctx: ExecutionContext;
+  db: Database;
+  /** The site's address, for the links in the mails. */
+  origin: string;
+  now?: Date;
+  /** Tests pass a mailer that fails. */
+  mailer?: Mailer;
+}
+
+export interface MatchRun {
+  /** Pairs stored by this run (a pair stored before is not counted again). */
+  stored: { lostPetId: number; otherPetId: number; score: number }[];
+  /** Owners' pet ids mailed about, in order. */
+  mailed: number[];
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Matches pet `petId` against the pets already posted. Idempotent: running it again
+ * stores and mails nothing new for pairs it already found.
+ */
+export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRun> {
+  const { env, ctx, db } = job;
+  const now = job.now ?? new Date();
+  const none: MatchRun = { stored: [], mailed: [] };
+  const pet = await getMatchablePet(db, petId);
+  if (!pet || pet.closedAs || !pet.listed) return none;
+  const statuses = counterpartStatuses(pet.status);
+  const city = cityOf(pet.location);
+  if (!statuses || !city) return none;
+
+  const candidates = await findMatchCandidates(db, {
+    type: pet.type,
+    city,
+    statuses,
+    since: new Date(now.getTime() - MATCH_WINDOW_DAYS * DAY_MS),
+    excludeUserId: pet.userId,
+  });
+  const ranked = rankCandidates(pet, candidates);
+  const stored = await insertMatches(db, ranked);
+  if (stored.length === 0) return none;
+
+  const scoreOf = new Map(ranked.map((m) => [`${m.lostPetId}:${m.otherPetId}`, m.score]));
+  const candidateOf = (pair: { lostPetId: number; otherPetId: number }) =>
+    pair.lostPetId === pet.id ? pair.otherPetId : pair.lostPetId;
+  const owners = new Map((await getPetOwners(db, stored.map(candidateOf))).map((o) => [o.petId, o]));
+  const mailer = job.mailer ?? createMailer(env);
+  const notified: number[] = [];
+  const mailed: number[] = [];
+  // Best first, so the daily cap keeps the likeliest.
+  const byScore = [...stored].sort(
+    (a, b) => (scoreOf.get(`${b.lostPetId}:${b.otherPetId}`) ?? 0) - (scoreOf.get(`${a.lostPetId}:${a.otherPetId}`) ?? 0),
+  );
+  for (const pair of byScore) {
+    const owner = owners.get(candidateOf(pair));
+    // Never about one's own pets (the query already leaves them out).
+    if (!owner || owner.userId === pet.userId) continue;
+    const allowed = await consumeRateLimit(env.KV, "match-mail", owner.userId, MATCH_MAILS_PER_DAY, now.getTime());
+    if (!allowed.allowed) continue;
+    sendInBackground(ctx, mailer, matchMail(job.origin, owner, pet));
+    notified.push(pair.id);
+    mailed.push(owner.petId);
+  }
+  await markMatchesNotified(db, notified, now);
+  return {
+    stored: stored.map((p) => ({ lostPetId: p.lostPetId, otherPetId: p.otherPetId, score: scoreOf.get(`${p.lostPetId}:${p.otherPetId}`) ?? 0 })),
+    mailed,
+  };
+}
+
+/** The mail to the owner of `owner.petId` about `newPet`, just posted. */
+function matchMail(
+  origin: string,
+  owner: { petId: number; petName: string; email: string; ownerName: string | null },
+  newPet: { id: number; name: string; status: string; location: string },
+) {
+  const theirs = `${origin}/pet/${owner.petId}`;
+  const other = `${origin}/pet/${newPet.id}`;
+  const greeting = owner.ownerName ? `Olá, ${owner.ownerName}!` : "Olá!";
+  const status = (PET_STATUS_LABELS[newPet.status] ?? newPet.status).toLowerCase();
+  const ownerLost = newPet.status !== LOST_STATUS;
+  const intro = ownerLost
+    ? `Um pet ${status} foi publicado em ${newPet.location} e pode ser ${owner.petName}.`
+    : `Alguém publicou um pet perdido em ${newPet.location} que pode ser ${owner.petName}, o pet que você anunciou.`;
+  const advice = ownerLost
+    ? "Confira as fotos e fale com quem publicou. Atenção: nunca pague para receber notícias do seu pet."
+    : "Confira as fotos e, se for o mesmo pet, fale com quem o procura.";
+  return {
+    to: owner.email,
+    subject: `Possível correspondência para ${owner.petName}`,
+    text: `${greeting}\n\n${intro}\n\n${newPet.name}: ${other}\n${owner.petName}: ${theirs}\n\n${advice}\n\nVocê recebe no máximo ${MATCH_MAILS_PER_DAY.limit} avisos como este por dia; todas as correspondências ficam na página do pet perdido.`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul><li><a href="${other}">${escapeHtml(newPet.name)}</a> (${escapeHtml(status)})</li><li><a href="${theirs}">${escapeHtml(owner.petName)}</a> (seu anúncio)</li></ul><p>${escapeHtml(advice)}</p><p>Você recebe no máximo ${MATCH_MAILS_PER_DAY.limit} avisos como este por dia; todas as correspondências ficam na página do pet perdido.</p>`,
+  };
+}
+
+/**
+ * Called by the ad's action once the pet is saved: matches in the background
+ * (ctx.waitUntil), waiting at most MATCH_WAIT_MS so that the owner of a lost pet usually
+ * sees the matches on the page the action redirects to. Never throws: a failure is
+ * logged and the ad stays published (docs/decisions/0025).
+ */
+export async function matchAfterPosting(context: Readonly<RouterContextProvider>, request: Request, petId: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const { env, ctx, db } = getCloudflare(context);
+    const run = matchNewPet({ env, ctx, db, origin: siteOrigin(env, request) }, petId).catch((error: unknown) => {
+      console.error("[matches] falha ao procurar correspondências:", error instanceof Error ? error.message : error);
+      return null;
+    });
+    ctx.waitUntil(run);
+    await Promise.race([run, new Promise((resolve) => (timer = setTimeout(resolve, MATCH_WAIT_MS)))]);
+  } catch (error) {
+    console.error("[matches] falha ao procurar correspondências:", error instanceof Error ? error.message : error);
+  } finally {
+    clearTimeout(timer);
+  }
+}

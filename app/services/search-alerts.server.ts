@@ -1,0 +1,249 @@
+// 'Avise-me' (docs/decisions/0026): saving a search (at once for a verified account, after
+// a confirmation link for anyone else), confirming it, the one-click unsubscribe and the
+// daily digest that the Cron Trigger runs (daily-jobs.server.ts).
+import type { RouterContextProvider } from "react-router";
+import { getCloudflare, getDb } from "~/context.server";
+import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
+import {
+  criteriaOf,
+  describeCriteria,
+  DIGEST_PETS_PER_MAIL,
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_TOKEN,
+  savedSearchPath,
+} from "~/lib/saved-search";
+import { newMatchesQuery } from "~/models/pet-search.server";
+import {
+  advanceSavedSearch,
+  confirmSavedSearch,
+  deleteExpiredUnconfirmed,
+  deleteSavedSearchByToken,
+  dueSavedSearches,
+  findSavedSearchByToken,
+  isConfirmable,
+  markConfirmed,
+  newestPetId,
+  renewUnconfirmed,
+  type SavedSearch,
+  saveSearch,
+} from "~/models/saved-searches.server";
+import type { DailyJobContext } from "./daily-jobs.server";
+import { createMailer, type MailMessage, sendInBackground } from "./mail.server";
+import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS, subjectHash } from "./rate-limit.server";
+import { siteOrigin } from "./site-url.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+export const SAVED_SEARCH_LIMIT_MESSAGE = `Você já tem ${MAX_SAVED_SEARCHES} alertas. Exclua um em Meus Alertas para criar outro.`;
+
+export type SaveAlertResult =
+  | { ok: true; kind: "created" | "exists" | "confirmation-sent" }
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number }
+  | { ok: false; reason: "limit" };
+
+/**
+ * Saves `criteria` (already normalised) for a signed-in user's account e-mail or a
+ * visitor's. Confirmed at once only when the account's e-mail is verified; otherwise the
+ * row waits for the link mailed to that address. A visitor always gets the same answer,
+ * so the form never tells whether an address already has alerts.
+ */
+export async function saveSearchAlert(
+  context: Context,
+  request: Request,
+  input: { criteria: string; email: string; user: { id: string; emailVerified: boolean } | null },
+  now = new Date(),
+): Promise<SaveAlertResult> {
+  const { env } = getCloudflare(context);
+  const db = getDb(context);
+  const email = input.email.trim().toLowerCase();
+  const perIp = await consumeRateLimit(env.KV, "alerta-ip", clientIp(request), ipRule(RATE_LIMITS.savedSearchesPerIp, env));
+  if (!perIp.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perIp.retryAfterSeconds };
+  const emailKey = await subjectHash(email);
+  const perEmail = await consumeRateLimit(env.KV, "alerta-email", emailKey, RATE_LIMITS.savedSearchesPerEmail);
+  if (!perEmail.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perEmail.retryAfterSeconds };
+
+  const lastPetId = await newestPetId(db);
+  const confirmed = Boolean(input.user?.emailVerified);
+  if (confirmed) {
+    const saved = await saveSearch(db, { userId: input.user!.id, email, criteria: input.criteria, confirmed, lastPetId, now });
+    if (!saved.ok) return saved;
+    if (!saved.created && !saved.search.confirmedAt) await markConfirmed(db, saved.search.id, now);
+    return { ok: true, kind: saved.created ? "created" : "exists" };
+  }
+
+  // A confirmation mail: fewer per address than saves, so nobody floods someone's inbox.
+  const mails = await consumeRateLimit(env.KV, "alerta-confirmacao", emailKey, RATE_LIMITS.savedSearchConfirmationsPerEmail);
+  if (!mails.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: mails.retryAfterSeconds };
+  const saved = await saveSearch(db, { userId: input.user?.id ?? null, email, criteria: input.criteria, confirmed, lastPetId, now });
+  // Past the limit of unconfirmed rows, or already confirmed: nothing to mail, same answer.
+  if (saved.ok && !saved.search.confirmedAt) {
+    const search = isConfirmable(saved.search, now) ? saved.search : await renewUnconfirmed(db, saved.search.id, now, lastPetId);
+    // After the response: a slow or failing provider never fails the form (0011).
+    if (search) void sendInBackground(getCloudflare(context).ctx, createMailer(env), confirmationMessage(siteOrigin(env, request), email, search));
+  }
+  return { ok: true, kind: "confirmation-sent" };
+}
+
+function confirmationMessage(origin: string, to: string, search: SavedSearch): MailMessage {
+  const link = `${origin}/alertas/confirmar/${search.token}`;
+  const description = describeCriteria(search.criteria);
+  return {
+    to,
+    subject: "Confirme seu alerta de pets na Patas Conectadas",
+    text:
+      `Olá!\n\nPediram para avisar este e-mail quando aparecer um pet assim: ${description}.\n\n` +
+      `Para começar a receber os avisos, abra o link e toque em "Confirmar alerta":\n${link}\n\n` +
+      "Se você não pediu isso, ignore esta mensagem: sem a confirmação nada será enviado.",
+    html:
+      `<p>Olá!</p><p>Pediram para avisar este e-mail quando aparecer um pet assim: <strong>${escapeHtml(description)}</strong>.</p>` +
+      `<p>Para começar a receber os avisos, <a href="${escapeHtml(link)}">abra esta página</a> e toque em "Confirmar alerta".</p>` +
+      "<p>Se você não pediu isso, ignore esta mensagem: sem a confirmação nada será enviado.</p>",
+  };
+}
+
+export type AlertLinkState =
+  | { state: "invalid" }
+  | { state: "pending" | "confirmed"; description: string; searchPath: string };
+
+/** What a confirmation or unsubscribe link stands for (its page shows a button only). */
+export async function alertLinkState(context: Context, token: string, now = new Date()): Promise<AlertLinkState> {
+  if (!SAVED_SEARCH_TOKEN.test(token)) return { state: "invalid" };
+  const search = await findSavedSearchByToken(getDb(context), token);
+  if (!search || !isConfirmable(search, now)) return { state: "invalid" };
+  return {
+    state: search.confirmedAt ? "confirmed" : "pending",
+    description: describeCriteria(search.criteria),
+    searchPath: savedSearchPath(search.criteria),
+  };
+}
+
+export type ConfirmAlertResult =
+  | { ok: true; already: boolean; searchPath: string }
+  | { ok: false; reason: "invalid" | "limit" };
+
+/** The confirmation button (a POST: mail scanners only GET the link). */
+export async function confirmSearchAlert(context: Context, token: string, now = new Date()): Promise<ConfirmAlertResult> {
+  if (!SAVED_SEARCH_TOKEN.test(token)) return { ok: false, reason: "invalid" };
+  const db = getDb(context);
+  const search = await findSavedSearchByToken(db, token);
+  if (!search || !isConfirmable(search, now)) return { ok: false, reason: "invalid" };
+  const searchPath = savedSearchPath(search.criteria);
+  if (search.confirmedAt) return { ok: true, already: true, searchPath };
+  if (!(await confirmSavedSearch(db, search.id, search.email, now))) return { ok: false, reason: "limit" };
+  return { ok: true, already: false, searchPath };
+}
+
+/**
+ * The unsubscribe link (the page's button, or a mail provider's RFC 8058 one-click POST):
+ * the token alone removes the saved search. The description of what was removed, or null.
+ */
+export async function unsubscribeSearchAlert(context: Context, token: string): Promise<string | null> {
+  if (!SAVED_SEARCH_TOKEN.test(token)) return null;
+  const db = getDb(context);
+  const search = await findSavedSearchByToken(db, token);
+  if (!search) return null;
+  return (await deleteSavedSearchByToken(db, token)) ? describeCriteria(search.criteria) : null;
+}
+
+// --- the daily digest ---------------------------------------------------------------------
+
+export interface DigestOptions {
+  /** Saved searches read and matched per round (one D1 batch of queries). */
+  batchSize?: number;
+  /** Saved searches handled per run at most; the rest wait for the next run. */
+  maxPerRun?: number;
+}
+
+export interface DigestReport {
+  processed: number;
+  mailed: number;
+  failed: number;
+  /** Stopped at maxPerRun with more saved searches due. */
+  unfinished: boolean;
+}
+
+/**
+ * Mails each confirmed saved search the listed pets posted since its `lastPetId`, up to
+ * the newest pet when the run started, then moves `lastPetId` there. Bounded: rounds of
+ * `batchSize`, at most `maxPerRun` per run, the searches furthest behind first, so a run
+ * that stops early (or a mail that failed: its row is not advanced) resumes next time.
+ */
+export async function sendSearchDigests(job: DailyJobContext, options: DigestOptions = {}): Promise<DigestReport> {
+  const { env, ctx, db, now } = job;
+  const batchSize = options.batchSize ?? 50;
+  const maxPerRun = options.maxPerRun ?? 1000;
+  await deleteExpiredUnconfirmed(db, now);
+  const newest = await newestPetId(db);
+  const origin = siteOrigin(env);
+  const mailer = createMailer(env);
+  const report: DigestReport = { processed: 0, mailed: 0, failed: 0, unfinished: false };
+  let after: { lastPetId: number; id: number } | null = null;
+  while (report.processed < maxPerRun) {
+    const due = await dueSavedSearches(db, newest, after, Math.min(batchSize, maxPerRun - report.processed));
+    if (due.length === 0) return report;
+    const last = due.at(-1)!;
+    after = { lastPetId: last.lastPetId, id: last.id };
+    const found = await db.batch(
+      due.map((s) => newMatchesQuery(db, criteriaOf(s.criteria), s.lastPetId, newest, DIGEST_PETS_PER_MAIL + 1)) as [
+        ReturnType<typeof newMatchesQuery>,
+        ...ReturnType<typeof newMatchesQuery>[],
+      ],
+    );
+    const sent = await Promise.all(
+      due.map(async (search, i) => {
+        const matches = found[i] ?? [];
+        if (matches.length === 0) return "nothing" as const;
+        return (await sendInBackground(ctx, mailer, digestMessage(origin, search, matches))) ? ("mailed" as const) : ("failed" as const);
+      }),
+    );
+    const updates = due.flatMap((search, i) =>
+      sent[i] === "failed" ? [] : [advanceSavedSearch(db, search.id, newest, sent[i] === "mailed" ? now : null)],
+    );
+    if (updates.length) await db.batch(updates as [(typeof updates)[number], ...(typeof updates)[number][]]);
+    report.processed += due.length;
+    report.mailed += sent.filter((s) => s === "mailed").length;
+    report.failed += sent.filter((s) => s === "failed").length;
+  }
+  report.unfinished = (await dueSavedSearches(db, newest, after, 1)).length > 0;
+  return report;
+}
+
+type DigestPet = { id: number; name: string; type: string; status: string; location: string };
+
+/** One mail per saved search: the new pets (at most DIGEST_PETS_PER_MAIL), the search, and how to stop. */
+export function digestMessage(origin: string, search: SavedSearch, matches: DigestPet[]): MailMessage {
+  const shown = matches.slice(0, DIGEST_PETS_PER_MAIL);
+  const more = matches.length > DIGEST_PETS_PER_MAIL;
+  const description = describeCriteria(search.criteria);
+  const searchLink = `${origin}${savedSearchPath(search.criteria)}`;
+  const unsubscribe = `${origin}/alertas/cancelar/${search.token}`;
+  const line = (pet: DigestPet) =>
+    `${pet.name} (${labelOf(PET_STATUS_LABELS, pet.status)}, ${labelOf(PET_SPECIES_LABELS, pet.type)}) em ${pet.location}`;
+  const count = shown.length === 1 && !more ? "Apareceu 1 pet novo" : `Apareceram ${more ? "mais de " : ""}${shown.length} pets novos`;
+  const text =
+    `Olá!\n\n${count} na sua busca: ${description}.\n\n` +
+    shown.map((pet) => `- ${line(pet)}\n  ${origin}/pet/${pet.id}`).join("\n") +
+    `\n\n${more ? "Ver todos" : "Ver a busca"}: ${searchLink}\n\n` +
+    `Não quer mais receber este alerta? Cancele com um clique: ${unsubscribe}\n`;
+  const html =
+    `<p>Olá!</p><p>${count} na sua busca: <strong>${escapeHtml(description)}</strong>.</p><ul>` +
+    shown.map((pet) => `<li><a href="${origin}/pet/${pet.id}">${escapeHtml(line(pet))}</a></li>`).join("") +
+    `</ul><p><a href="${escapeHtml(searchLink)}">${more ? "Ver todos" : "Ver a busca"}</a></p>` +
+    `<p>Não quer mais receber este alerta? <a href="${escapeHtml(unsubscribe)}">Cancelar alerta</a></p>`;
+  return {
+    to: search.email,
+    subject: "Novos pets para a sua busca",
+    text,
+    html,
+    // RFC 2369 and RFC 8058: mail providers show their own "cancelar inscrição" and POST
+    // `List-Unsubscribe=One-Click` to this URL (docs/decisions/0026).
+    headers: {
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+function escapeHtml(value: string) {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}

@@ -1,0 +1,182 @@
+// 'Vi este pet' (docs/decisions/0024-sightings.md): the write that touches D1, R2, KV
+// (rate limits), the owner's mail and the edge cache, in one place so the route actions
+// only parse input.
+import type { RouterContextProvider } from "react-router";
+import { getCloudflare, getDb } from "~/context.server";
+import { SIGHTING_PHOTO_LIMIT_MESSAGE, type SightingInput } from "~/forms/sighting";
+import { brasiliaNow, formatLongDate, formatTime } from "~/lib/format";
+import {
+  getSightingTarget,
+  hideSightingForOwner,
+  insertSighting,
+  takesSightings,
+  type SightingTarget,
+} from "~/models/sightings.server";
+import { forgetPage } from "./edge-cache.server";
+import { checkImageUploads, deleteImagesByUrl, putImages } from "./images.server";
+import { createMailer, sendInBackground, type MailMessage } from "./mail.server";
+import { clientIp, consumeRateLimit, ipRule, isRateLimited, RATE_LIMITS } from "./rate-limit.server";
+import { getSession } from "./session.server";
+import { siteOrigin } from "./site-url.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+// R2 folder of sighting photos (docs/decisions/0024).
+export const SIGHTING_PHOTO_FOLDER = "avistamentos";
+// A phone's clock a few minutes ahead is not a sighting from the future.
+const CLOCK_SLACK_MS = 10 * 60 * 1000;
+// Without a date of disappearance, an ad is often posted days after the pet went missing.
+const DAYS_BEFORE_AD_WITHOUT_DATE = 30;
+
+
+export type SightingResult =
+  | { ok: true; petId: number; petName: string }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "closed" }
+  | { ok: false; reason: "invalid"; fieldErrors: Record<string, string[]> }
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+
+/** "2026-11-20" minus `days`, as "yyyy-MM-dd". */
+function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The earliest sensible time of a sighting: the day before the pet went missing (a date
+ * typed from memory may be a day off), or, without that date, a month before the ad.
+ */
+export function earliestSeenAt(pet: Pick<SightingTarget, "missingSince" | "createdAt">): string {
+  const posted = brasiliaNow(pet.createdAt).slice(0, 10);
+  const missing = pet.missingSince && /^\d{4}-\d{2}-\d{2}$/.test(pet.missingSince) ? pet.missingSince : null;
+  const base = missing ? (missing < posted ? missing : posted) : daysBefore(posted, DAYS_BEFORE_AD_WITHOUT_DATE);
+  return `${daysBefore(base, 1)}T00:00`;
+}
+
+/** Field errors of the time against the pet and the clock; null when it is fine. */
+export function checkSeenAt(seenAt: string, pet: Pick<SightingTarget, "missingSince" | "createdAt">, now = Date.now()) {
+  if (seenAt > brasiliaNow(new Date(now + CLOCK_SLACK_MS))) return ["A data e a hora não podem estar no futuro."];
+  const earliest = earliestSeenAt(pet);
+  if (seenAt < earliest) {
+    return [`Informe uma data a partir de ${earliest.slice(0, 10).split("-").reverse().join("/")}.`];
+  }
+  return null;
+}
+
+/**
+ * Records a sighting: checks the pet, the time and the photo (nothing is written for bad
+ * input), then the limits per client and per pet (a refused request counts nothing), then
+ * stores the photo and the row, mails the owner and forgets the cached page.
+ */
+export async function reportSighting(
+  context: Context,
+  request: Request,
+  petId: number,
+  input: Omit<SightingInput, "website">,
+  files: File[],
+): Promise<SightingResult> {
+  const { env, ctx } = getCloudflare(context);
+  const db = getDb(context);
+  const pet = await getSightingTarget(db, petId);
+  if (!pet) return { ok: false, reason: "not-found" };
+  if (!takesSightings(pet)) return { ok: false, reason: "closed" };
+
+  const fieldErrors: Record<string, string[]> = {};
+  const seenAtErrors = checkSeenAt(input.seenAt, pet);
+  if (seenAtErrors) fieldErrors.seenAt = seenAtErrors;
+  const upload = await checkImageUploads(files, 1);
+  if (upload.truncated) fieldErrors.photo = [SIGHTING_PHOTO_LIMIT_MESSAGE];
+  else if (upload.errors.length) fieldErrors.photo = upload.errors;
+  if (Object.keys(fieldErrors).length) return { ok: false, reason: "invalid", fieldErrors };
+
+  const limits = [
+    { bucket: "sighting-ip", subject: clientIp(request), rule: ipRule(RATE_LIMITS.sightingsPerIp, env) },
+    { bucket: "sighting-pet", subject: String(pet.id), rule: RATE_LIMITS.sightingsPerPet },
+  ];
+  // Check every limit before counting any: a refused request writes nothing.
+  for (const { bucket, subject, rule } of limits) {
+    const state = await isRateLimited(env.KV, bucket, subject, rule);
+    if (!state.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: state.retryAfterSeconds };
+  }
+  for (const { bucket, subject, rule } of limits) {
+    const counted = await consumeRateLimit(env.KV, bucket, subject, rule);
+    if (!counted.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: counted.retryAfterSeconds };
+  }
+
+  const [imageUrl = null] = upload.images.length ? await putImages(env.IMAGES, upload.images, SIGHTING_PHOTO_FOLDER) : [];
+  let id: number | null;
+  try {
+    id = await insertSighting(db, {
+      petId: pet.id,
+      place: input.place,
+      seenAt: input.seenAt,
+      notes: input.notes ?? null,
+      imageUrl,
+      contact: input.contact ?? null,
+      reporterUserId: getSession(context).get("userId") ?? null,
+    });
+  } catch (error) {
+    await deleteImagesByUrl(env.IMAGES, [imageUrl]);
+    throw error;
+  }
+  // Closed between the read and the insert: no orphan photo in R2.
+  if (id === null) {
+    await deleteImagesByUrl(env.IMAGES, [imageUrl]);
+    return { ok: false, reason: "closed" };
+  }
+
+  const link = `${siteOrigin(env, request)}/pet/${pet.id}`;
+  sendInBackground(ctx, createMailer(env), sightingMail(pet, { ...input, hasPhoto: Boolean(imageUrl) }, link));
+  forgetPage(context, request, "pet", pet.id);
+  return { ok: true, petId: pet.id, petName: pet.name };
+}
+
+/** The owner's mail: subject 'Alguém viu {name}!', everything the reporter sent. */
+export function sightingMail(
+  pet: Pick<SightingTarget, "name" | "ownerEmail">,
+  sighting: { place: string; seenAt: string; notes?: string; contact?: string; hasPhoto: boolean },
+  link: string,
+): MailMessage {
+  const when = `${formatLongDate(sighting.seenAt)} às ${formatTime(sighting.seenAt)}`;
+  const lines: [string, string][] = [
+    ["Onde", sighting.place],
+    ["Quando", when],
+    ...(sighting.notes ? [["Observações", sighting.notes] as [string, string]] : []),
+    ["Contato de quem viu", sighting.contact ?? "não informado"],
+  ];
+  const photo = sighting.hasPhoto ? "Quem viu enviou uma foto: veja na página do anúncio." : null;
+  const warning = "Atenção: nunca pague para receber notícias do seu pet. Golpistas usam anúncios de pets perdidos.";
+  const text = [
+    `Alguém viu ${pet.name} e avisou pela Patas Conectadas.`,
+    "",
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    ...(photo ? ["", photo] : []),
+    "",
+    `Veja o anúncio e todos os avistamentos: ${link}`,
+    "",
+    warning,
+  ].join("\n");
+  const html =
+    `<p>Alguém viu <strong>${escapeHtml(pet.name)}</strong> e avisou pela Patas Conectadas.</p>` +
+    `<ul>${lines.map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value).replace(/\n/g, "<br>")}</li>`).join("")}</ul>` +
+    (photo ? `<p>${photo}</p>` : "") +
+    `<p><a href="${escapeHtml(link)}">Ver o anúncio e todos os avistamentos</a></p>` +
+    `<p>${warning}</p>`;
+  return { to: pet.ownerEmail, subject: `Alguém viu ${pet.name}!`, text, html };
+}
+
+/** The owner hides a sighting for everyone; the cached page forgets it. */
+export async function hideSighting(
+  context: Context,
+  request: Request,
+  { id, petId, ownerId }: { id: number; petId: number; ownerId: string },
+): Promise<boolean> {
+  const hidden = await hideSightingForOwner(getDb(context), { id, petId, ownerId });
+  if (hidden) forgetPage(context, request, "pet", petId);
+  return hidden;
+}
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}

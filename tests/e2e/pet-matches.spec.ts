@@ -1,0 +1,85 @@
+// Issue 14, item 2: posting a found dog that matches a lost dog mails the lost dog's owner
+// and lists it under 'Possíveis correspondências' on the lost dog's page, for the owner
+// only (docs/decisions/0025). JavaScript off, and on (@js).
+import type { Page } from "@playwright/test";
+import path from "node:path";
+import { fillPetAd } from "./support/pet-form";
+import { toasts, waitForHydration } from "./support/accounts";
+import { expectAccessible } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+const PHOTO = path.join(process.cwd(), "public/seed/pets/cachorro-01.webp");
+const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+// Letters only, so the city (the text after the last comma) is this test's own: no seed
+// pet or parallel test's pet is ever a candidate.
+const word = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+const petIdFrom = (page: Page) => Number(new URL(page.url()).pathname.split("/").pop());
+
+async function publish(page: Page, javaScriptEnabled: boolean, fields: Parameters<typeof fillPetAd>[1] & { category: string }) {
+  await page.goto("/cadastrar-pet?aba=perdido");
+  await waitForHydration(page, javaScriptEnabled);
+  await page.getByLabel("Categoria").selectOption(fields.category);
+  await fillPetAd(page, fields);
+  await page.getByLabel("Fotos").setInputFiles(PHOTO);
+  await page.getByRole("button", { name: "Publicar anúncio" }).click();
+  await expect(page).toHaveURL(/\/pet\/\d+$/);
+  await expect(toasts(page)).toContainText("Cadastro realizado com sucesso!");
+  return petIdFrom(page);
+}
+
+test("a found dog that matches a lost dog mails its owner and shows under 'Possíveis correspondências'", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
+  const tag = word();
+  const location = `Centro, Vila ${tag} - SP`;
+  const lostName = `Paçoca ${tag}`;
+  const foundName = `Cão da praça ${tag}`;
+  const common = { species: "cachorro", gender: "Macho", size: "Médio", location };
+
+  const owner = await login({ tag: "tutor" });
+  const lostId = await publish(page, javaScriptEnabled, {
+    ...common, category: "perdido", name: lostName, breed: "Vira-lata", color: "Caramelo com branco", lostOn: isoDay(2),
+  });
+  const matches = page.getByRole("region", { name: "Possíveis correspondências" });
+  await expect(matches).toContainText("Ainda não encontramos");
+
+  // Someone else finds a dog that looks the same, in the same city.
+  await login({ tag: "achou" });
+  const foundId = await publish(page, javaScriptEnabled, {
+    ...common, category: "encontrado", name: foundName, breed: "SRD", color: "branco e caramelo", lostOn: isoDay(1),
+  });
+  await expect(toasts(page)).toContainText("Seu anúncio de pet encontrado foi publicado.");
+  // Matches are listed on lost pets' pages only.
+  await expect(page.getByRole("region", { name: "Possíveis correspondências" })).toHaveCount(0);
+
+  // The lost dog's owner gets one mail with both links (sent after the response).
+  const mail = page
+    .getByTestId("outbox-message")
+    .filter({ hasText: owner.email })
+    .filter({ has: page.locator(`a[href$="/pet/${foundId}"]`) });
+  await expect(async () => {
+    await page.goto("/dev/caixa-de-saida");
+    await expect(mail).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(mail.getByRole("heading", { level: 2 })).toHaveText(`Possível correspondência para ${lostName}`);
+  await expect(mail.locator(`a[href$="/pet/${lostId}"]`)).toHaveCount(1);
+
+  // Someone who is not the owner does not see the list.
+  await page.goto(`/pet/${lostId}`);
+  await expect(page.getByRole("heading", { level: 1, name: lostName })).toBeVisible();
+  await expect(page.getByText("Possíveis correspondências")).toHaveCount(0);
+  expect(await page.content()).not.toContain(foundName);
+
+  // The owner sees the found dog there, and follows it.
+  await login({ email: owner.email });
+  await page.goto(`/pet/${lostId}`);
+  await waitForHydration(page, javaScriptEnabled);
+  const card = matches.getByTestId("pet-match").filter({ hasText: foundName });
+  await expect(card).toContainText("Encontrado");
+  await expect(card).toContainText(location);
+  await card.getByRole("link", { name: new RegExp(foundName) }).click();
+  await expect(page).toHaveURL(new RegExp(`/pet/${foundId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: foundName })).toBeVisible();
+
+  await page.goBack();
+  await expect(card).toBeVisible();
+  await expectAccessible(page, javaScriptEnabled);
+});

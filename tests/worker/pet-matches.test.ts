@@ -1,0 +1,324 @@
+// Issue 14, item 2: lost ↔ found/sighted matches (docs/decisions/0025). Constructed cases
+// against the real local D1 and KV: which pets match, what is stored, who is mailed and
+// how often, and who sees the list.
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getCloudflare } from "~/context.server";
+import { petMatches, pets } from "~/db/schema";
+import { MATCH_CANDIDATE_LIMIT } from "~/lib/pet-match";
+import { findMatchCandidates } from "~/models/pet-matches.server";
+import { loader as petLoader } from "~/routes/pet";
+import { action as editPetAction } from "~/routes/pet.edit";
+import { listOutbox } from "~/services/mail.server";
+import { MATCH_MAILS_PER_DAY, matchAfterPosting, matchNewPet } from "~/services/pet-matches.server";
+import { makeContext, signedInContext } from "./context";
+import { createPet, createUser, db } from "./fixtures";
+
+const DAY = 24 * 60 * 60 * 1000;
+const ORIGIN = "http://localhost";
+
+// Each test its own city (the fallback after the last comma), so the pets of one test are
+// never candidates in another; one test uses São Paulo on purpose.
+const uniqueCity = () => `Cidade ${crypto.randomUUID().slice(0, 8)}`;
+
+type PetFields = Parameters<typeof createPet>[1];
+
+/** A lost dog that the found dog below matches fully. */
+const lostDog = (city: string, overrides: PetFields = {}): PetFields => ({
+  status: "perdido",
+  type: "cachorro",
+  location: `Centro, ${city} - SP`,
+  size: "Médio",
+  gender: "Macho",
+  color: "Caramelo com branco",
+  breed: "Vira-lata",
+  missingSince: "2026-11-10",
+  ...overrides,
+});
+
+const foundDog = (city: string, overrides: PetFields = {}): PetFields =>
+  lostDog(city, { status: "encontrado", color: "branco e caramelo", breed: "SRD", missingSince: "2026-11-11", ...overrides });
+
+async function run(petId: number, now?: Date) {
+  const ctx = createExecutionContext();
+  const result = await matchNewPet({ env, ctx, db, origin: ORIGIN, now }, petId);
+  await waitOnExecutionContext(ctx);
+  return result;
+}
+
+const mailsTo = async (email: string) => (await listOutbox(env.KV, 1000)).filter((m) => m.to === email);
+
+const storedFor = (ids: number[]) =>
+  db.select().from(petMatches).where(inArray(petMatches.lostPetId, ids));
+
+describe("matching a new found or sighted pet against lost pets", () => {
+  it("ranks the true match first and stores the pair with lostPetId the lost one", async () => {
+    const finder = await createUser();
+    const ownerA = await createUser();
+    const ownerB = await createUser();
+    // A real city, written differently on each side.
+    const trueLost = await createPet(ownerA.id, lostDog("São Paulo", { type: "reptil", location: "Moema, São Paulo - SP" }));
+    const partial = await createPet(ownerB.id, lostDog("São Paulo", { type: "reptil", location: "sao paulo", size: "Grande", color: "Caramelo", missingSince: "2026-11-01" }));
+    const found = await createPet(finder.id, foundDog("São Paulo", { type: "reptil", location: "Pinheiros, Sao Paulo" }));
+
+    const result = await run(found.id);
+    expect(result.stored.map((m) => m.lostPetId)).toEqual([trueLost.id, partial.id]);
+    expect(result.stored[0]!.score).toBeGreaterThan(result.stored[1]!.score);
+    const rows = await storedFor([trueLost.id, partial.id]);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.otherPetId === found.id)).toBe(true);
+  });
+
+  it("never matches another species, another city, a pet older than 60 days, a closed or unlisted one, or one's own", async () => {
+    const city = uniqueCity();
+    const finder = await createUser();
+    const other = await createUser();
+    const cat = await createPet(other.id, lostDog(city, { type: "gato" }));
+    const elsewhere = await createPet(other.id, lostDog(uniqueCity()));
+    const old = await createPet(other.id, lostDog(city, { createdAt: new Date(Date.now() - 61 * DAY) }));
+    const closed = await createPet(other.id, lostDog(city, { closedAs: "reencontrado", closedAt: new Date() }));
+    const unlisted = await createPet(other.id, lostDog(city, { listed: false }));
+    const own = await createPet(finder.id, lostDog(city));
+    const adoption = await createPet(other.id, lostDog(city, { status: "adocao" }));
+    const found = await createPet(finder.id, foundDog(city));
+
+    expect((await run(found.id)).stored).toEqual([]);
+    expect(await storedFor([cat.id, elsewhere.id, old.id, closed.id, unlisted.id, own.id, adoption.id])).toEqual([]);
+    expect(await mailsTo(other.email)).toEqual([]);
+    expect(await mailsTo(finder.email)).toEqual([]);
+  });
+
+  it("stores nothing below the threshold (same species and city, another colour and sex)", async () => {
+    const city = uniqueCity();
+    const owner = await createUser();
+    const finder = await createUser();
+    const lost = await createPet(owner.id, lostDog(city, { color: "Preto", gender: "Fêmea" }));
+    const found = await createPet(finder.id, foundDog(city, { color: "Branco" }));
+    expect((await run(found.id)).stored).toEqual([]);
+    expect(await storedFor([lost.id])).toEqual([]);
+  });
+
+  it("a sighted pet matches as a found one does", async () => {
+    const city = uniqueCity();
+    const owner = await createUser();
+    const lost = await createPet(owner.id, lostDog(city));
+    const sighted = await createPet((await createUser()).id, foundDog(city, { status: "avistado" }));
+    expect((await run(sighted.id)).stored).toEqual([expect.objectContaining({ lostPetId: lost.id, otherPetId: sighted.id })]);
+  });
+
+  it("mails the lost pet's owner once per match, with the exact subject and both links", async () => {
+    const city = uniqueCity();
+    const owner = await createUser();
+    const finder = await createUser();
+    const lost = await createPet(owner.id, lostDog(city, { name: "Paçoca" }));
+    const found = await createPet(finder.id, foundDog(city, { name: "Cão da praça" }));
+
+    expect((await run(found.id)).mailed).toEqual([lost.id]);
+    const mails = await mailsTo(owner.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("Possível correspondência para Paçoca");
+    for (const body of [mails[0]!.text, mails[0]!.html]) {
+      expect(body).toContain(`${ORIGIN}/pet/${lost.id}`);
+      expect(body).toContain(`${ORIGIN}/pet/${found.id}`);
+    }
+    const [row] = await storedFor([lost.id]);
+    expect(row!.notifiedAt).toBeInstanceOf(Date);
+    // The poster of the found pet is not mailed about their own post.
+    expect(await mailsTo(finder.email)).toEqual([]);
+
+    // Running again (a retry, an edit) stores and mails nothing new.
+    expect(await run(found.id)).toEqual({ stored: [], mailed: [] });
+    expect(await mailsTo(owner.email)).toHaveLength(1);
+  });
+
+  it(`mails one owner at most ${MATCH_MAILS_PER_DAY.limit} times a day; the rest are stored and shown`, async () => {
+    const city = uniqueCity();
+    const owner = await createUser();
+    const lost = await createPet(owner.id, lostDog(city));
+    const now = new Date();
+    const founds = [];
+    for (let i = 0; i < MATCH_MAILS_PER_DAY.limit + 2; i++) {
+      const found = await createPet((await createUser()).id, foundDog(city, { name: `Achado ${i}` }));
+      founds.push(found);
+      await run(found.id, now);
+    }
+    expect(await mailsTo(owner.email)).toHaveLength(MATCH_MAILS_PER_DAY.limit);
+    const rows = await storedFor([lost.id]);
+    expect(rows).toHaveLength(founds.length);
+    expect(rows.filter((r) => r.notifiedAt)).toHaveLength(MATCH_MAILS_PER_DAY.limit);
+
+    // The next day the owner hears again.
+    const tomorrow = await createPet((await createUser()).id, foundDog(city));
+    await run(tomorrow.id, new Date(now.getTime() + DAY));
+    expect(await mailsTo(owner.email)).toHaveLength(MATCH_MAILS_PER_DAY.limit + 1);
+
+    const { context } = await ownerPage(owner);
+    const data = await loadPet(lost.id, context);
+    expect(data.matches).toHaveLength(founds.length + 1);
+  });
+});
+
+describe("matching a new lost pet against found and sighted pets", () => {
+  it("stores the pairs and mails the finders; the lost pet's owner sees them on the page", async () => {
+    const city = uniqueCity();
+    const finder = await createUser();
+    const sighter = await createUser();
+    const owner = await createUser();
+    const found = await createPet(finder.id, foundDog(city, { name: "Achado" }));
+    const sighted = await createPet(sighter.id, foundDog(city, { name: "Visto", status: "avistado", size: "Grande", missingSince: "2026-11-20" }));
+    const otherCity = await createPet(finder.id, foundDog(uniqueCity()));
+    const lost = await createPet(owner.id, lostDog(city, { name: "Bidu" }));
+
+    const result = await run(lost.id);
+    expect(result.stored.map((m) => [m.lostPetId, m.otherPetId])).toEqual([
+      [lost.id, found.id],
+      [lost.id, sighted.id],
+    ]);
+    expect((await mailsTo(finder.email)).map((m) => m.subject)).toEqual(["Possível correspondência para Achado"]);
+    expect((await mailsTo(sighter.email)).map((m) => m.subject)).toEqual(["Possível correspondência para Visto"]);
+    // The owner just posted and is sent to the page that lists them (docs/decisions/0025).
+    expect(await mailsTo(owner.email)).toEqual([]);
+
+    const { context } = await ownerPage(owner);
+    const data = await loadPet(lost.id, context);
+    expect(data.matches.map((m) => m.id)).toEqual([found.id, sighted.id]);
+    expect(data.matches.map((m) => m.id)).not.toContain(otherCity.id);
+  });
+});
+
+async function ownerPage(user: { id: string }) {
+  return { context: await signedInContext(user) };
+}
+
+type PetLoaderData = { matches: { id: number; name: string }[]; isOwner: boolean };
+
+async function loadPet(id: number, context: Parameters<typeof getCloudflare>[0]): Promise<PetLoaderData> {
+  const request = new Request(`http://localhost/pet/${id}.data`);
+  const result = (await petLoader({ params: { id: String(id) }, context, request } as never)) as unknown;
+  await waitOnExecutionContext(getCloudflare(context).ctx);
+  return ((result as { data?: unknown }).data ?? result) as PetLoaderData;
+}
+
+describe("who sees 'Possíveis correspondências'", () => {
+  it("only the lost pet's owner gets the matches in the loader data", async () => {
+    const city = uniqueCity();
+    const owner = await createUser();
+    const finder = await createUser();
+    const lost = await createPet(owner.id, lostDog(city));
+    const found = await createPet(finder.id, foundDog(city));
+    await run(found.id);
+
+    const own = await loadPet(lost.id, await signedInContext(owner));
+    expect(own.matches.map((m) => m.id)).toEqual([found.id]);
+
+    for (const context of [(await makeContext()).context, await signedInContext(finder), await signedInContext(await createUser())]) {
+      const data = await loadPet(lost.id, context);
+      expect(data.isOwner).toBe(false);
+      expect(data.matches).toEqual([]);
+      expect(JSON.stringify(data)).not.toContain(`"score"`);
+    }
+    // The found pet's page lists nothing, not even for its owner.
+    expect((await loadPet(found.id, await signedInContext(finder))).matches).toEqual([]);
+  });
+
+  it("a match whose found pet was closed leaves the list", async () => {
+    const city = uniqueCity();
+    const owner = await createUser();
+    const lost = await createPet(owner.id, lostDog(city));
+    const found = await createPet((await createUser()).id, foundDog(city));
+    await run(found.id);
+    await db.update(pets).set({ closedAs: "reencontrado", closedAt: new Date() }).where(eq(pets.id, found.id));
+    expect((await loadPet(lost.id, await signedInContext(owner))).matches).toEqual([]);
+  });
+});
+
+async function editPet(user: { id: string }, id: number, fields: Record<string, string>) {
+  const context = await signedInContext(user);
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const request = new Request(`http://localhost/pet/${id}/edit`, { method: "POST", body });
+  const result = await editPetAction({ params: { id: String(id) }, context, request } as never).catch((thrown: unknown) => thrown);
+  await waitOnExecutionContext(getCloudflare(context).ctx);
+  return result as Response;
+}
+
+describe("editing a pet", () => {
+  it("matches again when the city changes, and a pair an edit made impossible leaves the list", async () => {
+    const city = uniqueCity();
+    const owner = await createUser();
+    const finder = await createUser();
+    const lost = await createPet(owner.id, lostDog(city, { name: "Farofa" }));
+    const found = await createPet(finder.id, foundDog(uniqueCity()));
+    expect((await run(found.id)).stored).toEqual([]);
+
+    const fields = {
+      name: found.name, type: "cachorro", status: "encontrado", location: `Centro, ${city} - SP`,
+      breed: "SRD", gender: "Macho", size: "Médio", color: "branco e caramelo",
+    };
+    expect((await editPet(finder, found.id, fields)).status).toBe(302);
+    expect((await storedFor([lost.id])).map((r) => r.otherPetId)).toEqual([found.id]);
+    expect((await mailsTo(owner.email)).map((m) => m.subject)).toEqual(["Possível correspondência para Farofa"]);
+    expect((await loadPet(lost.id, await signedInContext(owner))).matches.map((m) => m.id)).toEqual([found.id]);
+
+    // Another edit that changes nothing of the pair mails nothing again.
+    expect((await editPet(finder, found.id, { ...fields, location: `Praça, ${city} - SP` })).status).toBe(302);
+    expect(await mailsTo(owner.email)).toHaveLength(1);
+
+    // The finder corrects the species: the pair no longer shows.
+    expect((await editPet(finder, found.id, { ...fields, type: "gato" })).status).toBe(302);
+    expect((await loadPet(lost.id, await signedInContext(owner))).matches).toEqual([]);
+  });
+});
+
+describe("never failing the ad", () => {
+  it("a failure while matching is logged, and the caller goes on", async () => {
+    const city = uniqueCity();
+    const owner = await createUser();
+    await createPet(owner.id, lostDog(city));
+    const found = await createPet((await createUser()).id, foundDog(city));
+    const brokenKv = {
+      get: () => Promise.reject(new Error("KV fora do ar")),
+      put: () => Promise.reject(new Error("KV fora do ar")),
+    } as unknown as KVNamespace;
+    const { context } = await makeContext(null, { KV: brokenKv });
+    const request = new Request("http://localhost/cadastrar-pet", { method: "POST" });
+    await expect(matchAfterPosting(context, request, found.id)).resolves.toBeUndefined();
+    await waitOnExecutionContext(getCloudflare(context).ctx);
+  });
+});
+
+describe("the candidate query", () => {
+  it("walks the search index inside the 60-day window and reads about the rows it returns", async () => {
+    const city = uniqueCity();
+    const owner = await createUser();
+    const finder = await createUser();
+    // Candidates, and pets of the same city and species it must skip (other statuses).
+    for (let i = 0; i < 12; i++) await createPet(owner.id, lostDog(city));
+    for (let i = 0; i < 4; i++) await createPet(owner.id, foundDog(city));
+    // Noise it should not read at all: other cities and species.
+    for (let i = 0; i < 20; i++) await createPet(owner.id, lostDog(uniqueCity()));
+    for (let i = 0; i < 20; i++) await createPet(owner.id, lostDog(city, { type: "gato" }));
+
+    const query = findMatchCandidates(db, {
+      type: "cachorro",
+      city,
+      statuses: ["perdido"],
+      since: new Date(Date.now() - 60 * DAY),
+      excludeUserId: finder.id,
+    }).toSQL();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).bind(...query.params).all<{ detail: string }>();
+    const details = plan.results.map((r) => r.detail);
+    expect(details.some((d) => /pets_search VIRTUAL TABLE/.test(d))).toBe(true);
+    expect(details.some((d) => /SEARCH pets USING INTEGER PRIMARY KEY/.test(d))).toBe(true);
+    expect(details.some((d) => /^SCAN pets\b(?! VIRTUAL)/.test(d))).toBe(false);
+    expect(details.some((d) => /TEMP B-TREE/.test(d))).toBe(false);
+
+    const result = await env.DB.prepare(query.sql).bind(...query.params).all();
+    expect(result.results).toHaveLength(12);
+    expect(result.results.length).toBeLessThanOrEqual(MATCH_CANDIDATE_LIMIT);
+    // The 16 pets of that city and species (12 lost, 4 found) plus the window seek.
+    expect(result.meta.rows_read).toBeLessThanOrEqual(3 * 16);
+  });
+});
