@@ -2,10 +2,10 @@
 // close/renew buttons and state line, the close and renew confirmations (plain POST
 // forms: they work without JavaScript) and the home's "casos resolvidos" strip.
 import { Form, Link } from "react-router";
+import { CardPhoto } from "~/components/cards/card-photo";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { MapPinIcon } from "~/components/icons";
-import { SafeImage } from "~/components/safe-image";
 import type { PetClosing } from "~/db/schema";
 import { type AdState, CLOSING_LABELS } from "~/lib/ad-lifecycle";
 import { formatShortDate } from "~/lib/format";
@@ -199,15 +199,7 @@ export function ResolvedCasesStrip({ cases }: { cases: ResolvedCaseCard[] }) {
           {cases.map((pet) => (
             <li key={pet.id} className="card flex flex-col" data-testid="resolved-case">
               <Link to={`/pet/${pet.id}`} className="block overflow-hidden rounded-t-xl">
-                <SafeImage
-                  src={pet.mainImageUrl}
-                  kind="pet"
-                  alt={`Foto de ${pet.name}`}
-                  width={400}
-                  height={300}
-                  variant="card"
-                  className="aspect-[4/3] w-full bg-slate-100 object-cover"
-                />
+                <CardPhoto src={pet.mainImageUrl} kind="pet" alt={`Foto de ${pet.name}`} />
               </Link>
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <h3 className="font-semibold text-slate-900">

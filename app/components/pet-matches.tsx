@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { PetStatusBadge } from "~/components/cards/pet-card";
 import { MapPinIcon } from "~/components/icons";
-import { SafeImage } from "~/components/safe-image";
+import { CardPhoto } from "~/components/cards/card-photo";
 import { formatShortDate } from "~/lib/format";
 import { PET_STATUS_LABELS } from "~/lib/labels";
 
@@ -50,15 +50,7 @@ export function PetMatches({ matches }: { matches: PetMatchCardData[] }) {
               return (
                 <li key={match.id} className="card flex flex-col" data-testid="pet-match">
                   <Link to={link} className="block overflow-hidden rounded-t-xl" tabIndex={-1} aria-hidden="true">
-                    <SafeImage
-                      src={match.mainImageUrl}
-                      kind="pet"
-                      alt=""
-                      width={400}
-                      height={300}
-                      variant="card"
-                      className="aspect-[4/3] w-full bg-slate-100 object-cover"
-                    />
+                    <CardPhoto src={match.mainImageUrl} kind="pet" alt="" />
                   </Link>
                   <div className="flex flex-1 flex-col gap-1 p-3">
                     <span>

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/alertas.cancelar";
+import { AlertLinkProblem } from "~/components/alert-link-problem";
 import { AuthLayout } from "~/components/auth-layout";
 import { SubmitButton } from "~/components/form/submit-button";
 import { alertLinkState, unsubscribeSearchAlert } from "~/services/search-alerts.server";
@@ -45,14 +46,7 @@ export default function CancelarAlerta({ loaderData, actionData }: Route.Compone
   return (
     <AuthLayout title="Cancelar alerta">
       {error || loaderData.state === "invalid" ? (
-        <>
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {error}
-          </p>
-          <Link to="/buscar-pets" className="btn btn-primary w-full">
-            Buscar pets
-          </Link>
-        </>
+        <AlertLinkProblem message={error} />
       ) : (
         <Form method="post" className="space-y-4">
           <p className="text-center text-sm text-slate-700">

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/alertas.confirmar";
+import { AlertLinkProblem } from "~/components/alert-link-problem";
 import { AuthLayout } from "~/components/auth-layout";
 import { SubmitButton } from "~/components/form/submit-button";
 import { MAX_SAVED_SEARCHES } from "~/lib/saved-search";
@@ -42,14 +43,7 @@ export default function ConfirmarAlerta({ loaderData, actionData }: Route.Compon
   return (
     <AuthLayout title="Confirmar alerta">
       {error || loaderData.state === "invalid" ? (
-        <>
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {error}
-          </p>
-          <Link to="/buscar-pets" className="btn btn-primary w-full">
-            Buscar pets
-          </Link>
-        </>
+        <AlertLinkProblem message={error} />
       ) : (
         <>
           <p className="text-center text-sm text-slate-700">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard.pets";
-import { SafeImage } from "~/components/safe-image";
+import { CardPhoto } from "~/components/cards/card-photo";
 import { AdLifecycleActions, AdStateText } from "~/components/ad-lifecycle";
 import { adState } from "~/lib/ad-lifecycle";
 import { getDb } from "~/context.server";
@@ -40,14 +40,7 @@ export default function MeusPets({ loaderData }: Route.ComponentProps) {
         <ul className="mt-5 grid gap-4 sm:grid-cols-2">
           {pets.map((pet) => (
             <li key={pet.id} className="card flex flex-col" data-testid="my-pet">
-              <SafeImage
-                src={pet.mainImageUrl}
-                kind="pet"
-                alt={`Foto de ${pet.name}`}
-                width={400}
-                height={300}
-                className="aspect-[4/3] w-full rounded-t-xl bg-slate-100 object-cover"
-              />
+              <CardPhoto src={pet.mainImageUrl} kind="pet" alt={`Foto de ${pet.name}`} className="rounded-t-xl" />
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <h3 className="font-semibold text-slate-900">{pet.name}</h3>
                 <p className="text-sm text-slate-600">{labelOf(PET_SPECIES_LABELS, pet.type)}</p>

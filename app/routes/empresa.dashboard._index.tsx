@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/empresa.dashboard._index";
-import { SafeImage } from "~/components/safe-image";
+import { CardPhoto } from "~/components/cards/card-photo";
 import { getDb } from "~/context.server";
 import { formatBRL, formatCount } from "~/lib/format";
 import { labelOf, PRODUCT_CATEGORY_LABELS } from "~/lib/labels";
@@ -50,14 +50,7 @@ export default function MeusProdutos({ loaderData }: Route.ComponentProps) {
           {items.map((product) => (
             <li key={product.id} className="card flex flex-col" data-testid="meu-produto">
               <Link to={href("/produto/:id", { id: String(product.id) })} className="block overflow-hidden rounded-t-xl">
-                <SafeImage
-                  src={product.mainImageUrl}
-                  kind="product"
-                  alt={product.title}
-                  width={400}
-                  height={300}
-                  className="aspect-[4/3] w-full bg-slate-100 object-cover"
-                />
+                <CardPhoto src={product.mainImageUrl} kind="product" alt={product.title} />
               </Link>
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <p className="text-xs font-medium text-slate-500">{labelOf(PRODUCT_CATEGORY_LABELS, product.category)}</p>

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.clinicas";
 import { PremiumClinicNotice } from "~/components/clinic-form";
-import { SafeImage } from "~/components/safe-image";
+import { CardPhoto } from "~/components/cards/card-photo";
 import { getDb } from "~/context.server";
 import { CLINIC_CATEGORY_LABELS, labelOf } from "~/lib/labels";
 import { clinicsOfOwner } from "~/models/clinics.server";
@@ -50,14 +50,7 @@ export default function MinhasClinicas({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 sm:grid-cols-2" aria-label="Clínicas da empresa">
           {clinics.map((clinic) => (
             <li key={clinic.id} className="card flex flex-col" data-testid="minha-clinica">
-              <SafeImage
-                src={clinic.mainImageUrl}
-                kind="clinic"
-                alt={clinic.name}
-                width={400}
-                height={300}
-                className="aspect-[4/3] w-full rounded-t-xl bg-slate-100 object-cover"
-              />
+              <CardPhoto src={clinic.mainImageUrl} kind="clinic" alt={clinic.name} className="rounded-t-xl" />
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <p className="text-xs font-medium text-slate-500">{labelOf(CLINIC_CATEGORY_LABELS, clinic.category)}</p>
                 <h3 className="font-semibold text-slate-900">

@@ -6,10 +6,8 @@ import { PetNotFound } from "~/components/pet-not-found";
 import { getDb } from "~/context.server";
 import { PET_CLOSINGS } from "~/db/schema";
 import { CLOSING_LABELS, closingFor } from "~/lib/ad-lifecycle";
-import { parseId, safeRedirectPath } from "~/lib/links";
-import { closePetForOwner, getOwnedPetLifecycle } from "~/models/ad-lifecycle.server";
-import { forgetPetAndListings } from "~/services/ad-lifecycle.server";
-import { requireUser } from "~/services/auth.server";
+import { closePetForOwner } from "~/models/ad-lifecycle.server";
+import { forgetPetAndListings, ownedAdForLifecycle } from "~/services/ad-lifecycle.server";
 import { readFormData } from "~/services/form-data.server";
 import { flashToast } from "~/services/session.server";
 
@@ -19,16 +17,7 @@ const closeSchema = z.object({
   closedAs: z.enum(PET_CLOSINGS, { message: "Escolha como o caso terminou: Reencontrado! ou Adotado!" }),
 });
 
-async function ownedPet(params: Route.LoaderArgs["params"], request: Request, context: Route.LoaderArgs["context"]) {
-  const user = await requireUser(context, request);
-  const id = parseId(params.id);
-  // The owner is in the query: anyone else gets the same 404 as a pet that does not exist.
-  const pet = id ? await getOwnedPetLifecycle(getDb(context), { id, userId: user.id }) : null;
-  const back = pet ? safeRedirectPath(new URL(request.url).searchParams.get("voltar"), `/pet/${pet.id}`) : "/dashboard/pets";
-  return { user, pet, back };
-}
-
-const view = (pet: NonNullable<Awaited<ReturnType<typeof ownedPet>>["pet"]>) => ({
+const view = (pet: NonNullable<Awaited<ReturnType<typeof ownedAdForLifecycle>>["pet"]>) => ({
   id: pet.id,
   name: pet.name,
   closing: closingFor(pet.status),
@@ -39,13 +28,13 @@ const view = (pet: NonNullable<Awaited<ReturnType<typeof ownedPet>>["pet"]>) => 
 // The confirmation step, as its own page: closing works without JavaScript
 // (docs/decisions/0023). Reached from the pet page, Meus Pets and the reminder mail.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { pet, back } = await ownedPet(params, request, context);
+  const { pet, back } = await ownedAdForLifecycle(context, request, params.id);
   if (!pet) return data({ pet: null, back, error: null, typed: null }, { status: 404 });
   return { pet: view(pet), back, error: null, typed: null };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { user, pet, back } = await ownedPet(params, request, context);
+  const { user, pet, back } = await ownedAdForLifecycle(context, request, params.id);
   if (!pet) return data({ pet: null, back, error: null, typed: null }, { status: 404 });
   const formData = await readFormData(request);
   const typed = typeof formData.get("closedAs") === "string" ? String(formData.get("closedAs")).slice(0, 40) : null;

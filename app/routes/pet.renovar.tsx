@@ -4,25 +4,14 @@ import { RenewAdConfirmation } from "~/components/ad-lifecycle";
 import { PetNotFound } from "~/components/pet-not-found";
 import { getDb } from "~/context.server";
 import { adState } from "~/lib/ad-lifecycle";
-import { parseId, safeRedirectPath } from "~/lib/links";
-import { getOwnedPetLifecycle, renewPetForOwner } from "~/models/ad-lifecycle.server";
-import { forgetPetAndListings } from "~/services/ad-lifecycle.server";
-import { requireUser } from "~/services/auth.server";
+import { renewPetForOwner } from "~/models/ad-lifecycle.server";
+import { forgetPetAndListings, ownedAdForLifecycle } from "~/services/ad-lifecycle.server";
 import { readFormData } from "~/services/form-data.server";
 import { flashToast } from "~/services/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Renovar anúncio | Patas Conectadas" }];
 
-async function ownedPet(params: Route.LoaderArgs["params"], request: Request, context: Route.LoaderArgs["context"]) {
-  const user = await requireUser(context, request);
-  const id = parseId(params.id);
-  // The owner is in the query: anyone else gets the same 404 as a pet that does not exist.
-  const pet = id ? await getOwnedPetLifecycle(getDb(context), { id, userId: user.id }) : null;
-  const back = pet ? safeRedirectPath(new URL(request.url).searchParams.get("voltar"), `/pet/${pet.id}`) : "/dashboard/pets";
-  return { user, pet, back };
-}
-
-const view = (pet: NonNullable<Awaited<ReturnType<typeof ownedPet>>["pet"]>) => ({
+const view = (pet: NonNullable<Awaited<ReturnType<typeof ownedAdForLifecycle>>["pet"]>) => ({
   id: pet.id,
   name: pet.name,
   state: adState(pet, new Date()),
@@ -31,13 +20,13 @@ const view = (pet: NonNullable<Awaited<ReturnType<typeof ownedPet>>["pet"]>) => 
 // 'Renovar anúncio' (docs/decisions/0023): a page with one button, reached from the
 // reminder mail, Meus Pets and the pet page; the POST restarts the 60/90-day clock.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { pet, back } = await ownedPet(params, request, context);
+  const { pet, back } = await ownedAdForLifecycle(context, request, params.id);
   if (!pet) return data({ pet: null, back, error: null }, { status: 404 });
   return { pet: view(pet), back, error: null };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { user, pet, back } = await ownedPet(params, request, context);
+  const { user, pet, back } = await ownedAdForLifecycle(context, request, params.id);
   if (!pet) return data({ pet: null, back, error: null }, { status: 404 });
   // No fields to read, but a body that is not a form is still the client's 400.
   await readFormData(request);

@@ -1,11 +1,13 @@
 // The ads' lifecycle beyond one table (docs/decisions/0023): the daily job's reminder
 // mails and expiry, and what a close or a renewal must make the edge cache forget.
 import type { RouterContextProvider } from "react-router";
-import { getCloudflare } from "~/context.server";
+import { getCloudflare, getDb } from "~/context.server";
 import type { PetStatus } from "~/db/schema";
 import { adState, REMIND_AFTER_DAYS, REMINDER_SUBJECT } from "~/lib/ad-lifecycle";
 import { formatShortDate } from "~/lib/format";
-import { adsToRemind, expireAds, markReminded } from "~/models/ad-lifecycle.server";
+import { parseId, safeRedirectPath } from "~/lib/links";
+import { adsToRemind, expireAds, getOwnedPetLifecycle, markReminded } from "~/models/ad-lifecycle.server";
+import { requireUser } from "./auth.server";
 import type { DailyJobContext } from "./daily-jobs.server";
 import { forgetPage, purgePages } from "./edge-cache.server";
 import { createMailer, type MailMessage, sendInBackground } from "./mail.server";
@@ -79,4 +81,20 @@ export function forgetPetAndListings(
   const origin = new URL(request.url).origin;
   const { ctx } = getCloudflare(context);
   ctx.waitUntil(purgePages(["/", "/pets", `/pets?status=${pet.status}`, "/buscar-pets"].map((path) => `${origin}${path}`)));
+}
+
+/**
+ * The close and renew pages' ad: the signed-in owner's (the owner is in the query, so
+ * anyone else gets the same null as a pet that does not exist), and where to go back.
+ */
+export async function ownedAdForLifecycle(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  rawId: string | undefined,
+) {
+  const user = await requireUser(context, request);
+  const id = parseId(rawId);
+  const pet = id ? await getOwnedPetLifecycle(getDb(context), { id, userId: user.id }) : null;
+  const back = pet ? safeRedirectPath(new URL(request.url).searchParams.get("voltar"), `/pet/${pet.id}`) : "/dashboard/pets";
+  return { user, pet, back };
 }

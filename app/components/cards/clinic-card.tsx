@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { CardActions } from "~/components/cards/card-actions";
 import { MapPinIcon } from "~/components/icons";
-import { SafeImage } from "~/components/safe-image";
+import { CardPhoto } from "~/components/cards/card-photo";
 import { CLINIC_CATEGORY_LABELS, labelOf } from "~/lib/labels";
 
 export interface ClinicCardData {
@@ -21,15 +21,7 @@ export function ClinicCard({ clinic }: { clinic: ClinicCardData }) {
   return (
     <article id={`clinica-${clinic.id}`} className="card flex flex-col" data-testid="clinic-card">
       <Link to={path} className="relative block overflow-hidden rounded-t-xl">
-        <SafeImage
-          src={clinic.mainImageUrl}
-          kind="clinic"
-          alt={clinic.name}
-          width={400}
-          height={300}
-          variant="card"
-          className="aspect-[4/3] w-full bg-slate-100 object-cover"
-        />
+        <CardPhoto src={clinic.mainImageUrl} kind="clinic" alt={clinic.name} />
         <span className="badge absolute top-2 left-2 bg-white/95 text-slate-800">
           {labelOf(CLINIC_CATEGORY_LABELS, clinic.category)}
         </span>

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { CardActions } from "~/components/cards/card-actions";
 import { MapPinIcon } from "~/components/icons";
-import { SafeImage } from "~/components/safe-image";
+import { CardPhoto } from "~/components/cards/card-photo";
 import { ACTION_AREA_LABELS, labelOf, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
 
 export interface OrganizationCardData {
@@ -19,15 +19,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationC
   return (
     <article id={`ong-${organization.id}`} className="card flex flex-col" data-testid="organization-card">
       <Link to={path} className="relative block overflow-hidden rounded-t-xl">
-        <SafeImage
-          src={organization.mainImageUrl}
-          kind="organization"
-          alt={organization.name}
-          width={400}
-          height={300}
-          variant="card"
-          className="aspect-[4/3] w-full bg-slate-100 object-cover"
-        />
+        <CardPhoto src={organization.mainImageUrl} kind="organization" alt={organization.name} />
         <span className="badge absolute top-2 left-2 bg-white/95 text-slate-800">
           {labelOf(ORGANIZATION_TYPE_LABELS, organization.type)}
         </span>

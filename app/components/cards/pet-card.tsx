@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CardActions } from "~/components/cards/card-actions";
 import { MapPinIcon } from "~/components/icons";
-import { SafeImage } from "~/components/safe-image";
+import { CardPhoto } from "~/components/cards/card-photo";
 import { CLOSING_LABELS } from "~/lib/ad-lifecycle";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 
@@ -40,15 +40,7 @@ export function PetCard({ pet }: { pet: PetCardData }) {
   return (
     <article id={`pet-${pet.id}`} className="card flex flex-col" data-testid="pet-card">
       <Link to={`/pet/${pet.id}`} className="relative block overflow-hidden rounded-t-xl">
-        <SafeImage
-          src={pet.mainImageUrl}
-          kind="pet"
-          alt={`Foto de ${pet.name}`}
-          width={400}
-          height={300}
-          variant="card"
-          className="aspect-[4/3] w-full bg-slate-100 object-cover"
-        />
+        <CardPhoto src={pet.mainImageUrl} kind="pet" alt={`Foto de ${pet.name}`} />
         <span className="absolute top-2 left-2">
           {pet.closedAs ? (
             <span className="badge bg-emerald-600 text-white">{CLOSING_LABELS[pet.closedAs]}</span>

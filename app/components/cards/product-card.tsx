@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { CardActions } from "~/components/cards/card-actions";
 import { MapPinIcon, TruckIcon } from "~/components/icons";
-import { SafeImage } from "~/components/safe-image";
+import { CardPhoto } from "~/components/cards/card-photo";
 import { formatBRL } from "~/lib/format";
 import { labelOf, PRODUCT_CATEGORY_LABELS } from "~/lib/labels";
 
@@ -22,15 +22,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   return (
     <article id={`produto-${product.id}`} className="card flex flex-col" data-testid="product-card">
       <Link to={path} className="relative block overflow-hidden rounded-t-xl">
-        <SafeImage
-          src={product.mainImageUrl}
-          kind="product"
-          alt={product.title}
-          width={400}
-          height={300}
-          variant="card"
-          className="aspect-[4/3] w-full bg-slate-100 object-cover"
-        />
+        <CardPhoto src={product.mainImageUrl} kind="product" alt={product.title} />
         <span className="badge absolute top-2 left-2 bg-white/95 text-slate-800">
           {labelOf(PRODUCT_CATEGORY_LABELS, product.category)}
         </span>

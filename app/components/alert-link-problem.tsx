@@ -1,0 +1,15 @@
+import { Link } from "react-router";
+
+/** A saved-search mail link that no longer works (unknown, expired or used): why, and a way on. */
+export function AlertLinkProblem({ message }: { message: string | null }) {
+  return (
+    <>
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        {message}
+      </p>
+      <Link to="/buscar-pets" className="btn btn-primary w-full">
+        Buscar pets
+      </Link>
+    </>
+  );
+}
