@@ -27,12 +27,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = id ? await getPublicPet(getDb(context), id) : null;
   if (!found) return data({ pet: null, url: "", qr: null, whatsapp: null }, { status: 404 });
   const { pet, ownerId, contactWhatsapp } = found;
+  const user = await getCurrentUser(context);
+  const isOwner = user?.id === ownerId;
+  // A closed case needs no more posters: 410 for everyone but its owner (docs/decisions/0023).
+  if (pet.closedAs && !isOwner) return data({ pet: null, url: "", qr: null, whatsapp: null }, { status: 410 });
   const url = `${new URL(request.url).origin}/pet/${pet.id}`;
   // The number goes on the paper only when its owner prints it: anyone else's poster leads
   // to the ad through the QR code, where the WhatsApp button is rate-limited
   // (docs/decisions/0022).
-  const user = await getCurrentUser(context);
-  const whatsapp = user?.id === ownerId ? contactWhatsapp : null;
+  const whatsapp = isOwner ? contactWhatsapp : null;
   return { pet, url, qr: qrCodePath(url), whatsapp };
 }
 

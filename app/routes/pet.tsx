@@ -183,9 +183,12 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
                 <YoutubeIcon /> Ver vídeo
               </a>
             ) : null}
-            <Link to={`/pet/${pet.id}/cartaz`} className="btn btn-ghost border border-slate-300">
-              Imprimir cartaz
-            </Link>
+            {/* A closed case's poster is its owner's only (docs/decisions/0023). */}
+            {!pet.closedAs || isOwner ? (
+              <Link to={`/pet/${pet.id}/cartaz`} className="btn btn-ghost border border-slate-300">
+                Imprimir cartaz
+              </Link>
+            ) : null}
           </div>
           <div className="flex flex-wrap items-start gap-2">
             <FavoriteButton kind="pets" id={pet.id} name={pet.name} withLabel />

@@ -17,6 +17,7 @@ import { searchPets } from "~/models/pet-search.server";
 import { updatePetForOwner } from "~/models/pets.server";
 import { action as closeAction, loader as closeLoader } from "~/routes/pet.encerrar";
 import { loader as petLoader } from "~/routes/pet";
+import { loader as posterLoader } from "~/routes/pet.cartaz";
 import { action as renewAction } from "~/routes/pet.renovar";
 import { loader as whatsappLoader } from "~/routes/pet.whatsapp";
 import { remindAndExpireAds } from "~/services/ad-lifecycle.server";
@@ -363,5 +364,17 @@ describe("the closed banner's 30 days", () => {
     const ownerView = await page(old.id, await signedInContext(owner));
     expect(ownerView.status).toBe(200);
     expect(ownerView.data).toMatchObject({ isOwner: true, pet: { id: old.id } });
+
+    // The printable poster of a closed case: only its owner still gets it.
+    const poster = async (id: number, context: Ctx) =>
+      call(posterLoader, { params: { id: String(id) }, context, request: new Request(`http://localhost/pet/${id}/cartaz`) });
+    for (const closed of [recent, old]) {
+      const refused = await poster(closed.id, (await makeContext()).context);
+      expect(refused.status).toBe(410);
+      expect(refused.data!.pet).toBeNull();
+      expect((await poster(closed.id, await signedInContext(owner))).status).toBe(200);
+    }
+    const open = await createPet(owner.id, { status: "perdido" });
+    expect((await poster(open.id, (await makeContext()).context)).status).toBe(200);
   });
 });
