@@ -7,6 +7,7 @@ import { changeFavorite } from "~/services/favorites.server";
 import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
 import { flashToast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
+import { escapeHtml } from "~/lib/html";
 
 // The heart on every card and detail page posts here (it works without JavaScript:
 // the answer is a redirect back to the page it came from).
@@ -40,9 +41,6 @@ function rateLimited(retryAfterSeconds: number, asData: boolean, back: string) {
   return new Response(page, { status: 429, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
 }
 
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 // The header's heart: personal accounts keep their list in the dashboard; everyone else
 // (visitors included) has /meus-favoritos.

@@ -15,6 +15,7 @@ import {
   setPendingEmail,
   type NewAccount,
 } from "~/models/users.server";
+import { escapeHtml } from "~/lib/html";
 import type { GoogleProfile } from "./google.server";
 import { createMailer, type MailMessage, sendInBackground } from "./mail.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -291,9 +292,6 @@ export async function completePasswordReset(context: Context, token: string, pas
   return true;
 }
 
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export type GoogleSignInResult =
   | { ok: true; user: { id: string; accountType: NewAccount["accountType"] } }

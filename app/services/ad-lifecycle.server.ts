@@ -7,6 +7,7 @@ import { adState, REMIND_AFTER_DAYS, REMINDER_SUBJECT } from "~/lib/ad-lifecycle
 import { formatShortDate } from "~/lib/format";
 import { parseId, safeRedirectPath } from "~/lib/links";
 import { adsToRemind, expireAds, getOwnedPetLifecycle, markReminded } from "~/models/ad-lifecycle.server";
+import { escapeHtml } from "~/lib/html";
 import { requireUser } from "./auth.server";
 import type { DailyJobContext } from "./daily-jobs.server";
 import { forgetPage, purgePages } from "./edge-cache.server";
@@ -20,9 +21,6 @@ import { siteOrigin } from "./site-url.server";
 export const REMINDER_BATCH = 40;
 export const EXPIRY_BATCH = 200;
 
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 type Reminded = { id: number; name: string; renewedAt: Date; email: string; ownerName: string | null };
 

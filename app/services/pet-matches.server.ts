@@ -19,6 +19,7 @@ import {
   insertMatches,
   markMatchesNotified,
 } from "~/models/pet-matches.server";
+import { escapeHtml } from "~/lib/html";
 import { createMailer, sendInBackground, type Mailer } from "./mail.server";
 import { consumeRateLimit, type RateLimit } from "./rate-limit.server";
 import { siteOrigin } from "./site-url.server";
@@ -48,9 +49,6 @@ export interface MatchRun {
   mailed: number[];
 }
 
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * Matches pet `petId` against the pets already posted. Idempotent: running it again

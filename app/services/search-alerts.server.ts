@@ -27,6 +27,7 @@ import {
   type SavedSearch,
   saveSearch,
 } from "~/models/saved-searches.server";
+import { escapeHtml } from "~/lib/html";
 import type { DailyJobContext } from "./daily-jobs.server";
 import { createMailer, type MailMessage, sendInBackground } from "./mail.server";
 import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS, subjectHash } from "./rate-limit.server";
@@ -244,6 +245,3 @@ export function digestMessage(origin: string, search: SavedSearch, matches: Dige
   };
 }
 
-function escapeHtml(value: string) {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}

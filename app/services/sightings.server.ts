@@ -12,6 +12,7 @@ import {
   takesSightings,
   type SightingTarget,
 } from "~/models/sightings.server";
+import { escapeHtml } from "~/lib/html";
 import { forgetPage } from "./edge-cache.server";
 import { checkImageUploads, deleteImagesByUrl, putImages } from "./images.server";
 import { createMailer, sendInBackground, type MailMessage } from "./mail.server";
@@ -177,6 +178,3 @@ export async function hideSighting(
   return hidden;
 }
 
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
