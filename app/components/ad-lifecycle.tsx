@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { MapPinIcon } from "~/components/icons";
 import type { PetClosing } from "~/db/schema";
-import { type AdState, CLOSING_LABELS } from "~/lib/ad-lifecycle";
+import { type AdState, CLOSED_VISIBLE_DAYS, CLOSING_LABELS, closingFor, EXPIRE_AFTER_DAYS, REMIND_AFTER_DAYS } from "~/lib/ad-lifecycle";
 import { formatShortDate } from "~/lib/format";
 
 const withBack = (path: string, back?: string) => (back ? `${path}?voltar=${encodeURIComponent(back)}` : path);
@@ -39,8 +39,8 @@ export function AdStateText({ state }: { state: AdState }) {
       </>
     );
   }
-  if (state.kind === "expired") return <>Fora da busca desde {formatShortDate(state.since)} (sem atualização há 90 dias)</>;
-  return <>Aberto{state.needsRenewal ? " · sem atualização há mais de 60 dias" : ""}</>;
+  if (state.kind === "expired") return <>Fora da busca desde {formatShortDate(state.since)} (sem atualização há {EXPIRE_AFTER_DAYS} dias)</>;
+  return <>Aberto{state.needsRenewal ? ` · sem atualização há mais de ${REMIND_AFTER_DAYS} dias` : ""}</>;
 }
 
 /**
@@ -57,7 +57,7 @@ export function AdLifecycleActions({
   back?: string;
 }) {
   if (state.kind === "closed") return null;
-  const closing = CLOSING_LABELS[pet.status === "adocao" ? "adotado" : "reencontrado"];
+  const closing = CLOSING_LABELS[closingFor(pet.status)];
   const renew = state.kind === "expired" || state.needsRenewal;
   return (
     <>
@@ -105,11 +105,11 @@ export function CloseAdConfirmation({
           <p className="mt-2 text-slate-700">
             {pet.closing === "adotado" ? (
               <>
-                <strong>{pet.name}</strong> foi adotado? O anúncio sai da busca e mostra “{label}” por 30 dias.
+                <strong>{pet.name}</strong> foi adotado? O anúncio sai da busca e mostra “{label}” por {CLOSED_VISIBLE_DAYS} dias.
               </>
             ) : (
               <>
-                <strong>{pet.name}</strong> voltou para casa? O anúncio sai da busca e mostra “{label}” por 30 dias.
+                <strong>{pet.name}</strong> voltou para casa? O anúncio sai da busca e mostra “{label}” por {CLOSED_VISIBLE_DAYS} dias.
               </>
             )}
           </p>
@@ -162,7 +162,7 @@ export function RenewAdConfirmation({
       ) : (
         <>
           <p className="mt-2 text-slate-700">
-            O anúncio continua ativo? Renove para que ele fique na busca por mais 90 dias.
+            O anúncio continua ativo? Renove para que ele fique na busca por mais {EXPIRE_AFTER_DAYS} dias.
           </p>
           <Form method="post" className="mt-6 flex flex-wrap gap-2">
             <SubmitButton busyLabel="Renovando...">Renovar anúncio</SubmitButton>

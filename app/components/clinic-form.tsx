@@ -10,9 +10,9 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { CLINIC_CATEGORIES } from "~/db/schema";
 import { clinicSchema } from "~/forms/clinic";
 import { CLINIC_CATEGORY_LABELS } from "~/lib/labels";
+import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 const CATEGORIES = CLINIC_CATEGORIES.map((value) => ({ value, label: CLINIC_CATEGORY_LABELS[value]! }));
-const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 export interface ClinicFormDefaults {
   category: string;

@@ -9,9 +9,9 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { EVENT_CATEGORIES } from "~/db/schema";
 import { eventSchema } from "~/forms/event";
 import { EVENT_CATEGORY_LABELS } from "~/lib/labels";
+import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 const CATEGORIES = EVENT_CATEGORIES.map((value) => ({ value, label: EVENT_CATEGORY_LABELS[value]! }));
-const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 export interface EventFormDefaults {
   title: string;

@@ -11,10 +11,10 @@ import { ACTION_AREAS, ORGANIZATION_TYPES } from "~/db/schema";
 import { organizationSchema } from "~/forms/organization";
 import { ACTION_AREA_LABELS, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
 import { formatSocialMedia } from "~/lib/social";
+import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 const TYPES = ORGANIZATION_TYPES.map((value) => ({ value, label: ORGANIZATION_TYPE_LABELS[value]! }));
 const AREAS = ACTION_AREAS.map((value) => ({ value, label: ACTION_AREA_LABELS[value]! }));
-export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 export interface OrganizationFormDefaults {
   type: string;

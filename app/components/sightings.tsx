@@ -7,11 +7,11 @@ import { Field } from "~/components/form/field";
 import type { SightingInput } from "~/forms/sighting";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
-import { formatLongDate, formatTime } from "~/lib/format";
+import { formatLongDateTime } from "~/lib/format";
 import { whatsappLink } from "~/lib/links";
 import { pluralize } from "~/lib/text";
+import { IMAGE_ACCEPT } from "~/lib/image-type";
 
-const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 export interface SightingItem {
   id: number;
@@ -24,10 +24,6 @@ export interface SightingItem {
 }
 
 type SightingFormOptions = Parameters<typeof useForm<SightingInput>>[0];
-
-export function formatSeenAt(seenAt: string): string {
-  return `${formatLongDate(seenAt)} às ${formatTime(seenAt)}`;
-}
 
 export function sightingsPath(petId: number): string {
   return `/pet/${petId}/avistamentos`;
@@ -115,7 +111,7 @@ export function SightingForm({
           id={`${form.id}-foto`}
           name="photo"
           type="file"
-          accept={ACCEPT}
+          accept={IMAGE_ACCEPT}
           aria-invalid={photoErrors?.length ? true : undefined}
           aria-describedby={photoErrors?.length ? `${form.id}-foto-erro` : undefined}
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
@@ -164,7 +160,7 @@ export function SightingTimeline({
           {items.map((s) => (
             <li key={s.id} className="relative rounded-lg border border-slate-200 bg-white p-3 text-sm" data-testid="avistamento">
               <p className="font-medium text-slate-900">
-                <time dateTime={s.seenAt}>{formatSeenAt(s.seenAt)}</time>
+                <time dateTime={s.seenAt}>{formatLongDateTime(s.seenAt)}</time>
               </p>
               <p className="mt-1 text-slate-700">
                 <span className="text-slate-500">Onde: </span>
@@ -284,7 +280,7 @@ export function DashboardPetSightings({
       <ol className="mt-1 space-y-1 text-amber-900">
         {summary.latest.map((s) => (
           <li key={s.id}>
-            <time dateTime={s.seenAt}>{formatSeenAt(s.seenAt)}</time>: {s.place}
+            <time dateTime={s.seenAt}>{formatLongDateTime(s.seenAt)}</time>: {s.place}
           </li>
         ))}
       </ol>

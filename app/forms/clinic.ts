@@ -4,15 +4,11 @@
 // image is checked apart, by its bytes. Veterinarians have their own small form.
 import { z } from "zod";
 import { CLINIC_CATEGORIES } from "~/db/schema";
-import { nullableText } from "./fields";
+import { nullableText, phoneDigitsOk } from "./fields";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
 
-const phoneDigitsOk = (v: string) => {
-  const digits = v.replace(/\D/g, "");
-  return digits.length >= 10 && digits.length <= 13;
-};
 
 export const MAX_LIST_ITEMS = 20;
 const MAX_LIST_ITEM_LENGTH = 80;

@@ -3,18 +3,10 @@
 // checked apart, by its bytes). Dates are Brasília wall-clock text (docs/decisions/0005).
 import { z } from "zod";
 import { EVENT_CATEGORIES } from "~/db/schema";
+import { isCalendarDate } from "./fields";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
-
-/** A real calendar day 'yyyy-MM-dd' (no 31 de fevereiro), years 2000 to 2100. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 2000 || year > 2100 || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
 
 export const DEFAULT_EVENT_TIME = "00:00";
 

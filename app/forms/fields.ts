@@ -27,3 +27,18 @@ export const optionalText = (max: number) =>
  * column (drizzle leaves a column alone when its value is undefined).
  */
 export const nullableText = (max: number) => optionalText(max).transform((v) => v ?? null);
+
+/** A Brazilian phone or WhatsApp number with its DDD: 10 to 13 digits, punctuation aside. */
+export function phoneDigitsOk(value: string): boolean {
+  const digits = value.replace(/\D/g, "");
+  return digits.length >= 10 && digits.length <= 13;
+}
+
+/** A real calendar day 'yyyy-MM-dd' (no 31 de fevereiro), years 2000 to 2100. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 2000 || year > 2100 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}

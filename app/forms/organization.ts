@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { ACTION_AREAS, ORGANIZATION_TYPES } from "~/db/schema";
 import { parseSocialMedia } from "~/lib/social";
-import { nullableText } from "./fields";
+import { nullableText, phoneDigitsOk } from "./fields";
 
 /** The yellow notice of Cadastrar ONG once the account has its organization (spec §2). */
 export const ORGANIZATION_EXISTS_MESSAGE = "Você já possui uma ONG cadastrada.";
@@ -17,10 +17,10 @@ export const organizationSchema = z.object({
   type: z.enum(ORGANIZATION_TYPES, { error: "Escolha a categoria." }),
   name: required("Por favor, preencha o nome.", 120),
   actionArea: z.enum(ACTION_AREAS, { error: "Escolha a área de atuação." }),
-  whatsapp: required("Por favor, preencha o WhatsApp.", 20).refine((v) => {
-    const digits = v.replace(/\D/g, "");
-    return digits.length >= 10 && digits.length <= 13;
-  }, "Informe um WhatsApp com DDD, por exemplo (11) 98765-4321."),
+  whatsapp: required("Por favor, preencha o WhatsApp.", 20).refine(
+    phoneDigitsOk,
+    "Informe um WhatsApp com DDD, por exemplo (11) 98765-4321.",
+  ),
   email: z
     .string({ error: "Por favor, preencha o e-mail." })
     .trim()

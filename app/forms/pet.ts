@@ -2,22 +2,18 @@
 // their bytes, in the images service.
 import { z } from "zod";
 import { PET_GENDERS, PET_SIZES, PET_SPECIES, type PetStatus } from "~/db/schema";
-import { nullableText, optionalText } from "./fields";
+import { nullableText, optionalText, phoneDigitsOk } from "./fields";
 
 const required = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
 
 const WHATSAPP_FORMAT = "Informe um WhatsApp com DDD, por exemplo (11) 98765-4321.";
-const whatsappDigitsOk = (v: string) => {
-  const digits = v.replace(/\D/g, "");
-  return digits.length >= 10 && digits.length <= 13;
-};
 
 const whatsapp = z
   .string({ error: "Por favor, informe o WhatsApp para contato." })
   .trim()
   .min(1, "Por favor, informe o WhatsApp para contato.")
-  .refine(whatsappDigitsOk, WHATSAPP_FORMAT);
+  .refine(phoneDigitsOk, WHATSAPP_FORMAT);
 
 const youtube = z
   .string()
@@ -99,7 +95,7 @@ export function petEditSchema(current: PetStatus) {
     size: nullableChoice(PET_SIZES, "Escolha o porte."),
     color: nullableText(60),
     temperament: nullableText(200),
-    contactWhatsapp: nullableText(30).refine((v) => v === null || whatsappDigitsOk(v), WHATSAPP_FORMAT),
+    contactWhatsapp: nullableText(30).refine((v) => v === null || phoneDigitsOk(v), WHATSAPP_FORMAT),
     description: nullableText(2000),
     youtube: youtube.transform((v) => v ?? null),
     removeImage: z.array(z.string()).optional(),

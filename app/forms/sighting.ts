@@ -2,7 +2,7 @@
 // and Conform in the browser; the photo is checked apart, by its bytes, and the time
 // against the pet and the clock on the server.
 import { z } from "zod";
-import { optionalText } from "./fields";
+import { isCalendarDate, optionalText, phoneDigitsOk } from "./fields";
 
 const SEEN_AT_FORMAT = "Informe a data e a hora em que você viu o pet.";
 export const SIGHTING_CLOSED_MESSAGE = "Este anúncio não recebe mais avistamentos.";
@@ -12,9 +12,7 @@ const CONTACT_FORMAT = "Informe um WhatsApp com DDD, por exemplo (11) 98765-4321
 /** A WhatsApp number (10 to 13 digits, DDD included) or an e-mail address. */
 export function isContact(value: string): boolean {
   if (value.includes("@")) return z.email().safeParse(value).success;
-  if (/[^\d\s()+.-]/.test(value)) return false;
-  const digits = value.replace(/\D/g, "");
-  return digits.length >= 10 && digits.length <= 13;
+  return !/[^\d\s()+.-]/.test(value) && phoneDigitsOk(value);
 }
 
 export const sightingSchema = z.object({
@@ -40,10 +38,6 @@ export type SightingInput = z.infer<typeof sightingSchema>;
 
 /** A real calendar date and time ("2026-02-30T10:00" is not). */
 export function isWallClock(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  if (year < 2000 || hour > 23 || minute > 59) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  return match !== null && isCalendarDate(match[1]!) && Number(match[2]) <= 23 && Number(match[3]) <= 59;
 }

@@ -52,6 +52,11 @@ export function formatTime(value: string): string {
   return parts ? `${parts.hour}:${parts.minute}` : "";
 }
 
+/** '2026-12-05T14:30' -> '05 de dezembro de 2026 às 14:30'. */
+export function formatLongDateTime(value: string): string {
+  return `${formatLongDate(value)} às ${formatTime(value)}`;
+}
+
 /** '2026-12-05T14:30' -> 'dez' and '05', for the date badge on event cards. */
 export function formatDayAndMonth(value: string): { day: string; month: string } {
   const parts = partsOf(value);

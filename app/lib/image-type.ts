@@ -1,6 +1,9 @@
 // Uploads are judged by their bytes, never by the name or the browser's Content-Type:
 // a text file renamed .jpg, or an SVG (which can carry scripts), is refused.
 
+/** The types sniffImageType knows, for file inputs' `accept` (the server still checks bytes). */
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
 export interface ImageType {
   mime: "image/jpeg" | "image/png" | "image/webp" | "image/gif" | "image/avif";
   extension: "jpg" | "png" | "webp" | "gif" | "avif";

@@ -129,12 +129,13 @@ export function searchTerms(q: string): { phrases: string[]; short: string[] } {
   };
 }
 
-const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+/** Text as one FTS5 phrase: in double quotes, its own quotes doubled. */
+export const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /** The FTS5 MATCH expression, or null when the text needs no index (no long words). */
 export function ftsQuery(criteria: Pick<PetSearchCriteria, "q" | "location">): string | null {
-  const parts = searchTerms(criteria.q).phrases.map(quote);
-  if (criteria.location) parts.push(`location : ${quote(criteria.location)}`);
+  const parts = searchTerms(criteria.q).phrases.map(ftsPhrase);
+  if (criteria.location) parts.push(`location : ${ftsPhrase(criteria.location)}`);
   return parts.length ? parts.join(" AND ") : null;
 }
 

@@ -1,14 +1,13 @@
 // Lost ↔ found/sighted matches (docs/decisions/0025): the candidate query, the stored
 // pairs and what the lost pet's owner sees. The ranking is pure (app/lib/pet-match.ts).
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { alias, integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
 import { petMatches, pets, profiles, users } from "~/db/schema";
 import { FOUND_STATUSES, MATCH_CANDIDATE_LIMIT, type MatchPet, type RankedMatch } from "~/lib/pet-match";
+import { ftsPhrase } from "~/lib/pet-search";
 import { inIds } from "./id-list";
-
-// The FTS5 table of migration 0003 (not in the drizzle schema); `rowid` is the pet's id.
-const petsSearch = sqliteTable("pets_search", { rowid: integer("rowid").notNull() });
+import { ftsMatches, petsSearch } from "./pets-search-table";
 
 const matchColumns = {
   id: pets.id,
@@ -35,8 +34,6 @@ export async function getMatchablePet(db: Database, id: number): Promise<Matchab
   return row ?? null;
 }
 
-const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
-
 /**
  * Open, listed pets of `statuses`, species `type` and city `city`, posted since `since`
  * by someone other than `excludeUserId`, newest first, at most MATCH_CANDIDATE_LIMIT.
@@ -57,7 +54,7 @@ export function findMatchCandidates(
     excludeUserId: string;
   },
 ) {
-  const match = `location : ${quote(city)} AND type : ${quote(type)}`;
+  const match = `location : ${ftsPhrase(city)} AND type : ${ftsPhrase(type)}`;
   const firstInWindow = sql`(SELECT ${pets.id} FROM ${pets} WHERE ${pets.createdAt} >= ${since.getTime()} ORDER BY ${pets.createdAt}, ${pets.id} LIMIT 1)`;
   return db
     .select(matchColumns)
@@ -65,7 +62,7 @@ export function findMatchCandidates(
     .crossJoin(pets)
     .where(
       and(
-        sql`${petsSearch} MATCH ${match}`,
+        ftsMatches(match),
         sql`${petsSearch.rowid} >= ${firstInWindow}`,
         eq(pets.id, petsSearch.rowid),
         sql`+${pets.type} = ${type}`,
@@ -91,7 +88,7 @@ export async function insertMatches(db: Database, matches: RankedMatch[]) {
     .insert(petMatches)
     .values(matches.map(({ lostPetId, otherPetId, score }) => ({ lostPetId, otherPetId, score })))
     .onConflictDoNothing({ target: [petMatches.lostPetId, petMatches.otherPetId] })
-    .returning({ id: petMatches.id, lostPetId: petMatches.lostPetId, otherPetId: petMatches.otherPetId });
+    .returning({ id: petMatches.id, lostPetId: petMatches.lostPetId, otherPetId: petMatches.otherPetId, score: petMatches.score });
 }
 
 /** Who owns these pets, to mail them: pet id, name, the owner's e-mail and name. */

@@ -3,7 +3,7 @@
 // the page, a bounded matching count and the total. Every statement stops early: the
 // page after 25 rows, the count after MATCHING_COUNT_CAP + 1.
 import { and, count, desc, eq, gt, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { integer, sqliteTable, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
 import { counters, pets } from "~/db/schema";
 import { pageCount } from "~/lib/pagination";
@@ -12,6 +12,7 @@ import { likeContainsPattern } from "~/lib/search-text";
 import { listedCountQuery, listedTotal } from "./ad-lifecycle.server";
 import { countersQuery, toCounts } from "./counters.server";
 import { petCardColumns } from "./pets.server";
+import { ftsMatches, petsSearch } from "./pets-search-table";
 
 /**
  * Counts stop here: past it the page says "mais de 80" (docs/decisions/0017). With two
@@ -21,11 +22,6 @@ import { petCardColumns } from "./pets.server";
 export const MATCHING_COUNT_CAP = 80;
 /** With text, "Mais relevantes" ranks this many of the newest matches by views (0017). */
 export const RELEVANCE_POOL = 1000;
-
-// The FTS5 table, for building queries only: it is created by migration 0003, not by
-// drizzle (the schema never lists it). `rowid` is the pet's id.
-const petsSearch = sqliteTable("pets_search", { rowid: integer("rowid").notNull() });
-const matches = (match: string) => sql`${petsSearch} MATCH ${match}`;
 
 const MAIN_SPECIES = ["cachorro", "gato"];
 
@@ -98,7 +94,7 @@ function pageQuery(db: Database, criteria: PetSearchCriteria, limit: number, off
       const pool = db
         .select({ petId: sql<number>`${petsSearch.rowid}`.as("pet_id") })
         .from(petsSearch)
-        .where(matches(match))
+        .where(ftsMatches(match))
         .orderBy(desc(petsSearch.rowid))
         .limit(RELEVANCE_POOL)
         .as("pool");
@@ -111,7 +107,7 @@ function pageQuery(db: Database, criteria: PetSearchCriteria, limit: number, off
   if (match) {
     const filters = filterConditions(criteria, false);
     return db.select(columns).from(petsSearch).crossJoin(pets)
-      .where(and(matches(match), eq(pets.id, petsSearch.rowid), ...filters, after ? lt(petsSearch.rowid, after.id) : undefined))
+      .where(and(ftsMatches(match), eq(pets.id, petsSearch.rowid), ...filters, after ? lt(petsSearch.rowid, after.id) : undefined))
       .orderBy(desc(petsSearch.rowid)).limit(limit).offset(offset);
   }
   const filters = filterConditions(criteria, true);
@@ -143,10 +139,10 @@ function matchingCountQuery(db: Database, criteria: PetSearchCriteria) {
   let rows;
   // Without closed ads the count must look at `listed`, so it joins pets (0023).
   if (match && !criteria.category && !hasFilters(criteria) && criteria.includeClosed) {
-    rows = db.select(one).from(petsSearch).where(matches(match)).limit(cut);
+    rows = db.select(one).from(petsSearch).where(ftsMatches(match)).limit(cut);
   } else if (match) {
     rows = db.select(one).from(petsSearch).crossJoin(pets)
-      .where(and(matches(match), eq(pets.id, petsSearch.rowid), ...filterConditions(criteria, false))).limit(cut);
+      .where(and(ftsMatches(match), eq(pets.id, petsSearch.rowid), ...filterConditions(criteria, false))).limit(cut);
   } else {
     rows = db.select(one).from(pets).where(and(...filterConditions(criteria, true))).limit(cut);
   }
@@ -211,7 +207,7 @@ export function newMatchesQuery(db: Database, criteria: PetSearchCriteria, after
   const match = ftsQuery(criteria);
   if (match) {
     return db.select(petCardColumns).from(petsSearch).crossJoin(pets)
-      .where(and(matches(match), eq(pets.id, petsSearch.rowid), gt(petsSearch.rowid, afterId), lte(petsSearch.rowid, uptoId), listed, ...filters))
+      .where(and(ftsMatches(match), eq(pets.id, petsSearch.rowid), gt(petsSearch.rowid, afterId), lte(petsSearch.rowid, uptoId), listed, ...filters))
       .orderBy(desc(petsSearch.rowid)).limit(limit);
   }
   return db.select(petCardColumns).from(pets)

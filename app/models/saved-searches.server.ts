@@ -4,14 +4,10 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, max, or, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { pets, savedSearches } from "~/db/schema";
+import { randomToken } from "~/lib/random-token";
 import { MAX_SAVED_SEARCHES, UNCONFIRMED_TTL_MS } from "~/lib/saved-search";
 
 export type SavedSearch = typeof savedSearches.$inferSelect;
-
-export function newSavedSearchToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
 
 /** The newest pet id (0 with no pets): a new saved search mails only pets after it. */
 export async function newestPetId(db: Database): Promise<number> {
@@ -34,7 +30,7 @@ export async function saveSearch(
   input: { userId: string | null; email: string; criteria: string; confirmed: boolean; lastPetId: number; now: Date },
 ): Promise<SaveResult> {
   const { userId, email, criteria, confirmed, lastPetId, now } = input;
-  const token = newSavedSearchToken();
+  const token = randomToken();
   const sameState = confirmed ? sql`confirmed_at IS NOT NULL` : sql`confirmed_at IS NULL`;
   await db.run(sql`
     INSERT INTO saved_searches (user_id, email, criteria, token, confirmed_at, last_pet_id, created_at)
@@ -99,10 +95,10 @@ export async function renewUnconfirmed(db: Database, id: number, now: Date, last
   return row ?? null;
 }
 
-/** One-click unsubscribe: the token alone removes the row. True when there was one. */
-export async function deleteSavedSearchByToken(db: Database, token: string): Promise<boolean> {
-  const rows = await db.delete(savedSearches).where(eq(savedSearches.token, token)).returning({ id: savedSearches.id });
-  return rows.length > 0;
+/** One-click unsubscribe: the token alone removes the row. Its criteria, or null when there was none. */
+export async function deleteSavedSearchByToken(db: Database, token: string): Promise<string | null> {
+  const [row] = await db.delete(savedSearches).where(eq(savedSearches.token, token)).returning({ criteria: savedSearches.criteria });
+  return row?.criteria ?? null;
 }
 
 /**

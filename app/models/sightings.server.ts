@@ -6,8 +6,6 @@ import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { pets, sightings, users } from "~/db/schema";
 
-export { takesSightings } from "~/lib/sightings";
-
 /** What the form and the mail need to know about the pet (null: no such pet). */
 export async function getSightingTarget(db: Database, petId: number) {
   const [row] = await db

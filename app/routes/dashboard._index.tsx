@@ -16,10 +16,10 @@ import { checkImageUploads, chosenFiles, deleteImagesByUrl, putImages } from "~/
 import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
 import { flashToast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
+import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 const UPDATE_FAILED = "Não foi possível atualizar seu perfil.";
 const EMAIL_TAKEN = "Este e-mail já está em uso por outra conta.";
-const AVATAR_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meu Perfil | Patas Conectadas" }];
 
@@ -156,7 +156,7 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
               id="avatar-input"
               name="avatar"
               type="file"
-              accept={AVATAR_ACCEPT}
+              accept={IMAGE_ACCEPT}
               aria-invalid={avatarErrors?.length ? true : undefined}
               aria-describedby={avatarErrors?.length ? "avatar-input-error" : undefined}
               className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"

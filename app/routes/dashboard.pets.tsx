@@ -14,9 +14,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Meus Pets | Patas Conec
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccountType(context, request, "personal");
-  // Each lost pet's sightings: count and newest few (docs/decisions/0024).
-  const sightings = Object.fromEntries(await sightingsSummaryForOwner(getDb(context), user.id));
-  return { pets: await listPetsByOwner(getDb(context), user.id), sightings };
+  const db = getDb(context);
+  const [pets, sightings] = await Promise.all([
+    listPetsByOwner(db, user.id),
+    // Each lost pet's sightings: count and newest few (docs/decisions/0024).
+    sightingsSummaryForOwner(db, user.id),
+  ]);
+  const now = new Date();
+  return { pets: pets.map((pet) => ({ ...pet, state: adState(pet, now) })), sightings: Object.fromEntries(sightings) };
 }
 
 export default function MeusPets({ loaderData }: Route.ComponentProps) {
@@ -46,14 +51,14 @@ export default function MeusPets({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-slate-600">{labelOf(PET_SPECIES_LABELS, pet.type)}</p>
                 <p className="text-sm text-slate-500">{pet.views} visualizações</p>
                 <p className="text-sm font-medium text-slate-700" data-testid="ad-state">
-                  <AdStateText state={adState(pet, new Date())} />
+                  <AdStateText state={pet.state} />
                 </p>
                 {(pet.status === "perdido" && !pet.closedAs) || sightings[pet.id] ? <DashboardPetSightings petId={pet.id} summary={sightings[pet.id]} /> : null}
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Link to={`/pet/${pet.id}`} className="btn btn-primary">
                     Ver Detalhes
                   </Link>
-                  <AdLifecycleActions pet={pet} state={adState(pet, new Date())} back="/dashboard/pets" />
+                  <AdLifecycleActions pet={pet} state={pet.state} back="/dashboard/pets" />
                   <Link to={`/pet/${pet.id}/edit`} className="btn btn-outline" aria-label={`Editar ${pet.name}`}>
                     Editar
                   </Link>

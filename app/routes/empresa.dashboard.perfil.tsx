@@ -15,11 +15,11 @@ import { requireCompany } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
 import { checkImageUploads, chosenFiles, deleteImagesByUrl, putImages } from "~/services/images.server";
 import { flashToast } from "~/services/session.server";
+import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 export const meta: Route.MetaFunction = () => [{ title: "Perfil da Empresa | Patas Conectadas" }];
 
 const UPDATE_FAILED = "Não foi possível atualizar as informações da empresa.";
-const LOGO_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCompany(context, request);
@@ -111,7 +111,7 @@ export default function PerfilDaEmpresa({ loaderData, actionData }: Route.Compon
               id="logo-input"
               name="logo"
               type="file"
-              accept={LOGO_ACCEPT}
+              accept={IMAGE_ACCEPT}
               aria-invalid={logoErrors?.length ? true : undefined}
               aria-describedby={logoErrors?.length ? "logo-input-error" : undefined}
               className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"

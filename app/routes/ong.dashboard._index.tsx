@@ -5,7 +5,7 @@ import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/ong.dashboard._index";
 import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
-import { IMAGE_ACCEPT, OrganizationForm } from "~/components/organization-form";
+import { OrganizationForm } from "~/components/organization-form";
 import { SafeImage } from "~/components/safe-image";
 import { getDb } from "~/context.server";
 import { organizationSchema } from "~/forms/organization";
@@ -23,6 +23,7 @@ import {
   requireOrganizationEditor,
 } from "~/services/organizations.server";
 import { flashToast } from "~/services/session.server";
+import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 export const meta: Route.MetaFunction = () => [{ title: "Perfil da ONG | Patas Conectadas" }];
 

@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/ong.dashboard.eventos";
 import { SafeImage } from "~/components/safe-image";
 import { getDb } from "~/context.server";
-import { brasiliaToday, formatLongDate, formatTime } from "~/lib/format";
+import { brasiliaToday, formatLongDateTime } from "~/lib/format";
 import { EVENT_CATEGORY_LABELS, labelOf } from "~/lib/labels";
 import { eventsOfOwner, getOwnOrganizationRef } from "~/models/events.server";
 import { requireNgo } from "~/services/auth.server";
@@ -44,7 +44,7 @@ function EventList({ events, label }: { events: OwnEvent[]; label: string }) {
               </Link>
             </h3>
             <p className="text-sm text-slate-600">
-              {formatLongDate(event.date)} às {formatTime(event.date)}
+              {formatLongDateTime(event.date)}
             </p>
             <p className="text-sm text-slate-600">{event.location}</p>
             <p className="text-sm text-slate-500">{event.views} visualizações</p>

@@ -89,6 +89,7 @@ function yesNo(value: boolean) {
 export default function PetPage({ loaderData }: Route.ComponentProps) {
   const { pet, isOwner, matches } = loaderData;
   if (!pet) return <PetNotFound />;
+  const state = adState(pet, new Date());
   const photos = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
   // Our own route redirects to the chat: the number is not in this page (docs/decisions/0022).
   const whatsapp = pet.hasWhatsapp ? `/pet/${pet.id}/whatsapp` : null;
@@ -209,9 +210,9 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
           {isOwner ? (
             <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
               <p className="w-full text-sm text-slate-600" data-testid="ad-state">
-                Seu anúncio: <AdStateText state={adState(pet, new Date())} />
+                Seu anúncio: <AdStateText state={state} />
               </p>
-              <AdLifecycleActions pet={pet} state={adState(pet, new Date())} />
+              <AdLifecycleActions pet={pet} state={state} />
               <Link to={`/pet/${pet.id}/edit`} className="btn btn-primary">
                 Editar
               </Link>

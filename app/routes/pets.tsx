@@ -52,55 +52,59 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
   };
   return (
     <>
-    <ListingPage
-      title="Todos os Pets"
-      subtitle={pluralize(total, "pet encontrado", "pets encontrados")}
-      emptyMessage="Nenhum pet encontrado."
-      isEmpty={items.length === 0}
-      page={page}
-      totalPages={pageCount(total)}
-      filters={
-        <nav aria-label="Filtrar por situação">
-          <ul className="flex flex-wrap gap-2">
-            {FILTERS.map((filter) => {
-              const active = filter.value === status;
-              return (
-                <li key={filter.label}>
-                  <Link
-                    to={hrefFor(filter.value, includeClosed)}
-                    aria-current={active ? "page" : undefined}
-                    className={`inline-flex rounded-full border px-3 py-1.5 text-sm font-medium ${
-                      active
-                        ? "border-brand-600 bg-brand-600 text-white"
-                        : "border-slate-300 bg-white text-slate-700 hover:border-brand-500"
-                    }`}
-                  >
-                    {filter.label}
-                  </Link>
-                </li>
-              );
-            })}
-            <li>
-              <Link
-                to={hrefFor(status, !includeClosed)}
-                className="inline-flex rounded-full border border-dashed border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500"
-              >
-                {includeClosed ? "Ocultar casos encerrados" : "Mostrar casos encerrados"}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      }
-    >
-      {items.map((pet) => (
-        <PetCard key={pet.id} pet={pet} />
-      ))}
-    </ListingPage>
-    {savedSearch ? (
-      <div className="container-page pb-8">
-        <SavedSearchBox criteria={savedSearch.criteria} description={savedSearch.description} back={status ? `/pets?status=${status}` : "/pets"} />
-      </div>
-    ) : null}
+      <ListingPage
+        title="Todos os Pets"
+        subtitle={pluralize(total, "pet encontrado", "pets encontrados")}
+        emptyMessage="Nenhum pet encontrado."
+        isEmpty={items.length === 0}
+        page={page}
+        totalPages={pageCount(total)}
+        filters={
+          <nav aria-label="Filtrar por situação">
+            <ul className="flex flex-wrap gap-2">
+              {FILTERS.map((filter) => {
+                const active = filter.value === status;
+                return (
+                  <li key={filter.label}>
+                    <Link
+                      to={hrefFor(filter.value, includeClosed)}
+                      aria-current={active ? "page" : undefined}
+                      className={`inline-flex rounded-full border px-3 py-1.5 text-sm font-medium ${
+                        active
+                          ? "border-brand-600 bg-brand-600 text-white"
+                          : "border-slate-300 bg-white text-slate-700 hover:border-brand-500"
+                      }`}
+                    >
+                      {filter.label}
+                    </Link>
+                  </li>
+                );
+              })}
+              <li>
+                <Link
+                  to={hrefFor(status, !includeClosed)}
+                  className="inline-flex rounded-full border border-dashed border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500"
+                >
+                  {includeClosed ? "Ocultar casos encerrados" : "Mostrar casos encerrados"}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        }
+      >
+        {items.map((pet) => (
+          <PetCard key={pet.id} pet={pet} />
+        ))}
+      </ListingPage>
+      {savedSearch ? (
+        <div className="container-page pb-8">
+          <SavedSearchBox
+            criteria={savedSearch.criteria}
+            description={savedSearch.description}
+            back={status ? `/pets?status=${status}` : "/pets"}
+          />
+        </div>
+      ) : null}
     </>
   );
 }

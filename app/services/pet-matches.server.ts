@@ -75,7 +75,6 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
   const stored = await insertMatches(db, ranked);
   if (stored.length === 0) return none;
 
-  const scoreOf = new Map(ranked.map((m) => [`${m.lostPetId}:${m.otherPetId}`, m.score]));
   const candidateOf = (pair: { lostPetId: number; otherPetId: number }) =>
     pair.lostPetId === pet.id ? pair.otherPetId : pair.lostPetId;
   const owners = new Map((await getPetOwners(db, stored.map(candidateOf))).map((o) => [o.petId, o]));
@@ -83,9 +82,7 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
   const notified: number[] = [];
   const mailed: number[] = [];
   // Best first, so the daily cap keeps the likeliest.
-  const byScore = [...stored].sort(
-    (a, b) => (scoreOf.get(`${b.lostPetId}:${b.otherPetId}`) ?? 0) - (scoreOf.get(`${a.lostPetId}:${a.otherPetId}`) ?? 0),
-  );
+  const byScore = [...stored].sort((a, b) => b.score - a.score);
   for (const pair of byScore) {
     const owner = owners.get(candidateOf(pair));
     // Never about one's own pets (the query already leaves them out).
@@ -98,7 +95,7 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
   }
   await markMatchesNotified(db, notified, now);
   return {
-    stored: stored.map((p) => ({ lostPetId: p.lostPetId, otherPetId: p.otherPetId, score: scoreOf.get(`${p.lostPetId}:${p.otherPetId}`) ?? 0 })),
+    stored: stored.map(({ lostPetId, otherPetId, score }) => ({ lostPetId, otherPetId, score })),
     mailed,
   };
 }

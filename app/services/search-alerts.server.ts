@@ -140,10 +140,8 @@ export async function confirmSearchAlert(context: Context, token: string, now = 
  */
 export async function unsubscribeSearchAlert(context: Context, token: string): Promise<string | null> {
   if (!SAVED_SEARCH_TOKEN.test(token)) return null;
-  const db = getDb(context);
-  const search = await findSavedSearchByToken(db, token);
-  if (!search) return null;
-  return (await deleteSavedSearchByToken(db, token)) ? describeCriteria(search.criteria) : null;
+  const criteria = await deleteSavedSearchByToken(getDb(context), token);
+  return criteria === null ? null : describeCriteria(criteria);
 }
 
 // --- the daily digest ---------------------------------------------------------------------

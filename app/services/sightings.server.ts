@@ -4,14 +4,14 @@
 import type { RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import { SIGHTING_PHOTO_LIMIT_MESSAGE, type SightingInput } from "~/forms/sighting";
-import { brasiliaNow, formatLongDate, formatTime } from "~/lib/format";
+import { brasiliaNow, formatLongDateTime } from "~/lib/format";
 import {
   getSightingTarget,
   hideSightingForOwner,
   insertSighting,
-  takesSightings,
   type SightingTarget,
 } from "~/models/sightings.server";
+import { takesSightings } from "~/lib/sightings";
 import { escapeHtml } from "~/lib/html";
 import { forgetPage } from "./edge-cache.server";
 import { checkImageUploads, deleteImagesByUrl, putImages } from "./images.server";
@@ -139,7 +139,7 @@ export function sightingMail(
   sighting: { place: string; seenAt: string; notes?: string; contact?: string; hasPhoto: boolean },
   link: string,
 ): MailMessage {
-  const when = `${formatLongDate(sighting.seenAt)} às ${formatTime(sighting.seenAt)}`;
+  const when = formatLongDateTime(sighting.seenAt);
   const lines: [string, string][] = [
     ["Onde", sighting.place],
     ["Quando", when],

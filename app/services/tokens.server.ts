@@ -1,12 +1,8 @@
 // Single-use tokens (password reset, e-mail confirmation) in KV with a TTL. Only a
 // SHA-256 of the token is stored, so a KV dump cannot be replayed as links.
+import { randomToken } from "~/lib/random-token";
 
 export type TokenPurpose = "password-reset" | "email-confirmation";
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
 
 async function keyFor(purpose: TokenPurpose, token: string) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));

@@ -6,6 +6,7 @@ import {
   formatCount,
   formatDayAndMonth,
   formatLongDate,
+  formatLongDateTime,
   formatShortDate,
   formatTime,
 } from "~/lib/format";
@@ -24,6 +25,7 @@ describe("pt-BR formatting", () => {
   it("formats event dates the spec's way", () => {
     expect(formatLongDate("2026-12-05T14:30")).toBe("05 de dezembro de 2026");
     expect(formatTime("2026-12-05T09:05")).toBe("09:05");
+    expect(formatLongDateTime("2026-12-05T09:05")).toBe("05 de dezembro de 2026 às 09:05");
     expect(formatDayAndMonth("2026-03-07T10:00")).toEqual({ day: "07", month: "mar" });
   });
 

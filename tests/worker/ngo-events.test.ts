@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, type AccountType } from "~/db/schema";
-import { isCalendarDate } from "~/forms/event";
+import { isCalendarDate } from "~/forms/fields";
 import { brasiliaToday } from "~/lib/format";
 import { brasiliaToUtcStamp, escapeIcsText, eventToIcs, foldIcsLine } from "~/lib/ics";
 import { listEventsPage } from "~/models/listings.server";

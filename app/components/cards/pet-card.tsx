@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CardActions } from "~/components/cards/card-actions";
 import { MapPinIcon } from "~/components/icons";
 import { CardPhoto } from "~/components/cards/card-photo";
+import type { PetClosing } from "~/db/schema";
 import { CLOSING_LABELS } from "~/lib/ad-lifecycle";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 
@@ -15,7 +16,7 @@ export interface PetCardData {
   location: string;
   mainImageUrl: string | null;
   /** Set once the owner closed the ad (docs/decisions/0023): the card says how it ended. */
-  closedAs?: "reencontrado" | "adotado" | null;
+  closedAs?: PetClosing | null;
 }
 
 const STATUS_STYLES: Record<string, string> = {

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Field } from "./field";
+import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 export const MAX_PHOTOS = 3;
 const MAX_SIDE = 1600;
-const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 /**
  * Up to three photos. Without JavaScript it is a plain file input (the server enforces
@@ -55,7 +55,7 @@ export function PhotoInput({
           id={id}
           name={name}
           type="file"
-          accept={ACCEPT}
+          accept={IMAGE_ACCEPT}
           multiple
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={errors?.length ? `${id}-error` : undefined}
