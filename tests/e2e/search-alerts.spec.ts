@@ -95,4 +95,16 @@ test.describe("saved searches ('Avise-me')", () => {
       expect(again.status()).toBe(404);
     }
   });
+
+  test("without JavaScript, a bad e-mail gets a 400, the message in Portuguese and what was typed back", async ({ page }) => {
+    const word = distinctiveWord();
+    await page.goto(`/alertas/novo?q=${word}&filter=Gato`);
+    await page.getByLabel("Seu e-mail").fill("maria-sem-arroba");
+    const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/alertas/novo"));
+    await page.getByRole("button", { name: "Avise-me quando aparecer um pet assim" }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByText("Informe um e-mail válido.")).toBeVisible();
+    await expect(page.getByLabel("Seu e-mail")).toHaveValue("maria-sem-arroba");
+    await expect(page.getByText(`“${word}” · Gato`)).toBeVisible();
+  });
 });
