@@ -18,14 +18,49 @@ const CACHED_AT = "X-Edge-Cached-At";
 const RENDER_NONCE = "X-Edge-Nonce";
 export const EDGE_CACHE_STATUS = "X-Edge-Cache";
 
+// How a page reads one query parameter: its first value (as `searchParams.get`), every
+// value (`getAll`), or a function that maps the first value to what the page shows (null:
+// the page ignores it).
+type ParamRule = "first" | "all" | ((value: string) => string | null);
+
 // Pages the same for every cookie-less visitor (issue: home, listings, detail pages,
-// search, static pages). Forms with per-request tokens and dashboards are not here.
-const PUBLIC_PAGES = [
-  /^\/$/,
-  /^\/(?:pets|buscar-pets|produtos|clinicas|ongs|ver-ongs|eventos)$/,
-  /^\/(?:quem-somos|links-uteis|termos|privacidade)$/,
-  /^\/(?:pet|produto|clinica|ong|evento)\/\d{1,9}$/,
+// search, static pages), each with the query parameters its loader reads. Forms with
+// per-request tokens and dashboards are not here. Only those parameters make the cache
+// key and reach the render, so ?utm_source=, ?ref=, ?fbclid= and the like share one copy
+// that a write can purge (docs/decisions/0019-edge-cache.md, "Variants"). A loader that
+// starts reading a new parameter adds it here; tests/worker/edge-cache.test.ts checks it.
+const PUBLIC_PAGES: { path: RegExp; params: Record<string, ParamRule> }[] = [
+  { path: /^\/$/, params: {} },
+  { path: /^\/pets$/, params: { status: "first", encerrados: "first", page: "first" } },
+  {
+    path: /^\/buscar-pets$/,
+    params: {
+      q: "first",
+      location: "first",
+      category: "first",
+      filter: "all",
+      order: "first",
+      view: "first",
+      page: "first",
+      depois: "first",
+      vistas: "first",
+      encerrados: "first",
+    },
+  },
+  { path: /^\/(?:produtos|clinicas|ongs|ver-ongs)$/, params: { q: "first", categoria: "first", page: "first" } },
+  { path: /^\/eventos$/, params: { quando: "first", categoria: "first", page: "first" } },
+  { path: /^\/(?:quem-somos|links-uteis|termos|privacidade)$/, params: {} },
+  { path: /^\/ong\/\d{1,9}$/, params: { aba: (value) => (value === "galeria" ? value : null) } },
+  { path: /^\/(?:pet|produto|clinica|evento)\/\d{1,9}$/, params: {} },
 ];
+
+const publicPage = (pathname: string) => PUBLIC_PAGES.find((page) => page.path.test(pathname));
+
+/** The query parameters that are part of a public page's key; null for other paths. */
+export function keyParamsOf(pathname: string): string[] | null {
+  const page = publicPage(pathname);
+  return page ? Object.keys(page.params) : null;
+}
 
 // Keeps hostile URLs (10,000 parameters, say) out of the cache.
 const MAX_CACHED_URL_LENGTH = 512;
@@ -69,8 +104,7 @@ export function isCacheableRequest(request: Request): boolean {
   // Any cookie at all: the visitor may be someone, or about to see a flash message.
   if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
   if (request.url.length > MAX_CACHED_URL_LENGTH) return false;
-  const { pathname } = new URL(request.url);
-  return PUBLIC_PAGES.some((pattern) => pattern.test(pathname));
+  return publicPage(new URL(request.url).pathname) !== undefined;
 }
 
 /** Whether the app's answer is the same for everyone and may be stored. */
@@ -81,10 +115,25 @@ export function isCacheableResponse(response: Response): boolean {
   return !/\b(?:private|no-store)\b/.test(response.headers.get("Cache-Control") ?? "");
 }
 
-/** The cache key: the URL alone (no headers, no fragment), always as a GET. */
+/**
+ * The cache key: the path and the parameters the page reads, in the table's order (no
+ * headers, no fragment), always as a GET. Other URLs keep their query as it is.
+ */
 export function cacheKeyFor(url: string): Request {
   const key = new URL(url);
   key.hash = "";
+  const page = publicPage(key.pathname);
+  if (page) {
+    const kept = new URLSearchParams();
+    for (const [name, rule] of Object.entries(page.params)) {
+      const values = rule === "all" ? key.searchParams.getAll(name) : [key.searchParams.get(name)];
+      for (const value of values) {
+        const shown = value === null ? null : typeof rule === "function" ? rule(value) : value;
+        if (shown !== null) kept.append(name, shown);
+      }
+    }
+    key.search = kept.toString();
+  }
   return new Request(key.toString(), { method: "GET" });
 }
 
@@ -173,7 +222,10 @@ export function toVisitorResponse(cached: Response, nonce: string, status: "HIT"
     .transform(response);
 }
 
-/** The URLs whose stored pages show a changed item; purged after the write. */
+/**
+ * The URLs whose stored pages show a changed item; purged after the write. Keys keep only
+ * the parameters a page reads, so these are all its variants (docs/decisions/0019).
+ */
 export function pagesShowing(kind: DetailKind, id: number, origin: string): string[] {
   const path = {
     pet: `/pet/${id}`,
@@ -183,7 +235,7 @@ export function pagesShowing(kind: DetailKind, id: number, origin: string): stri
     event: `/evento/${id}`,
   }[kind];
   const urls = [`${origin}${path}`];
-  if (kind === "organization") urls.push(`${origin}${path}?aba=galeria`, `${origin}${path}?aba=sobre`);
+  if (kind === "organization") urls.push(`${origin}${path}?aba=galeria`);
   return urls;
 }
 
@@ -231,12 +283,19 @@ type PageRequest = {
   render: (request: Request, nonce: string) => Promise<Response>;
 };
 
-/** Renders the page and stores it when it came out the same for everyone. */
-async function renderAndStore({ request, ctx, nonce, render }: PageRequest, fresh: number) {
+/**
+ * Renders the page and stores it when it came out the same for everyone. After a stale
+ * hit (`evict`), an answer that may not be stored (404, 410, a redirect) deletes the copy:
+ * the item is gone or moved. A 5xx keeps it, a failed render is no reason to forget.
+ */
+async function renderAndStore({ request, ctx, nonce, render }: PageRequest, fresh: number, evict = false) {
   const response = await render(request, nonce);
-  if (!isCacheableResponse(response)) return response;
-  const stored = toStoredResponse(response.clone(), nonce, fresh);
   const key = cacheKeyFor(request.url).url;
+  if (!isCacheableResponse(response)) {
+    if (evict && response.status < 500) ctx.waitUntil(purgePages([key]));
+    return response;
+  }
+  const stored = toStoredResponse(response.clone(), nonce, fresh);
   ctx.waitUntil(
     (async () => {
       const body = await stored.arrayBuffer();
@@ -276,22 +335,26 @@ export async function fromPageCache(page: PageRequest): Promise<Response | null>
   const { request, env, ctx, nonce } = page;
   const fresh = freshSeconds(env, request);
   if (fresh === 0 || !isCacheableRequest(request)) return null;
+  // The page is rendered from its key, so the shared copy never carries one visitor's
+  // tracking parameters, and it is exactly what that key stands for.
+  const key = cacheKeyFor(request.url).url;
+  const keyed = { ...page, request: new Request(key, { headers: request.headers }) };
   const cache = await openPageCache();
-  const cached = await readCachedPage(cache, request, fresh).catch(() => null);
+  const cached = await readCachedPage(cache, keyed.request, fresh).catch(() => null);
   if (!cached) {
-    const response = await renderAndStore(page, fresh);
+    const response = await renderAndStore(keyed, fresh);
     const marked = new Response(response.body, response);
     marked.headers.set(EDGE_CACHE_STATUS, "MISS");
     return marked;
   }
-  if (cached.stale && !revalidating.has(request.url)) {
-    revalidating.add(request.url);
-    const again = { ...page, request: new Request(request.url, { headers: request.headers }), nonce: createNonce() };
+  if (cached.stale && !revalidating.has(key)) {
+    revalidating.add(key);
+    const again = { ...page, request: new Request(key, { headers: request.headers }), nonce: createNonce() };
     ctx.waitUntil(
-      renderAndStore(again, fresh)
+      renderAndStore(again, fresh, true)
         .then((response) => response.body?.cancel())
         .catch(() => {})
-        .finally(() => revalidating.delete(request.url)),
+        .finally(() => revalidating.delete(key)),
     );
   }
   const item = detailOf(new URL(request.url).pathname);

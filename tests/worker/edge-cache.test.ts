@@ -5,21 +5,23 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getCloudflare } from "~/context.server";
-import { pets } from "~/db/schema";
+import { pets, products } from "~/db/schema";
 import {
   cacheKeyFor,
   EDGE_CACHE_STATUS,
   forgetPage,
   fromPageCache,
   isCacheableRequest,
+  keyParamsOf,
   openPageCache,
   STALE_SECONDS,
   toStoredResponse,
 } from "~/services/edge-cache.server";
 import { makeContext } from "./context";
-import { createPet, createUser, db } from "./fixtures";
+import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
+import { contextFor, invoke, pathFor, postForm, routeEntries } from "./route-harness";
 
 const viewsOf = async (id: number) => (await db.select({ views: pets.views }).from(pets).where(eq(pets.id, id)))[0]!.views;
 const nameOf = async (id: number) => (await db.select({ name: pets.name }).from(pets).where(eq(pets.id, id)))[0]!.name;
@@ -34,8 +36,8 @@ async function renderPet(request: Request, nonce: string): Promise<Response> {
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
-function visit(path: string, headers: Record<string, string> = {}) {
-  return new Request(`https://patas.example${path}`, {
+function visit(path: string, headers: Record<string, string> = {}, origin = "https://patas.example") {
+  return new Request(`${origin}${path}`, {
     headers: { "CF-Connecting-IP": "200.100.50.25", "User-Agent": "Mozilla/5.0 (Linux; Android 10)", ...headers },
   });
 }
@@ -52,7 +54,7 @@ async function serve(
     (await render(request, nonce));
   const body = await response.text();
   await waitOnExecutionContext(ctx);
-  return { status: response.headers.get(EDGE_CACHE_STATUS), body, nonce };
+  return { status: response.headers.get(EDGE_CACHE_STATUS), code: response.status, body, nonce };
 }
 
 afterEach(async () => {
@@ -160,5 +162,189 @@ describe("edge cache for cookie-less visitors", () => {
     const pet = await createPet((await createUser()).id);
     await serve(visit(`/pet/${pet.id}`), { EDGE_CACHE_SECONDS: "0" });
     expect((await serve(visit(`/pet/${pet.id}`), { EDGE_CACHE_SECONDS: "0" })).status).toBeNull();
+  });
+});
+
+// Issue 19, item 4: a page shared as /produto/17?ref=share or ?utm_source=whatsapp is the
+// same page as /produto/17, so it is one copy, and a write or a revalidation that no longer
+// renders it removes that copy (docs/decisions/0019-edge-cache.md, "Variants").
+describe("variants of a page under other query strings", () => {
+  const local = "http://localhost";
+  const urls: string[] = [];
+  afterEach(async () => {
+    const cache = await openPageCache();
+    for (const url of urls.splice(0)) await cache.delete(cacheKeyFor(url));
+  });
+
+  /** A detail page rendered from D1: the item's name, or 404 once it is gone. */
+  async function renderDetail(request: Request, nonce: string): Promise<Response> {
+    renders++;
+    urls.push(request.url);
+    const [, kind, id] = new URL(request.url).pathname.split("/");
+    const table = kind === "produto" ? products : pets;
+    const [row] = await db.select().from(table).where(eq(table.id, Number(id)));
+    const name = row ? ("title" in row ? row.title : row.name) : null;
+    if (!name) return new Response("<h1>Não encontrado</h1>", { status: 404, headers: { "Content-Type": "text/html" } });
+    return new Response(`<!doctype html><h1>${name}</h1><script nonce="${nonce}">1</script>`, {
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
+  }
+
+  it("keys a page by its path and only the query parameters the page reads", () => {
+    const key = (path: string) => cacheKeyFor(`https://patas.example${path}`).url.replace("https://patas.example", "");
+    expect(key("/produto/17?ref=share")).toBe("/produto/17");
+    expect(key("/produto/17?utm_source=whatsapp&utm_medium=social&fbclid=IwAR0x&gclid=Cj0K&qualquer=1#fotos")).toBe("/produto/17");
+    expect(key("/pet/17?aba=galeria")).toBe("/pet/17");
+    // The NGO page reads ?aba=, and only "galeria" changes it.
+    expect(key("/ong/3?aba=galeria&utm_source=x")).toBe("/ong/3?aba=galeria");
+    expect(key("/ong/3?aba=sobre")).toBe("/ong/3");
+    expect(key("/ong/3?aba=galeria&aba=sobre")).toBe("/ong/3?aba=galeria");
+    // Listings keep what their loaders read, in one order, the first value of each
+    // (as searchParams.get reads it) and every value of a repeated filter.
+    expect(key("/pets?ref=share&page=2&status=perdido&status=adocao")).toBe("/pets?status=perdido&page=2");
+    expect(key("/buscar-pets?utm_campaign=x&filter=Gato&q=thor&filter=perdido")).toBe("/buscar-pets?q=thor&filter=Gato&filter=perdido");
+    expect(key("/produtos?fbclid=1&categoria=alimentacao")).toBe("/produtos?categoria=alimentacao");
+    expect(key("/eventos?quando=passados&gclid=1")).toBe("/eventos?quando=passados");
+    expect(key("/?utm_source=whatsapp")).toBe("/");
+    expect(key("/quem-somos?ref=rodape")).toBe("/quem-somos");
+  });
+
+  it("renders the shared copy from that key: no visitor's tracking parameters end up in it", async () => {
+    const pet = await createPet((await createUser()).id, { name: "Fumaça" });
+    const seen: string[] = [];
+    const render = (request: Request, nonce: string) => {
+      seen.push(request.url);
+      return renderDetail(request, nonce);
+    };
+    const first = await serve(visit(`/pet/${pet.id}?fbclid=IwAR-segredo&ref=share`), {}, "n1", render);
+    const second = await serve(visit(`/pet/${pet.id}?utm_source=whatsapp`), {}, "n2", render);
+    expect([first.status, second.status]).toEqual(["MISS", "HIT"]);
+    expect(second.body).toContain("<h1>Fumaça</h1>");
+    expect(seen).toEqual([`https://patas.example/pet/${pet.id}`]);
+  });
+
+  it("a delete purges every variant: each one answers 404 on the next request", async () => {
+    const company = { ...(await createUser("company")), accountType: "company" as const };
+    const product = await createProduct(company.id, { title: "Ração do Thor" });
+    const variants = ["?ref=share", "?utm_source=whatsapp", "", "?fbclid=IwAR0x&gclid=Cj0K", "?qualquer=1"].map(
+      (query) => `/produto/${product.id}${query}`,
+    );
+    // Two phones open the shared links: the page is in the cache.
+    for (const path of variants.slice(0, 2)) {
+      const answer = await serve(visit(path, {}, local), {}, "n", renderDetail);
+      expect(answer.code).toBe(200);
+    }
+    expect((await serve(visit(variants[0]!, {}, local), {}, "n", renderDetail)).status).toBe("HIT");
+
+    const route = routeEntries().find((r) => r.id === "empresa.dashboard.produtos.excluir")!;
+    const call = await contextFor(company);
+    const deleted = await invoke(route, "action", postForm(`/empresa/dashboard/produtos/${product.id}/excluir`, {}), { id: String(product.id) }, call);
+    expect(deleted.status).toBe(303);
+
+    for (const path of variants) {
+      const answer = await serve(visit(path, {}, local), {}, "n", renderDetail);
+      expect(answer.code, path).toBe(404);
+    }
+  });
+
+  it("an edit shows at once under every query string", async () => {
+    const pet = await createPet((await createUser()).id, { name: "Antes" });
+    await serve(visit(`/pet/${pet.id}?utm_source=whatsapp`), {}, "n", renderDetail);
+    await db.update(pets).set({ name: "Depois" }).where(eq(pets.id, pet.id));
+    const { context } = await makeContext();
+    forgetPage(context, visit(`/pet/${pet.id}/edit`), "pet", pet.id);
+    await waitOnExecutionContext(getCloudflare(context).ctx);
+    for (const query of ["?utm_source=whatsapp", "?ref=share", ""]) {
+      const answer = await serve(visit(`/pet/${pet.id}${query}`), {}, "n", renderDetail);
+      expect(answer.body, query).toContain("<h1>Depois</h1>");
+    }
+  });
+
+  async function storeStale(path: string, html: string) {
+    const cache = await openPageCache();
+    const old = Date.now() - 120_000;
+    const page = new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    await cache.put(cacheKeyFor(`https://patas.example${path}`), toStoredResponse(page, "n", 60, old));
+    urls.push(`https://patas.example${path}`);
+  }
+
+  it("a revalidation that renders 404, 410 or a redirect deletes the stored copy", async () => {
+    const answers: [number, Record<string, string>][] = [
+      [404, { "Content-Type": "text/html" }],
+      [410, { "Content-Type": "text/html" }],
+      [301, { Location: "/pets" }],
+    ];
+    for (const [code, headers] of answers) {
+      const pet = await createPet((await createUser()).id, { name: "Guardado" });
+      await storeStale(`/pet/${pet.id}?ref=share`, "<h1>Guardado</h1>");
+      const gone = async () => new Response(code >= 400 ? "<h1>Pet não encontrado</h1>" : null, { status: code, headers });
+      const stale = await serve(visit(`/pet/${pet.id}?ref=share`), {}, "n", gone);
+      expect(stale.status, String(code)).toBe("STALE");
+      // The revalidation above rendered `code`: the copy is gone, for every variant.
+      for (const query of ["?ref=share", ""]) {
+        const next = await serve(visit(`/pet/${pet.id}${query}`), {}, "n", gone);
+        expect([next.status, next.code], `${code} ${query}`).toEqual(["MISS", code]);
+      }
+    }
+  });
+
+  it("a revalidation that fails (5xx) keeps serving the stale copy until it ages out", async () => {
+    const pet = await createPet((await createUser()).id);
+    await storeStale(`/pet/${pet.id}`, "<h1>Guardado</h1>");
+    const failing = async () => new Response("erro", { status: 503, headers: { "Content-Type": "text/html" } });
+    await serve(visit(`/pet/${pet.id}`), {}, "n", failing);
+    const again = await serve(visit(`/pet/${pet.id}`), {}, "n", failing);
+    expect([again.status, again.code]).toEqual(["STALE", 200]);
+  });
+
+  it("every query parameter a cacheable page's loader reads is part of its key", async () => {
+    // Real items, so that detail loaders get past their 404.
+    const user = await createUser();
+    const company = await createUser("company");
+    const ngo = await createUser("ngo");
+    const organization = await createOrganization(ngo.id);
+    const ids: Record<string, number> = {
+      pet: (await createPet(user.id)).id,
+      produto: (await createProduct(company.id)).id,
+      clinica: (await createClinic(company.id)).id,
+      ong: organization.id,
+      evento: (await createEvent(organization.id)).id,
+    };
+    // Every parameter any page reads, with values that open their branches.
+    const query =
+      "?q=thor&location=x&category=perdido&filter=Gato&order=relevantes&view=lista&page=2&depois=5&vistas=1" +
+      "&encerrados=1&status=perdido&categoria=x&quando=passados&aba=galeria&utm_source=x";
+    const read = new Set<string>();
+    const has = URLSearchParams.prototype.has;
+    const record = (method: "get" | "getAll" | "has") => {
+      const original = URLSearchParams.prototype[method] as (this: URLSearchParams, name: string) => unknown;
+      return vi.spyOn(URLSearchParams.prototype, method).mockImplementation(function (this: URLSearchParams, name: string) {
+        // Only reads of the request's own query (it carries the marker), not of URLs a
+        // loader builds itself (/pets turns its status into search criteria).
+        if (has.call(this, "utm_source")) read.add(name);
+        return original.call(this, name);
+      } as never);
+    };
+    const checked: string[] = [];
+    for (const entry of routeEntries()) {
+      if (entry.id === "root") continue;
+      const kind = entry.pattern.split("/")[1]!;
+      const path = pathFor(entry.pattern, { id: String(ids[kind] ?? 1) });
+      if (entry.paramNames.some((p) => p !== "id") || !isCacheableRequest(visit(path))) continue;
+      checked.push(path);
+      // A page without a loader (the static pages) reads nothing.
+      if (!entry.module.loader) continue;
+      read.clear();
+      const spies = [record("get"), record("getAll"), record("has")];
+      try {
+        await invoke(entry, "loader", visit(`${path}${query}`), { id: String(ids[kind]) }, await contextFor(null));
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+      const kept = keyParamsOf(path)!;
+      for (const name of read) expect(kept, `${path} lê ?${name}=`).toContain(name);
+    }
+    // Home, seven listings, four static pages and five kinds of detail page.
+    expect(checked).toHaveLength(17);
   });
 });
