@@ -5,3 +5,18 @@
 export function takesSightings(pet: { status: string; closedAs: string | null }): boolean {
   return pet.status === "perdido" && pet.closedAs === null;
 }
+
+/** Which limit refused a sighting (docs/decisions/0030). */
+export type SightingLimit = "client" | "pet-client" | "pet";
+
+/**
+ * The 429's message, with the real wait: the hourly limit per client says the minutes
+ * left; the per-pet limits count Brasília's day, so they say "amanhã".
+ */
+export function sightingLimitMessage(limit: SightingLimit, retryAfterSeconds: number): string {
+  if (limit === "pet") return "Este pet já recebeu muitos avisos hoje. Tente de novo amanhã.";
+  if (limit === "pet-client") return "Muitos avisos sobre este pet já foram enviados desta conexão hoje. Tente de novo amanhã.";
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = minutes >= 60 ? "1 hora" : minutes === 1 ? "1 minuto" : `${minutes} minutos`;
+  return `Muitos avisos foram enviados desta conexão. Tente de novo em ${wait}.`;
+}

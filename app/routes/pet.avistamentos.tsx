@@ -7,11 +7,10 @@ import { getDb } from "~/context.server";
 import { SIGHTING_CLOSED_MESSAGE, sightingSchema } from "~/forms/sighting";
 import { brasiliaNow } from "~/lib/format";
 import { parseId } from "~/lib/links";
-import { takesSightings } from "~/lib/sightings";
+import { sightingLimitMessage, takesSightings } from "~/lib/sightings";
 import { getSightingTarget } from "~/models/sightings.server";
 import { readFormData } from "~/services/form-data.server";
 import { chosenFiles } from "~/services/images.server";
-import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
 import { flashToast } from "~/services/session.server";
 import { reportSighting } from "~/services/sightings.server";
 
@@ -61,9 +60,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     case "invalid":
       return data({ pet: { id }, result: submission.reply({ fieldErrors: outcome.fieldErrors, ...hide }) }, { status: 400 });
     case "rate-limited":
-      // What was typed stays in the form (docs/decisions/0012).
+      // What was typed stays in the form (docs/decisions/0012); the message says the real
+      // wait (docs/decisions/0030).
       return data(
-        { pet: { id }, result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE], ...hide }) },
+        { pet: { id }, result: submission.reply({ formErrors: [sightingLimitMessage(outcome.limit, outcome.retryAfterSeconds)], ...hide }) },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
   }

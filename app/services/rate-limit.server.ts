@@ -6,6 +6,11 @@ export interface RateLimit {
   /** Attempts allowed per window. */
   limit: number;
   windowSeconds: number;
+  /**
+   * Day windows that start at midnight in Brasília (UTC−3 all year) instead of UTC, so a
+   * message may truthfully say "hoje" and "amanhã" (docs/decisions/0030).
+   */
+  brasiliaDays?: boolean;
 }
 
 export interface RateLimitResult {
@@ -46,10 +51,12 @@ export const RATE_LIMITS = {
   whatsappPerIp: { limit: 30, windowSeconds: 60 * 60 },
   whatsappPerVisitor: { limit: 10, windowSeconds: 60 * 60 },
   // 'Vi este pet' (docs/decisions/0024): anyone may send one, so a ceiling per client
-  // group (as high as the contact form's: a carrier's address is shared), and per pet a
-  // day's worth of mails its owner can read.
+  // group (as high as the contact form's: a carrier's address is shared). Per pet, each
+  // reporter (client group) gets a few a day, and the pet a shared ceiling that a couple of
+  // strangers cannot reach, so they cannot silence its sightings (docs/decisions/0030).
   sightingsPerIp: { limit: 20, windowSeconds: 60 * 60 },
-  sightingsPerPet: { limit: 30, windowSeconds: 24 * 60 * 60 },
+  sightingsPerPetPerClient: { limit: 5, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
+  sightingsPerPet: { limit: 60, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
   // 'Avise-me' (docs/decisions/0026): saves per client group and per e-mail; the
   // confirmation mails a visitor can make us send to one address are fewer still.
   savedSearchesPerIp: { limit: 30, windowSeconds: 60 * 60 },
@@ -59,11 +66,15 @@ export const RATE_LIMITS = {
 
 export const RATE_LIMITED_MESSAGE = "Muitas tentativas. Aguarde alguns minutos e tente novamente.";
 
+// Brasília has had no daylight saving time since 2019: midnight there is 03:00 UTC.
+const BRASILIA_OFFSET_MS = 3 * 60 * 60 * 1000;
+
 function windowKey(bucket: string, subject: string, rule: RateLimit, now: number) {
-  const window = Math.floor(now / (rule.windowSeconds * 1000));
+  const shift = rule.brasiliaDays ? BRASILIA_OFFSET_MS : 0;
+  const window = Math.floor((now - shift) / (rule.windowSeconds * 1000));
   return {
     key: `ratelimit:${bucket}:${subject}:${window}`,
-    retryAfterSeconds: Math.ceil(((window + 1) * rule.windowSeconds * 1000 - now) / 1000),
+    retryAfterSeconds: Math.ceil(((window + 1) * rule.windowSeconds * 1000 + shift - now) / 1000),
   };
 }
 

@@ -11,12 +11,12 @@ import {
   insertSighting,
   type SightingTarget,
 } from "~/models/sightings.server";
-import { takesSightings } from "~/lib/sightings";
+import { type SightingLimit, takesSightings } from "~/lib/sightings";
 import { escapeHtml } from "~/lib/html";
 import { forgetPage } from "./edge-cache.server";
 import { checkImageUploads, deleteImagesByUrl, putImages } from "./images.server";
 import { createMailer, sendInBackground, type MailMessage } from "./mail.server";
-import { clientIp, consumeRateLimit, ipRule, isRateLimited, RATE_LIMITS } from "./rate-limit.server";
+import { clientIp, consumeRateLimit, ipRule, isRateLimited, RATE_LIMITS, type RateLimit } from "./rate-limit.server";
 import { getSession } from "./session.server";
 import { siteOrigin } from "./site-url.server";
 
@@ -35,7 +35,7 @@ export type SightingResult =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "closed" }
   | { ok: false; reason: "invalid"; fieldErrors: Record<string, string[]> }
-  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+  | { ok: false; reason: "rate-limited"; limit: SightingLimit; retryAfterSeconds: number };
 
 /** "2026-11-20" minus `days`, as "yyyy-MM-dd". */
 function daysBefore(day: string, days: number): string {
@@ -91,18 +91,22 @@ export async function reportSighting(
   else if (upload.errors.length) fieldErrors.photo = upload.errors;
   if (Object.keys(fieldErrors).length) return { ok: false, reason: "invalid", fieldErrors };
 
-  const limits = [
-    { bucket: "sighting-ip", subject: clientIp(request), rule: ipRule(RATE_LIMITS.sightingsPerIp, env) },
-    { bucket: "sighting-pet", subject: String(pet.id), rule: RATE_LIMITS.sightingsPerPet },
+  // Per pet, each reporter (client group) is counted apart, under a shared ceiling that two
+  // strangers cannot reach: they cannot silence a lost pet (docs/decisions/0030).
+  const client = clientIp(request);
+  const limits: { limit: SightingLimit; bucket: string; subject: string; rule: RateLimit }[] = [
+    { limit: "client", bucket: "sighting-ip", subject: client, rule: ipRule(RATE_LIMITS.sightingsPerIp, env) },
+    { limit: "pet-client", bucket: "sighting-pet-client", subject: `${pet.id}:${client}`, rule: RATE_LIMITS.sightingsPerPetPerClient },
+    { limit: "pet", bucket: "sighting-pet", subject: String(pet.id), rule: RATE_LIMITS.sightingsPerPet },
   ];
   // Check every limit before counting any: a refused request writes nothing.
-  for (const { bucket, subject, rule } of limits) {
+  for (const { limit, bucket, subject, rule } of limits) {
     const state = await isRateLimited(env.KV, bucket, subject, rule);
-    if (!state.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: state.retryAfterSeconds };
+    if (!state.allowed) return { ok: false, reason: "rate-limited", limit, retryAfterSeconds: state.retryAfterSeconds };
   }
-  for (const { bucket, subject, rule } of limits) {
+  for (const { limit, bucket, subject, rule } of limits) {
     const counted = await consumeRateLimit(env.KV, bucket, subject, rule);
-    if (!counted.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: counted.retryAfterSeconds };
+    if (!counted.allowed) return { ok: false, reason: "rate-limited", limit, retryAfterSeconds: counted.retryAfterSeconds };
   }
 
   const [imageUrl = null] = upload.images.length ? await putImages(env.IMAGES, upload.images, SIGHTING_PHOTO_FOLDER) : [];

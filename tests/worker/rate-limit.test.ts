@@ -28,6 +28,20 @@ describe("rate limits in KV", () => {
     expect((await isRateLimited(env.KV, "espiar", "x", rule, now)).allowed).toBe(false);
   });
 
+  it("day windows in Brasília start at its midnight (03:00 UTC), so 'amanhã' is the real wait", async () => {
+    const rule = { limit: 1, windowSeconds: 24 * 60 * 60, brasiliaDays: true };
+    const lateEvening = Date.UTC(2026, 10, 24, 2, 59); // 23:59 on Nov 23rd in Brasília
+    expect((await consumeRateLimit(env.KV, "dia", "x", rule, lateEvening)).allowed).toBe(true);
+    const refused = await consumeRateLimit(env.KV, "dia", "x", rule, lateEvening);
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    // Brasília's midnight: a new day, although UTC's day has not changed.
+    expect((await consumeRateLimit(env.KV, "dia", "x", rule, Date.UTC(2026, 10, 24, 3, 0))).allowed).toBe(true);
+    // A UTC day window would have started over at 00:00 UTC (21:00 in Brasília).
+    const utc = { limit: 1, windowSeconds: 24 * 60 * 60 };
+    expect((await consumeRateLimit(env.KV, "dia-utc", "x", utc, Date.UTC(2026, 10, 24, 2, 59))).retryAfterSeconds).toBe(0);
+    expect((await consumeRateLimit(env.KV, "dia-utc", "x", utc, Date.UTC(2026, 10, 24, 2, 59))).retryAfterSeconds).toBe(21 * 3600 + 60);
+  });
+
   it("raises only per-IP rules when the multiplier is set", () => {
     expect(ipRule(rule, {}).limit).toBe(3);
     expect(ipRule(rule, { RATE_LIMIT_IP_MULTIPLIER: "100" }).limit).toBe(300);

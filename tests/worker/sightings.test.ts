@@ -7,7 +7,7 @@ import { pets, sightings } from "~/db/schema";
 import { brasiliaNow } from "~/lib/format";
 import { hideSightingForOwner, listPublicSightings, listSightingsForOwner, sightingsSummaryForOwner } from "~/models/sightings.server";
 import { listOutbox } from "~/services/mail.server";
-import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from "~/services/rate-limit.server";
+import { RATE_LIMITS } from "~/services/rate-limit.server";
 import { getSession } from "~/services/session.server";
 import { checkSeenAt, earliestSeenAt, sightingMail } from "~/services/sightings.server";
 import { createPet, createUser, db } from "./fixtures";
@@ -166,8 +166,17 @@ describe("reporting a sighting", () => {
   });
 });
 
+/** Seconds until midnight in Brasília (UTC−3 all year), when a day's limits start over. */
+function secondsToBrasiliaMidnight(now = Date.now()) {
+  const day = 24 * 3600_000;
+  return Math.ceil((day - ((now - 3 * 3600_000) % day)) / 1000);
+}
+
+const PET_CLIENT_MESSAGE = "Muitos avisos sobre este pet já foram enviados desta conexão hoje. Tente de novo amanhã.";
+const PET_MESSAGE = "Este pet já recebeu muitos avisos hoje. Tente de novo amanhã.";
+
 describe("rate limits", () => {
-  it("per client: past the limit, 429 with the message, what was typed kept, nothing written", async () => {
+  it("per client: past the limit, 429 with the real wait, what was typed kept, nothing written", async () => {
     const o = await owner();
     const ip = "198.18.0.1";
     for (let i = 0; i < RATE_LIMITS.sightingsPerIp.limit; i++) {
@@ -179,15 +188,53 @@ describe("rate limits", () => {
     const before = await fullSnapshot();
     const { outcome } = await report(pet.id, validFields({ photo: pngFile() }), { ip });
     expect(outcome.status).toBe(429);
-    expect(Number(outcome.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(replyOf(outcome).result.error?.[""]).toEqual([RATE_LIMITED_MESSAGE]);
+    const wait = Number(outcome.headers.get("Retry-After"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+    // The hourly window: the message says how many minutes are left (not "alguns").
+    const minutes = Math.ceil(wait / 60);
+    const inWords = minutes === 60 ? "1 hora" : minutes === 1 ? "1 minuto" : `${minutes} minutos`;
+    expect(replyOf(outcome).result.error?.[""]).toEqual([`Muitos avisos foram enviados desta conexão. Tente de novo em ${inWords}.`]);
     expect(replyOf(outcome).result.initialValue?.place).toBe(validFields().place);
     expect(isUnchanged(diffStores(before, await fullSnapshot()))).toBe(true);
     // Another client still gets through.
     expect((await report(pet.id, validFields(), { ip: "198.18.0.2" })).outcome.status).toBe(303);
   });
 
-  it("per pet: past a day's worth from many clients, 429 and nothing written", async () => {
+  // Issue 19, item 5 (docs/decisions/0030): 30 reports from two addresses filled the
+  // pet's day, and the next real reporter got 'Aguarde alguns minutos' for 24 hours.
+  it("two addresses cannot silence a lost pet: a reporter from a new address still gets through", async () => {
+    const o = await owner();
+    const pet = await createPet(o.id, { name: "Pipoca" });
+    for (let i = 0; i < 30; i++) await report(pet.id, validFields(), { ip: i % 2 ? "198.18.1.1" : "2804:14c:65a1:4321::7" });
+    const real = await report(pet.id, validFields({ place: "Rua da Consolação, 50" }), { ip: "198.18.1.2" });
+    expect(real.outcome.status).toBe(303);
+    expect((await sightingsOf(pet.id)).some((s) => s.place === "Rua da Consolação, 50")).toBe(true);
+  });
+
+  it("per reporter and pet: past a day's worth, 429 saying 'amanhã' (Brasília's midnight), nothing written", async () => {
+    const o = await owner();
+    const pet = await createPet(o.id);
+    // Another address of the same /64 is the same reporter (docs/decisions/0011).
+    const addresses = ["2804:14c:65a1:9999::1", "2804:14c:65a1:9999::2"];
+    for (let i = 0; i < RATE_LIMITS.sightingsPerPetPerClient.limit; i++) {
+      expect((await report(pet.id, validFields(), { ip: addresses[i % 2] })).outcome.status).toBe(303);
+    }
+    const before = await fullSnapshot();
+    const { outcome } = await report(pet.id, validFields(), { ip: addresses[0] });
+    expect(outcome.status).toBe(429);
+    expect(replyOf(outcome).result.error?.[""]).toEqual([PET_CLIENT_MESSAGE]);
+    const wait = Number(outcome.headers.get("Retry-After"));
+    expect(wait).toBeGreaterThan(0);
+    expect(Math.abs(wait - secondsToBrasiliaMidnight())).toBeLessThanOrEqual(5);
+    expect(isUnchanged(diffStores(before, await fullSnapshot()))).toBe(true);
+    // The same reporter may still tell about another pet, and others about this one.
+    expect((await report((await createPet(o.id)).id, validFields(), { ip: addresses[0] })).outcome.status).toBe(303);
+    expect((await report(pet.id, validFields())).outcome.status).toBe(303);
+  });
+
+  it("per pet: a shared ceiling that two reporters cannot reach; past it, 429 saying 'amanhã', nothing written", async () => {
+    expect(RATE_LIMITS.sightingsPerPet.limit).toBeGreaterThan(2 * RATE_LIMITS.sightingsPerPetPerClient.limit);
     const o = await owner();
     const pet = await createPet(o.id);
     for (let i = 0; i < RATE_LIMITS.sightingsPerPet.limit; i++) {
@@ -196,6 +243,8 @@ describe("rate limits", () => {
     const before = await fullSnapshot();
     const { outcome } = await report(pet.id, validFields());
     expect(outcome.status).toBe(429);
+    expect(replyOf(outcome).result.error?.[""]).toEqual([PET_MESSAGE]);
+    expect(Math.abs(Number(outcome.headers.get("Retry-After")) - secondsToBrasiliaMidnight())).toBeLessThanOrEqual(5);
     expect(isUnchanged(diffStores(before, await fullSnapshot()))).toBe(true);
     expect(await sightingsOf(pet.id)).toHaveLength(RATE_LIMITS.sightingsPerPet.limit);
     // Another pet is not affected.
