@@ -1,5 +1,4 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Worker tests run inside workerd with real (local, per-file isolated) D1, KV and R2.
@@ -16,6 +15,8 @@ export default defineConfig(async () => {
           d1Databases: ["DB"],
           kvNamespaces: ["KV"],
           r2Buckets: ["IMAGES"],
+          // Cloudflare Images in its local mode (sharp), as in `wrangler dev` (docs/decisions/0029).
+          images: { binding: "IMAGE_TRANSFORMS" },
           bindings: {
             TEST_MIGRATIONS: migrations,
             SESSION_SECRET: "segredo-de-teste",
@@ -25,12 +26,7 @@ export default defineConfig(async () => {
         },
       }),
     ],
-    resolve: {
-      tsconfigPaths: true,
-      // The pool cannot load the codecs' .wasm modules: a stand-in says so when they are
-      // asked for (docs/decisions/0018-card-images.md).
-      alias: [{ find: /^~\/services\/card-image-wasm\.server$/, replacement: resolve("tests/worker/card-image-wasm.ts") }],
-    },
+    resolve: { tsconfigPaths: true },
     test: {
       include: ["tests/worker/**/*.test.ts"],
       setupFiles: ["./tests/worker/setup.ts"],

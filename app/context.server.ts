@@ -3,6 +3,7 @@
 import { drizzle } from "drizzle-orm/d1";
 import { createContext, type RouterContextProvider } from "react-router";
 import * as schema from "~/db/schema";
+import type { CardImageJobs } from "~/services/card-image-jobs.server";
 
 export type Database = ReturnType<typeof createDatabase>;
 
@@ -16,6 +17,8 @@ export interface CloudflareRequestContext {
   db: Database;
   // Per-response nonce that the Content-Security-Policy allows for inline scripts.
   nonce: string;
+  // Card copies of this request's uploads, made once the response is ready (docs/decisions/0029).
+  cardImages: CardImageJobs;
 }
 
 export const cloudflareContext = createContext<CloudflareRequestContext>();

@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, createDatabase } from "../app/context.server";
+import { CardImageJobs, makeCardImagesAfterResponse } from "../app/services/card-image-jobs.server";
 import { applyCachePolicy } from "../app/services/cache-policy.server";
 import { runDailyJobs } from "../app/services/daily-jobs.server";
 import { fromPageCache } from "../app/services/edge-cache.server";
@@ -16,10 +17,17 @@ const requestHandler = createRequestHandler(
   import.meta.env.MODE,
 );
 
-function render(request: Request, env: Env, ctx: ExecutionContext, nonce: string) {
+async function render(request: Request, env: Env, ctx: ExecutionContext, nonce: string) {
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env, ctx, db: createDatabase(env.DB), nonce });
-  return requestHandler(request, context);
+  const cardImages = new CardImageJobs();
+  context.set(cloudflareContext, { env, ctx, db: createDatabase(env.DB), nonce, cardImages });
+  try {
+    return await requestHandler(request, context);
+  } finally {
+    // Off the response path, and after the action moved or deleted what it uploaded
+    // (docs/decisions/0029).
+    makeCardImagesAfterResponse(cardImages, env, ctx);
+  }
 }
 
 export default {

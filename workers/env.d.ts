@@ -3,6 +3,9 @@ interface Env {
   DB: D1Database;
   KV: KVNamespace;
   IMAGES: R2Bucket;
+  // Cloudflare Images: makes the card-size copies (docs/decisions/0029). Local mode in
+  // `wrangler dev` and the worker tests.
+  IMAGE_TRANSFORMS: ImagesBinding;
   APP_NAME: string;
   CONTACT_EMAIL: string;
   // The site's public address, for links in mails sent by the Cron Trigger (no request).

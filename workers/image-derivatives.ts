@@ -9,9 +9,11 @@ import { makeCardImage } from "../app/services/card-image.server";
 
 interface Env {
   IMAGES: R2Bucket;
+  // The Images binding makes the copies, as for new uploads (docs/decisions/0029).
+  IMAGE_TRANSFORMS: ImagesBinding;
 }
 
-/** Copies attempted per request: each is up to a second or two of CPU on a 12 MP photo. */
+/** Copies attempted per request: each reads one original of up to 5 MB from R2. */
 const ATTEMPTS_PER_REQUEST = 5;
 
 export interface BackfillPage {
@@ -43,7 +45,7 @@ export default {
         const original = await env.IMAGES.get(object.key);
         const bytes = original ? new Uint8Array(await original.arrayBuffer()) : null;
         const type = bytes ? sniffImageType(bytes.subarray(0, 64)) : null;
-        const card = bytes && type ? await makeCardImage(bytes, type.extension).catch(() => "decode" as const) : "decode";
+        const card = bytes && type ? await makeCardImage(env.IMAGE_TRANSFORMS, bytes, type.extension) : "decode";
         if (typeof card === "string") {
           page.skipped[card] = (page.skipped[card] ?? 0) + 1;
         } else {

@@ -12,7 +12,7 @@ import { profileSchema } from "~/forms/profile";
 import { getOwnProfile, updateProfile } from "~/models/users.server";
 import { requestEmailChange } from "~/services/accounts.server";
 import { requireAccountType } from "~/services/auth.server";
-import { checkImageUploads, chosenFiles, deleteImagesByUrl, putImages } from "~/services/images.server";
+import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/services/images.server";
 import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
 import { flashToast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const before = await getOwnProfile(db, user.id);
-  const [uploaded] = await putImages(env.IMAGES, avatarCheck.images, "avatares");
+  const [uploaded] = await putImages(imageStore(context), avatarCheck.images, "avatares");
   const avatarUrl = uploaded ?? (removeAvatar ? null : undefined);
   let saved = false;
   try {

@@ -21,6 +21,7 @@ import {
   chosenFiles,
   deleteImagesByUrl,
   IMAGE_LIMIT_MESSAGE,
+  imageStore,
   MAX_IMAGES_PER_AD,
   putImages,
 } from "~/services/images.server";
@@ -70,7 +71,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     );
   }
   const { removeImage: _removed, ...changes } = submission.value;
-  const uploaded = await putImages(env.IMAGES, check.images, "pets");
+  const uploaded = await putImages(imageStore(context), check.images, "pets");
   const photos = diffPetPhotos(
     pet.images.map((i) => i.imageUrl),
     [...remaining, ...uploaded],

@@ -14,7 +14,7 @@ import {
   updateClinicForOwner,
 } from "~/models/clinics.server";
 import { getCurrentUser, requireCompany, type CurrentUser } from "./auth.server";
-import { checkImageUploads, chosenFiles, deleteImagesByUrl, putImages } from "./images.server";
+import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "./images.server";
 import { flashToast } from "./session.server";
 
 export const CLINIC_LOGIN_MESSAGE = "Você precisa estar logado para atualizar uma clínica.";
@@ -70,7 +70,7 @@ export async function saveClinic(
   const fields = clinicFields(values);
   let uploaded: string | null = null;
   try {
-    if (image) uploaded = (await putImages(env.IMAGES, [image], CLINIC_IMAGE_FOLDER))[0] ?? null;
+    if (image) uploaded = (await putImages(imageStore(context), [image], CLINIC_IMAGE_FOLDER))[0] ?? null;
   } catch (error) {
     console.error("Falha ao guardar a imagem da clínica:", error instanceof Error ? error.message : error);
     return { ok: false, reason: "failed", message: "Falha no upload da imagem" };

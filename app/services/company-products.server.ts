@@ -17,7 +17,7 @@ import {
   updateProductForOwner,
 } from "~/models/products.server";
 import { getCurrentUser, requireCompany, type CurrentUser } from "./auth.server";
-import { deleteImagesByUrl, putImages, type AcceptedImage } from "./images.server";
+import { deleteImagesByUrl, imageStore, putImages, type AcceptedImage } from "./images.server";
 import { flashToast } from "./session.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -50,7 +50,7 @@ function productFields(value: ProductFormValue): NewProduct {
 /** Stores the photos and the product; null when the plan refused it (nothing kept). */
 export async function publishProduct(context: Context, userId: string, value: ProductFormValue, photos: AcceptedImage[]) {
   const { env } = getCloudflare(context);
-  const urls = await putImages(env.IMAGES, photos, PRODUCT_FOLDER);
+  const urls = await putImages(imageStore(context), photos, PRODUCT_FOLDER);
   try {
     const id = await createProductWithinPlan(getDb(context), userId, productFields(value), urls);
     if (id === null) await deleteImagesByUrl(env.IMAGES, urls);
@@ -75,7 +75,7 @@ export async function saveProductEdit(
 ) {
   const { env } = getCloudflare(context);
   const current = [product.mainImageUrl, ...product.images].filter((u): u is string => Boolean(u));
-  const uploaded = await putImages(env.IMAGES, photos, PRODUCT_FOLDER);
+  const uploaded = await putImages(imageStore(context), photos, PRODUCT_FOLDER);
   const diff = diffPetPhotos(product.images, [...kept, ...uploaded]);
   let updated = false;
   try {

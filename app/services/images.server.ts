@@ -1,9 +1,11 @@
 // Images in R2, served through a Worker route with immutable caching. Keys are random
 // ids plus an extension, so an object never changes once written. Each photo has a
-// card-size WebP copy beside it (docs/decisions/0018-card-images.md).
+// card-size WebP copy beside it, made after the response (docs/decisions/0018, 0029).
+import type { RouterContextProvider } from "react-router";
+import { getCloudflare } from "~/context.server";
 import { cardKeyFor, cardKeyStem, IMAGE_URL_PREFIX } from "~/lib/card-image-url";
 import { sniffImageType, type ImageType } from "~/lib/image-type";
-import { makeCardImage } from "./card-image.server";
+import type { CardImageJobs } from "./card-image-jobs.server";
 
 export { IMAGE_URL_PREFIX };
 
@@ -110,51 +112,34 @@ async function originalKeyFor(bucket: R2Bucket, stem: string): Promise<string | 
   return listed.objects.map((o) => o.key).find((k) => cardKeyFor(k) !== null || /\.(gif|avif)$/i.test(k)) ?? null;
 }
 
-/**
- * Stores the card-size copy of an original just written (docs/decisions/0018). Never
- * throws: a photo that cannot be shrunk keeps only its original, which then answers for
- * the card URL too. Returns whether a copy was stored.
- */
-export async function storeCardImage(
-  bucket: R2Bucket,
-  key: string,
-  bytes: ArrayBuffer,
-  type: ImageType,
-  make: typeof makeCardImage = makeCardImage,
-): Promise<boolean> {
-  const cardKey = cardKeyFor(key);
-  if (!cardKey) return false;
-  try {
-    const card = await make(new Uint8Array(bytes), type.extension);
-    if (typeof card === "string") {
-      console.warn(`Cópia de card não gerada para ${key}: ${card}`);
-      return false;
-    }
-    await bucket.put(cardKey, card.bytes, { httpMetadata: { contentType: "image/webp" } });
-    return true;
-  } catch (error) {
-    console.error(`Falha ao gerar a cópia de card de ${key}:`, error instanceof Error ? error.message : error);
-    return false;
-  }
+/** Where uploads go: the R2 bucket, and the copies to make once the response is ready. */
+export interface ImageStore {
+  bucket: R2Bucket;
+  cardImages: CardImageJobs;
+}
+
+export function imageStore(context: Readonly<RouterContextProvider>): ImageStore {
+  const { env, cardImages } = getCloudflare(context);
+  return { bucket: env.IMAGES, cardImages };
 }
 
 /**
- * Writes the images under random keys, each with its card-size copy; all or nothing.
- * Returns their URLs in order.
+ * Writes the images under random keys, all or nothing, and asks for the card-size copy of
+ * each (made after the response). Returns their URLs in order.
  */
-export async function putImages(bucket: R2Bucket, images: AcceptedImage[], folder: string): Promise<string[]> {
+export async function putImages(store: ImageStore, images: AcceptedImage[], folder: string): Promise<string[]> {
   const keys: string[] = [];
   try {
     for (const image of images) {
       const key = `${folder}/${crypto.randomUUID()}.${image.type.extension}`;
-      await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.type.mime } });
+      await store.bucket.put(key, image.bytes, { httpMetadata: { contentType: image.type.mime } });
       keys.push(key);
-      await storeCardImage(bucket, key, image.bytes, image.type);
     }
   } catch (error) {
-    if (keys.length) await bucket.delete(withCardKeys(keys));
+    if (keys.length) await store.bucket.delete(withCardKeys(keys));
     throw error;
   }
+  images.forEach((image, i) => store.cardImages.add(keys[i]!, image.bytes, image.type));
   return keys.map(imageUrlForKey);
 }
 

@@ -10,7 +10,7 @@ import {
   type OwnedEvent,
   updateEventForOwner,
 } from "~/models/events.server";
-import { checkImageUploads, chosenFiles, deleteImagesByUrl, putImages } from "./images.server";
+import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "./images.server";
 
 export const EVENT_PUBLISH_ERROR = "Não foi possível publicar seu evento. Tente novamente.";
 export const EVENT_NO_ORGANIZATION = "Você precisa selecionar uma organização para criar um evento";
@@ -46,7 +46,7 @@ export async function saveEvent(
   const fields: EventFields = rest;
   let uploaded: string | null = null;
   try {
-    if (image) uploaded = (await putImages(env.IMAGES, [image], EVENT_IMAGE_FOLDER))[0] ?? null;
+    if (image) uploaded = (await putImages(imageStore(context), [image], EVENT_IMAGE_FOLDER))[0] ?? null;
   } catch (error) {
     console.error("Falha ao guardar a imagem do evento:", error instanceof Error ? error.message : error);
     return { ok: false, reason: "failed", message: "Falha no upload da imagem" };

@@ -18,7 +18,7 @@ import {
   removeOrganizationImageOfUser,
 } from "~/models/organizations.server";
 import { getCurrentUser, requireNgo, type CurrentUser } from "./auth.server";
-import { deleteImagesByUrl, putImages, type AcceptedImage } from "./images.server";
+import { deleteImagesByUrl, imageStore, putImages, type AcceptedImage } from "./images.server";
 import { flashToast } from "./session.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -58,7 +58,7 @@ export async function registerOrganization(
   if ((await organizationIdOfUser(db, userId)) !== null) return { ok: false, reason: "exists" };
   let urls: string[];
   try {
-    urls = await putImages(env.IMAGES, photos, ORGANIZATION_FOLDER);
+    urls = await putImages(imageStore(context), photos, ORGANIZATION_FOLDER);
   } catch (error) {
     console.error("Falha ao guardar as fotos da organização:", error instanceof Error ? error.message : error);
     return { ok: false, reason: "upload" };
@@ -84,7 +84,7 @@ export async function registerOrganization(
  */
 export async function addGalleryPhotos(context: Context, userId: string, photos: AcceptedImage[]) {
   const { env } = getCloudflare(context);
-  const urls = await putImages(env.IMAGES, photos, ORGANIZATION_FOLDER);
+  const urls = await putImages(imageStore(context), photos, ORGANIZATION_FOLDER);
   let kept: string[] = [];
   try {
     kept = await addOrganizationImagesOfUser(getDb(context), userId, urls, MAX_ORGANIZATION_PHOTOS);

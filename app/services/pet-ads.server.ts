@@ -14,6 +14,7 @@ import {
   chosenFiles,
   deleteImagesByUrl,
   IMAGE_LIMIT_MESSAGE,
+  imageStore,
   MAX_IMAGES_PER_AD,
   putImages,
 } from "./images.server";
@@ -149,7 +150,7 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
   }
 
   // Valid new photos are kept as a draft, so a second try need not upload them again.
-  const newDraftPhotos = check.images.length ? await putImages(env.IMAGES, check.images, DRAFT_FOLDER) : [];
+  const newDraftPhotos = check.images.length ? await putImages(imageStore(context), check.images, DRAFT_FOLDER) : [];
   const photos = [...kept, ...newDraftPhotos];
   // The session now holds these draft photos; the ones it held and dropped go.
   await replaceOwnedDraftPhotos(session, env.IMAGES, photos, owned);
@@ -181,7 +182,7 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
   }
 
   const pet = toNewPet(kind, submission.value);
-  const finalPhotos = await promoteDraftPhotos(env.IMAGES, photos, "pets");
+  const finalPhotos = await promoteDraftPhotos(imageStore(context), photos, "pets");
   // promoteDraftPhotos deleted the drafts; the session holds none now.
   session.unset("draftPhotoUrls");
   let petId: number;

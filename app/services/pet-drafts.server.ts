@@ -4,7 +4,8 @@
 // rascunhos/ (an R2 lifecycle rule removes what is abandoned: see README). Draft photos
 // belong to the session that uploaded them (docs/decisions/0008).
 import { cardKeyFor } from "~/lib/card-image-url";
-import { deleteImagesByUrl, IMAGE_URL_PREFIX } from "./images.server";
+import { sniffImageType } from "~/lib/image-type";
+import { deleteImagesByUrl, IMAGE_URL_PREFIX, type ImageStore } from "./images.server";
 import type { AppSession } from "./session.server";
 
 export const DRAFT_TTL_SECONDS = 60 * 60 * 24;
@@ -75,7 +76,8 @@ export async function existingDraftPhotos(bucket: R2Bucket, urls: string[]): Pro
 }
 
 /** Moves draft photos to their final folder (drafts expire; published photos must not). */
-export async function promoteDraftPhotos(bucket: R2Bucket, urls: string[], folder: string): Promise<string[]> {
+export async function promoteDraftPhotos(store: ImageStore, urls: string[], folder: string): Promise<string[]> {
+  const { bucket } = store;
   const promoted: string[] = [];
   for (const url of urls) {
     const key = url.slice(IMAGE_URL_PREFIX.length);
@@ -83,12 +85,18 @@ export async function promoteDraftPhotos(bucket: R2Bucket, urls: string[], folde
     if (!object) continue;
     const extension = key.split(".").pop();
     const newKey = `${folder}/${crypto.randomUUID()}.${extension}`;
-    await bucket.put(newKey, await object.arrayBuffer(), { httpMetadata: object.httpMetadata });
-    // The card copy made at upload moves too (docs/decisions/0018).
-    const cardKey = cardKeyFor(key);
-    const card = cardKey ? await bucket.get(cardKey) : null;
-    const newCardKey = cardKeyFor(newKey);
-    if (card && newCardKey) await bucket.put(newCardKey, await card.arrayBuffer(), { httpMetadata: card.httpMetadata });
+    const bytes = await object.arrayBuffer();
+    await bucket.put(newKey, bytes, { httpMetadata: object.httpMetadata });
+    // The card copy moves too (docs/decisions/0018): still to make when the photo came in
+    // this request, made already for an earlier one, or made now if that one failed.
+    if (!store.cardImages.move(key, newKey)) {
+      const cardKey = cardKeyFor(key);
+      const card = cardKey ? await bucket.get(cardKey) : null;
+      const newCardKey = cardKeyFor(newKey);
+      const type = sniffImageType(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 64)));
+      if (card && newCardKey) await bucket.put(newCardKey, await card.arrayBuffer(), { httpMetadata: card.httpMetadata });
+      else if (type) store.cardImages.add(newKey, bytes, type);
+    }
     promoted.push(IMAGE_URL_PREFIX + newKey);
   }
   await deleteImagesByUrl(bucket, urls);

@@ -14,7 +14,7 @@ import {
 import { type SightingLimit, takesSightings } from "~/lib/sightings";
 import { escapeHtml } from "~/lib/html";
 import { forgetPage } from "./edge-cache.server";
-import { checkImageUploads, deleteImagesByUrl, putImages } from "./images.server";
+import { checkImageUploads, deleteImagesByUrl, imageStore, putImages } from "./images.server";
 import { createMailer, sendInBackground, type MailMessage } from "./mail.server";
 import { clientIp, consumeRateLimit, ipRule, isRateLimited, RATE_LIMITS, type RateLimit } from "./rate-limit.server";
 import { getSession } from "./session.server";
@@ -109,7 +109,7 @@ export async function reportSighting(
     if (!counted.allowed) return { ok: false, reason: "rate-limited", limit, retryAfterSeconds: counted.retryAfterSeconds };
   }
 
-  const [imageUrl = null] = upload.images.length ? await putImages(env.IMAGES, upload.images, SIGHTING_PHOTO_FOLDER) : [];
+  const [imageUrl = null] = upload.images.length ? await putImages(imageStore(context), upload.images, SIGHTING_PHOTO_FOLDER) : [];
   let id: number | null;
   try {
     id = await insertSighting(db, {

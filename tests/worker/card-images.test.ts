@@ -1,65 +1,183 @@
-// Card-size copies in R2 (docs/decisions/0018-card-images.md): stored beside the original
-// under a key made from its key, deleted and moved with it, and an upload the codecs
-// cannot read is still stored and served. The codecs themselves (WebAssembly) do not load
-// in this pool: tests/unit/card-image.test.ts runs them, tests/e2e/card-images.spec.ts
-// runs them in the built Worker. Here the copy is a stand-in WebP of the right shape.
+// Card-size copies in R2 (docs/decisions/0018-card-images.md, 0029): made by the Images
+// binding (here in wrangler's local mode, backed by sharp) after the response, stored
+// beside the original under a key made from its key, deleted and moved with it. A picture
+// whose header declares too many pixels is never handed to a decoder (the 137-byte JPEG
+// bomb of the outside review), and an upload the binding cannot read is still stored and
+// served.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cardImageUrl, cardKeyFor } from "~/lib/card-image-url";
-import type { makeCardImage } from "~/services/card-image.server";
-import { checkImageUploads, deleteImagesByUrl, putImages, serveImage, storeCardImage } from "~/services/images.server";
+import { sniffImageType } from "~/lib/image-type";
+import { CardImageJobs, storeCardImage } from "~/services/card-image-jobs.server";
+import { CARD_MAX_BYTES, makeCardImage, MAX_SOURCE_PIXELS } from "~/services/card-image.server";
+import { checkImageUploads, deleteImagesByUrl, putImages, serveImage, type ImageStore } from "~/services/images.server";
 import { promoteDraftPhotos } from "~/services/pet-drafts.server";
-
-/** The first bytes of a 480×360 lossy WebP (RIFF, VP8 frame header). */
-const CARD = new Uint8Array([
-  0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20, 0x18, 0, 0, 0, 0x30, 0x01, 0,
-  0x9d, 0x01, 0x2a, 0xe0, 0x01, 0x68, 0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-]);
-const JPEG = { extension: "jpg", mime: "image/jpeg" } as const;
-const stubCodec: typeof makeCardImage = async () => ({ bytes: CARD, width: 480, height: 360, quality: 75 });
-
-function jpegFile(name = "foto.jpg", size = 2048) {
-  const bytes = new Uint8Array(size);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-  for (let i = 10; i < size; i++) bytes[i] = (i * 7919) & 0xff;
-  return new File([bytes], name, { type: "image/jpeg" });
-}
-
-async function upload(file: File, folder = "pets") {
-  const check = await checkImageUploads([file]);
-  expect(check.errors).toEqual([]);
-  const [url] = await putImages(env.IMAGES, check.images, folder);
-  return url!;
-}
-
-/** An upload whose copy the stand-in codec made. */
-async function uploadWithCard(folder = "pets") {
-  const url = await upload(jpegFile(), folder);
-  expect(await storeCardImage(env.IMAGES, keyOf(url), new ArrayBuffer(8), JPEG, stubCodec)).toBe(true);
-  return url;
-}
+import { jpegBomb } from "../support/jpeg-bomb";
+import { photoPixels } from "../support/photo-pixels";
+import { encodePng } from "../support/png";
 
 const keyOf = (url: string) => url.slice("/imagens/".length);
 const get = (url: string) => serveImage(env.IMAGES, keyOf(url), new Request(`http://localhost${url}`));
+const stores = (transforms: ImagesBinding = env.IMAGE_TRANSFORMS) => ({ bucket: env.IMAGES, transforms });
+const newStore = (): ImageStore => ({ bucket: env.IMAGES, cardImages: new CardImageJobs() });
 
-describe("card-size copies in R2", () => {
-  it("the copy is stored beside the original: pets/<id>.jpg → pets/<id>.card.webp, served immutable", async () => {
-    const url = await uploadWithCard();
+/** A photo-like JPEG, encoded by the binding itself from a PNG. */
+async function jpeg(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
+  const png = await encodePng(photoPixels(width, height, 12));
+  const result = await env.IMAGE_TRANSFORMS.input(new Blob([png as Uint8Array<ArrayBuffer>]).stream()).output({ format: "image/jpeg" });
+  return new Uint8Array(await result.response().arrayBuffer());
+}
+
+/** Puts an EXIF APP1 segment with this orientation right after the JPEG's SOI. */
+function withOrientation(bytes: Uint8Array, orientation: number) {
+  // "Exif\0\0", big-endian TIFF header, IFD0 with one entry: 0x0112 SHORT 1 = orientation.
+  const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0];
+  const payload = [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
+  const segment = [0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 255, ...payload];
+  const out = new Uint8Array(bytes.length + segment.length);
+  out.set(bytes.subarray(0, 2));
+  out.set(segment, 2);
+  out.set(bytes.subarray(2), 2 + segment.length);
+  return out;
+}
+
+/** The size in a WebP's header (lossy VP8 frame or extended VP8X canvas). */
+function webpSize(bytes: Uint8Array) {
+  const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  expect(text(0, 4)).toBe("RIFF");
+  expect(text(8, 12)).toBe("WEBP");
+  const le = (at: number, n: number) => bytes.subarray(at, at + n).reduce((v, b, i) => v | (b << (8 * i)), 0);
+  if (text(12, 16) === "VP8X") return { width: 1 + le(24, 3), height: 1 + le(27, 3) };
+  expect(text(12, 16)).toBe("VP8 ");
+  return { width: le(26, 2) & 0x3fff, height: le(28, 2) & 0x3fff };
+}
+
+async function cardOf(bytes: Uint8Array, type: "jpg" | "png" | "webp" = "jpg") {
+  const made = await makeCardImage(env.IMAGE_TRANSFORMS, bytes, type);
+  expect(typeof made, `sem cópia: ${String(made)}`).toBe("object");
+  const { bytes: webp } = made as Exclude<typeof made, string>;
+  expect(webp.byteLength).toBeLessThanOrEqual(CARD_MAX_BYTES);
+  return webpSize(webp);
+}
+
+/** The real binding, counting what it is asked: `input` is the only call that decodes. */
+function countingBinding(inner: ImagesBinding = env.IMAGE_TRANSFORMS) {
+  const calls = { info: 0, input: 0 };
+  const binding = {
+    info: (stream: ReadableStream<Uint8Array>) => {
+      calls.info++;
+      return inner.info(stream);
+    },
+    input: (stream: ReadableStream<Uint8Array>) => {
+      calls.input++;
+      return inner.input(stream);
+    },
+  } as ImagesBinding;
+  return { calls, binding };
+}
+
+async function upload(file: File, store = newStore(), folder = "pets") {
+  const check = await checkImageUploads([file]);
+  expect(check.errors).toEqual([]);
+  const [url] = await putImages(store, check.images, folder);
+  return url!;
+}
+
+const jpegFile = async (name = "foto.jpg") => new File([await jpeg(1600, 1200)], name, { type: "image/jpeg" });
+
+describe("card copies from the Images binding", () => {
+  it("a photo's 480 px WebP is made after the response, beside it, and served immutable", async () => {
+    const store = newStore();
+    const url = await upload(await jpegFile(), store);
     const key = keyOf(url);
-    expect(cardKeyFor(key)).toBe(key.replace(/\.jpg$/, ".card.webp"));
-    const stored = await env.IMAGES.get(cardKeyFor(key)!);
-    expect(stored?.httpMetadata?.contentType).toBe("image/webp");
-    expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(CARD);
+    // The upload answered with only the original stored; the copy waits for the response.
+    expect(store.cardImages.pending).toEqual([key]);
+    expect(await env.IMAGES.head(cardKeyFor(key)!)).toBeNull();
 
+    expect(await store.cardImages.run(stores())).toBe(1);
+    expect(cardKeyFor(key)).toBe(key.replace(/\.jpg$/, ".card.webp"));
     const served = await get(cardImageUrl(url)!);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/webp");
     expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(CARD);
+    const webp = new Uint8Array(await served.arrayBuffer());
+    expect(webp.byteLength).toBeLessThanOrEqual(CARD_MAX_BYTES);
+    expect(webpSize(webp)).toEqual({ width: 480, height: 360 });
   });
 
-  it("deleting an original deletes its copy", async () => {
-    const url = await uploadWithCard();
+  it("a PNG and a WebP get their copy; a small photo is never enlarged", async () => {
+    expect(await cardOf(await encodePng(photoPixels(1200, 900, 8)), "png")).toEqual({ width: 480, height: 360 });
+    const webp = await makeCardImage(env.IMAGE_TRANSFORMS, await jpeg(800, 600), "jpg");
+    expect(await cardOf((webp as Exclude<typeof webp, string>).bytes, "webp")).toEqual({ width: 480, height: 360 });
+    expect(await cardOf(await jpeg(320, 240))).toEqual({ width: 320, height: 240 });
+    // A tall photo is bounded by 960 px of height.
+    expect(await cardOf(await jpeg(400, 1600))).toEqual({ width: 240, height: 960 });
+  });
+
+  it("turns the copy as the EXIF orientation says (a phone held upright)", async () => {
+    expect(await cardOf(withOrientation(await jpeg(1200, 900), 6))).toEqual({ width: 480, height: 640 });
+  });
+
+  it("the 137-byte JPEG bomb (65535 × 65535 declared) is stored as given and never decoded", async () => {
+    const bomb = jpegBomb();
+    expect(bomb.byteLength).toBeLessThan(200);
+    expect(sniffImageType(bomb)?.extension).toBe("jpg");
+    const store = newStore();
+    const url = await upload(new File([bomb as Uint8Array<ArrayBuffer>], "bomba.jpg", { type: "image/jpeg" }), store);
+
+    const { calls, binding } = countingBinding();
+    const started = Date.now();
+    expect(await store.cardImages.run(stores(binding))).toBe(0);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(calls).toEqual({ info: 1, input: 0 });
+    expect(await env.IMAGES.head(cardKeyFor(keyOf(url))!)).toBeNull();
+    // The original answers for both URLs, as for any photo without a copy.
+    const standIn = await get(cardImageUrl(url)!);
+    expect(new Uint8Array(await standIn.arrayBuffer())).toEqual(bomb);
+  });
+
+  it("the cap is ours, not the decoder's: a declared 8000 × 8000 (64 MP) is not transformed either", async () => {
+    expect(8000 * 8000).toBeGreaterThan(MAX_SOURCE_PIXELS);
+    const { calls, binding } = countingBinding();
+    expect(await makeCardImage(binding, jpegBomb(8000, 8000), "jpg")).toBe("size");
+    expect(calls).toEqual({ info: 1, input: 0 });
+  });
+
+  it("a draft published in the same request gets its copy where it ended up, and the draft none", async () => {
+    const store = newStore();
+    const draft = await upload(await jpegFile(), store, "rascunhos");
+    const [published] = await promoteDraftPhotos(store, [draft], "pets");
+    expect(store.cardImages.pending).toEqual([keyOf(published!)]);
+    await store.cardImages.run(stores());
+    expect(await env.IMAGES.head(cardKeyFor(keyOf(published!))!)).not.toBeNull();
+    expect(await env.IMAGES.head(keyOf(draft))).toBeNull();
+    expect(await env.IMAGES.head(cardKeyFor(keyOf(draft))!)).toBeNull();
+  });
+
+  it("a draft whose copy an earlier request made moves with it; one without a copy gets one", async () => {
+    const earlier = newStore();
+    const withCard = await upload(await jpegFile(), earlier, "rascunhos");
+    const without = await upload(await jpegFile(), earlier, "rascunhos");
+    await storeCardImage(stores(), keyOf(withCard), (await (await env.IMAGES.get(keyOf(withCard)))!.arrayBuffer()), { extension: "jpg", mime: "image/jpeg" });
+    const madeBefore = new Uint8Array(await (await env.IMAGES.get(cardKeyFor(keyOf(withCard))!))!.arrayBuffer());
+
+    const store = newStore();
+    const [movedWithCard, movedWithout] = await promoteDraftPhotos(store, [withCard, without], "pets");
+    const moved = new Uint8Array(await (await env.IMAGES.get(cardKeyFor(keyOf(movedWithCard!))!))!.arrayBuffer());
+    expect(moved).toEqual(madeBefore);
+    expect(store.cardImages.pending).toEqual([keyOf(movedWithout!)]);
+  });
+
+  it("no copy for a photo deleted before the response; deleting an original deletes its copy", async () => {
+    const store = newStore();
+    const gone = await upload(await jpegFile(), store);
+    await deleteImagesByUrl(env.IMAGES, [gone]);
+    expect(await store.cardImages.run(stores())).toBe(0);
+    expect(await env.IMAGES.head(cardKeyFor(keyOf(gone))!)).toBeNull();
+
+    const kept = newStore();
+    const url = await upload(await jpegFile(), kept);
+    await kept.cardImages.run(stores());
     expect(await env.IMAGES.head(cardKeyFor(keyOf(url))!)).not.toBeNull();
     await deleteImagesByUrl(env.IMAGES, [url]);
     expect(await env.IMAGES.head(keyOf(url))).toBeNull();
@@ -67,25 +185,18 @@ describe("card-size copies in R2", () => {
     expect((await get(cardImageUrl(url)!)).status).toBe(404);
   });
 
-  it("publishing a draft moves the copy with the photo", async () => {
-    const draft = await uploadWithCard("rascunhos");
-    const [published] = await promoteDraftPhotos(env.IMAGES, [draft], "pets");
-    expect(await env.IMAGES.head(cardKeyFor(keyOf(draft))!)).toBeNull();
-    const moved = await env.IMAGES.get(cardKeyFor(keyOf(published!))!);
-    expect(new Uint8Array(await moved!.arrayBuffer())).toEqual(CARD);
-  });
-
   it("a broken file with a valid JPEG start still uploads, and its original answers for the card URL", async () => {
-    const file = jpegFile("quebrada.jpg", 4096);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const url = await upload(file);
-    // The real codec found nothing to decode: no copy, no error.
+    const bytes = new Uint8Array(4096);
+    bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+    for (let i = 10; i < bytes.length; i++) bytes[i] = (i * 7919) & 0xff;
+    const store = newStore();
+    const url = await upload(new File([bytes], "quebrada.jpg", { type: "image/jpeg" }), store);
+    expect(await store.cardImages.run(stores())).toBe(0);
     expect(await env.IMAGES.head(cardKeyFor(keyOf(url))!)).toBeNull();
 
     const original = await get(url);
     expect(original.status).toBe(200);
     expect(new Uint8Array(await original.arrayBuffer())).toEqual(bytes);
-
     const standIn = await get(cardImageUrl(url)!);
     expect(standIn.status).toBe(200);
     expect(standIn.headers.get("Content-Type")).toBe("image/jpeg");
@@ -94,21 +205,29 @@ describe("card-size copies in R2", () => {
     expect(new Uint8Array(await standIn.arrayBuffer())).toEqual(bytes);
   });
 
-  it("a codec that fails does not lose the upload", async () => {
-    const url = await upload(jpegFile());
-    const failing: typeof makeCardImage = async () => {
-      throw new Error("memória");
-    };
-    expect(await storeCardImage(env.IMAGES, keyOf(url), new ArrayBuffer(8), JPEG, failing)).toBe(false);
+  it("a failed transform does not lose the upload", async () => {
+    const store = newStore();
+    const url = await upload(await jpegFile(), store);
+    const failing = {
+      info: () => Promise.reject(new Error("serviço indisponível")),
+      input: () => {
+        throw new Error("serviço indisponível");
+      },
+    } as unknown as ImagesBinding;
+    expect(await store.cardImages.run(stores(failing))).toBe(0);
     expect((await get(url)).status).toBe(200);
     expect(await env.IMAGES.head(cardKeyFor(keyOf(url))!)).toBeNull();
   });
 
   it("GIF and AVIF keep only their original and have no card URL", async () => {
     const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 0x3b]);
-    const url = await upload(new File([gif], "anim.gif", { type: "image/gif" }));
+    const store = newStore();
+    const url = await upload(new File([gif], "anim.gif", { type: "image/gif" }), store);
     expect(cardImageUrl(url)).toBeNull();
+    expect(store.cardImages.pending).toEqual([]);
     expect((await env.IMAGES.list({ prefix: keyOf(url).replace(/\.gif$/, "") })).objects).toHaveLength(1);
+    expect(await makeCardImage(env.IMAGE_TRANSFORMS, gif, "gif")).toBe("type");
+    expect(await makeCardImage(env.IMAGE_TRANSFORMS, new Uint8Array(16), "avif")).toBe("type");
   });
 
   it("a card URL for nothing is 404; seed and external URLs have no card URL", async () => {

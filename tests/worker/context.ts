@@ -4,6 +4,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { cloudflareContext, createDatabase } from "~/context.server";
+import { CardImageJobs } from "~/services/card-image-jobs.server";
 import type { AccountType } from "~/db/schema";
 import { createKvSessionStorage, provideSession } from "~/services/session.server";
 
@@ -15,6 +16,7 @@ export async function makeContext(cookie: string | null = null, envOverrides: Pa
     ctx: createExecutionContext(),
     db: createDatabase(env.DB),
     nonce: "teste",
+    cardImages: new CardImageJobs(),
   });
   const storage = createKvSessionStorage(env.KV, env.SESSION_SECRET);
   const session = await storage.getSession(cookie);

@@ -7,6 +7,7 @@ declare global {
       DB: D1Database;
       KV: KVNamespace;
       IMAGES: R2Bucket;
+      IMAGE_TRANSFORMS: ImagesBinding;
       SESSION_SECRET: string;
       APP_NAME: string;
       CONTACT_EMAIL: string;

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CardImageJobs } from "~/services/card-image-jobs.server";
 import { serveImage } from "~/services/images.server";
 
 const KEY = "pets/3f2a9c.webp";
@@ -67,7 +68,7 @@ describe("image uploads", () => {
   it("stores under random keys with the right type, and deletes only our own objects", async () => {
     const { checkImageUploads, deleteImagesByUrl, putImages } = await import("~/services/images.server");
     const { images } = await checkImageUploads([jpeg("a.jpg"), jpeg("b.jpg")]);
-    const urls = await putImages(env.IMAGES, images, "pets");
+    const urls = await putImages({ bucket: env.IMAGES, cardImages: new CardImageJobs() }, images, "pets");
     expect(urls).toHaveLength(2);
     expect(urls[0]).toMatch(/^\/imagens\/pets\/[0-9a-f-]{36}\.jpg$/);
     const key = urls[0]!.slice("/imagens/".length);

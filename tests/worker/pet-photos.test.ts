@@ -10,6 +10,7 @@ import { action as editPetAction } from "~/routes/pet.edit";
 import { action as deletePetAction } from "~/routes/pet.excluir";
 import { action as profileAction } from "~/routes/dashboard._index";
 import { loader as imageLoader } from "~/routes/imagens";
+import { CardImageJobs } from "~/services/card-image-jobs.server";
 import { IMAGE_LIMIT_MESSAGE, putImages, type AcceptedImage } from "~/services/images.server";
 import { loadDraft } from "~/services/pet-drafts.server";
 import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
@@ -92,7 +93,7 @@ async function stored(n: number) {
   for (let i = 0; i < n; i++) {
     images.push({ name: "x.jpg", bytes: await jpeg().arrayBuffer(), type: { mime: "image/jpeg", extension: "jpg" } });
   }
-  return putImages(env.IMAGES, images, "pets");
+  return putImages({ bucket: env.IMAGES, cardImages: new CardImageJobs() }, images, "pets");
 }
 
 const keyOf = (url: string) => url.replace(/^\/imagens\//, "");

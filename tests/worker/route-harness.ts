@@ -7,8 +7,9 @@ import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import routeConfig from "../../app/routes";
 import * as rootModule from "../../app/root";
-import { cloudflareContext, createDatabase } from "~/context.server";
+import { cloudflareContext, createDatabase, getCloudflare } from "~/context.server";
 import type { AccountType } from "~/db/schema";
+import { CardImageJobs, makeCardImagesAfterResponse } from "~/services/card-image-jobs.server";
 import { createKvSessionStorage, provideSession } from "~/services/session.server";
 
 type DataFunction = (args: {
@@ -120,7 +121,13 @@ export async function contextFor(
   const context = new RouterContextProvider();
   const ctx = createExecutionContext();
   const envForRequest = bindings ? ({ ...env, ...bindings } as Env) : env;
-  context.set(cloudflareContext, { env: envForRequest, ctx, db: createDatabase(env.DB), nonce: "teste" });
+  context.set(cloudflareContext, {
+    env: envForRequest,
+    ctx,
+    db: createDatabase(env.DB),
+    nonce: "teste",
+    cardImages: new CardImageJobs(),
+  });
   const storage = createKvSessionStorage(env.KV, env.SESSION_SECRET);
   const session = await storage.getSession(actor ? null : cookie);
   if (actor) {
@@ -185,7 +192,10 @@ export async function invoke(
     value = error;
     thrown = true;
   }
-  // The view counter and anything else sent to waitUntil lands before the next snapshot.
+  // As workers/app.ts does once the response is ready; then the view counter, the card
+  // copies and anything else sent to waitUntil land before the next snapshot.
+  const { cardImages, env: callEnv } = getCloudflare(call.context);
+  makeCardImagesAfterResponse(cardImages, callEnv, call.ctx);
   await waitOnExecutionContext(call.ctx);
   return outcomeOf(value, thrown, kind);
 }

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { cloudflareContext, createDatabase } from "~/context.server";
+import { CardImageJobs } from "~/services/card-image-jobs.server";
 import {
   createKvSessionStorage,
   endUserSession,
@@ -19,7 +20,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 async function request(cookie: string | null, handler: (context: RouterContextProvider) => void) {
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env, ctx: createExecutionContext(), db: createDatabase(env.DB), nonce: "n" });
+  context.set(cloudflareContext, { env, ctx: createExecutionContext(), db: createDatabase(env.DB), nonce: "n", cardImages: new CardImageJobs() });
   const req = new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
   const response = (await sessionMiddleware(
     { request: req, context, params: {}, unstable_pattern: "/", url: new URL(req.url) } as never,

@@ -2,12 +2,13 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { cloudflareContext, createDatabase } from "~/context.server";
+import { CardImageJobs } from "~/services/card-image-jobs.server";
 import { flashToast, sessionMiddleware, takeToasts } from "~/services/session.server";
 import { createExecutionContext } from "cloudflare:test";
 
 function contextFor() {
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env, ctx: createExecutionContext(), db: createDatabase(env.DB), nonce: "n" });
+  context.set(cloudflareContext, { env, ctx: createExecutionContext(), db: createDatabase(env.DB), nonce: "n", cardImages: new CardImageJobs() });
   return context;
 }
 

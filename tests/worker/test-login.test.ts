@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { cloudflareContext, createDatabase } from "~/context.server";
+import { CardImageJobs } from "~/services/card-image-jobs.server";
 import { companies, users } from "~/db/schema";
 import { action, loader } from "~/routes/dev.sessao";
 import { verifyPassword } from "~/services/password.server";
@@ -24,6 +25,7 @@ async function post(fields: Record<string, string>, { bindings = ON, origin = "h
     ctx: createExecutionContext(),
     db: createDatabase(env.DB),
     nonce: "n",
+    cardImages: new CardImageJobs(),
   });
   const request = new Request(`${origin}/dev/sessao`, {
     method: "POST",
