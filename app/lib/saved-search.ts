@@ -41,11 +41,16 @@ export function savedSearchPath(stored: string): string {
   return `/buscar-pets${stored ? `?${stored}` : ""}`;
 }
 
-/** A readable line for people: 'cachorro caramelo' · São Paulo - SP · Perdido · Pequeno. */
-export function describeCriteria(stored: string): string {
+/**
+ * A readable line for people: 'cachorro caramelo' · São Paulo - SP · Perdido · Pequeno.
+ * `quoteText: false` names the searched words without quoting them, for mail to an address
+ * nobody has confirmed yet: whoever asked may have typed anything there
+ * (docs/decisions/0031). The other parts come from fixed lists, never from the requester.
+ */
+export function describeCriteria(stored: string, { quoteText = true }: { quoteText?: boolean } = {}): string {
   const criteria = criteriaOf(stored);
   const parts: string[] = [];
-  if (criteria.q) parts.push(`“${criteria.q}”`);
+  if (criteria.q && quoteText) parts.push(`“${criteria.q}”`);
   if (criteria.location) parts.push(criteria.location);
   if (criteria.category) {
     parts.push(SEARCH_CATEGORIES.find((c) => c.value === criteria.category)?.label ?? PET_STATUS_LABELS[criteria.category] ?? criteria.category);
@@ -53,6 +58,10 @@ export function describeCriteria(stored: string): string {
   for (const group of FILTER_GROUPS) {
     const values = criteria.filters[group.key];
     if (values.length) parts.push(values.map(filterLabel).join(" ou "));
+  }
+  if (criteria.q && !quoteText) {
+    const words = criteria.q.split(/\s+/).length > 1 ? "com as palavras buscadas" : "com a palavra buscada";
+    return parts.length ? [...parts, words].join(" · ") : `pets ${words}`;
   }
   return parts.length ? parts.join(" · ") : "Todos os pets";
 }

@@ -27,6 +27,7 @@ import {
   type SavedSearch,
   saveSearch,
 } from "~/models/saved-searches.server";
+import { mailboxKey } from "~/lib/email-address";
 import { escapeHtml } from "~/lib/html";
 import type { DailyJobContext } from "./daily-jobs.server";
 import { createMailer, type MailMessage, sendInBackground } from "./mail.server";
@@ -59,7 +60,9 @@ export async function saveSearchAlert(
   const email = input.email.trim().toLowerCase();
   const perIp = await consumeRateLimit(env.KV, "alerta-ip", clientIp(request), ipRule(RATE_LIMITS.savedSearchesPerIp, env));
   if (!perIp.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perIp.retryAfterSeconds };
-  const emailKey = await subjectHash(email);
+  // The limits count the mailbox (vitima+1@ and vitima+2@ are one inbox); the row and the
+  // mail keep the address as typed (docs/decisions/0031).
+  const emailKey = await subjectHash(mailboxKey(email));
   const perEmail = await consumeRateLimit(env.KV, "alerta-email", emailKey, RATE_LIMITS.savedSearchesPerEmail);
   if (!perEmail.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perEmail.retryAfterSeconds };
 
@@ -85,9 +88,11 @@ export async function saveSearchAlert(
   return { ok: true, kind: "confirmation-sent" };
 }
 
+// Sent to an address nobody has confirmed: nothing the requester typed goes in it, or the
+// form would send our mail with a stranger's text to anyone (docs/decisions/0031).
 function confirmationMessage(origin: string, to: string, search: SavedSearch): MailMessage {
   const link = `${origin}/alertas/confirmar/${search.token}`;
-  const description = describeCriteria(search.criteria);
+  const description = describeCriteria(search.criteria, { quoteText: false });
   return {
     to,
     subject: "Confirme seu alerta de pets na Patas Conectadas",
@@ -111,9 +116,10 @@ export async function alertLinkState(context: Context, token: string, now = new 
   if (!SAVED_SEARCH_TOKEN.test(token)) return { state: "invalid" };
   const search = await findSavedSearchByToken(getDb(context), token);
   if (!search || !isConfirmable(search, now)) return { state: "invalid" };
+  // The page of a pending alert is the confirmation mail's link: no typed text either (0031).
   return {
     state: search.confirmedAt ? "confirmed" : "pending",
-    description: describeCriteria(search.criteria),
+    description: describeCriteria(search.criteria, { quoteText: Boolean(search.confirmedAt) }),
     searchPath: savedSearchPath(search.criteria),
   };
 }

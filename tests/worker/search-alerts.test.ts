@@ -182,6 +182,54 @@ describe("saving a search", () => {
     expect(await mailsTo(target)).toHaveLength(RATE_LIMITS.savedSearchConfirmationsPerEmail.limit);
   });
 
+  // Issue 19, item 6 (docs/decisions/0031): vitima+1@, vitima+2@… each passed the
+  // per-address limit, and each got a mail quoting the requester's text.
+  it("counts the mailbox, not the address as typed: plus-tags, and Gmail's dots, share one limit", async () => {
+    const name = `vitima${++serial}${crypto.randomUUID().replace(/[^a-z]/g, "").slice(0, 6)}`;
+    const spelled = [`${name}+1@gmail.com`, `${name}+2@gmail.com`, `${name.split("").join(".")}+3@googlemail.com`];
+    expect(spelled).toHaveLength(RATE_LIMITS.savedSearchConfirmationsPerEmail.limit);
+    for (const email of spelled) expect((await save(`q=${word()}`, { email })).status).toBe(303);
+    for (const email of [`${name}@gmail.com`, `${name.toUpperCase()}+4@GMAIL.COM`, `${name}+5@googlemail.com`]) {
+      const flood = await save(`q=${word()}`, { email });
+      expect(flood.status, email).toBe(429);
+      expect(await rowsFor(email.toLowerCase())).toHaveLength(0);
+    }
+    const mailed = (await listOutbox(env.KV, 1000)).filter((m) => m.to.includes(name) || m.to.replace(/\./g, "").includes(name));
+    expect(mailed).toHaveLength(RATE_LIMITS.savedSearchConfirmationsPerEmail.limit);
+
+    // Elsewhere a dot is part of the name: another person's mailbox is not limited.
+    const dotted = `maria.${name}`;
+    for (let i = 1; i <= RATE_LIMITS.savedSearchConfirmationsPerEmail.limit; i++) {
+      expect((await save(`q=${word()}`, { email: `${dotted}+${i}@exemplo.com.br` })).status).toBe(303);
+    }
+    expect((await save(`q=${word()}`, { email: `${dotted}@exemplo.com.br` })).status).toBe(429);
+    expect((await save(`q=${word()}`, { email: `maria${name}@exemplo.com.br` })).status).toBe(303);
+  });
+
+  it("mails an unconfirmed address no text the requester typed: the search by its filters only", async () => {
+    const email = uniqueEmail("vitima");
+    const typed = "Ganhe R$500 PIX acesse www.golpe.example";
+    const query = `q=${encodeURIComponent(typed)}&location=${encodeURIComponent("São Paulo")}&filter=perdido&filter=Gato`;
+    expect((await save(query, { email })).status).toBe(303);
+    const [mail] = await mailsTo(email);
+    for (const body of [mail!.text, mail!.html!]) {
+      for (const piece of ["Ganhe", "R$500", "PIX", "acesse", "golpe"]) expect(body).not.toContain(piece);
+      expect(body).toContain("São Paulo · Perdido · Gato · com as palavras buscadas");
+    }
+    expect(mail!.subject).toBe("Confirme seu alerta de pets na Patas Conectadas");
+    // The page the link opens does not show it either while the alert waits.
+    const [row] = await rowsFor(email);
+    const page = await invoke(confirmar, "loader", new Request(`http://localhost/alertas/confirmar/${row!.token}`), { token: row!.token }, await contextFor(null));
+    expect(page.data).toMatchObject({ state: "pending", description: "São Paulo · Perdido · Gato · com as palavras buscadas" });
+
+    // One word, and no filter at all.
+    const other = uniqueEmail("vitima");
+    expect((await save("q=golpista", { email: other })).status).toBe(303);
+    const [single] = await mailsTo(other);
+    expect(single!.text).toContain("quando aparecer um pet assim: pets com a palavra buscada.");
+    expect(single!.text).not.toContain("golpista");
+  });
+
   it(`refuses an account's ${MAX_SAVED_SEARCHES + 1}th alert with a Portuguese message`, async () => {
     const user = await personal(true);
     for (let i = 0; i < MAX_SAVED_SEARCHES; i++) {
