@@ -92,10 +92,18 @@ export const companies = sqliteTable(
     description: text("description"),
     plan: text("plan", { enum: PLANS }).notNull().default("basic"),
     planExpiresAt: integer("plan_expires_at", { mode: "timestamp_ms" }),
+    // When this account became the CNPJ's holder: its e-mail is confirmed and no other
+    // confirmed account held the CNPJ then. Null: an account that does not hold it (an
+    // unconfirmed one holds nothing). docs/decisions/0028.
+    cnpjClaimedAt: integer("cnpj_claimed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("companies_cnpj_unique").on(t.cnpj)],
+  (t) => [
+    index("companies_cnpj_idx").on(t.cnpj),
+    // One holder per CNPJ, whatever races: unconfirmed sign-ups may share it (0028).
+    uniqueIndex("companies_cnpj_holder_unique").on(t.cnpj).where(sql`${t.cnpjClaimedAt} is not null`),
+  ],
 );
 
 export const PET_STATUSES = ["perdido", "encontrado", "adocao", "avistado"] as const;

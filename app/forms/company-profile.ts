@@ -15,6 +15,8 @@ export const companyProfileSchema = z.object({
     .min(1, { error: "Por favor, preencha o CNPJ.", abort: true })
     .refine(isValidCnpj, "CNPJ inválido. Confira os 14 caracteres digitados.")
     .transform(normalizeCnpj),
+  // A new CNPJ needs the current password; the action checks it only then (docs/decisions/0028).
+  currentPassword: z.string().max(200).optional(),
   email: z
     .string({ error: "Por favor, preencha o e-mail da empresa." })
     .trim()

@@ -3,7 +3,7 @@
 // (or two at once) makes the company Premium once.
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
-import { companies, PAYMENT_STATUSES, payments, type Plan } from "~/db/schema";
+import { companies, PAYMENT_STATUSES, payments, type Plan, users } from "~/db/schema";
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type PaymentRow = typeof payments.$inferSelect;
@@ -45,7 +45,10 @@ export async function recordPaymentStatus(db: Database, id: string, status: Paym
     .where(and(eq(payments.id, id), isNull(payments.appliedAt), ne(payments.status, "approved")));
 }
 
-/** A guest's approval: kept against its CNPJ until that company signs up or signs in. */
+/**
+ * A guest's approval: kept against its CNPJ until a company account with that CNPJ and,
+ * confirmed, the e-mail typed at checkout signs in or confirms it (docs/decisions/0028).
+ */
 export async function holdApprovedPayment(db: Database, id: string, providerPaymentId: string) {
   await db
     .update(payments)
@@ -56,15 +59,21 @@ export async function holdApprovedPayment(db: Database, id: string, providerPaym
 /**
  * Makes `companyId` Premium for `days` more days (from its current expiry while it is
  * still Premium, else from now) and marks the payment applied, in one batch. Returns
- * false when the payment had already been applied (nothing changes then).
+ * false when the payment had already been applied (nothing changes then). With
+ * `confirmedEmail`, both statements also require the account's e-mail to be that address,
+ * confirmed, at the moment they run (a held guest payment, docs/decisions/0028).
  */
 export async function applyApprovedPayment(
   db: Database,
-  input: { paymentId: string; companyId: string; providerPaymentId: string | null; days: number; now?: Date },
+  input: { paymentId: string; companyId: string; providerPaymentId: string | null; days: number; now?: Date; confirmedEmail?: string },
 ): Promise<boolean> {
   const now = (input.now ?? new Date()).getTime();
   const extra = input.days * 24 * 60 * 60 * 1000;
-  const notApplied = sql`exists (select 1 from ${payments} where ${payments.id} = ${input.paymentId} and ${payments.appliedAt} is null)`;
+  const owner =
+    input.confirmedEmail === undefined
+      ? sql`1`
+      : sql`exists (select 1 from ${users} where ${users.id} = ${input.companyId} and ${users.email} = ${input.confirmedEmail} and ${users.emailVerified} = 1)`;
+  const notApplied = sql`exists (select 1 from ${payments} where ${payments.id} = ${input.paymentId} and ${payments.appliedAt} is null) and ${owner}`;
   const [, marked] = await db.batch([
     db
       .update(companies)
@@ -83,16 +92,16 @@ export async function applyApprovedPayment(
         appliedAt: new Date(now),
         updatedAt: new Date(now),
       })
-      .where(and(eq(payments.id, input.paymentId), isNull(payments.appliedAt)))
+      .where(and(eq(payments.id, input.paymentId), isNull(payments.appliedAt), owner))
       .returning({ id: payments.id }),
   ]);
   return marked.length > 0;
 }
 
-/** Approved guest payments for this CNPJ that no company has received yet. */
+/** Approved guest payments for this CNPJ that no company has received yet, with their checkout e-mail. */
 export async function heldPaymentsForCnpj(db: Database, cnpj: string) {
   return db
-    .select({ id: payments.id, providerPaymentId: payments.providerPaymentId })
+    .select({ id: payments.id, providerPaymentId: payments.providerPaymentId, email: payments.email })
     .from(payments)
     .where(
       and(

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { companies, profiles, users, type AccountType } from "~/db/schema";
+import { claimCnpjStatement, isCnpjHeldByAnother } from "./companies.server";
 
 /** The signed-in user as every page needs them (header, guards). */
 export async function getSessionUser(db: Database, userId: string) {
@@ -49,9 +50,9 @@ export async function findUserByGoogleSubject(db: Database, subject: string) {
   return row ?? null;
 }
 
+/** Whether a confirmed account holds the CNPJ: an unconfirmed one holds none (docs/decisions/0028). */
 export async function isCnpjTaken(db: Database, cnpj: string) {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.cnpj, cnpj)).limit(1);
-  return Boolean(row);
+  return isCnpjHeldByAnother(db, cnpj);
 }
 
 export interface NewAccount {
@@ -73,10 +74,15 @@ function isUniqueViolation(error: unknown, column: string) {
   return text.includes("UNIQUE") && text.includes(column);
 }
 
-/** The user, their profile and (for companies) the company row, in one batch. */
+/**
+ * The user, their profile and (for companies) the company row, in one batch. A CNPJ held
+ * by a confirmed account is refused; otherwise an unconfirmed sign-up shares it until one
+ * confirms its e-mail (docs/decisions/0028).
+ */
 export async function createAccount(db: Database, account: NewAccount): Promise<CreateAccountResult> {
   const id = crypto.randomUUID();
   const email = account.email.trim().toLowerCase();
+  if (account.company && (await isCnpjTaken(db, account.company.cnpj))) return { ok: false, reason: "cnpj-taken" };
   const userRow = db.insert(users).values({
     id,
     email,
@@ -96,6 +102,8 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
           email,
           companyName: account.company.companyName.trim(),
           cnpj: account.company.cnpj,
+          // Born confirmed (the e2e session route): it holds its CNPJ at once.
+          cnpjClaimedAt: account.emailVerified ? new Date() : null,
         }),
       ]);
     } else {
@@ -114,7 +122,8 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
 /**
  * Links a Google account. When the address had never been confirmed, whoever set the
  * password may not own it (someone can sign up with another person's e-mail and wait):
- * Google has just proved who does, so the password and every open session end.
+ * Google has just proved who does, so the password and every open session end. Google's
+ * word confirms the address: a company takes its CNPJ if free, in the same batch (0028).
  */
 export async function linkGoogleSubject(
   db: Database,
@@ -123,23 +132,34 @@ export async function linkGoogleSubject(
   { wasVerified }: { wasVerified: boolean },
 ) {
   const now = new Date();
-  await db
-    .update(users)
-    .set(
-      wasVerified
-        ? { googleSubject: subject, emailVerified: true, updatedAt: now }
-        : { googleSubject: subject, emailVerified: true, passwordHash: null, sessionsRevokedAt: now, updatedAt: now },
-    )
-    .where(eq(users.id, userId));
+  await db.batch([
+    db
+      .update(users)
+      .set(
+        wasVerified
+          ? { googleSubject: subject, emailVerified: true, updatedAt: now }
+          : { googleSubject: subject, emailVerified: true, passwordHash: null, sessionsRevokedAt: now, updatedAt: now },
+      )
+      .where(eq(users.id, userId)),
+    claimCnpjStatement(db, userId, now),
+  ]);
 }
 
-/** Marks the address confirmed; with `email`, only while it is still the account's. */
+/**
+ * Marks the address confirmed; with `email`, only while it is still the account's. A
+ * company whose CNPJ no confirmed account holds takes it in the same batch: the first to
+ * confirm keeps it (docs/decisions/0028).
+ */
 export async function markEmailVerified(db: Database, userId: string, email?: string): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ emailVerified: true, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), email ? eq(users.email, email) : undefined))
-    .returning({ id: users.id });
+  const now = new Date();
+  const [rows] = await db.batch([
+    db
+      .update(users)
+      .set({ emailVerified: true, updatedAt: now })
+      .where(and(eq(users.id, userId), email ? eq(users.email, email) : undefined))
+      .returning({ id: users.id }),
+    claimCnpjStatement(db, userId, now),
+  ]);
   return rows.length > 0;
 }
 
@@ -288,6 +308,8 @@ export async function applyPendingEmail(db: Database, userId: string, email: str
         .set({ email: address, emailVerified: true, pendingEmail: null, updatedAt: now })
         .where(and(eq(users.id, userId), eq(users.pendingEmail, address))),
       db.update(profiles).set({ email: address, updatedAt: now }).where(eq(profiles.id, userId)),
+      // The new address is confirmed: a company that held no CNPJ may take it now (0028).
+      claimCnpjStatement(db, userId, now),
     ]);
   } catch (error) {
     if (isUniqueViolation(error, "users.email") || isUniqueViolation(error, "profiles.email")) {

@@ -10,16 +10,24 @@ import { SafeImage } from "~/components/safe-image";
 import { getCloudflare, getDb } from "~/context.server";
 import { companyProfileSchema } from "~/forms/company-profile";
 import { formatCnpj } from "~/lib/cnpj";
-import { getCompany, updateCompanyProfile } from "~/models/companies.server";
+import { getCompany, isCnpjHeldByAnother, updateCompanyProfile } from "~/models/companies.server";
+import { checkCurrentPassword, cnpjHeldMessage } from "~/services/accounts.server";
 import { requireCompany } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
-import { checkImageUploads, chosenFiles, deleteImagesByUrl, putImages } from "~/services/images.server";
+import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/services/images.server";
 import { flashToast } from "~/services/session.server";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 export const meta: Route.MetaFunction = () => [{ title: "Perfil da Empresa | Patas Conectadas" }];
 
 const UPDATE_FAILED = "Não foi possível atualizar as informações da empresa.";
+
+// A new CNPJ asks for the current password (docs/decisions/0028).
+const PASSWORD_ERRORS = {
+  missing: "Digite sua senha atual para trocar o CNPJ.",
+  "wrong-password": "Senha atual incorreta.",
+  "no-password": 'Sua conta entra pelo Google: defina uma senha em "Esqueci minha senha" para trocar o CNPJ.',
+} as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCompany(context, request);
@@ -37,19 +45,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: companyProfileSchema });
   const logoCheck = await checkImageUploads(chosenFiles(formData.getAll("logo")), 1);
   const fail = (fieldErrors?: Record<string, string[]>, status = 400) =>
-    data({ result: submission.reply({ formErrors: [UPDATE_FAILED], fieldErrors }) }, { status });
+    data({ result: submission.reply({ formErrors: [UPDATE_FAILED], fieldErrors, hideFields: ["currentPassword"] }) }, { status });
 
   if (submission.status !== "success" || logoCheck.errors.length > 0) {
     return fail(logoCheck.errors.length ? { logo: logoCheck.errors } : undefined);
   }
-  const { removeLogo, ...fields } = submission.value;
+  const { removeLogo, currentPassword, ...fields } = submission.value;
   const before = await getCompany(db, user.id);
-  const [uploaded] = await putImages(env.IMAGES, logoCheck.images, "logos");
+  if (!before) return fail(undefined, 404);
+  // Checked before the logo is stored, so a refusal writes nothing (docs/decisions/0028).
+  if (fields.cnpj !== before.cnpj) {
+    if (!currentPassword) return fail({ currentPassword: [PASSWORD_ERRORS.missing] });
+    const password = await checkCurrentPassword(context, user.id, currentPassword);
+    if (!password.ok) return fail({ currentPassword: [PASSWORD_ERRORS[password.reason]] });
+    if (await isCnpjHeldByAnother(db, fields.cnpj, user.id)) return fail({ cnpj: [cnpjHeldMessage(env)] });
+  }
+  const [uploaded] = await putImages(imageStore(context), logoCheck.images, "logos");
   const logoUrl = uploaded ?? (removeLogo ? null : undefined);
   const result = await updateCompanyProfile(db, user.id, { ...fields, logoUrl });
   if (!result.ok) {
     await deleteImagesByUrl(env.IMAGES, [uploaded]);
-    return result.reason === "cnpj-taken" ? fail({ cnpj: ["Este CNPJ já está cadastrado."] }) : fail(undefined, 404);
+    return result.reason === "cnpj-taken" ? fail({ cnpj: [cnpjHeldMessage(env)] }) : fail(undefined, 404);
   }
   // The old logo goes once the new one (or none) is saved.
   if (logoUrl !== undefined && before?.logoUrl !== logoUrl) await deleteImagesByUrl(env.IMAGES, [before?.logoUrl]);
@@ -127,6 +143,13 @@ export default function PerfilDaEmpresa({ loaderData, actionData }: Route.Compon
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput meta={f.companyName!} label="Nome da Empresa" autoComplete="organization" />
           <TextInput meta={f.cnpj!} label="CNPJ" inputMode="text" />
+          <TextInput
+            meta={f.currentPassword!}
+            label="Senha atual"
+            hint="Só para trocar o CNPJ."
+            type="password"
+            autoComplete="current-password"
+          />
           <TextInput meta={f.email!} label="E-mail" type="email" autoComplete="email" />
           <TextInput meta={f.phone!} label="Telefone" type="tel" autoComplete="tel" placeholder="(11) 3456-7890" />
           <TextInput meta={f.address!} label="Endereço" autoComplete="street-address" />

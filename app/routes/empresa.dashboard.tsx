@@ -1,10 +1,11 @@
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/empresa.dashboard";
 import { DashboardShell } from "~/components/dashboard-shell";
-import { getDb } from "~/context.server";
+import { getCloudflare, getDb } from "~/context.server";
 import { formatShortDate } from "~/lib/format";
 import { effectivePlan } from "~/lib/plans";
-import { getCompany } from "~/models/companies.server";
+import { getCompany, isCnpjHeldByAnother } from "~/models/companies.server";
+import { cnpjHeldMessage } from "~/services/accounts.server";
 import { requireCompany } from "~/services/auth.server";
 import { paymentReturnMiddleware } from "~/services/payment-return.server";
 
@@ -19,13 +20,18 @@ export const middleware: Route.MiddlewareFunction[] = [paymentReturnMiddleware];
 // /empresas; another account type -> /dashboard), the plan on every tab.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCompany(context, request);
-  const company = await getCompany(getDb(context), user.id);
+  const db = getDb(context);
+  const company = await getCompany(db, user.id);
   const plan = company ? effectivePlan(company) : "basic";
+  // An account that lost its CNPJ to a confirmed one is told whom to write to (0028).
+  const lostCnpj = company !== null && company.cnpjClaimedAt === null && (await isCnpjHeldByAnother(db, company.cnpj, user.id));
   return {
     user,
     company: company ? { companyName: company.companyName } : null,
     plan,
     premiumUntil: plan === "premium" && company?.planExpiresAt ? formatShortDate(company.planExpiresAt) : null,
+    cnpjNotice: lostCnpj ? cnpjHeldMessage(getCloudflare(context).env) : null,
+    contactEmail: getCloudflare(context).env.CONTACT_EMAIL,
   };
 }
 
@@ -37,7 +43,7 @@ const TABS = [
 ];
 
 export default function EmpresaDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, company, plan, premiumUntil } = loaderData;
+  const { user, company, plan, premiumUntil, cnpjNotice, contactEmail } = loaderData;
   const { pathname } = useLocation();
   return (
     <DashboardShell
@@ -62,9 +68,26 @@ export default function EmpresaDashboard({ loaderData }: Route.ComponentProps) {
         </nav>
       }
     >
+      {cnpjNotice ? <CnpjNotice text={cnpjNotice} contactEmail={contactEmail} /> : null}
       <PlanCard plan={plan} premiumUntil={premiumUntil} />
       <Outlet />
     </DashboardShell>
+  );
+}
+
+/** The CNPJ is another confirmed account's: the address in the text becomes a link. */
+function CnpjNotice({ text, contactEmail }: { text: string; contactEmail: string }) {
+  const [before, after] = text.split(contactEmail);
+  return (
+    <div role="status" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="cnpj-de-outra-conta">
+      <p>
+        {before}
+        <a href={`mailto:${contactEmail}`} className="font-semibold underline">
+          {contactEmail}
+        </a>
+        {after}
+      </p>
+    </div>
   );
 }
 

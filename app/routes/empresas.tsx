@@ -12,6 +12,7 @@ import { NewAccountFields } from "~/components/form/new-account-fields";
 import { SubmitButton } from "~/components/form/submit-button";
 import { SignInForm } from "~/components/sign-in-form";
 import { TabLinks } from "~/components/tabs";
+import { getCloudflare } from "~/context.server";
 import { companySignUpSchema } from "~/forms/auth";
 import { safeRedirectPath } from "~/lib/links";
 import { registerAccount, registrationFailure } from "~/services/accounts.server";
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     company: { companyName, cnpj },
   });
   if (!result.ok) {
-    const { message, status } = registrationFailure(result.reason);
+    const { message, status } = registrationFailure(result.reason, getCloudflare(context).env.CONTACT_EMAIL);
     return data({ intent, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) }, { status });
   }
   startUserSession(context, result.user);

@@ -2,6 +2,7 @@
 // limits, so that route actions only parse input and choose where to go next.
 import type { RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
+import { claimCnpj } from "~/models/companies.server";
 import {
   applyPendingEmail,
   createAccount,
@@ -80,8 +81,7 @@ export async function signInWithPassword(
     return { ok: false, reason: "credentials" };
   }
   startUserSession(context, user);
-  // A Premium payment made as a guest for this company's CNPJ applies now (docs/decisions/0014).
-  if (user.accountType === "company") await applyHeldPayments(context, user.id);
+  if (user.accountType === "company") await settleCompanyAccount(context, user.id);
   return { ok: true, user: { id: user.id, email: user.email, accountType: user.accountType } };
 }
 
@@ -101,12 +101,18 @@ export type RegisterResult =
   | { ok: true; user: { id: string; email: string; accountType: NewAccount["accountType"] } }
   | { ok: false; reason: "email-taken" | "cnpj-taken" | "rate-limited"; retryAfterSeconds?: number };
 
-/** What a sign-up form shows when registration fails, and the status it answers with. */
-export function registrationFailure(reason: Extract<RegisterResult, { ok: false }>["reason"]) {
+/**
+ * What a sign-up form shows when registration fails, and the status it answers with. A
+ * CNPJ is taken only by a confirmed account; the real company is told where to write
+ * (docs/decisions/0028).
+ */
+export function registrationFailure(reason: Extract<RegisterResult, { ok: false }>["reason"], contactEmail?: string) {
   const message = {
     "rate-limited": RATE_LIMITED_MESSAGE,
     "email-taken": "Este e-mail já está cadastrado. Entre com sua senha ou recupere o acesso.",
-    "cnpj-taken": "Este CNPJ já está cadastrado.",
+    "cnpj-taken": contactEmail
+      ? `Este CNPJ já está cadastrado. Se ele é da sua empresa, escreva para ${contactEmail}.`
+      : "Este CNPJ já está cadastrado.",
   }[reason];
   return { message, status: reason === "rate-limited" ? 429 : 400 };
 }
@@ -126,9 +132,7 @@ export async function registerAccount(
   const { password, ...rest } = account;
   const result = await createAccount(getDb(context), { ...rest, passwordHash: await hashPassword(password) });
   if (!result.ok) return result;
-  // A Premium payment made as a guest for this CNPJ applies now (docs/decisions/0014).
-  if (result.user.accountType === "company") await applyHeldPayments(context, result.user.id);
-
+  // No held payment applies yet: the e-mail is not confirmed (docs/decisions/0028).
   // The account exists now: the mail goes after the response and can never undo it.
   await sendEmailConfirmation(context, request, { ...result.user, name: account.name });
   return result;
@@ -176,9 +180,13 @@ export async function confirmEmail(context: Context, token: string): Promise<Con
   const record = await consumeOneTimeTokenRecord(env.KV, "email-confirmation", token);
   if (!record?.email) return { ok: false, reason: "invalid" };
   const db = getDb(context);
-  if (await markEmailVerified(db, record.userId, record.email)) return { ok: true, kind: "confirmed" };
+  if (await markEmailVerified(db, record.userId, record.email)) {
+    await settleCompanyAccount(context, record.userId);
+    return { ok: true, kind: "confirmed" };
+  }
   const changed = await applyPendingEmail(db, record.userId, record.email);
   if (!changed.ok) return { ok: false, reason: changed.reason === "email-taken" ? "email-taken" : "invalid" };
+  await settleCompanyAccount(context, record.userId);
   queueMail(context, {
     to: changed.previousEmail,
     subject: "Seu e-mail na Patas Conectadas foi alterado",
@@ -186,6 +194,34 @@ export async function confirmEmail(context: Context, token: string): Promise<Con
     html: `<p>O e-mail da sua conta na Patas Conectadas agora é <strong>${escapeHtml(record.email)}</strong>.</p><p>Se não foi você, redefina sua senha em "Esqueci minha senha" e fale conosco pela página de contato.</p>`,
   });
   return { ok: true, kind: "changed" };
+}
+
+/**
+ * A company account signed in or proved its e-mail: it takes its CNPJ when no confirmed
+ * account holds it, and receives the guest payments made with its confirmed e-mail
+ * (docs/decisions/0028). Nothing happens for other accounts. Never throws.
+ */
+async function settleCompanyAccount(context: Context, userId: string) {
+  try {
+    await claimCnpj(getDb(context), userId);
+  } catch (error) {
+    console.error("[contas] Falha ao registrar o CNPJ:", error instanceof Error ? error.message : error);
+  }
+  await applyHeldPayments(context, userId);
+}
+
+/** The CNPJ belongs to another confirmed account: where the real company writes to (0028). */
+export function cnpjHeldMessage(env: { CONTACT_EMAIL: string }) {
+  return `Este CNPJ já pertence a outra conta confirmada. Se ele é da sua empresa, escreva para ${env.CONTACT_EMAIL}.`;
+}
+
+export type PasswordCheck = { ok: true } | { ok: false; reason: "wrong-password" | "no-password" };
+
+/** Re-checks the current password before a sensitive change (the CNPJ: docs/decisions/0028). */
+export async function checkCurrentPassword(context: Context, userId: string, password: string): Promise<PasswordCheck> {
+  const hash = await getPasswordHash(getDb(context), userId);
+  if (!hash) return { ok: false, reason: "no-password" };
+  return (await verifyPassword(password, hash)) ? { ok: true } : { ok: false, reason: "wrong-password" };
 }
 
 /** Whether a confirmation link is still good (its page shows the button only then). */
@@ -324,5 +360,7 @@ export async function signInWithGoogle(context: Context, profile: GoogleProfile)
     }
   }
   startUserSession(context, user);
+  // Google sign-in is a sign-in too: the same CNPJ and held-payment rules (docs/decisions/0028).
+  if (user.accountType === "company") await settleCompanyAccount(context, user.id);
   return { ok: true, user };
 }

@@ -1,12 +1,14 @@
 // The Premium payment flow (docs/decisions/0014): the landing's form creates a Mercado
 // Pago preference and our payments row; the signed webhook reads the payment back from
 // Mercado Pago and, only if it is an approved BRL 49,90 payment of ours, makes the company
-// Premium. The return URLs only show a message. A guest's approval waits for its CNPJ.
+// Premium. The return URLs only show a message. A guest's approval waits for an account
+// with its CNPJ and, confirmed, its checkout e-mail (docs/decisions/0028).
 import type { RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import { normalizeCnpj } from "~/lib/cnpj";
 import { PREMIUM_DAYS, PREMIUM_PRICE_CENTS } from "~/lib/plans";
 import { getCompany } from "~/models/companies.server";
+import { getSessionUser } from "~/models/users.server";
 import {
   applyApprovedPayment,
   getPaymentById,
@@ -140,7 +142,7 @@ async function applyProviderPayment(
   }
   if (ours.appliedAt) return "ok"; // already applied: a replay changes nothing
   if (!ours.userId) {
-    // A guest: held against the CNPJ until that company signs up or signs in.
+    // A guest: held until its company proves the checkout e-mail (docs/decisions/0028).
     await holdApprovedPayment(db, ours.id, providerPaymentId);
     return "ok";
   }
@@ -149,19 +151,23 @@ async function applyProviderPayment(
 }
 
 /**
- * Applies the approved guest payments made for this company's CNPJ (called at sign-up and
- * sign-in). Never throws: a failure is logged and the next sign-in tries again.
+ * Applies the approved guest payments made for this company's CNPJ whose checkout e-mail
+ * (any case) is the account's own, confirmed e-mail (called at sign-in, Google sign-in and
+ * e-mail confirmation). Whoever merely types the CNPJ, or an address they cannot confirm,
+ * gets nothing (docs/decisions/0028). Never throws: a failure is logged and the next
+ * sign-in tries again.
  */
 export async function applyHeldPayments(context: Context, userId: string): Promise<number> {
   try {
     const db = getDb(context);
-    const company = await getCompany(db, userId);
-    if (!company) return 0;
+    const [company, user] = await Promise.all([getCompany(db, userId), getSessionUser(db, userId)]);
+    if (!company || !user?.emailVerified) return 0;
     let applied = 0;
     for (const held of await heldPaymentsForCnpj(db, normalizeCnpj(company.cnpj))) {
-      if (await applyApprovedPayment(db, { paymentId: held.id, companyId: company.id, providerPaymentId: held.providerPaymentId, days: PREMIUM_DAYS })) {
-        applied++;
-      }
+      if (held.email.trim().toLowerCase() !== user.email) continue;
+      const input = { paymentId: held.id, companyId: company.id, providerPaymentId: held.providerPaymentId, days: PREMIUM_DAYS };
+      // The batch checks the address again: it may have changed since it was read.
+      if (await applyApprovedPayment(db, { ...input, confirmedEmail: user.email })) applied++;
     }
     return applied;
   } catch (error) {

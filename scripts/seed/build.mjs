@@ -177,6 +177,8 @@ export function buildSeedSql(now = Date.now()) {
           description: c.description,
           plan: c.plan,
           plan_expires_at: c.planDays ? now + c.planDays * DAY : null,
+          // Sample accounts are confirmed, so each holds its CNPJ (docs/decisions/0028).
+          cnpj_claimed_at: now - u.daysAgo * DAY,
         };
       }),
     ),

@@ -221,7 +221,15 @@ test.describe("company sign-up validation", () => {
       terms: true,
     };
     await submit(page, COMPANY, takenCnpj, javaScriptEnabled);
-    await expectErrors(page, COMPANY, takenCnpj, ["Este CNPJ já está cadastrado."], javaScriptEnabled);
+    // The seed company confirmed its e-mail, so it holds its CNPJ; the message says where
+    // the real company writes to (docs/decisions/0028).
+    await expectErrors(
+      page,
+      COMPANY,
+      takenCnpj,
+      ["Este CNPJ já está cadastrado. Se ele é da sua empresa, escreva para contato@patasconectadas.com.br."],
+      javaScriptEnabled,
+    );
   });
 });
 

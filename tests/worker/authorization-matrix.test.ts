@@ -14,6 +14,9 @@ import { dashboardPathFor } from "~/lib/accounts";
 import { countInWindow, RATE_LIMITS, subjectHash } from "~/services/rate-limit.server";
 import { getSession } from "~/services/session.server";
 import { saveSearch } from "~/models/saved-searches.server";
+import { holdApprovedPayment, insertPayment } from "~/models/payments.server";
+import { markEmailVerified } from "~/models/users.server";
+import { hashPassword } from "~/services/password.server";
 import { createOneTimeToken } from "~/services/tokens.server";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import {
@@ -136,6 +139,18 @@ async function petWithPhoto(owner: Actor) {
   const photo = await storedImage("pets");
   const pet = await createPet(owner.id, { mainImageUrl: photo, status: "perdido" });
   return { pet, photo };
+}
+
+const MATRIX_PASSWORD = "senha-forte-1";
+let passwordHash: Promise<string> | null = null;
+/** One PBKDF2 hash for every row that needs a known password (it costs ~100 ms each). */
+const matrixPasswordHash = () => (passwordHash ??= hashPassword(MATRIX_PASSWORD));
+
+/** A guest's approved Premium payment, held against `cnpj` (docs/decisions/0028). */
+async function heldGuestPayment(cnpjDigits: string, email: string) {
+  const id = crypto.randomUUID();
+  await insertPayment(db, { id, userId: null, planType: "premium", companyName: "Visitante", cnpj: cnpjDigits, email, amountCents: 4990, preferenceId: `pref-${id}` });
+  await holdApprovedPayment(db, id, `mp-${id}`);
 }
 
 /** Premium for 30 days (app/lib/plans.ts): clinics are a Premium feature (docs/decisions/0015). */
@@ -445,14 +460,23 @@ const ROWS: Record<string, Row> = {
   },
 
   "empresa.dashboard.perfil": {
-    rule: "só a própria empresa muda o seu perfil; ninguém toma o CNPJ de outra",
+    rule: "só a própria empresa muda o seu perfil; ninguém toma o CNPJ de uma conta confirmada; trocar o CNPJ pede a senha e não move pagamento",
     ownerType: "company",
     prepare: async (role, a) => {
+      // The owner confirmed its e-mail, so it holds its CNPJ (docs/decisions/0028).
+      await markEmailVerified(db, a.owner.id);
       const [owner] = await db.select({ cnpj: companies.cnpj }).from(companies).where(eq(companies.id, a.owner.id));
-      // Everyone else sends the owner's CNPJ as their own: refused, nothing changes.
+      const self = actorOf(role, a);
+      if (self) await db.update(users).set({ passwordHash: await matrixPasswordHash() }).where(eq(users.id, self.id));
+      // Everyone else sends the owner's CNPJ as their own, with their right password:
+      // refused, nothing changes. The owner moves to a new CNPJ with a guest payment held
+      // for it: the payment stays where it is (the diff allows only `companies`).
+      const newCnpj = cnpj(++serial * 7919);
+      if (role === "owner") await heldGuestPayment(newCnpj, a.owner.email);
       const fields = {
         companyName: "Empresa Atualizada",
-        cnpj: owner!.cnpj,
+        cnpj: role === "owner" ? newCnpj : owner!.cnpj,
+        currentPassword: MATRIX_PASSWORD,
         email: "contato@empresa-atualizada.com.br",
         phone: "(11) 3456-7890",
         address: "Rua Nova, 10 - São Paulo, SP",
@@ -473,8 +497,10 @@ const ROWS: Record<string, Row> = {
           onlyTables(diff, ["companies"]);
           noKv(diff);
           noR2(diff);
-          const [row] = await db.select({ name: companies.companyName }).from(companies).where(eq(companies.id, c.actor!.id));
+          const [row] = await db.select({ name: companies.companyName, claimed: companies.cnpjClaimedAt }).from(companies).where(eq(companies.id, c.actor!.id));
           expect(row?.name).toBe("Empresa Atualizada");
+          // A confirmed account holds the free CNPJ it moved to.
+          expect(row?.claimed).toBeInstanceOf(Date);
         },
       },
     },

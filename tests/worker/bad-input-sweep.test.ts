@@ -10,7 +10,8 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { companies, type AccountType } from "~/db/schema";
+import { companies, users, type AccountType } from "~/db/schema";
+import { hashPassword } from "~/services/password.server";
 import { createOneTimeToken } from "~/services/tokens.server";
 import { brasiliaNow } from "~/lib/format";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
@@ -161,11 +162,17 @@ async function makeWorld(): Promise<World> {
   const clinic = await createClinic(company.id);
   // Premium, so that the clinic forms (a Premium feature, docs/decisions/0015) get past the plan check.
   await db.update(companies).set({ plan: "premium", planExpiresAt: new Date(Date.now() + 30 * 864e5) }).where(eq(companies.id, company.id));
+  // A known password, so that a new CNPJ on Perfil da Empresa gets past its check (docs/decisions/0028).
+  await db.update(users).set({ passwordHash: await worldPasswordHash() }).where(eq(users.id, company.id));
   const org = await createOrganization(ngo.id);
   const event = await createEvent(org.id);
   const resetToken = await createOneTimeToken(env.KV, "password-reset", personal.id, 3600);
   return { actors: { personal, company, ngo }, petId: pet.id, productId: product.id, clinicId: clinic.id, eventId: event.id, photoKey: photo.replace(/^\/imagens\//, ""), resetToken };
 }
+
+let passwordHash: Promise<string> | null = null;
+/** One PBKDF2 hash for every world (it costs ~100 ms each). */
+const worldPasswordHash = () => (passwordHash ??= hashPassword("senha-forte-1"));
 
 type Fields = Record<string, string | (() => File)>;
 
@@ -220,6 +227,12 @@ function validForm(id: string, w: World): Fields | null {
     "reenviar-confirmacao": { intent: "reenviar", voltar: "/dashboard" },
     "empresa.dashboard.produtos.novo": product,
     "empresa.dashboard.produtos.editar": product,
+    // Perfil da Empresa: a new CNPJ with the current password (docs/decisions/0028).
+    "empresa.dashboard.perfil": {
+      companyName: "Pet Shop", cnpj: "11222333000181", currentPassword: "senha-forte-1", email: "empresa@exemplo.com.br",
+      phone: "(11) 3456-7890", address: "Rua A, 1 - São Paulo, SP", description: "Rações e banho.", website: "",
+      logo: () => new File([pngBytes()], "logo.png", { type: "image/png" }),
+    },
     "empresa.dashboard.clinicas.nova": clinic,
     "empresa.dashboard.clinicas.editar": clinic,
     "ong.dashboard.novo-evento": event,

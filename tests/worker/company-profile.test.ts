@@ -2,8 +2,10 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companies } from "~/db/schema";
+import { companies, users } from "~/db/schema";
+import { markEmailVerified } from "~/models/users.server";
 import { action, loader } from "~/routes/empresa.dashboard.perfil";
+import { hashPassword } from "~/services/password.server";
 import { takeToasts } from "~/services/session.server";
 import { makeContext, signedInContext } from "./context";
 import { createUser, db, testCnpj } from "./fixtures";
@@ -38,13 +40,21 @@ async function submit(user: { id: string }, values: Record<string, string | File
 
 const companyOf = async (id: string) => (await db.select().from(companies).where(eq(companies.id, id)))[0]!;
 
+// A new CNPJ needs the current password (docs/decisions/0028).
+const PASSWORD = "senha-forte-1";
+async function companyWithPassword() {
+  const company = await createUser("company");
+  await db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, company.id));
+  return company;
+}
+
 describe("/empresa/dashboard/perfil", () => {
   it("shows the company's own data and saves every field, trimmed, with the spec's toast", async () => {
-    const company = await createUser("company");
+    const company = await companyWithPassword();
     const page = await loader({ request: new Request("http://localhost/empresa/dashboard/perfil"), context: await signedInContext(company, "company"), params: {} } as never);
     expect(page.company.companyName).toMatch(/^Empresa/);
 
-    const { result, context } = await submit(company, fields({ website: "www.bomamigo.com.br" }));
+    const { result, context } = await submit(company, fields({ website: "www.bomamigo.com.br", currentPassword: PASSWORD }));
     expect((result as Response).status).toBe(303);
     expect(takeToasts(context)).toEqual([
       { type: "success", title: "Perfil atualizado!", description: "Suas informações foram salvas com sucesso" },
@@ -80,17 +90,20 @@ describe("/empresa/dashboard/perfil", () => {
     expect(await companyOf(company.id)).toEqual(before);
   });
 
-  it("refuses the CNPJ of another company", async () => {
-    const company = await createUser("company");
+  it("refuses the CNPJ of another company whose e-mail is confirmed", async () => {
+    const company = await companyWithPassword();
     const other = await createUser("company");
-    const { result } = await submit(company, fields({ cnpj: (await companyOf(other.id)).cnpj }));
-    expect((result as Failure).data.result.error!.cnpj).toEqual(["Este CNPJ já está cadastrado."]);
+    await markEmailVerified(db, other.id); // the first to confirm holds its CNPJ
+    const { result } = await submit(company, fields({ cnpj: (await companyOf(other.id)).cnpj, currentPassword: PASSWORD }));
+    expect((result as Failure).data.result.error!.cnpj).toEqual([
+      "Este CNPJ já pertence a outra conta confirmada. Se ele é da sua empresa, escreva para contato@patasconectadas.com.br.",
+    ]);
     expect((await companyOf(company.id)).cnpj).not.toBe((await companyOf(other.id)).cnpj);
   });
 
   it("stores a logo in R2, replaces it and removes it, deleting the old objects", async () => {
-    const company = await createUser("company");
-    await submit(company, fields({ cnpj: testCnpj(9001), logo: new File([GIF], "logo.gif") }));
+    const company = await companyWithPassword();
+    await submit(company, fields({ cnpj: testCnpj(9001), currentPassword: PASSWORD, logo: new File([GIF], "logo.gif") }));
     const first = (await companyOf(company.id)).logoUrl!;
     expect(first).toMatch(/^\/imagens\/logos\/[0-9a-f-]{36}\.gif$/);
     await submit(company, fields({ cnpj: testCnpj(9001), logo: new File([GIF], "outro.gif") }));

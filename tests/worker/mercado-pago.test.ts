@@ -1,17 +1,19 @@
 // Premium payments through Mercado Pago (docs/decisions/0014): the preference we send,
-// the webhook's signature and idempotency, a guest's payment applied by CNPJ, Mercado
-// Pago down, and the local sandbox. Mercado Pago itself is a fake `fetch` (docs/decisions/0003).
+// the webhook's signature and idempotency, a guest's payment held until its CNPJ's company
+// confirms the checkout e-mail (docs/decisions/0028; the attacks are in held-payments.test.ts),
+// Mercado Pago down, and the local sandbox. Mercado Pago itself is a fake `fetch` (docs/decisions/0003).
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { companies, payments, users } from "~/db/schema";
 import { PREMIUM_DAYS } from "~/lib/plans";
-import { registerAccount, signInWithPassword } from "~/services/accounts.server";
+import { confirmEmail, registerAccount, signInWithPassword } from "~/services/accounts.server";
 import { hashPassword } from "~/services/password.server";
 import { httpMercadoPago, type PreferenceBody, signNotification } from "~/services/mercado-pago.server";
 import { CHECKOUT_ERROR_MESSAGE, handleMercadoPagoWebhook, startPremiumCheckout } from "~/services/payments.server";
 import { paymentReturnMiddleware } from "~/services/payment-return.server";
 import { takeToasts } from "~/services/session.server";
+import { createOneTimeToken } from "~/services/tokens.server";
 import { makeContext } from "./context";
 import { createUser, db, testCnpj } from "./fixtures";
 import { contextFor, invoke, postForm, routeEntries } from "./route-harness";
@@ -65,14 +67,14 @@ async function companyAccount() {
   return { ...user, cnpj: company!.cnpj, companyName: company!.companyName };
 }
 
-async function checkout(userId: string | null, cnpj: string, bindings: Partial<Env> = MP) {
+async function checkout(userId: string | null, cnpj: string, bindings: Partial<Env> = MP, email = "contato@petshopteste.com.br") {
   const { context } = await makeContext(null, bindings);
   // Each checkout from its own address (there is a per-IP ceiling, tested below).
   const ip = `10.77.${++serial >> 8}.${serial & 255}`;
   return startPremiumCheckout(context, new Request("https://patas.example/empresa-landing?plano=premium", { method: "POST", headers: { "CF-Connecting-IP": ip } }), {
     companyName: "Pet Shop Teste",
     cnpj,
-    email: "contato@petshopteste.com.br",
+    email,
     userId,
   });
 }
@@ -324,10 +326,10 @@ describe("webhook do Mercado Pago", () => {
   });
 });
 
-describe("pagamento de visitante, guardado pelo CNPJ", () => {
-  async function guestApproved(cnpj: string) {
+describe("pagamento de visitante, guardado pelo CNPJ e pelo e-mail do checkout", () => {
+  async function guestApproved(cnpj: string, email: string) {
     const mp = fakeMercadoPago();
-    expect(await checkout(null, cnpj)).toMatchObject({ ok: true });
+    expect(await checkout(null, cnpj, MP, email)).toMatchObject({ ok: true });
     const ours = await lastPayment();
     const providerId = String(2_000_000 + ++serial);
     mp.paymentsById.set(providerId, { id: providerId, status: "approved", currency_id: "BRL", transaction_amount: 49.9, external_reference: ours.id });
@@ -336,9 +338,9 @@ describe("pagamento de visitante, guardado pelo CNPJ", () => {
     return ours;
   }
 
-  it("é aplicado quando a empresa com aquele CNPJ se cadastra, uma vez só", async () => {
+  it("não é aplicado no cadastro; é aplicado quando a empresa confirma o e-mail do checkout, uma vez só", async () => {
     const cnpj = testCnpj(700_001);
-    const ours = await guestApproved(cnpj);
+    const ours = await guestApproved(cnpj, "visitante-cnpj@exemplo.com.br");
     const { context } = await makeContext();
     const result = await registerAccount(context, new Request("http://localhost/empresas", { headers: { "CF-Connecting-IP": "10.9.0.1" } }), {
       name: "Pet Shop Visitante",
@@ -349,16 +351,21 @@ describe("pagamento de visitante, guardado pelo CNPJ", () => {
     });
     expect(result.ok).toBe(true);
     const id = result.ok ? result.user.id : "";
+    // Anyone can type a CNPJ and an address: nothing until the address is confirmed.
+    expect((await companyRow(id)).plan).toBe("basic");
+    expect(await paymentRow(ours.id)).toMatchObject({ userId: null, appliedAt: null });
+    const token = await createOneTimeToken(env.KV, "email-confirmation", id, 3600, { email: "visitante-cnpj@exemplo.com.br" });
+    expect(await confirmEmail((await makeContext()).context, token)).toEqual({ ok: true, kind: "confirmed" });
     const row = await companyRow(id);
     expect(row.plan).toBe("premium");
     expect(await paymentRow(ours.id)).toMatchObject({ userId: id, status: "approved" });
     expect((await paymentRow(ours.id)).appliedAt).toBeInstanceOf(Date);
   });
 
-  it("é aplicado quando a empresa já cadastrada entra com a senha", async () => {
+  it("é aplicado quando a empresa já cadastrada, com o e-mail do checkout confirmado, entra com a senha", async () => {
     const company = await companyAccount();
-    await db.update(users).set({ passwordHash: await hashPassword("senha-forte-1") }).where(eq(users.id, company.id));
-    const ours = await guestApproved(company.cnpj);
+    await db.update(users).set({ passwordHash: await hashPassword("senha-forte-1"), emailVerified: true }).where(eq(users.id, company.id));
+    const ours = await guestApproved(company.cnpj, company.email);
     expect((await companyRow(company.id)).plan).toBe("basic");
     const { context } = await makeContext();
     const request = new Request("http://localhost/empresas", { headers: { "CF-Connecting-IP": "10.9.0.2" } });
