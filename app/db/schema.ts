@@ -6,6 +6,8 @@ import {
   type AnySQLiteColumn,
   index,
   integer,
+  primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -21,6 +23,42 @@ const views = () => integer("views").notNull().default(0);
 
 export const ACCOUNT_TYPES = ["personal", "company", "ngo"] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+// Brazil's municipalities (IBGE), loaded by a generated migration (docs/decisions/0032).
+// `foldedName` is the matching key: no accents, spaces or punctuation ("saojosedoscampos").
+export const municipalities = sqliteTable(
+  "municipalities",
+  {
+    ibgeCode: integer("ibge_code").primaryKey(),
+    name: text("name").notNull(),
+    foldedName: text("folded_name").notNull(),
+    uf: text("uf").notNull(),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+  },
+  (t) => [index("municipalities_folded_name_uf_idx").on(t.foldedName, t.uf)],
+);
+
+// Every pair of municipalities whose seats are within 50 km, both ways, and each one with
+// itself at 0 km: "within N km of X" is one index range (docs/decisions/0032).
+export const municipalityNeighbours = sqliteTable(
+  "municipality_neighbours",
+  {
+    fromCode: integer("from_code")
+      .notNull()
+      .references(() => municipalities.ibgeCode),
+    toCode: integer("to_code")
+      .notNull()
+      .references(() => municipalities.ibgeCode),
+    distanceKm: real("distance_km").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fromCode, t.toCode] }),
+    index("municipality_neighbours_from_distance_idx").on(t.fromCode, t.distanceKm, t.toCode),
+  ],
+);
+
+const municipalityCode = () => integer("municipality_code").references(() => municipalities.ibgeCode);
 
 export const users = sqliteTable(
   "users",
@@ -142,6 +180,8 @@ export const pets = sqliteTable(
     missingSince: text("missing_since"),
     contactWhatsapp: text("contact_whatsapp"),
     location: text("location").notNull(),
+    // The IBGE municipality the location was resolved to (docs/decisions/0032).
+    municipalityCode: municipalityCode(),
     mainImageUrl: text("main_image_url"),
     youtube: text("youtube"),
     views: views(),
@@ -160,6 +200,7 @@ export const pets = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("pets_municipality_code_idx").on(t.municipalityCode),
     index("pets_created_at_idx").on(t.createdAt),
     index("pets_listed_renewed_at_idx").on(t.listed, t.renewedAt),
     index("pets_closed_at_idx").on(t.closedAt),
@@ -210,6 +251,8 @@ export const products = sqliteTable(
     description: text("description").notNull(),
     priceCents: integer("price_cents").notNull(),
     location: text("location").notNull(),
+    // The IBGE municipality the location was resolved to (docs/decisions/0032).
+    municipalityCode: municipalityCode(),
     contact: text("contact").notNull(),
     // JSON object: network name (lower case) -> handle.
     socialMedia: text("social_media", { mode: "json" }).$type<Record<string, string>>(),
@@ -221,6 +264,7 @@ export const products = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("products_municipality_code_idx").on(t.municipalityCode),
     index("products_created_at_idx").on(t.createdAt),
     index("products_category_created_at_idx").on(t.category, t.createdAt),
     index("products_user_id_idx").on(t.userId),
@@ -267,6 +311,8 @@ export const organizations = sqliteTable(
     website: text("website"),
     socialMedia: text("social_media", { mode: "json" }).$type<Record<string, string>>(),
     location: text("location").notNull(),
+    // The IBGE municipality the location was resolved to (docs/decisions/0032).
+    municipalityCode: municipalityCode(),
     description: text("description").notNull(),
     mainImageUrl: text("main_image_url"),
     youtube: text("youtube"),
@@ -275,6 +321,7 @@ export const organizations = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("organizations_municipality_code_idx").on(t.municipalityCode),
     uniqueIndex("organizations_user_id_unique").on(t.userId),
     index("organizations_created_at_idx").on(t.createdAt),
     index("organizations_type_created_at_idx").on(t.type, t.createdAt),
@@ -315,6 +362,8 @@ export const clinics = sqliteTable(
     category: text("category", { enum: CLINIC_CATEGORIES }).notNull(),
     // City/state, e.g. "São Paulo, SP".
     location: text("location").notNull(),
+    // The IBGE municipality the location was resolved to (docs/decisions/0032).
+    municipalityCode: municipalityCode(),
     address: text("address"),
     phone: text("phone"),
     email: text("email"),
@@ -332,6 +381,7 @@ export const clinics = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("clinics_municipality_code_idx").on(t.municipalityCode),
     index("clinics_created_at_idx").on(t.createdAt),
     index("clinics_user_id_idx").on(t.userId),
   ],
@@ -374,12 +424,15 @@ export const events = sqliteTable(
     // Brasília wall-clock time, 'yyyy-MM-ddTHH:mm': sorts as text, formats without a zone.
     date: text("date").notNull(),
     location: text("location").notNull(),
+    // The IBGE municipality the location was resolved to (docs/decisions/0032).
+    municipalityCode: municipalityCode(),
     mainImageUrl: text("main_image_url"),
     views: views(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("events_municipality_code_idx").on(t.municipalityCode),
     index("events_date_idx").on(t.date),
     index("events_organization_id_date_idx").on(t.organizationId, t.date),
   ],
@@ -450,6 +503,8 @@ export const sightings = sqliteTable(
       .notNull()
       .references(() => pets.id, { onDelete: "cascade" }),
     place: text("place").notNull(),
+    // The IBGE municipality the location was resolved to (docs/decisions/0032).
+    municipalityCode: municipalityCode(),
     // Brasília wall-clock "yyyy-MM-ddTHH:mm" (docs/decisions/0005).
     seenAt: text("seen_at").notNull(),
     notes: text("notes"),

@@ -1,0 +1,103 @@
+// Brazil's municipalities and the pairs within 50 km (docs/decisions/0032): resolving what
+// people type to one municipality, and "within N km" as one index range.
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "~/context.server";
+import { municipalities, municipalityNeighbours } from "~/db/schema";
+import { isUf, placeKey, readPlace } from "~/lib/place-names";
+
+export interface Municipality {
+  ibgeCode: number;
+  name: string;
+  uf: string;
+}
+
+const COLUMNS = { ibgeCode: municipalities.ibgeCode, name: municipalities.name, uf: municipalities.uf };
+
+export type PlaceResolution =
+  | { kind: "found"; municipality: Municipality; neighbourhood: string | null }
+  | { kind: "ambiguous"; candidates: Municipality[] }
+  | { kind: "unknown" };
+
+/**
+ * The municipality a typed location names: the first reading of the text (lib/place-names)
+ * that matches any municipality decides; one match is found, several (a name in several
+ * states, no UF typed) are offered as a choice.
+ */
+export async function resolvePlace(db: Database, typed: string): Promise<PlaceResolution> {
+  const readings = readPlace(typed);
+  if (!readings.length) return { kind: "unknown" };
+  const rows = await db
+    .select({ ...COLUMNS, key: municipalities.foldedName })
+    .from(municipalities)
+    .where(inArray(municipalities.foldedName, [...new Set(readings.map((r) => r.key))]))
+    .orderBy(asc(municipalities.uf), asc(municipalities.name));
+  for (const reading of readings) {
+    const matches = rows.filter((m) => m.key === reading.key && (!reading.uf || m.uf === reading.uf));
+    if (matches.length === 1) return { kind: "found", municipality: plain(matches[0]!), neighbourhood: reading.neighbourhood };
+    if (matches.length > 1) return { kind: "ambiguous", candidates: matches.map(plain) };
+  }
+  return { kind: "unknown" };
+}
+
+const plain = ({ ibgeCode, name, uf }: Municipality): Municipality => ({ ibgeCode, name, uf });
+
+export async function municipalityByCode(db: Database, ibgeCode: number): Promise<Municipality | null> {
+  const [row] = await db.select(COLUMNS).from(municipalities).where(eq(municipalities.ibgeCode, ibgeCode)).limit(1);
+  return row ?? null;
+}
+
+/** A city page's or a filter's municipality from its URL parts: "sp" + "jundiai". */
+export async function municipalityBySlug(db: Database, uf: string, slug: string): Promise<Municipality | null> {
+  if (!isUf(uf) || slug.length > 80) return null;
+  const [row] = await db
+    .select(COLUMNS)
+    .from(municipalities)
+    .where(and(eq(municipalities.foldedName, placeKey(slug)), eq(municipalities.uf, uf.toUpperCase())))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface Neighbour {
+  ibgeCode: number;
+  distanceKm: number;
+}
+
+/** The municipality itself (0 km) and every other one whose seat is within `km` (≤ 50), nearest first. */
+export async function municipalitiesWithin(db: Database, ibgeCode: number, km: number): Promise<Neighbour[]> {
+  return db
+    .select({ ibgeCode: municipalityNeighbours.toCode, distanceKm: municipalityNeighbours.distanceKm })
+    .from(municipalityNeighbours)
+    .where(and(eq(municipalityNeighbours.fromCode, ibgeCode), lte(municipalityNeighbours.distanceKm, km)))
+    .orderBy(asc(municipalityNeighbours.distanceKm), asc(municipalityNeighbours.toCode));
+}
+
+/** Neighbouring municipalities with names, nearest first, for links ("Cidades próximas"). */
+export async function nearbyMunicipalities(db: Database, ibgeCode: number, km: number, limit: number) {
+  return db
+    .select({ ...COLUMNS, distanceKm: municipalityNeighbours.distanceKm })
+    .from(municipalityNeighbours)
+    .innerJoin(municipalities, eq(municipalities.ibgeCode, municipalityNeighbours.toCode))
+    .where(
+      and(
+        eq(municipalityNeighbours.fromCode, ibgeCode),
+        lte(municipalityNeighbours.distanceKm, km),
+        sql`${municipalityNeighbours.toCode} <> ${ibgeCode}`,
+      ),
+    )
+    .orderBy(asc(municipalityNeighbours.distanceKm))
+    .limit(limit);
+}
+
+/** Names starting with the typed text, for the `<datalist>` of the Cidade fields. */
+export async function municipalitiesStartingWith(db: Database, typed: string, limit = 10): Promise<Municipality[]> {
+  const key = placeKey(typed);
+  if (key.length < 2) return [];
+  return db
+    .select(COLUMNS)
+    .from(municipalities)
+    // folded_name is ASCII: a range on the index instead of LIKE (which SQLite would not
+    // use for a prefix on this collation).
+    .where(and(sql`${municipalities.foldedName} >= ${key}`, sql`${municipalities.foldedName} < ${`${key}\u{10FFFF}`}`))
+    .orderBy(asc(municipalities.foldedName), asc(municipalities.uf))
+    .limit(limit);
+}
