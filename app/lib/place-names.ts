@@ -135,3 +135,22 @@ export function municipalityLabel(m: { name: string; uf: string }): string {
 export function cityParam(m: { name: string; uf: string }): string {
   return `${placeSlug(m.name)}-${m.uf.toLowerCase()}`;
 }
+
+/**
+ * The radius filter of searches, listings and 'Avise-me' (`?raio=`): 0 is "Só na cidade".
+ * Matches compare municipalities within MATCH_RADIUS_KM; city pages show 25 km.
+ */
+export const RADIUS_OPTIONS = [
+  { km: 0, label: "Só na cidade" },
+  { km: 10, label: "10 km" },
+  { km: 25, label: "25 km" },
+  { km: 50, label: "50 km" },
+] as const;
+
+export type RadiusKm = (typeof RADIUS_OPTIONS)[number]["km"];
+
+/** `?raio=` as one of RADIUS_OPTIONS; anything else is "Só na cidade". */
+export function readRadius(value: string | null | undefined): RadiusKm {
+  const km = Number(value);
+  return RADIUS_OPTIONS.find((o) => o.km === km)?.km ?? 0;
+}
