@@ -1,7 +1,6 @@
 // Lost ↔ found/sighted matches (docs/decisions/0025): which pets may be the same animal,
 // and how sure we are. Pure, so the weights are unit-tested; the candidate query lives in
 // app/models/pet-matches.server.ts and the orchestration in app/services/pet-matches.server.ts.
-import { CITIES } from "./labels";
 import { foldAccents } from "./text";
 
 /** Candidates are pets posted within this many days of the new one. */
@@ -12,11 +11,19 @@ export const MATCH_CANDIDATE_LIMIT = 50;
 export const MATCHES_PER_PET = 10;
 /** No match below this score (0–100). */
 export const MATCH_THRESHOLD = 60;
+/**
+ * Candidates are pets in municipalities whose seats are within this many km, the pet's own
+ * included (docs/decisions/0032): a pet lost in Osasco is often found in São Paulo.
+ */
+export const MATCH_RADIUS_KM = 25;
 
 /** The score's parts: see docs/decisions/0025 for why these weights. */
 export const MATCH_WEIGHTS = {
-  /** Same species and city: required, and worth this much on their own. */
+  /** Same species and area: required, and worth this much on their own. */
   base: 20,
+  /** Another municipality: closer is better (the same one costs nothing). */
+  distance10: -3,
+  distance25: -8,
   sexSame: 15,
   sexDifferent: -20,
   sizeSame: 15,
@@ -45,6 +52,8 @@ export interface MatchPet {
   type: string;
   status: string;
   location: string;
+  /** The IBGE municipality of `location`; null when it was never resolved (no matching). */
+  municipalityCode: number | null;
   size: string | null;
   gender: string | null;
   color: string | null;
@@ -63,33 +72,6 @@ export function counterpartStatuses(status: string): readonly string[] | null {
   if ((FOUND_STATUSES as readonly string[]).includes(status)) return [LOST_STATUS];
   return null;
 }
-
-const FOLDED_CITIES = CITIES.map((city) => ({ city, folded: foldAccents(city) }));
-
-/**
- * The city of a free-text location ("Vila Mariana, São Paulo - SP" -> "São Paulo"): one
- * of CITIES when the text names it (the last one named wins: "Rua São Paulo, Belo
- * Horizonte"), else the part after the last comma without the state ("Centro, Campinas -
- * SP" -> "Campinas"). Null when nothing of 3+ letters is left (the index needs 3).
- */
-export function cityOf(location: string): string | null {
-  const folded = foldAccents(location);
-  let best: { city: string; at: number } | null = null;
-  for (const { city, folded: name } of FOLDED_CITIES) {
-    const at = folded.lastIndexOf(name);
-    if (at >= 0 && (!best || at > best.at)) best = { city, at };
-  }
-  if (best) return best.city;
-  const last = location.split(",").at(-1) ?? "";
-  const city = last.replace(/\s*[-/–]\s*[A-Za-z]{2}\s*$/, "").replace(/\s+/g, " ").trim();
-  return [...city].length >= 3 ? city : null;
-}
-
-const sameCity = (a: string, b: string) => {
-  const x = cityOf(a);
-  const y = cityOf(b);
-  return x !== null && y !== null && foldAccents(x) === foldAccents(y);
-};
 
 // Words that say nothing about the animal's look.
 const STOP_WORDS = new Set([
@@ -172,14 +154,16 @@ export interface MatchScore {
 
 /**
  * How likely `lost` and `other` (found or sighted) are the same animal, 0–100, or null
- * when they cannot be (another species or city, the same owner, the wrong statuses).
+ * when they cannot be (another species, seats `distanceKm` apart beyond MATCH_RADIUS_KM or
+ * unknown, the same owner, the wrong statuses).
  */
-export function scoreMatch(lost: MatchPet, other: MatchPet): MatchScore | null {
+export function scoreMatch(lost: MatchPet, other: MatchPet, distanceKm: number | null): MatchScore | null {
   if (lost.status !== LOST_STATUS || !(FOUND_STATUSES as readonly string[]).includes(other.status)) return null;
   if (lost.id === other.id || lost.userId === other.userId) return null;
-  if (lost.type !== other.type || !sameCity(lost.location, other.location)) return null;
+  if (lost.type !== other.type || distanceKm === null || distanceKm > MATCH_RADIUS_KM) return null;
   const w = MATCH_WEIGHTS;
   const parts: Record<string, number> = { base: w.base };
+  if (lost.municipalityCode !== other.municipalityCode) parts.distance = distanceKm <= 10 ? w.distance10 : w.distance25;
 
   if (lost.gender && other.gender) parts.sex = lost.gender === other.gender ? w.sexSame : w.sexDifferent;
 
@@ -223,22 +207,27 @@ export interface RankedMatch {
   otherPetId: number;
   score: number;
   /** The candidate (the pet that was already posted). */
-  candidate: MatchPet;
+  candidate: MatchCandidate;
 }
+
+/** A pet already posted, and how far its municipality's seat is from the new pet's. */
+export type MatchCandidate = MatchPet & { distanceKm: number };
 
 /**
  * The candidates that may be `pet` (just posted), best first, at most MATCHES_PER_PET,
- * none below MATCH_THRESHOLD. Ties go to the newer candidate.
+ * none below MATCH_THRESHOLD. Ties go to the nearer, then the newer candidate.
  */
-export function rankCandidates(pet: MatchPet, candidates: MatchPet[]): RankedMatch[] {
+export function rankCandidates(pet: MatchPet, candidates: MatchCandidate[]): RankedMatch[] {
   const isLost = pet.status === LOST_STATUS;
   const ranked: RankedMatch[] = [];
   for (const candidate of candidates) {
     const [lost, other] = isLost ? [pet, candidate] : [candidate, pet];
-    const result = scoreMatch(lost, other);
+    const result = scoreMatch(lost, other, candidate.distanceKm);
     if (!result || result.score < MATCH_THRESHOLD) continue;
     ranked.push({ lostPetId: lost.id, otherPetId: other.id, score: result.score, candidate });
   }
-  ranked.sort((x, y) => y.score - x.score || y.candidate.id - x.candidate.id);
+  ranked.sort(
+    (x, y) => y.score - x.score || x.candidate.distanceKm - y.candidate.distanceKm || y.candidate.id - x.candidate.id,
+  );
   return ranked.slice(0, MATCHES_PER_PET);
 }

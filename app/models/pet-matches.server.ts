@@ -3,11 +3,15 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
-import { petMatches, pets, profiles, users } from "~/db/schema";
-import { FOUND_STATUSES, MATCH_CANDIDATE_LIMIT, type MatchPet, type RankedMatch } from "~/lib/pet-match";
-import { ftsPhrase } from "~/lib/pet-search";
+import { municipalityNeighbours, petMatches, pets, profiles, users } from "~/db/schema";
+import {
+  FOUND_STATUSES,
+  MATCH_CANDIDATE_LIMIT,
+  type MatchCandidate,
+  type MatchPet,
+  type RankedMatch,
+} from "~/lib/pet-match";
 import { inIds } from "./id-list";
-import { ftsMatches, petsSearch } from "./pets-search-table";
 
 const matchColumns = {
   id: pets.id,
@@ -16,6 +20,7 @@ const matchColumns = {
   type: pets.type,
   status: pets.status,
   location: pets.location,
+  municipalityCode: pets.municipalityCode,
   size: pets.size,
   gender: pets.gender,
   color: pets.color,
@@ -35,36 +40,39 @@ export async function getMatchablePet(db: Database, id: number): Promise<Matchab
 }
 
 /**
- * Open, listed pets of `statuses`, species `type` and city `city`, posted since `since`
- * by someone other than `excludeUserId`, newest first, at most MATCH_CANDIDATE_LIMIT.
+ * Open, listed pets of `statuses` and species `type` in the municipalities whose seats are
+ * within `radiusKm` of `municipalityCode` (itself included), posted since `since` by
+ * someone other than `excludeUserId`, newest first, at most MATCH_CANDIDATE_LIMIT, each
+ * with its distance (docs/decisions/0025, 0032).
  *
- * The FTS index (trigram, accents folded) finds city and species together, in id order;
- * `rowid >=` the first pet posted since `since` (found on pets_created_at_idx) keeps the
- * walk inside the window, since ids grow with publication time (docs/decisions/0017). So
- * the statement reads the window's pets of that city and species, of every status, and
- * nothing older (docs/decisions/0025). `+column` keeps SQLite off the filter indexes.
+ * The neighbours' covering index gives the area's municipalities; for each, the pets'
+ * `(municipality_code, id)` index is walked from the first pet posted since `since` (found
+ * on pets_created_at_idx; ids grow with publication time, docs/decisions/0017). So the
+ * statement reads the window's pets of the area, of every species and status, and sorts
+ * only those. `+column` keeps SQLite off the filter indexes.
  */
 export function findMatchCandidates(
   db: Database,
-  { type, city, statuses, since, excludeUserId }: {
+  { type, municipalityCode, radiusKm, statuses, since, excludeUserId }: {
     type: string;
-    city: string;
+    municipalityCode: number;
+    radiusKm: number;
     statuses: readonly string[];
     since: Date;
     excludeUserId: string;
   },
-) {
-  const match = `location : ${ftsPhrase(city)} AND type : ${ftsPhrase(type)}`;
+): Promise<MatchCandidate[]> {
   const firstInWindow = sql`(SELECT ${pets.id} FROM ${pets} WHERE ${pets.createdAt} >= ${since.getTime()} ORDER BY ${pets.createdAt}, ${pets.id} LIMIT 1)`;
   return db
-    .select(matchColumns)
-    .from(petsSearch)
+    .select({ ...matchColumns, distanceKm: municipalityNeighbours.distanceKm })
+    .from(municipalityNeighbours)
     .crossJoin(pets)
     .where(
       and(
-        ftsMatches(match),
-        sql`${petsSearch.rowid} >= ${firstInWindow}`,
-        eq(pets.id, petsSearch.rowid),
+        eq(municipalityNeighbours.fromCode, municipalityCode),
+        sql`${municipalityNeighbours.distanceKm} <= ${radiusKm}`,
+        eq(pets.municipalityCode, municipalityNeighbours.toCode),
+        sql`${pets.id} >= ${firstInWindow}`,
         sql`+${pets.type} = ${type}`,
         sql`+${pets.status} IN ${statuses}`,
         isNull(pets.closedAs),
@@ -73,7 +81,7 @@ export function findMatchCandidates(
         sql`${pets.userId} <> ${excludeUserId}`,
       ),
     )
-    .orderBy(desc(petsSearch.rowid))
+    .orderBy(desc(pets.id))
     .limit(MATCH_CANDIDATE_LIMIT);
 }
 

@@ -5,9 +5,9 @@
 import type { RouterContextProvider } from "react-router";
 import { getCloudflare, type Database } from "~/context.server";
 import {
-  cityOf,
   counterpartStatuses,
   LOST_STATUS,
+  MATCH_RADIUS_KM,
   MATCH_WINDOW_DAYS,
   rankCandidates,
 } from "~/lib/pet-match";
@@ -61,12 +61,14 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
   const pet = await getMatchablePet(db, petId);
   if (!pet || pet.closedAs || !pet.listed) return none;
   const statuses = counterpartStatuses(pet.status);
-  const city = cityOf(pet.location);
-  if (!statuses || !city) return none;
+  // A location never resolved to a municipality (an old row the backfill could not read)
+  // takes no part (docs/decisions/0032).
+  if (!statuses || pet.municipalityCode === null) return none;
 
   const candidates = await findMatchCandidates(db, {
     type: pet.type,
-    city,
+    municipalityCode: pet.municipalityCode,
+    radiusKm: MATCH_RADIUS_KM,
     statuses,
     since: new Date(now.getTime() - MATCH_WINDOW_DAYS * DAY_MS),
     excludeUserId: pet.userId,

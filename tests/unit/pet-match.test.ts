@@ -2,15 +2,24 @@
 import { describe, expect, it } from "vitest";
 import {
   breedWords,
-  cityOf,
   colourWords,
   counterpartStatuses,
+  MATCH_RADIUS_KM,
   MATCH_THRESHOLD,
+  MATCH_WEIGHTS,
   MATCHES_PER_PET,
-  rankCandidates,
-  scoreMatch,
+  rankCandidates as rankAt,
+  scoreMatch as scoreAt,
   type MatchPet,
 } from "~/lib/pet-match";
+
+const SAO_PAULO = 3550308;
+const OSASCO = 3534401;
+
+/** Most cases compare two pets of one municipality (0 km apart). */
+const scoreMatch = (lost: MatchPet, other: MatchPet, distanceKm: number | null = 0) => scoreAt(lost, other, distanceKm);
+const rankCandidates = (pet: MatchPet, candidates: (MatchPet & { distanceKm?: number })[]) =>
+  rankAt(pet, candidates.map((c) => ({ ...c, distanceKm: c.distanceKm ?? 0 })));
 
 let serial = 0;
 function pet(overrides: Partial<MatchPet> = {}): MatchPet {
@@ -21,6 +30,7 @@ function pet(overrides: Partial<MatchPet> = {}): MatchPet {
     type: "cachorro",
     status: "perdido",
     location: "Vila Mariana, São Paulo - SP",
+    municipalityCode: SAO_PAULO,
     size: "Médio",
     gender: "Macho",
     color: "Caramelo com branco",
@@ -32,26 +42,6 @@ function pet(overrides: Partial<MatchPet> = {}): MatchPet {
 }
 
 const found = (overrides: Partial<MatchPet> = {}) => pet({ status: "encontrado", missingSince: "2026-11-12", ...overrides });
-
-describe("cityOf", () => {
-  it("finds one of our cities in free text, accents and case aside", () => {
-    expect(cityOf("Vila Mariana, São Paulo - SP")).toBe("São Paulo");
-    expect(cityOf("centro, sao paulo")).toBe("São Paulo");
-    expect(cityOf("Asa Sul, BRASILIA - DF")).toBe("Brasília");
-  });
-
-  it("takes the city named last (a street may carry another city's name)", () => {
-    expect(cityOf("Rua São Paulo, Belo Horizonte - MG")).toBe("Belo Horizonte");
-  });
-
-  it("falls back to the part after the last comma, without the state", () => {
-    expect(cityOf("Cambuí, Campinas - SP")).toBe("Campinas");
-    expect(cityOf("Niterói")).toBe("Niterói");
-    expect(cityOf("Centro, Campinas/SP")).toBe("Campinas");
-    expect(cityOf("Centro, RJ")).toBeNull();
-    expect(cityOf("  ")).toBeNull();
-  });
-});
 
 describe("words", () => {
   it("folds accents, case, plural and gender of colours, drops stop words, joins synonyms", () => {
@@ -84,17 +74,27 @@ describe("scoreMatch", () => {
     expect(scoreMatch(pet(), found())?.score).toBe(100);
   });
 
-  it("never matches another species, another city, the same owner or adoption pets", () => {
+  it("never matches another species, a place beyond 25 km or never resolved, the same owner or adoption pets", () => {
     const lost = pet();
     expect(scoreMatch(lost, found({ type: "gato" }))).toBeNull();
-    expect(scoreMatch(lost, found({ location: "Copacabana, Rio de Janeiro - RJ" }))).toBeNull();
+    expect(scoreMatch(lost, found({ municipalityCode: 3304557 }), MATCH_RADIUS_KM + 0.1)).toBeNull();
+    expect(scoreMatch(lost, found({ municipalityCode: null }), null)).toBeNull();
     expect(scoreMatch(lost, found({ userId: lost.userId }))).toBeNull();
     expect(scoreMatch(lost, found({ status: "adocao" }))).toBeNull();
     expect(scoreMatch(found(), lost)).toBeNull();
   });
 
-  it("matches the same city however it is written", () => {
-    expect(scoreMatch(pet(), found({ location: "Pinheiros, sao paulo" }))?.score).toBe(100);
+  it("matches across city lines within 25 km, closer scoring higher (docs/decisions/0032)", () => {
+    const lost = pet({ municipalityCode: OSASCO, location: "Centro, Osasco - SP" });
+    const sameCity = scoreMatch(lost, found({ municipalityCode: OSASCO }), 0)!;
+    const next = scoreMatch(lost, found({ municipalityCode: SAO_PAULO }), 8.5)!;
+    const further = scoreMatch(lost, found({ municipalityCode: 3548708 }), 21.3)!;
+    expect(sameCity.parts.distance).toBeUndefined();
+    expect(next.parts.distance).toBe(MATCH_WEIGHTS.distance10);
+    expect(further.parts.distance).toBe(MATCH_WEIGHTS.distance25);
+    expect(sameCity.score).toBeGreaterThan(next.score);
+    expect(next.score).toBeGreaterThan(further.score);
+    expect(further.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
   });
 
   it("counts 'SRD' and 'vira-lata' as the same breed", () => {
@@ -156,6 +156,14 @@ describe("rankCandidates", () => {
     const many = Array.from({ length: MATCHES_PER_PET + 5 }, () => found());
     expect(rankCandidates(lost, many)).toHaveLength(0);
     expect(rankCandidates(pet(), many)).toHaveLength(MATCHES_PER_PET);
+  });
+
+  it("ranks the nearer of two otherwise equal candidates first", () => {
+    const lost = pet();
+    const far = found({ municipalityCode: OSASCO });
+    const near = found();
+    const ranked = rankCandidates(lost, [{ ...near, distanceKm: 0 }, { ...far, distanceKm: 12 }]);
+    expect(ranked.map((m) => m.otherPetId)).toEqual([near.id, far.id]);
   });
 
   it("from a found pet's side, the lost pets are the candidates and lostPetId is always the lost one", () => {

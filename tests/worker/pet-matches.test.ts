@@ -19,17 +19,40 @@ import { createPet, createUser, db } from "./fixtures";
 const DAY = 24 * 60 * 60 * 1000;
 const ORIGIN = "http://localhost";
 
-// Each test its own city (the fallback after the last comma), so the pets of one test are
-// never candidates in another; one test uses São Paulo on purpose.
-const uniqueCity = () => `Cidade ${crypto.randomUUID().slice(0, 8)}`;
+interface Place {
+  code: number;
+  name: string;
+  uf: string;
+}
+
+const SAO_PAULO: Place = { code: 3550308, name: "São Paulo", uf: "SP" };
+const OSASCO: Place = { code: 3534401, name: "Osasco", uf: "SP" };
+
+// Each test its own municipality, one with no other within 25 km (840 of them), so the pets
+// of one test are never candidates in another; two tests use São Paulo and Osasco on purpose.
+let isolated: Place[] | null = null;
+async function uniqueCity(): Promise<Place> {
+  isolated ??= (
+    await env.DB.prepare(
+      `SELECT ibge_code AS code, name, uf FROM municipalities m WHERE NOT EXISTS (SELECT 1 FROM municipality_neighbours n
+        WHERE n.from_code = m.ibge_code AND n.to_code <> m.ibge_code AND n.distance_km <= 25) ORDER BY ibge_code`,
+    ).all<Place>()
+  ).results;
+  const next = isolated.shift();
+  if (!next) throw new Error("acabaram os municípios isolados");
+  return next;
+}
+
+const label = (city: Place) => `${city.name} - ${city.uf}`;
 
 type PetFields = Parameters<typeof createPet>[1];
 
 /** A lost dog that the found dog below matches fully. */
-const lostDog = (city: string, overrides: PetFields = {}): PetFields => ({
+const lostDog = (city: Place, overrides: PetFields = {}): PetFields => ({
   status: "perdido",
   type: "cachorro",
-  location: `Centro, ${city} - SP`,
+  location: `Centro, ${label(city)}`,
+  municipalityCode: city.code,
   size: "Médio",
   gender: "Macho",
   color: "Caramelo com branco",
@@ -38,7 +61,7 @@ const lostDog = (city: string, overrides: PetFields = {}): PetFields => ({
   ...overrides,
 });
 
-const foundDog = (city: string, overrides: PetFields = {}): PetFields =>
+const foundDog = (city: Place, overrides: PetFields = {}): PetFields =>
   lostDog(city, { status: "encontrado", color: "branco e caramelo", breed: "SRD", missingSince: "2026-11-11", ...overrides });
 
 async function run(petId: number, now?: Date) {
@@ -58,10 +81,10 @@ describe("matching a new found or sighted pet against lost pets", () => {
     const finder = await createUser();
     const ownerA = await createUser();
     const ownerB = await createUser();
-    // A real city, written differently on each side.
-    const trueLost = await createPet(ownerA.id, lostDog("São Paulo", { type: "reptil", location: "Moema, São Paulo - SP" }));
-    const partial = await createPet(ownerB.id, lostDog("São Paulo", { type: "reptil", location: "sao paulo", size: "Grande", color: "Caramelo", missingSince: "2026-11-01" }));
-    const found = await createPet(finder.id, foundDog("São Paulo", { type: "reptil", location: "Pinheiros, Sao Paulo" }));
+    // A real city, in different neighbourhoods.
+    const trueLost = await createPet(ownerA.id, lostDog(SAO_PAULO, { type: "reptil", location: "Moema, São Paulo - SP" }));
+    const partial = await createPet(ownerB.id, lostDog(SAO_PAULO, { type: "reptil", size: "Grande", color: "Caramelo", missingSince: "2026-11-01" }));
+    const found = await createPet(finder.id, foundDog(SAO_PAULO, { type: "reptil", location: "Pinheiros, São Paulo - SP" }));
 
     const result = await run(found.id);
     expect(result.stored.map((m) => m.lostPetId)).toEqual([trueLost.id, partial.id]);
@@ -72,11 +95,11 @@ describe("matching a new found or sighted pet against lost pets", () => {
   });
 
   it("never matches another species, another city, a pet older than 60 days, a closed or unlisted one, or one's own", async () => {
-    const city = uniqueCity();
+    const city = await uniqueCity();
     const finder = await createUser();
     const other = await createUser();
     const cat = await createPet(other.id, lostDog(city, { type: "gato" }));
-    const elsewhere = await createPet(other.id, lostDog(uniqueCity()));
+    const elsewhere = await createPet(other.id, lostDog(await uniqueCity()));
     const old = await createPet(other.id, lostDog(city, { createdAt: new Date(Date.now() - 61 * DAY) }));
     const closed = await createPet(other.id, lostDog(city, { closedAs: "reencontrado", closedAt: new Date() }));
     const unlisted = await createPet(other.id, lostDog(city, { listed: false }));
@@ -91,7 +114,7 @@ describe("matching a new found or sighted pet against lost pets", () => {
   });
 
   it("stores nothing below the threshold (same species and city, another colour and sex)", async () => {
-    const city = uniqueCity();
+    const city = await uniqueCity();
     const owner = await createUser();
     const finder = await createUser();
     const lost = await createPet(owner.id, lostDog(city, { color: "Preto", gender: "Fêmea" }));
@@ -101,7 +124,7 @@ describe("matching a new found or sighted pet against lost pets", () => {
   });
 
   it("a sighted pet matches as a found one does", async () => {
-    const city = uniqueCity();
+    const city = await uniqueCity();
     const owner = await createUser();
     const lost = await createPet(owner.id, lostDog(city));
     const sighted = await createPet((await createUser()).id, foundDog(city, { status: "avistado" }));
@@ -109,7 +132,7 @@ describe("matching a new found or sighted pet against lost pets", () => {
   });
 
   it("mails the lost pet's owner once per match, with the exact subject and both links", async () => {
-    const city = uniqueCity();
+    const city = await uniqueCity();
     const owner = await createUser();
     const finder = await createUser();
     const lost = await createPet(owner.id, lostDog(city, { name: "Paçoca" }));
@@ -134,7 +157,7 @@ describe("matching a new found or sighted pet against lost pets", () => {
   });
 
   it(`mails one owner at most ${MATCH_MAILS_PER_DAY.limit} times a day; the rest are stored and shown`, async () => {
-    const city = uniqueCity();
+    const city = await uniqueCity();
     const owner = await createUser();
     const lost = await createPet(owner.id, lostDog(city));
     const now = new Date();
@@ -162,13 +185,13 @@ describe("matching a new found or sighted pet against lost pets", () => {
 
 describe("matching a new lost pet against found and sighted pets", () => {
   it("stores the pairs and mails the finders; the lost pet's owner sees them on the page", async () => {
-    const city = uniqueCity();
+    const city = await uniqueCity();
     const finder = await createUser();
     const sighter = await createUser();
     const owner = await createUser();
     const found = await createPet(finder.id, foundDog(city, { name: "Achado" }));
     const sighted = await createPet(sighter.id, foundDog(city, { name: "Visto", status: "avistado", size: "Grande", missingSince: "2026-11-20" }));
-    const otherCity = await createPet(finder.id, foundDog(uniqueCity()));
+    const otherCity = await createPet(finder.id, foundDog(await uniqueCity()));
     const lost = await createPet(owner.id, lostDog(city, { name: "Bidu" }));
 
     const result = await run(lost.id);
@@ -203,7 +226,7 @@ async function loadPet(id: number, context: Parameters<typeof getCloudflare>[0])
 
 describe("who sees 'Possíveis correspondências'", () => {
   it("only the lost pet's owner gets the matches in the loader data", async () => {
-    const city = uniqueCity();
+    const city = await uniqueCity();
     const owner = await createUser();
     const finder = await createUser();
     const lost = await createPet(owner.id, lostDog(city));
@@ -224,7 +247,7 @@ describe("who sees 'Possíveis correspondências'", () => {
   });
 
   it("a match whose found pet was closed leaves the list", async () => {
-    const city = uniqueCity();
+    const city = await uniqueCity();
     const owner = await createUser();
     const lost = await createPet(owner.id, lostDog(city));
     const found = await createPet((await createUser()).id, foundDog(city));
@@ -246,15 +269,15 @@ async function editPet(user: { id: string }, id: number, fields: Record<string, 
 
 describe("editing a pet", () => {
   it("matches again when the city changes, and a pair an edit made impossible leaves the list", async () => {
-    const city = uniqueCity();
+    const city = await uniqueCity();
     const owner = await createUser();
     const finder = await createUser();
     const lost = await createPet(owner.id, lostDog(city, { name: "Farofa" }));
-    const found = await createPet(finder.id, foundDog(uniqueCity()));
+    const found = await createPet(finder.id, foundDog(await uniqueCity()));
     expect((await run(found.id)).stored).toEqual([]);
 
     const fields = {
-      name: found.name, type: "cachorro", status: "encontrado", location: `Centro, ${city} - SP`,
+      name: found.name, type: "cachorro", status: "encontrado", city: label(city), neighbourhood: "Centro",
       breed: "SRD", gender: "Macho", size: "Médio", color: "branco e caramelo",
     };
     expect((await editPet(finder, found.id, fields)).status).toBe(302);
@@ -263,7 +286,7 @@ describe("editing a pet", () => {
     expect((await loadPet(lost.id, await signedInContext(owner))).matches.map((m) => m.id)).toEqual([found.id]);
 
     // Another edit that changes nothing of the pair mails nothing again.
-    expect((await editPet(finder, found.id, { ...fields, location: `Praça, ${city} - SP` })).status).toBe(302);
+    expect((await editPet(finder, found.id, { ...fields, neighbourhood: "Praça" })).status).toBe(302);
     expect(await mailsTo(owner.email)).toHaveLength(1);
 
     // The finder corrects the species: the pair no longer shows.
@@ -274,7 +297,7 @@ describe("editing a pet", () => {
 
 describe("never failing the ad", () => {
   it("a failure while matching is logged, and the caller goes on", async () => {
-    const city = uniqueCity();
+    const city = await uniqueCity();
     const owner = await createUser();
     await createPet(owner.id, lostDog(city));
     const found = await createPet((await createUser()).id, foundDog(city));
@@ -289,36 +312,62 @@ describe("never failing the ad", () => {
   });
 });
 
+describe("across city lines (docs/decisions/0032)", () => {
+  it("a dog lost in Osasco matches the same dog found in São Paulo, 15.5 km away, below a same-city match", async () => {
+    const owner = await createUser();
+    const finder = await createUser();
+    const neighbour = await createUser();
+    const lost = await createPet(owner.id, lostDog(OSASCO, { type: "furao", name: "Paçoca" }));
+    const sameCity = await createPet(neighbour.id, foundDog(OSASCO, { type: "furao" }));
+    const found = await createPet(finder.id, foundDog(SAO_PAULO, { type: "furao" }));
+    const fromOsasco = (await run(sameCity.id)).stored;
+    const fromSaoPaulo = (await run(found.id)).stored;
+    expect(fromOsasco.map((m) => m.lostPetId)).toEqual([lost.id]);
+    expect(fromSaoPaulo.map((m) => m.lostPetId)).toEqual([lost.id]);
+    expect(fromSaoPaulo[0]!.score).toBeLessThan(fromOsasco[0]!.score);
+    expect(fromSaoPaulo[0]!.score).toBeGreaterThanOrEqual(60);
+    const shown = (await loadPet(lost.id, await signedInContext(owner))).matches.map((m) => m.id);
+    expect(shown).toEqual([sameCity.id, found.id]);
+  });
+
+  it("a pet whose location was never resolved takes no part", async () => {
+    const city = await uniqueCity();
+    const owner = await createUser();
+    await createPet(owner.id, lostDog(city));
+    const found = await createPet((await createUser()).id, foundDog(city, { municipalityCode: null, location: "Algum lugar" }));
+    expect((await run(found.id)).stored).toEqual([]);
+  });
+});
+
 describe("the candidate query", () => {
-  it("walks the search index inside the 60-day window and reads about the rows it returns", async () => {
-    const city = uniqueCity();
+  it("walks the area's municipalities inside the 60-day window and reads about the rows it returns", async () => {
+    const city = await uniqueCity();
     const owner = await createUser();
     const finder = await createUser();
     // Candidates, and pets of the same city and species it must skip (other statuses).
     for (let i = 0; i < 12; i++) await createPet(owner.id, lostDog(city));
     for (let i = 0; i < 4; i++) await createPet(owner.id, foundDog(city));
-    // Noise it should not read at all: other cities and species.
-    for (let i = 0; i < 20; i++) await createPet(owner.id, lostDog(uniqueCity()));
-    for (let i = 0; i < 20; i++) await createPet(owner.id, lostDog(city, { type: "gato" }));
+    // Noise it should not read at all: other municipalities.
+    for (let i = 0; i < 20; i++) await createPet(owner.id, lostDog(await uniqueCity()));
 
     const query = findMatchCandidates(db, {
       type: "cachorro",
-      city,
+      municipalityCode: city.code,
+      radiusKm: 25,
       statuses: ["perdido"],
       since: new Date(Date.now() - 60 * DAY),
       excludeUserId: finder.id,
     }).toSQL();
     const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).bind(...query.params).all<{ detail: string }>();
     const details = plan.results.map((r) => r.detail);
-    expect(details.some((d) => /pets_search VIRTUAL TABLE/.test(d))).toBe(true);
-    expect(details.some((d) => /SEARCH pets USING INTEGER PRIMARY KEY/.test(d))).toBe(true);
-    expect(details.some((d) => /^SCAN pets\b(?! VIRTUAL)/.test(d))).toBe(false);
-    expect(details.some((d) => /TEMP B-TREE/.test(d))).toBe(false);
+    expect(details.some((d) => /municipality_neighbours USING COVERING INDEX municipality_neighbours_from_distance_idx/.test(d))).toBe(true);
+    expect(details.some((d) => /SEARCH pets USING INDEX pets_municipality_code_idx \(municipality_code=\? AND rowid>\?\)/.test(d))).toBe(true);
+    expect(details.some((d) => /^SCAN pets\b/.test(d))).toBe(false);
 
     const result = await env.DB.prepare(query.sql).bind(...query.params).all();
     expect(result.results).toHaveLength(12);
     expect(result.results.length).toBeLessThanOrEqual(MATCH_CANDIDATE_LIMIT);
-    // The 16 pets of that city and species (12 lost, 4 found) plus the window seek.
+    // The 16 pets of that municipality (12 lost, 4 found), its neighbours row and the window seek.
     expect(result.meta.rows_read).toBeLessThanOrEqual(3 * 16);
   });
 });
