@@ -7,7 +7,6 @@ import { municipalityNeighbours, petMatches, pets, profiles, users } from "~/db/
 import {
   FOUND_STATUSES,
   MATCH_CANDIDATE_LIMIT,
-  type MatchCandidate,
   type MatchPet,
   type RankedMatch,
 } from "~/lib/pet-match";
@@ -61,7 +60,7 @@ export function findMatchCandidates(
     since: Date;
     excludeUserId: string;
   },
-): Promise<MatchCandidate[]> {
+) {
   const firstInWindow = sql`(SELECT ${pets.id} FROM ${pets} WHERE ${pets.createdAt} >= ${since.getTime()} ORDER BY ${pets.createdAt}, ${pets.id} LIMIT 1)`;
   return db
     .select({ ...matchColumns, distanceKm: municipalityNeighbours.distanceKm })
