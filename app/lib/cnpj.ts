@@ -1,28 +1,24 @@
-// CNPJ check digits (Receita Federal). Since July 2026 the first 12 characters may be
-// letters too (alphanumeric CNPJ); each character counts as its ASCII code minus 48, so
-// the classic all-digit rule is the same computation.
-
-const WEIGHTS_1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-const WEIGHTS_2 = [6, ...WEIGHTS_1];
+// CNPJ (Receita Federal). Since July 2026 the first 12 characters may be letters too
+// (alphanumeric CNPJ). The check digits come from @brazilian-utils/brazilian-utils
+// (its `version: 2` reads both forms); normalising and formatting stay ours. Imported by
+// file, not from the package's index, so the browser (the forms validate there too) gets
+// about 1 KB, not the whole package (docs/decisions/0032).
+import { isValidCnpj as checkCnpj } from "@brazilian-utils/brazilian-utils/is-valid-cnpj";
 
 /** Strips punctuation and upper-cases: "12.ABC.345/01DE-35" -> "12ABC34501DE35". */
 export function normalizeCnpj(value: string): string {
   return value.replace(/[.\-/\s]/g, "").toUpperCase();
 }
 
-function checkDigit(base: string, weights: number[]): number {
-  const sum = [...base].reduce((total, char, i) => total + (char.charCodeAt(0) - 48) * weights[i]!, 0);
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-}
-
+/**
+ * Whether the value is a CNPJ: 14 characters once punctuation is stripped (anywhere, as
+ * people type it), the first 12 digits or letters, valid check digits, not one digit
+ * repeated. The package reads the normalised value, so no spelling we accepted before is
+ * refused now.
+ */
 export function isValidCnpj(value: string): boolean {
   const cnpj = normalizeCnpj(value);
-  if (!/^[0-9A-Z]{12}[0-9]{2}$/.test(cnpj)) return false;
-  if (/^(\d)\1{13}$/.test(cnpj)) return false;
-  const first = checkDigit(cnpj.slice(0, 12), WEIGHTS_1);
-  const second = checkDigit(cnpj.slice(0, 12) + first, WEIGHTS_2);
-  return cnpj.endsWith(`${first}${second}`);
+  return /^[0-9A-Z]{12}[0-9]{2}$/.test(cnpj) && checkCnpj(cnpj, { version: 2 });
 }
 
 /** "11222333000181" -> "11.222.333/0001-81". */
