@@ -3,6 +3,7 @@ import { OrganizationCard, type OrganizationCardData } from "~/components/cards/
 import { CategoryLinks } from "~/components/category-links";
 import { ListingPage } from "~/components/listing-page";
 import { ListingSearch } from "~/components/listing-search";
+import { type CityFilterState, cityKeep } from "~/lib/city-filter";
 import { ORGANIZATION_TYPES } from "~/db/schema";
 import { ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
 import { pageCount } from "~/lib/pagination";
@@ -16,6 +17,7 @@ export function OrganizationListing({
   page,
   q,
   type,
+  city,
 }: {
   basePath: string;
   items: OrganizationCardData[];
@@ -25,6 +27,8 @@ export function OrganizationListing({
   page: number;
   q: string;
   type: string | null;
+  /** `?cidade=` + `?raio=` (docs/decisions/0032). */
+  city: CityFilterState;
 }) {
   return (
     <ListingPage
@@ -36,8 +40,15 @@ export function OrganizationListing({
       totalPages={pageCount(total)}
       filters={
         <>
-          <ListingSearch q={q} placeholder="Buscar ONGs e voluntários..." keep={type ? { categoria: type } : {}} />
-          <CategoryLinks basePath={basePath} categories={ORGANIZATION_TYPES} labels={ORGANIZATION_TYPE_LABELS} current={type} q={q} />
+          <ListingSearch q={q} placeholder="Buscar ONGs e voluntários..." keep={type ? { categoria: type } : {}} city={city} />
+          <CategoryLinks
+            basePath={basePath}
+            categories={ORGANIZATION_TYPES}
+            labels={ORGANIZATION_TYPE_LABELS}
+            current={type}
+            q={q}
+            keep={cityKeep(city)}
+          />
         </>
       }
     >

@@ -64,23 +64,32 @@ export async function getEventCardsByIds(db: Database, ids: number[]) {
 
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
-function eventsWhere(from: string, when: "proximos" | "passados", category?: EventCategory): SQL | undefined {
+/** `where`: a further condition (the city filter, docs/decisions/0032). */
+function eventsWhere(from: string, when: "proximos" | "passados", category?: EventCategory, where?: SQL): SQL | undefined {
   return and(
     when === "passados" ? lt(events.date, from) : gte(events.date, from),
     category ? eq(events.category, category) : undefined,
+    where,
   );
 }
 
 /** Upcoming events soonest first; past ones most recent first. */
 export function listedEventsQuery(
   db: Database,
-  { from, when, category, limit, offset }: { from: string; when: "proximos" | "passados"; category?: EventCategory; limit: number; offset: number },
+  {
+    from,
+    when,
+    category,
+    where,
+    limit,
+    offset,
+  }: { from: string; when: "proximos" | "passados"; category?: EventCategory; where?: SQL; limit: number; offset: number },
 ) {
   return db
     .select(eventCardColumns)
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(eventsWhere(from, when, category))
+    .where(eventsWhere(from, when, category, where))
     .orderBy(...(when === "passados" ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)]))
     .limit(limit)
     .offset(offset);
@@ -88,9 +97,9 @@ export function listedEventsQuery(
 
 export function countListedEventsQuery(
   db: Database,
-  { from, when, category }: { from: string; when: "proximos" | "passados"; category?: EventCategory },
+  { from, when, category, where }: { from: string; when: "proximos" | "passados"; category?: EventCategory; where?: SQL },
 ) {
-  return db.select({ value: count() }).from(events).where(eventsWhere(from, when, category));
+  return db.select({ value: count() }).from(events).where(eventsWhere(from, when, category, where));
 }
 
 // --- the public page ------------------------------------------------------------------

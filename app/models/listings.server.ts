@@ -4,9 +4,10 @@ import { and, count, eq, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
-import { clinics, counters, organizations, products, type PetStatus, type ProductCategory } from "~/db/schema";
+import { clinics, counters, events, municipalityNeighbours, organizations, products, type PetStatus, type ProductCategory } from "~/db/schema";
 import type { CLINIC_CATEGORIES, ORGANIZATION_TYPES } from "~/db/schema";
 import { loadPageWithin, MAX_PAGE, PAGE_SIZE } from "~/lib/pagination";
+import type { RadiusKm } from "~/lib/place-names";
 import { likeContainsPattern } from "~/lib/search-text";
 import { listedCountQuery } from "./ad-lifecycle.server";
 import { listedClinicsQuery } from "./clinics.server";
@@ -53,6 +54,23 @@ function textMatch(q: string | undefined, columns: SQLiteColumn[]): SQL | undefi
   return or(...columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
 }
 
+/** A municipality and the radius around it (`?cidade=` and `?raio=`, docs/decisions/0032). */
+export interface Area {
+  code: number;
+  km: RadiusKm;
+}
+
+/**
+ * Rows whose municipality is within the area: the municipality itself and its neighbours
+ * up to `km`, read from one range of municipality_neighbours' covering index
+ * (docs/decisions/0032). Rows without a municipality code never match.
+ */
+export function inArea(column: SQLiteColumn, area: Area | undefined): SQL | undefined {
+  if (!area) return undefined;
+  const n = municipalityNeighbours;
+  return sql`${column} IN (SELECT ${n.toCode} FROM ${n} WHERE ${n.fromCode} = ${area.code} AND ${n.distanceKm} <= ${area.km})`;
+}
+
 /**
  * A filtered listing counts at most this many rows (docs/decisions/0017): as many as its
  * 50 pages show, so paging is unchanged and past it the page says "mais de 1.200".
@@ -95,11 +113,12 @@ async function pageWithTotal<Q extends BatchItem<"sqlite">>(
 export function listProductsPage(
   db: Database,
   page: number,
-  { q, category, now = new Date() }: { q?: string; category?: ProductCategory; now?: Date } = {},
+  { q, category, area, now = new Date() }: { q?: string; category?: ProductCategory; area?: Area; now?: Date } = {},
 ) {
   const filters = and(
     category ? eq(products.category, category) : undefined,
     textMatch(q, [products.title, products.description, products.location]),
+    inArea(products.municipalityCode, area),
   );
   // IN / NOT IN a list of the Premium companies' ids: SQLite reads that list once and then
   // uses the indexes above (checked with EXPLAIN QUERY PLAN).
@@ -143,10 +162,12 @@ export function listOrganizationsPage(
   page: number,
   q?: string,
   type?: (typeof ORGANIZATION_TYPES)[number],
+  area?: Area,
 ) {
   const where = and(
     textMatch(q, [organizations.name, organizations.description, organizations.location]),
     type ? eq(organizations.type, type) : undefined,
+    inArea(organizations.municipalityCode, area),
   );
   return loadPageWithin(page, (page) => {
     const items = latestOrganizationsQuery(db, { where, limit: PAGE_SIZE, offset: offsetOf(page) });
@@ -163,10 +184,12 @@ export function listClinicsPage(
   page: number,
   q?: string,
   category?: (typeof CLINIC_CATEGORIES)[number],
+  area?: Area,
 ) {
   const where = and(
     textMatch(q, [clinics.name, clinics.description, clinics.location]),
     category ? eq(clinics.category, category) : undefined,
+    inArea(clinics.municipalityCode, area),
   );
   return loadPageWithin(page, (page) => {
     const items = listedClinicsQuery(db, { where, limit: PAGE_SIZE, offset: offsetOf(page) });
@@ -187,17 +210,19 @@ export function listUpcomingEventsPage(db: Database, page: number, from: string)
 /**
  * /eventos (docs/decisions/0016): upcoming events (from `from`, Brasília wall-clock text)
  * soonest first, or past ones most recent first, optionally one category. Counted over
- * events_date_idx rather than the counters, which hold all events.
+ * events_date_idx rather than the counters, which hold all events. An area (`?cidade=`)
+ * narrows both (docs/decisions/0032).
  */
 export function listEventsPage(
   db: Database,
   page: number,
-  { from, when, category }: { from: string; when: "proximos" | "passados"; category?: EventCategory },
+  { from, when, category, area }: { from: string; when: "proximos" | "passados"; category?: EventCategory; area?: Area },
 ) {
+  const where = inArea(events.municipalityCode, area);
   return loadPageWithin(page, async (page) => {
     const [items, total] = await db.batch([
-      listedEventsQuery(db, { from, when, category, limit: PAGE_SIZE, offset: offsetOf(page) }),
-      countListedEventsQuery(db, { from, when, category }),
+      listedEventsQuery(db, { from, when, category, where, limit: PAGE_SIZE, offset: offsetOf(page) }),
+      countListedEventsQuery(db, { from, when, category, where }),
     ]);
     return { items, total: total[0]?.value ?? 0 };
   }, totalOf);

@@ -9,7 +9,10 @@ import { brasiliaToday } from "~/lib/format";
 import { EVENT_CATEGORY_LABELS } from "~/lib/labels";
 import { pageCount, pageFromUrl } from "~/lib/pagination";
 import { pluralize } from "~/lib/text";
+import { cityKeep } from "~/lib/city-filter";
+import { CityFilterForm, CityFilterNotice } from "~/components/city-filter";
 import { listEventsPage } from "~/models/listings.server";
+import { readCityFilter } from "~/services/city-filter.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Todos os Eventos | Patas Conectadas" },
@@ -17,21 +20,27 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 // Upcoming events (from today on, Brasília) first; the past ones behind ?quando=passados;
-// one category through ?categoria= (docs/decisions/0016).
+// one category through ?categoria= (docs/decisions/0016); a city and radius through
+// ?cidade= and ?raio= (docs/decisions/0032).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const when = url.searchParams.get("quando") === "passados" ? "passados" : "proximos";
   const category = categoryFromUrl(url, EVENT_CATEGORIES);
-  const page = await listEventsPage(getDb(context), pageFromUrl(url), { from: brasiliaToday(), when, category });
-  return { ...page, when, category: category ?? null };
+  const db = getDb(context);
+  const { city, area } = await readCityFilter(db, url);
+  const page = await listEventsPage(db, pageFromUrl(url), { from: brasiliaToday(), when, category, area });
+  return { ...page, when, category: category ?? null, city };
 }
 
 export default function Eventos({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, when, category } = loaderData;
+  const { items, total, page, when, category, city } = loaderData;
   const past = when === "passados";
-  const other = new URLSearchParams();
+  const other = new URLSearchParams(cityKeep(city));
   if (!past) other.set("quando", "passados");
   if (category) other.set("categoria", category);
+  const kept: Record<string, string> = {};
+  if (past) kept.quando = "passados";
+  if (category) kept.categoria = category;
   const otherQuery = other.toString();
   return (
     <ListingPage
@@ -43,7 +52,9 @@ export default function Eventos({ loaderData }: Route.ComponentProps) {
       totalPages={pageCount(total)}
       filters={
         <>
-          <Link to={`${href("/eventos")}${otherQuery ? `?${otherQuery}` : ""}`} className="text-sm font-medium text-brand-700 underline">
+          <CityFilterForm city={city} keep={kept} />
+          <CityFilterNotice city={city} />
+          <Link to={`${href("/eventos")}${otherQuery ? `?${otherQuery}` : ""}`} className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
             {past ? "Ver próximos eventos" : "Ver eventos passados"}
           </Link>
           <CategoryLinks
@@ -52,7 +63,7 @@ export default function Eventos({ loaderData }: Route.ComponentProps) {
             labels={EVENT_CATEGORY_LABELS}
             current={category}
             q=""
-            keep={past ? { quando: "passados" } : {}}
+            keep={{ ...(past ? { quando: "passados" } : {}), ...cityKeep(city) }}
           />
         </>
       }

@@ -10,7 +10,9 @@ import { PRODUCT_CATEGORY_LABELS } from "~/lib/labels";
 import { pageCount, pageFromUrl } from "~/lib/pagination";
 import { pluralize } from "~/lib/text";
 import { cleanSearchText } from "~/lib/search-text";
+import { cityKeep } from "~/lib/city-filter";
 import { listProductsPage } from "~/models/listings.server";
+import { readCityFilter } from "~/services/city-filter.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Todos os Produtos | Patas Conectadas" },
@@ -21,12 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = cleanSearchText(url.searchParams.get("q"));
   const category = categoryFromUrl(url, PRODUCT_CATEGORIES);
+  const db = getDb(context);
+  // `?cidade=` + `?raio=` (docs/decisions/0032): only a resolved city narrows the list.
+  const { city, area } = await readCityFilter(db, url);
   // `page` comes back from the model: a page past the last one is served as the last.
-  return { ...(await listProductsPage(getDb(context), pageFromUrl(url), { q, category })), q, category: category ?? null };
+  return { ...(await listProductsPage(db, pageFromUrl(url), { q, category, area })), q, category: category ?? null, city };
 }
 
 export default function Produtos({ loaderData }: Route.ComponentProps) {
-  const { items, total, totalCapped, page, q, category } = loaderData;
+  const { items, total, totalCapped, page, q, category, city } = loaderData;
   return (
     <ListingPage
       title="Todos os Produtos"
@@ -38,8 +43,15 @@ export default function Produtos({ loaderData }: Route.ComponentProps) {
       totalPages={pageCount(total)}
       filters={
         <>
-          <ListingSearch q={q} placeholder="Buscar produtos e serviços..." keep={category ? { categoria: category } : {}} />
-          <CategoryLinks basePath={href("/produtos")} categories={PRODUCT_CATEGORIES} labels={PRODUCT_CATEGORY_LABELS} current={category} q={q} />
+          <ListingSearch q={q} placeholder="Buscar produtos e serviços..." keep={category ? { categoria: category } : {}} city={city} />
+          <CategoryLinks
+            basePath={href("/produtos")}
+            categories={PRODUCT_CATEGORIES}
+            labels={PRODUCT_CATEGORY_LABELS}
+            current={category}
+            q={q}
+            keep={cityKeep(city)}
+          />
         </>
       }
     >

@@ -6,6 +6,7 @@
 // hit gets a new CSP nonce, written into the HTML here.
 import type { RouterContextProvider } from "react-router";
 import { createDatabase, getCloudflare } from "~/context.server";
+import { readRadius } from "~/lib/place-names";
 import { createNonce } from "./security.server";
 import { anonymousViewer, countViewBy, VIEW_INCREMENTS } from "./views.server";
 
@@ -47,8 +48,15 @@ const PUBLIC_PAGES: { path: RegExp; params: Record<string, ParamRule> }[] = [
       encerrados: "first",
     },
   },
-  { path: /^\/(?:produtos|clinicas|ongs|ver-ongs)$/, params: { q: "first", categoria: "first", page: "first" } },
-  { path: /^\/eventos$/, params: { quando: "first", categoria: "first", page: "first" } },
+  // `raio` as the page reads it (readRadius): junk and "0" are one copy (docs/decisions/0032).
+  {
+    path: /^\/(?:produtos|clinicas|ongs|ver-ongs)$/,
+    params: { q: "first", categoria: "first", cidade: "first", raio: (value) => String(readRadius(value)), page: "first" },
+  },
+  {
+    path: /^\/eventos$/,
+    params: { quando: "first", categoria: "first", cidade: "first", raio: (value) => String(readRadius(value)), page: "first" },
+  },
   { path: /^\/(?:quem-somos|links-uteis|termos|privacidade)$/, params: {} },
   { path: /^\/ong\/\d{1,9}$/, params: { aba: (value) => (value === "galeria" ? value : null) } },
   { path: /^\/(?:pet|produto|clinica|evento)\/\d{1,9}$/, params: {} },

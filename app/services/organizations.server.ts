@@ -8,6 +8,7 @@ import { ORGANIZATION_TYPES } from "~/db/schema";
 import { pageFromUrl } from "~/lib/pagination";
 import { cleanSearchText } from "~/lib/search-text";
 import { listOrganizationsPage } from "~/models/listings.server";
+import { readCityFilter } from "./city-filter.server";
 import { getCloudflare, getDb } from "~/context.server";
 import type { OrganizationFormValues } from "~/forms/organization";
 import {
@@ -118,7 +119,10 @@ export async function loadOrganizationListing(context: Context, request: Request
   const url = new URL(request.url);
   const q = cleanSearchText(url.searchParams.get("q"));
   const type = categoryFromUrl(url, ORGANIZATION_TYPES);
+  const db = getDb(context);
+  // `?cidade=` + `?raio=` (docs/decisions/0032): only a resolved city narrows the list.
+  const { city, area } = await readCityFilter(db, url);
   // `page` comes back from the model: a page past the last one is served as the last.
-  const listing = await listOrganizationsPage(getDb(context), pageFromUrl(url), q, type);
-  return { ...listing, q, type: type ?? null };
+  const listing = await listOrganizationsPage(db, pageFromUrl(url), q, type, area);
+  return { ...listing, q, type: type ?? null, city };
 }

@@ -313,7 +313,7 @@ describe("variants of a page under other query strings", () => {
     // Every parameter any page reads, with values that open their branches.
     const query =
       "?q=thor&location=x&category=perdido&filter=Gato&order=relevantes&view=lista&page=2&depois=5&vistas=1" +
-      "&encerrados=1&status=perdido&categoria=x&quando=passados&aba=galeria&utm_source=x";
+      "&encerrados=1&status=perdido&categoria=x&quando=passados&aba=galeria&cidade=jundiai-sp&raio=10&utm_source=x";
     const read = new Set<string>();
     const has = URLSearchParams.prototype.has;
     const record = (method: "get" | "getAll" | "has") => {

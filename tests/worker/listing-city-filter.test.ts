@@ -1,0 +1,123 @@
+// The city filter of /produtos, /clinicas, /ongs, /ver-ongs and /eventos (issue 20,
+// docs/decisions/0032): `?cidade=` in any spelling, `?raio=` in RADIUS_OPTIONS; ambiguous
+// names offer a choice, unknown ones say so and filter nothing.
+import { describe, expect, it } from "vitest";
+import { cityKeep, type CityFilterState, hrefWithCity } from "~/lib/city-filter";
+import { cacheKeyFor } from "~/services/edge-cache.server";
+import { loader as clinicas } from "~/routes/clinicas";
+import { loader as eventos } from "~/routes/eventos";
+import { loader as ongs } from "~/routes/ongs";
+import { loader as produtos } from "~/routes/produtos";
+import { loader as verOngs } from "~/routes/ver-ongs";
+import { makeContext } from "./context";
+import { createClinic, createEvent, createOrganization, createProduct, createUser } from "./fixtures";
+
+const JUNDIAI = 3525904;
+const VARZEA_PAULISTA = 3556503; // ~5 km from Jundiaí
+const CAMPINAS = 3509502; // within 50 km of Jundiaí, not within 25
+const MANAUS = 1302603;
+
+type Listing = { items: { id: number }[]; total: number; page: number; city: CityFilterState };
+
+async function call(loader: (args: never) => unknown, path: string): Promise<Listing> {
+  const { context } = await makeContext();
+  return (await loader({ request: new Request(`http://localhost${path}`), context, params: {} } as never)) as Listing;
+}
+
+const idsOf = (listing: Listing) => listing.items.map((i) => i.id).sort((a, b) => a - b);
+
+describe("the listings' city filter", () => {
+  it("products: the city alone, then 10 and 50 km around it; rows without a code never match", async () => {
+    const company = await createUser("company");
+    const here = await createProduct(company.id, { municipalityCode: JUNDIAI });
+    const near = await createProduct(company.id, { municipalityCode: VARZEA_PAULISTA });
+    const far = await createProduct(company.id, { municipalityCode: CAMPINAS });
+    await createProduct(company.id, { municipalityCode: MANAUS });
+    await createProduct(company.id, { municipalityCode: null });
+
+    const only = await call(produtos, "/produtos?cidade=Jundia%C3%AD%2C+SP");
+    expect(idsOf(only)).toEqual([here.id]);
+    expect(only.total).toBe(1);
+    expect(only.city).toMatchObject({ state: "found", label: "Jundiaí - SP", param: "jundiai-sp", radius: 0 });
+
+    expect(idsOf(await call(produtos, "/produtos?cidade=jundiai-sp&raio=10"))).toEqual([here.id, near.id]);
+    expect(idsOf(await call(produtos, "/produtos?cidade=JUNDIAI&raio=50"))).toEqual([here.id, near.id, far.id]);
+    // A radius outside the options is "Só na cidade".
+    expect(idsOf(await call(produtos, "/produtos?cidade=jundiai-sp&raio=5000"))).toEqual([here.id]);
+  });
+
+  it("keeps the category and the text together with the city", async () => {
+    const company = await createUser("company");
+    const bath = await createProduct(company.id, { municipalityCode: JUNDIAI, category: "higiene", title: "Banho e tosa" });
+    await createProduct(company.id, { municipalityCode: JUNDIAI, category: "brinquedos", title: "Bolinha" });
+    await createProduct(company.id, { municipalityCode: CAMPINAS, category: "higiene", title: "Banho em Campinas" });
+    expect(idsOf(await call(produtos, "/produtos?cidade=jundiai-sp&categoria=higiene"))).toEqual([bath.id]);
+    expect(idsOf(await call(produtos, "/produtos?cidade=jundiai-sp&q=banho"))).toEqual([bath.id]);
+  });
+
+  it("clinics, organizations (both URLs) and events", async () => {
+    const company = await createUser("company");
+    const clinic = await createClinic(company.id, { municipalityCode: VARZEA_PAULISTA });
+    await createClinic(company.id, { municipalityCode: MANAUS });
+    expect(idsOf(await call(clinicas, "/clinicas?cidade=jundiai-sp&raio=10"))).toEqual([clinic.id]);
+    expect((await call(clinicas, "/clinicas?cidade=jundiai-sp")).items).toEqual([]);
+
+    const ngo = await createOrganization((await createUser("ngo")).id, { municipalityCode: JUNDIAI });
+    const other = await createOrganization((await createUser("ngo")).id, { municipalityCode: MANAUS });
+    for (const loader of [ongs, verOngs]) {
+      expect(idsOf(await call(loader, "/ongs?cidade=Jundia%C3%AD"))).toEqual([ngo.id]);
+      expect(idsOf(await call(loader, "/ongs?cidade=manaus-am"))).toEqual([other.id]);
+    }
+
+    const event = await createEvent(ngo.id, { municipalityCode: CAMPINAS, date: "2031-05-01T10:00" });
+    await createEvent(ngo.id, { municipalityCode: MANAUS, date: "2031-05-02T10:00" });
+    expect(idsOf(await call(eventos, "/eventos?cidade=jundiai-sp&raio=50"))).toEqual([event.id]);
+    const none = await call(eventos, "/eventos?cidade=jundiai-sp&raio=25");
+    expect([none.items, none.total]).toEqual([[], 0]);
+  });
+
+  it("a name in several states offers the choice and filters nothing; links keep the other filters", async () => {
+    const company = await createUser("company");
+    await createProduct(company.id, { municipalityCode: JUNDIAI });
+    const listing = await call(produtos, "/produtos?cidade=Bom+Jesus&categoria=higiene&raio=10&page=3");
+    expect(listing.city.state).toBe("ambiguous");
+    const candidates = (listing.city as Extract<CityFilterState, { state: "ambiguous" }>).candidates;
+    expect(candidates).toHaveLength(5);
+    expect(candidates.map((c) => c.param)).toContain("bom-jesus-rs");
+    const link = hrefWithCity({ pathname: "/produtos", search: "?cidade=Bom+Jesus&categoria=higiene&raio=10&page=3" }, "bom-jesus-rs");
+    expect(link).toBe("/produtos?cidade=bom-jesus-rs&categoria=higiene&raio=10");
+    // The choice resolves.
+    expect((await call(produtos, link)).city).toMatchObject({ state: "found", label: "Bom Jesus - RS" });
+  });
+
+  it("an unknown city says so and lists everything; odd input is never an error", async () => {
+    const company = await createUser("company");
+    await createProduct(company.id, { municipalityCode: JUNDIAI });
+    const unknown = await call(produtos, "/produtos?cidade=Cidade+Inventada");
+    expect(unknown.city).toMatchObject({ state: "unknown", typed: "Cidade Inventada" });
+    expect(unknown.items.length).toBeGreaterThan(0);
+    for (const query of ["cidade=", "cidade=%20%20", `cidade=${"x".repeat(5000)}`, "cidade=%00", "cidade=SP", "raio=abc", "cidade=jundiai-sp&raio=-1"]) {
+      for (const loader of [produtos, clinicas, ongs, eventos]) {
+        const result = await call(loader, `/x?${query}`);
+        expect(result.page, query).toBe(1);
+      }
+    }
+    expect((await call(produtos, `/produtos?cidade=${"x".repeat(5000)}`)).city.typed.length).toBe(120);
+  });
+
+  it("the other links of the page keep the canonical city and the radius", () => {
+    expect(cityKeep({ state: "found", typed: "Jundiaí, SP", radius: 10, label: "Jundiaí - SP", param: "jundiai-sp" })).toEqual({
+      cidade: "jundiai-sp",
+      raio: "10",
+    });
+    expect(cityKeep({ state: "unknown", typed: "Lugar", radius: 0 })).toEqual({ cidade: "Lugar" });
+    expect(cityKeep({ state: "none", typed: "", radius: 25 })).toEqual({});
+  });
+
+  it("the edge cache keys these pages by city and radius, the radius as the page reads it", () => {
+    expect(cacheKeyFor("https://p.example/produtos?utm_source=x&raio=10&cidade=jundiai-sp").url).toBe(
+      "https://p.example/produtos?cidade=jundiai-sp&raio=10",
+    );
+    expect(cacheKeyFor("https://p.example/eventos?cidade=jundiai-sp&raio=abc").url).toBe("https://p.example/eventos?cidade=jundiai-sp&raio=0");
+  });
+});
