@@ -5,6 +5,7 @@ import { applyCachePolicy } from "../app/services/cache-policy.server";
 import { runDailyJobs } from "../app/services/daily-jobs.server";
 import { fromPageCache } from "../app/services/edge-cache.server";
 import { googleAuthorizationOrigin } from "../app/services/google.server";
+import { withNearbyCity } from "../app/services/nearby-city.server";
 import {
   acceptOneClickUnsubscribe,
   createNonce,
@@ -43,8 +44,10 @@ export default {
       return withSecurityHeaders(request, refused, nonce);
     }
     const renderPage = (page: Request, pageNonce: string) => render(page, env, ctx, pageNonce);
-    const response =
-      (await fromPageCache({ request, env, ctx, nonce, render: renderPage })) ?? (await renderPage(request, nonce));
+    // The shared copy of the home page is rendered without the visitor's location; their
+    // 'Perto de você' link is written in here (docs/decisions/0032).
+    const cached = await fromPageCache({ request, env, ctx, nonce, render: renderPage });
+    const response = cached ? await withNearbyCity(cached, request, createDatabase(env.DB)) : await renderPage(request, nonce);
     // Sign-in forms post to us and are redirected on to Google: CSP form-action covers it.
     const formActions = [googleAuthorizationOrigin(env)].filter((o): o is string => Boolean(o));
     // withSecurityHeaders returns a copy whose headers can be set; then personal answers

@@ -14,6 +14,8 @@ import { getDb } from "~/context.server";
 import { brasiliaNow, formatCount } from "~/lib/format";
 import { pluralize } from "~/lib/text";
 import { getHomePage } from "~/models/home.server";
+import { NEARBY_CITY_ID, nearbyCityHtml } from "~/lib/nearby-city";
+import { nearbyCityOf } from "~/services/nearby-city.server";
 
 // Landing page: plain HTML for visitors without cookies (docs/decisions/0020).
 export const handle = LIGHT_FIRST_VISIT;
@@ -30,8 +32,12 @@ export const meta: Route.MetaFunction = () => [
   { property: "og:type", content: "website" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return getHomePage(getDb(context), brasiliaNow());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = getDb(context);
+  // 'Perto de você' (docs/decisions/0032): null on the shared cached copy, whose render
+  // has no location; the Worker writes each visitor's link into that copy.
+  const [home, nearby] = await Promise.all([getHomePage(db, brasiliaNow()), nearbyCityOf(db, request)]);
+  return { ...home, nearby };
 }
 
 const CHIPS = [
@@ -43,7 +49,7 @@ const CHIPS = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats, resolvedCases, lostPets, adoptionPets, latestPets, products, clinics, organizations, events } =
+  const { stats, resolvedCases, lostPets, adoptionPets, latestPets, products, clinics, organizations, events, nearby } =
     loaderData;
   return (
     <>
@@ -88,6 +94,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="container-page pb-8">
           <SearchBar />
+          {/* One escaped builder for this and the Worker's rewriter of the cached copy. */}
+          <p
+            id={NEARBY_CITY_ID}
+            className="mt-3 text-center text-sm empty:hidden"
+            dangerouslySetInnerHTML={{ __html: nearby ? nearbyCityHtml(nearby) : "" }}
+          />
           <nav aria-label="Atalhos" className="mt-4">
             <ul className="flex flex-wrap justify-center gap-2">
               {CHIPS.map((chip) => (
