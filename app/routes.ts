@@ -11,6 +11,10 @@ export default [
   route("ver-ongs", "routes/ver-ongs.tsx"),
   route("buscar-pets", "routes/buscar-pets.tsx"),
   route("pets", "routes/pets.tsx"),
+  // A city's open ads and its region's (docs/decisions/0032, City pages), and the sitemap.
+  route("pets-perdidos/:uf/:cidade", "routes/pets-perdidos.cidade.tsx"),
+  route("adocao/:uf/:cidade", "routes/adocao.cidade.tsx"),
+  route("sitemap.xml", "routes/sitemap.tsx"),
   // 'Avise-me' (docs/decisions/0026): save a search, confirm it, cancel it from a mail.
   route("alertas/novo", "routes/alertas.novo.tsx"),
   route("alertas/confirmar/:token", "routes/alertas.confirmar.tsx"),

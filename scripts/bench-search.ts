@@ -22,7 +22,7 @@ import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { createDatabase } from "~/context.server";
 import { PAGE_SIZE } from "~/lib/pagination";
 import { ftsQuery, parsePetSearch } from "~/lib/pet-search";
-import { MATCHING_COUNT_CAP, petSearchQueries, searchPets } from "~/models/pet-search.server";
+import { MATCHING_COUNT_CAP, petSearchQueries, searchPets, withSearchArea } from "~/models/pet-search.server";
 import { petCardColumns } from "~/models/pets.server";
 
 // ---------------------------------------------------------------- options
@@ -73,6 +73,14 @@ const QUERIES: { key: string; label: string; search: (n: number) => string }[] =
   { key: "filters", label: "two filters: Cachorro + Pequeno", search: () => "filter=Cachorro&filter=Pequeno" },
   { key: "views", label: "`order=relevantes`", search: () => "order=relevantes" },
   { key: "deep", label: "deep page (the 40th) by keyset: `depois={id}`", search: (n) => `depois=${n - 935}` },
+  // The city filter (docs/decisions/0032): a municipality alone, and radii around one.
+  { key: "cityOnly", label: "a city alone: `cidade=campinas-sp`", search: () => "cidade=campinas-sp" },
+  { key: "radius", label: "a city and 50 km: `cidade=jundiai-sp&raio=50`", search: () => "cidade=jundiai-sp&raio=50" },
+  {
+    key: "radiusLost",
+    label: "São Paulo and 25 km, lost pets: `cidade=sao-paulo-sp&raio=25&filter=perdido`",
+    search: () => "cidade=sao-paulo-sp&raio=25&filter=perdido",
+  },
 ];
 
 // ---------------------------------------------------------------- data (deterministic)
@@ -158,6 +166,19 @@ const CITIES: readonly (readonly [string, string, number, readonly string[]])[] 
   ["São Luís", "MA", 2, ["Renascença", "Calhau"]],
 ];
 
+// IBGE codes (docs/decisions/0032): each city's pets carry its code; São Paulo's are spread
+// half over the capital and half over twelve municipalities of its region (Jundiaí and
+// Várzea Paulista included), drawn from a PRNG of their own so the other columns stay as
+// they were. The location text stays "Bairro, São Paulo - SP".
+const CITY_CODES: Record<string, number> = {
+  "São Paulo": 3550308, "Rio de Janeiro": 3304557, "Belo Horizonte": 3106200, "Brasília": 5300108, Salvador: 2927408,
+  Curitiba: 4106902, Fortaleza: 2304400, Recife: 2611606, "Porto Alegre": 4314902, "Goiânia": 5208707,
+  Campinas: 3509502, "Florianópolis": 4205407, Manaus: 1302603, "Belém": 1501402, "São Luís": 2111300,
+};
+const SP_REGION = [
+  3518800, 3534401, 3547809, 3548708, 3505708, 3513801, 3510609, 3513009, 3530607, 3525904, 3552809, 3556503,
+];
+
 const DDD: Record<string, string> = {
   SP: "11", RJ: "21", MG: "31", DF: "61", BA: "71", PR: "41", CE: "85", PE: "81", RS: "51", GO: "62",
   SC: "48", AM: "92", PA: "91", MA: "98",
@@ -204,11 +225,12 @@ const brDay = (ms: number) => isoDay(ms).split("-").reverse().join("/");
 const PET_COLUMNS = [
   "user_id", "name", "type", "breed", "age", "gender", "size", "color", "temperament", "is_neutered",
   "is_vaccinated", "accepts_children", "accepts_other_animals", "status", "description", "missing_since",
-  "contact_whatsapp", "location", "main_image_url", "youtube", "views", "created_at", "updated_at",
+  "contact_whatsapp", "location", "main_image_url", "youtube", "views", "created_at", "updated_at", "municipality_code",
 ] as const;
 
 function generatePets(n: number): unknown[][] {
   const rand = mulberry32(20260601);
+  const places = mulberry32(20261124);
   // Over the last two years, oldest first: ids then grow with created_at, as in production.
   const moments = Array.from({ length: n }, () => NOW - Math.floor(rand() * 730 * DAY)).sort((a, b) => a - b);
   return moments.map((created) => {
@@ -250,6 +272,7 @@ function generatePets(n: number): unknown[][] {
       Math.floor(rand() ** 3 * 3000), // a long tail: few pets are seen a lot
       created,
       created,
+      city === "São Paulo" && places() < 0.5 ? SP_REGION[Math.floor(places() * SP_REGION.length)]! : CITY_CODES[city]!,
     ];
   });
 }
@@ -378,15 +401,16 @@ function median(xs: number[]) {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-function compile(d1: D1Database, search: string) {
+async function compile(d1: D1Database, search: string) {
   const db = createDatabase(d1);
-  const criteria = parsePetSearch(new URL(`http://bench.local/buscar-pets${search ? `?${search}` : ""}`));
+  // `?cidade=` resolved to its area as the loader does (docs/decisions/0032).
+  const criteria = await withSearchArea(db, parsePetSearch(new URL(`http://bench.local/buscar-pets${search ? `?${search}` : ""}`)));
   const statements: Statement[] = petSearchQueries(db, criteria, PAGE_SIZE).map((q) => q.toSQL());
   return { db, criteria, statements };
 }
 
 async function measureQuery(mf: Miniflare, d1: D1Database, key: string, label: string, search: string): Promise<Measure> {
-  const { db, criteria, statements } = compile(d1, search);
+  const { db, criteria, statements } = await compile(d1, search);
   // What the loader returns (app/routes/buscar-pets.tsx), through the app's own searchPets.
   const { page, after, ...result } = await searchPets(db, criteria, PAGE_SIZE);
   if (criteria.after && (page !== 1 || after?.id !== criteria.after.id || !result.items.length)) {
@@ -462,7 +486,7 @@ async function experiments(mf: Miniflare, d1: D1Database, n: number): Promise<Ex
   const cards = Object.values(petCardColumns).map((c) => `pets.${c.name}`).join(", ");
   const plan: { key: string; label: string; statement: Statement }[] = [];
   for (const { key, search } of QUERIES) {
-    const { criteria, statements } = compile(d1, search(n));
+    const { criteria, statements } = await compile(d1, search(n));
     const [page, count] = statements as [Statement, Statement, Statement];
     plan.push({ key, label: "the app's page statement", statement: page });
     plan.push({ key, label: "the app's count statement", statement: count });
@@ -486,7 +510,7 @@ async function experiments(mf: Miniflare, d1: D1Database, n: number): Promise<Ex
       });
     }
     if (key === "deep") {
-      const old = compile(d1, "page=40").statements[0]!;
+      const old = (await compile(d1, "page=40")).statements[0]!;
       plan.push({ key, label: "an old link, `page=40` (`OFFSET 936`)", statement: old });
     }
   }
@@ -770,7 +794,7 @@ function report(results: SizeResult[]): string {
     `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(totalmem() / 2 ** 30)} GiB RAM, ` +
       `Node ${process.version}; local D1 through Miniflare ${MINIFLARE_VERSION} (workerd's SQLite). A fresh database per size under ` +
       `\`${BENCH_DIR}/\` gets every migration, then ${results.map((r) => people(r.n)).join(", ")} generated pets ` +
-      `(deterministic: ${NAMES.length} names, 6 species weighted toward dogs and cats, ${CITIES.length} cities as \"Bairro, Cidade - UF\", ` +
+      `(deterministic: ${NAMES.length} names, 6 species weighted toward dogs and cats, ${CITIES.length} cities as \"Bairro, Cidade - UF\" with their IBGE codes, half of São Paulo's spread over ${SP_REGION.length} municipalities of its region, ` +
       `four statuses, two years of \`created_at\` with ids in creation order, long-tailed views) from ${USERS} users.`,
     "",
     "Each search is what `/buscar-pets` runs: `parsePetSearch` on the URL, then the three statements of `petSearchQueries` " +

@@ -1,17 +1,23 @@
 import { Form } from "react-router";
 import { SearchIcon } from "~/components/icons";
-import { CITIES, SEARCH_CATEGORIES } from "~/lib/labels";
+import { SEARCH_CATEGORIES } from "~/lib/labels";
+import { RADIUS_OPTIONS } from "~/lib/place-names";
 
 export interface SearchBarValues {
   q?: string;
-  location?: string;
+  /** What the 'Cidade' input shows: the resolved "Jundiaí - SP", or what was typed. */
+  cityText?: string;
+  radius?: number;
   category?: string;
 }
 
-/** The search bar's controls: text, city, category and the button. */
+/**
+ * The search bar's controls: text, city (any municipality, resolved on the server:
+ * docs/decisions/0032), distance, category and the button.
+ */
 export function SearchBarFields({ values = {} }: { values?: SearchBarValues }) {
   return (
-    <div className="grid gap-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:grid-cols-[1fr_auto_auto_auto]">
+    <div className="grid gap-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto]">
       <label className="sr-only" htmlFor="busca-q">
         O que você procura
       </label>
@@ -24,14 +30,26 @@ export function SearchBarFields({ values = {} }: { values?: SearchBarValues }) {
         className="input"
         maxLength={100}
       />
-      <label className="sr-only" htmlFor="busca-location">
-        Localização
+      <label className="sr-only" htmlFor="busca-cidade">
+        Cidade
       </label>
-      <select id="busca-location" name="location" defaultValue={values.location ?? ""} className="input">
-        <option value="">Todas as cidades</option>
-        {CITIES.map((city) => (
-          <option key={city} value={city}>
-            {city}
+      <input
+        id="busca-cidade"
+        name="cidade"
+        type="text"
+        defaultValue={values.cityText}
+        placeholder="Cidade (ex.: Jundiaí, SP)"
+        className="input"
+        maxLength={100}
+        autoComplete="address-level2"
+      />
+      <label className="sr-only" htmlFor="busca-raio">
+        Distância
+      </label>
+      <select id="busca-raio" name="raio" defaultValue={String(values.radius ?? 0)} className="input">
+        {RADIUS_OPTIONS.map((option) => (
+          <option key={option.km} value={String(option.km)}>
+            {option.label}
           </option>
         ))}
       </select>

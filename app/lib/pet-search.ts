@@ -1,7 +1,7 @@
 // /buscar-pets parameters (spec §2, §9) and the FTS5 query built from them. Pure:
 // shared by the loader, the page's badges and the tests.
-import { CITIES } from "./labels";
 import { parsePage } from "./pagination";
+import { type RadiusKm, readRadius } from "./place-names";
 import { cleanSearchText, SEARCH_MAX_WORDS } from "./search-text";
 
 export const FILTER_GROUPS = [
@@ -39,9 +39,23 @@ export interface SearchCursor {
   views?: number;
 }
 
+/** A municipality and the radius around it: what `?cidade=` resolved to (docs/decisions/0032). */
+export interface SearchArea {
+  code: number;
+  km: RadiusKm;
+}
+
 export interface PetSearchCriteria {
   q: string;
-  location: string;
+  /** `?cidade=` as typed (old links: `?location=`); the canonical "jundiai-sp" once resolved. */
+  city: string;
+  /** `?raio=`: 0 is 'Só na cidade'. */
+  radius: RadiusKm;
+  /**
+   * The area the server resolved `city` to; only then does the city filter anything.
+   * Never read from the URL: the loader (or the digest) sets it (docs/decisions/0032).
+   */
+  area?: SearchArea;
   category: "perdido" | "adocao" | "";
   filters: Record<FilterGroupKey, string[]>;
   order: SearchOrder;
@@ -76,7 +90,9 @@ export function parsePetSearch(url: URL): PetSearchCriteria {
   const order = params.get("order") === "relevantes" ? "relevantes" : "recentes";
   return {
     q: cleanSearchText(params.get("q")),
-    location: CITIES.find((city) => city === params.get("location")) ?? "",
+    // Old links named one of four cities: `?location=São Paulo` is `?cidade=São Paulo`.
+    city: cleanSearchText(params.get("cidade") ?? params.get("location")),
+    radius: readRadius(params.get("raio")),
     category: category === "perdido" || category === "adocao" ? category : "",
     filters,
     order,
@@ -133,22 +149,24 @@ export function searchTerms(q: string): { phrases: string[]; short: string[] } {
 export const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /** The FTS5 MATCH expression, or null when the text needs no index (no long words). */
-export function ftsQuery(criteria: Pick<PetSearchCriteria, "q" | "location">): string | null {
+export function ftsQuery(criteria: Pick<PetSearchCriteria, "q">): string | null {
   const parts = searchTerms(criteria.q).phrases.map(ftsPhrase);
-  if (criteria.location) parts.push(`location : ${ftsPhrase(criteria.location)}`);
   return parts.length ? parts.join(" AND ") : null;
 }
 
 /** The URL of this search with one value removed (a badge's link) or changed. */
 export function searchHref(criteria: PetSearchCriteria, change: {
-  remove?: { key: "q" | "location" | "category" } | { filter: string };
+  remove?: { key: "q" | "city" | "category" } | { filter: string };
   set?: Partial<Pick<PetSearchCriteria, "order" | "view" | "page" | "after">>;
 }): string {
   const next = { ...criteria, ...change.set };
   const params = new URLSearchParams();
   const removed = change.remove;
   if (next.q && !(removed && "key" in removed && removed.key === "q")) params.set("q", next.q);
-  if (next.location && !(removed && "key" in removed && removed.key === "location")) params.set("location", next.location);
+  if (next.city && !(removed && "key" in removed && removed.key === "city")) {
+    params.set("cidade", next.city);
+    if (next.radius) params.set("raio", String(next.radius));
+  }
   if (next.category && !(removed && "key" in removed && removed.key === "category")) params.set("category", next.category);
   for (const group of FILTER_GROUPS) {
     for (const value of next.filters[group.key]) {

@@ -42,16 +42,22 @@ export function savedSearchPath(stored: string): string {
 }
 
 /**
- * A readable line for people: 'cachorro caramelo' · São Paulo - SP · Perdido · Pequeno.
+ * A readable line for people: 'cachorro caramelo' · Jundiaí - SP e até 25 km · Perdido · Pequeno.
  * `quoteText: false` names the searched words without quoting them, for mail to an address
  * nobody has confirmed yet: whoever asked may have typed anything there
  * (docs/decisions/0031). The other parts come from fixed lists, never from the requester.
  */
-export function describeCriteria(stored: string, { quoteText = true }: { quoteText?: boolean } = {}): string {
+export function describeCriteria(
+  stored: string,
+  { quoteText = true, placeLabel }: { quoteText?: boolean; placeLabel?: string } = {},
+): string {
   const criteria = criteriaOf(stored);
   const parts: string[] = [];
   if (criteria.q && quoteText) parts.push(`“${criteria.q}”`);
-  if (criteria.location) parts.push(criteria.location);
+  // The city as the server resolved it ("Jundiaí - SP"), else as typed; typed text is
+  // never put in a mail to an unconfirmed address (0031).
+  const city = placeLabel ?? (quoteText ? criteria.city : criteria.city ? "na cidade buscada" : "");
+  if (city) parts.push(criteria.radius ? `${city} e até ${criteria.radius} km` : city);
   if (criteria.category) {
     parts.push(SEARCH_CATEGORIES.find((c) => c.value === criteria.category)?.label ?? PET_STATUS_LABELS[criteria.category] ?? criteria.category);
   }

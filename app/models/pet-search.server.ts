@@ -5,13 +5,14 @@
 import { and, count, desc, eq, gt, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
-import { counters, pets } from "~/db/schema";
+import { counters, municipalityNeighbours, pets } from "~/db/schema";
 import { pageCount } from "~/lib/pagination";
-import { ftsQuery, type PetSearchCriteria, type SearchCursor, searchTerms } from "~/lib/pet-search";
+import { ftsQuery, type PetSearchCriteria, type SearchArea, type SearchCursor, searchTerms } from "~/lib/pet-search";
 import { likeContainsPattern } from "~/lib/search-text";
 import { listedCountQuery, listedTotal } from "./ad-lifecycle.server";
 import { countersQuery, toCounts } from "./counters.server";
 import { petCardColumns } from "./pets.server";
+import { resolvePlace } from "./municipalities.server";
 import { ftsMatches, petsSearch } from "./pets-search-table";
 
 /**
@@ -36,12 +37,31 @@ function oneOf(column: SQLiteColumn, values: string[], useIndex: boolean): SQL {
 }
 
 /**
+ * Pets of the municipalities within the area: the code list is one range of
+ * municipality_neighbours' covering index. `driving`: the page walks
+ * pets_municipality_code_idx, one code after the other, each in id order; with
+ * `ORDER BY id DESC LIMIT n` SQLite stops each code's walk once its ids fall below the
+ * page it holds, so it reads about the rows it returns (docs/decisions/0032, Search).
+ * Otherwise `+` keeps it a filter on another walk (the FTS index, pets_views_idx).
+ */
+function inArea(area: SearchArea, driving: boolean): SQL {
+  const n = municipalityNeighbours;
+  const codes = sql`(SELECT ${n.toCode} FROM ${n} WHERE ${n.fromCode} = ${area.code} AND ${n.distanceKm} <= ${area.km})`;
+  return driving ? sql`${pets.municipalityCode} IN ${codes}` : sql`+${pets.municipalityCode} IN ${codes}`;
+}
+
+/**
  * Filters other than the FTS MATCH: short words, category and the four groups (any value
  * within a group, all groups together). `useIndex`: a group with a single value may use
  * its (column, id) index, which walks newest first; only for `recentes` without text.
+ * With an area, the area's index is the one walked instead.
  */
 function filterConditions(criteria: PetSearchCriteria, useIndex: boolean): SQL[] {
   const conditions: SQL[] = [];
+  if (criteria.area) {
+    conditions.push(inArea(criteria.area, useIndex));
+    useIndex = false;
+  }
   // Words under 3 letters cannot use the trigram index; they narrow what it found.
   for (const word of searchTerms(criteria.q).short) {
     const pattern = likeContainsPattern(word);
@@ -71,7 +91,7 @@ function filterConditions(criteria: PetSearchCriteria, useIndex: boolean): SQL[]
 }
 
 const hasFilters = (criteria: PetSearchCriteria) =>
-  searchTerms(criteria.q).short.length > 0 || Object.values(criteria.filters).some((v) => v.length);
+  Boolean(criteria.area) || searchTerms(criteria.q).short.length > 0 || Object.values(criteria.filters).some((v) => v.length);
 
 /**
  * The page: `limit` rows after the cursor (or `offset` rows for old `?page=` links).
@@ -118,7 +138,7 @@ function pageQuery(db: Database, criteria: PetSearchCriteria, limit: number, off
 
 /** Whether the count statement is bounded (else it reads a trigger-kept counter). */
 function countIsBounded(criteria: PetSearchCriteria) {
-  return Boolean(criteria.q || criteria.location || hasFilters(criteria));
+  return Boolean(criteria.q || hasFilters(criteria));
 }
 
 /**
@@ -196,6 +216,17 @@ export async function searchPets(db: Database, criteria: PetSearchCriteria, page
 }
 
 /**
+ * The criteria with the area their `city` resolves to (docs/decisions/0032), for callers
+ * that start from stored criteria (the digest); a city that does not resolve filters
+ * nothing, as on the search page.
+ */
+export async function withSearchArea(db: Database, criteria: PetSearchCriteria): Promise<PetSearchCriteria> {
+  if (!criteria.city || criteria.area) return criteria;
+  const place = await resolvePlace(db, criteria.city);
+  return place.kind === "found" ? { ...criteria, area: { code: place.municipality.ibgeCode, km: criteria.radius } } : criteria;
+}
+
+/**
  * A saved search's digest (docs/decisions/0026): listed pets with `afterId < id <= uptoId`
  * that match `criteria`, newest first, at most `limit`. The search page's own filters;
  * the id range keeps the statement on the primary key (or the FTS rowid with text).
@@ -213,4 +244,39 @@ export function newMatchesQuery(db: Database, criteria: PetSearchCriteria, after
   return db.select(petCardColumns).from(pets)
     .where(and(gt(pets.id, afterId), lte(pets.id, uptoId), listed, ...filters))
     .orderBy(desc(pets.id)).limit(limit);
+}
+
+/** At most this many municipalities in the sitemap (the protocol allows 50,000 URLs per file). */
+export const SITEMAP_MAX_CITIES = 20_000;
+
+export interface CityWithAds {
+  ibgeCode: number;
+  name: string;
+  uf: string;
+  lost: boolean;
+  adoption: boolean;
+}
+
+/**
+ * The municipalities with listed lost or adoption ads, for the sitemap's city pages
+ * (docs/decisions/0032, City pages). The distinct codes come from a loose index scan of
+ * pets_municipality_code_idx (one step per code, not per pet); each code then checks for
+ * one listed lost and one listed adoption ad, newest first, stopping at the first.
+ */
+export async function citiesWithAds(db: Database, limit = SITEMAP_MAX_CITIES): Promise<CityWithAds[]> {
+  const rows = await db.all<{ ibgeCode: number; name: string; uf: string; lost: number; adoption: number }>(sql`
+    WITH RECURSIVE codes(code) AS (
+      SELECT min(municipality_code) FROM pets WHERE municipality_code IS NOT NULL
+      UNION ALL
+      SELECT (SELECT min(municipality_code) FROM pets WHERE municipality_code > codes.code)
+      FROM codes WHERE codes.code IS NOT NULL
+    )
+    SELECT m.ibge_code AS ibgeCode, m.name AS name, m.uf AS uf,
+      EXISTS (SELECT 1 FROM pets p WHERE p.municipality_code = m.ibge_code AND +p.status = 'perdido' AND +p.listed = 1) AS lost,
+      EXISTS (SELECT 1 FROM pets p WHERE p.municipality_code = m.ibge_code AND +p.status = 'adocao' AND +p.listed = 1) AS adoption
+    FROM codes CROSS JOIN municipalities m ON m.ibge_code = codes.code
+    LIMIT ${limit}`);
+  return rows
+    .filter((r) => r.lost || r.adoption)
+    .map((r) => ({ ibgeCode: r.ibgeCode, name: r.name, uf: r.uf, lost: Boolean(r.lost), adoption: Boolean(r.adoption) }));
 }

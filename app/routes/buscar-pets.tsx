@@ -19,7 +19,9 @@ import {
 import { cleanSearchText } from "~/lib/search-text";
 import { RELEVANCE_POOL, searchPets } from "~/models/pet-search.server";
 import { SavedSearchBox } from "~/components/saved-search-form";
+import { CityFilterNotice } from "~/components/city-filter";
 import { describeCriteria, normaliseCriteria } from "~/lib/saved-search";
+import { readCityFilter } from "~/services/city-filter.server";
 
 // Landing page: plain HTML for visitors without cookies (docs/decisions/0020).
 export const handle = LIGHT_FIRST_VISIT;
@@ -39,20 +41,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const q = cleanSearchText(url.searchParams.get("q"));
     throw redirect(q ? `${elsewhere}?q=${encodeURIComponent(q)}` : elsewhere);
   }
+  // Old links named one of four cities (`?location=São Paulo`): the same search by `cidade`.
+  if (url.searchParams.has("location") && !url.searchParams.has("cidade")) {
+    const params = new URLSearchParams(url.search);
+    params.set("cidade", params.get("location") ?? "");
+    params.delete("location");
+    throw redirect(`/buscar-pets?${params}`, 301);
+  }
+  const db = getDb(context);
   const criteria = parsePetSearch(url);
-  const { page, after, ...result } = await searchPets(getDb(context), criteria, PAGE_SIZE);
+  // Any municipality, and a radius around it (docs/decisions/0032, Search): only a city
+  // that resolves filters; a name in several states or an unknown one gets a notice.
+  const { city, area } = await readCityFilter(db, url);
+  let placeLabel: string | undefined;
+  if (city.state === "found" && area) {
+    criteria.area = area;
+    criteria.city = city.param;
+    placeLabel = city.label;
+  }
+  const { page, after, ...result } = await searchPets(db, criteria, PAGE_SIZE);
   // A cursor or page past the end was served as another page: links and badges follow it.
   // With text, "Mais relevantes" ranks only the newest matches: the page says so.
   const relevancePool = criteria.order === "relevantes" && ftsQuery(criteria) ? RELEVANCE_POOL : null;
   // 'Avise-me' saves these criteria (docs/decisions/0026).
-  const saved = normaliseCriteria(url.search);
-  return { ...result, relevancePool, criteria: { ...criteria, page, after }, saved: { criteria: saved, description: describeCriteria(saved) } };
+  const saved = normaliseCriteria(searchHref(criteria, {}).replace(/^[^?]*/, ""));
+  return { ...result, relevancePool, city, criteria: { ...criteria, page, after }, saved: { criteria: saved, description: describeCriteria(saved, { placeLabel }) } };
 }
 
-function Badges({ criteria }: { criteria: PetSearchCriteria }) {
+function Badges({ criteria, placeLabel }: { criteria: PetSearchCriteria; placeLabel: string | null }) {
   const badges: { label: string; href: string }[] = [];
   if (criteria.q) badges.push({ label: `"${criteria.q}"`, href: searchHref(criteria, { remove: { key: "q" } }) });
-  if (criteria.location) badges.push({ label: criteria.location, href: searchHref(criteria, { remove: { key: "location" } }) });
+  if (placeLabel) {
+    const label = criteria.radius ? `${placeLabel} e até ${criteria.radius} km` : placeLabel;
+    badges.push({ label, href: searchHref(criteria, { remove: { key: "city" } }) });
+  }
   if (criteria.category) {
     const label = SEARCH_CATEGORIES.find((c) => c.value === criteria.category)?.label ?? criteria.category;
     badges.push({ label, href: searchHref(criteria, { remove: { key: "category" } }) });
@@ -109,7 +131,7 @@ function SearchPages({ criteria, next }: { criteria: PetSearchCriteria; next: Se
 const SEARCH_FORM = "busca-pets";
 
 export default function BuscarPets({ loaderData }: Route.ComponentProps) {
-  const { items, matching, matchingCapped, total, next, relevancePool, criteria, saved } = loaderData;
+  const { items, matching, matchingCapped, total, next, relevancePool, city, criteria, saved } = loaderData;
   const count = matchingLabel(matching, matchingCapped);
   const submit = useSubmit();
   const checked = (value: string) => Object.values(criteria.filters).some((values) => values.includes(value));
@@ -130,8 +152,11 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
       >
         <Form id={SEARCH_FORM} method="get" action="/buscar-pets" role="search" className="mt-4">
           <input type="hidden" name="view" value={criteria.view} />
-          <SearchBarFields values={criteria} />
+          <SearchBarFields
+            values={{ q: criteria.q, category: criteria.category, radius: criteria.radius, cityText: city.state === "found" ? city.label : city.typed }}
+          />
         </Form>
+        <CityFilterNotice city={city} />
 
         <div className="mt-6 grid gap-6 md:grid-cols-[15rem_1fr]">
           <aside aria-label="Filtros" className="h-fit rounded-xl border border-slate-200 p-4">
@@ -178,7 +203,7 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
             <h2 id="resultados" className="sr-only">
               Resultados
             </h2>
-            <Badges criteria={criteria} />
+            <Badges criteria={criteria} placeLabel={city.state === "found" ? city.label : null} />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-slate-600" aria-live="polite">
                 {count.charAt(0).toUpperCase() + count.slice(1)} de {total.toLocaleString("pt-BR")} pets encontrados

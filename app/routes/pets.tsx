@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/pets";
 import { PetCard } from "~/components/cards/pet-card";
 import { ListingPage } from "~/components/listing-page";
@@ -9,6 +9,8 @@ import { pageCount, pageFromUrl } from "~/lib/pagination";
 import { pluralize } from "~/lib/text";
 import { listPetsPage } from "~/models/listings.server";
 import { SavedSearchBox } from "~/components/saved-search-form";
+import { CityFilterFields } from "~/components/city-filter";
+import { NO_CITY_FILTER } from "~/lib/city-filter";
 import { criteriaForPetsPage, describeCriteria } from "~/lib/saved-search";
 
 export const meta: Route.MetaFunction = () => [
@@ -60,6 +62,7 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
         page={page}
         totalPages={pageCount(total)}
         filters={
+          <>
           <nav aria-label="Filtrar por situação">
             <ul className="flex flex-wrap gap-2">
               {FILTERS.map((filter) => {
@@ -90,6 +93,18 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
               </li>
             </ul>
           </nav>
+            {/* Pets of a city and its region: the search does it, with this status
+                (docs/decisions/0032, Search and city pages). */}
+            <Form method="get" action="/buscar-pets" className="mt-3 flex max-w-xl flex-wrap items-end gap-2">
+              {status && status !== "avistado" ? <input type="hidden" name="filter" value={status} /> : null}
+              <div className="min-w-0 flex-1">
+                <CityFilterFields city={NO_CITY_FILTER} idPrefix="pets" />
+              </div>
+              <button type="submit" className="btn btn-primary">
+                Filtrar
+              </button>
+            </Form>
+          </>
         }
       >
         {items.map((pet) => (

@@ -37,7 +37,10 @@ const PUBLIC_PAGES: { path: RegExp; params: Record<string, ParamRule> }[] = [
     path: /^\/buscar-pets$/,
     params: {
       q: "first",
+      // Old links' city; the page redirects it to `cidade` (docs/decisions/0032).
       location: "first",
+      cidade: "first",
+      raio: (value) => String(readRadius(value)),
       category: "first",
       filter: "all",
       order: "first",
@@ -60,6 +63,8 @@ const PUBLIC_PAGES: { path: RegExp; params: Record<string, ParamRule> }[] = [
   { path: /^\/(?:quem-somos|links-uteis|termos|privacidade)$/, params: {} },
   { path: /^\/ong\/\d{1,9}$/, params: { aba: (value) => (value === "galeria" ? value : null) } },
   { path: /^\/(?:pet|produto|clinica|evento)\/\d{1,9}$/, params: {} },
+  // City pages (docs/decisions/0032): no purge on writes; they age out in the fresh window.
+  { path: /^\/(?:pets-perdidos|adocao)\/[a-z]{2}\/[a-z0-9-]{1,80}$/, params: {} },
 ];
 
 const publicPage = (pathname: string) => PUBLIC_PAGES.find((page) => page.path.test(pathname));

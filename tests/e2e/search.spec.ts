@@ -5,29 +5,33 @@ test.describe("search bar", () => {
     await page.goto("/");
     const form = page.getByRole("search");
     await form.getByPlaceholder("Estou procurando...").fill("vira");
-    await form.getByLabel("Localização").selectOption("São Paulo");
+    await form.getByLabel("Cidade", { exact: true }).fill("São Paulo");
+    await form.getByLabel("Distância").selectOption("25");
     await form.getByLabel("Categoria").selectOption("perdido");
     await form.getByRole("button", { name: "Buscar" }).click();
 
     await expect(page).toHaveURL(/\/buscar-pets\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get("q")).toBe("vira");
-    expect(url.searchParams.get("location")).toBe("São Paulo");
+    expect(url.searchParams.get("cidade")).toBe("São Paulo");
+    expect(url.searchParams.get("raio")).toBe("25");
     expect(url.searchParams.get("category")).toBe("perdido");
 
     await expect(page.getByRole("heading", { level: 1, name: "Buscar Pets" })).toBeVisible();
     const results = page.getByRole("search");
     await expect(results.getByPlaceholder("Estou procurando...")).toHaveValue("vira");
-    await expect(results.getByLabel("Localização")).toHaveValue("São Paulo");
+    // The city as the server resolved it (docs/decisions/0032).
+    await expect(results.getByLabel("Cidade", { exact: true })).toHaveValue("São Paulo - SP");
+    await expect(results.getByLabel("Distância")).toHaveValue("25");
     await expect(results.getByLabel("Categoria")).toHaveValue("perdido");
     await expect(page.getByText(/^\d+ de \d+ pets encontrados$/)).toBeVisible();
   });
 
-  test("the location and category selects offer the spec's values", async ({ page }) => {
+  test("the distance and category selects offer their values", async ({ page }) => {
     await page.goto("/");
     const form = page.getByRole("search");
-    const cities = await form.getByLabel("Localização").locator("option").allInnerTexts();
-    expect(cities).toEqual(["Todas as cidades", "São Paulo", "Rio de Janeiro", "Belo Horizonte", "Brasília"]);
+    const radii = await form.getByLabel("Distância").locator("option").allInnerTexts();
+    expect(radii).toEqual(["Só na cidade", "10 km", "25 km", "50 km"]);
     const values = await form.getByLabel("Categoria").locator("option").evaluateAll((options) =>
       options.map((o) => (o as HTMLOptionElement).value),
     );

@@ -5,10 +5,11 @@ const parse = (query: string) => parsePetSearch(new URL(`http://x/buscar-pets?${
 
 describe("pet search parameters", () => {
   it("reads every parameter, ignoring unknown values", () => {
-    const c = parse("q=+vira+&location=S%C3%A3o+Paulo&category=perdido&filter=Cachorro&filter=Pequeno&filter=xyz&order=relevantes&view=lista&page=2");
+    const c = parse("q=+vira+&cidade=Jundia%C3%AD%2C+SP&raio=25&category=perdido&filter=Cachorro&filter=Pequeno&filter=xyz&order=relevantes&view=lista&page=2");
     expect(c).toEqual({
       q: "vira",
-      location: "São Paulo",
+      city: "Jundiaí, SP",
+      radius: 25,
       category: "perdido",
       filters: { status: [], type: ["Cachorro"], size: ["Pequeno"], gender: [] },
       order: "relevantes",
@@ -20,8 +21,13 @@ describe("pet search parameters", () => {
     // 'Mostrar casos encerrados' (docs/decisions/0023): only the exact value turns it on.
     expect(parse("encerrados=1").includeClosed).toBe(true);
     expect(parse("encerrados=sim").includeClosed).toBe(false);
-    expect(parse("location=Paris&category=ongs&order=x&page=-3")).toMatchObject({
-      location: "",
+    // Any text may name a city (the server resolves it); an unknown radius is 'Só na cidade'.
+    // Old links' `location` is the city (docs/decisions/0032).
+    expect(parse("location=S%C3%A3o+Paulo")).toMatchObject({ city: "São Paulo", radius: 0 });
+    expect(parse("cidade=x&raio=7")).toMatchObject({ city: "x", radius: 0 });
+    expect(parse("raio=50&category=ongs&order=x&page=-3")).toMatchObject({
+      city: "",
+      radius: 50,
       category: "",
       order: "recentes",
       page: 1,
@@ -42,19 +48,23 @@ describe("pet search parameters", () => {
 
   it("turns words of 3+ letters into required FTS phrases and keeps short ones apart", () => {
     expect(searchTerms("vira-lata sp")).toEqual({ phrases: ["vira", "lata"], short: ["sp"] });
-    expect(ftsQuery({ q: 'Thor "x', location: "" })).toBe('"Thor"');
-    expect(ftsQuery({ q: "sao paulo", location: "Brasília" })).toBe('"sao" AND "paulo" AND location : "Brasília"');
-    expect(ftsQuery({ q: "", location: "" })).toBeNull();
+    expect(ftsQuery({ q: 'Thor "x' })).toBe('"Thor"');
+    expect(ftsQuery({ q: "sao paulo" })).toBe('"sao" AND "paulo"');
+    expect(ftsQuery({ q: "" })).toBeNull();
   });
 
   it("builds badge links that remove one value and keep the rest", () => {
     const c = parse("q=gato&location=Bras%C3%ADlia&filter=Gato&filter=F%C3%AAmea&order=relevantes");
     expect(searchHref(c, { remove: { filter: "Gato" } })).toBe(
-      "/buscar-pets?q=gato&location=Bras%C3%ADlia&filter=F%C3%AAmea&order=relevantes",
+      "/buscar-pets?q=gato&cidade=Bras%C3%ADlia&filter=F%C3%AAmea&order=relevantes",
     );
     expect(searchHref(c, { remove: { key: "q" } })).toBe(
-      "/buscar-pets?location=Bras%C3%ADlia&filter=Gato&filter=F%C3%AAmea&order=relevantes",
+      "/buscar-pets?cidade=Bras%C3%ADlia&filter=Gato&filter=F%C3%AAmea&order=relevantes",
     );
+    // The radius goes with the city, and only with it.
+    const near = parse("cidade=jundiai-sp&raio=25&filter=perdido");
+    expect(searchHref(near, {})).toBe("/buscar-pets?cidade=jundiai-sp&raio=25&filter=perdido");
+    expect(searchHref(near, { remove: { key: "city" } })).toBe("/buscar-pets?filter=perdido");
     expect(searchHref(c, { set: { view: "lista" } })).toContain("view=lista");
   });
 });

@@ -76,7 +76,7 @@ const PARAM_VALUES: string[] = [
 const QUERY_NAMES = [
   "q", "page", "status", "category", "filter", "location", "order", "ordem", "view", "aba", "redirectTo", "voltar",
   "enviado", "assunto", "tipo", "confirmar", "payment", "code", "state", "error", "error_description", "id", "index", "_routes",
-  "categoria", "depois", "vistas",
+  "categoria", "depois", "vistas", "cidade", "raio",
 ];
 
 /** Fixed query cases every route with a loader gets (the known limits: words, LIKE, page). */
@@ -86,6 +86,8 @@ const QUERY_FIXED: [string, string][] = [
   ["q", "🐶🐱🐭".repeat(40)], ["filter", "Cachorro"], ["order", "relevantes"], ["status", "perdido"], ["category", "perdido"],
   ["depois", "0"], ["depois", "-1"], ["depois", "1e99"], ["depois", "9".repeat(25)], ["vistas", "9".repeat(25)],
   ["redirectTo", "//evil.com"], ["voltar", "https://evil.com"], ["aba", LONG], ["tipo", "../../x"],
+  // The city filter (docs/decisions/0032): found, in several states, unknown, odd radius.
+  ["cidade", "jundiai-sp"], ["cidade", "Bom Jesus"], ["cidade", "Atlântida"], ["cidade", LONG], ["raio", "50"], ["raio", "-1"],
 ];
 
 const FIELD_NAMES = [
@@ -261,6 +263,9 @@ function knownParams(name: string, w: World, routeId = ""): string[] {
       handle: [w.actors.personal.email],
       tipo: ["pets", "eventos"],
       "*": [w.photoKey],
+      // City pages (docs/decisions/0032).
+      uf: ["sp"],
+      cidade: ["jundiai"],
     } as Record<string, string[]>
   )[name] ?? ["1"];
 }

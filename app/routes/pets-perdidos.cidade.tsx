@@ -1,0 +1,18 @@
+import type { Route } from "./+types/pets-perdidos.cidade";
+import { CityPageErrorBoundary, cityPageMeta, CityPetsPage } from "~/components/city-pets-page";
+import { loadCityPage } from "~/services/city-pages.server";
+
+// A city's page for people who search the web for "cachorro perdido jundiaí" (docs/decisions/0032, City pages).
+export const meta: Route.MetaFunction = ({ loaderData }) => cityPageMeta(loaderData);
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadCityPage(context, request, params, "perdido");
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <CityPetsPage data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CityPageErrorBoundary error={error} />;
+}
