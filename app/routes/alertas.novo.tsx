@@ -5,12 +5,13 @@ import type { Route } from "./+types/alertas.novo";
 import { Field } from "~/components/form/field";
 import { SavedSearchFields } from "~/components/saved-search-form";
 import { savedSearchSchema, visitorSavedSearchSchema } from "~/forms/saved-search";
+import { CityFilterNotice } from "~/components/city-filter";
 import { describeCriteria, normaliseCriteria, savedSearchPath } from "~/lib/saved-search";
 import { useRootData } from "~/lib/root-data";
 import { getCurrentUser } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
 import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
-import { SAVED_SEARCH_LIMIT_MESSAGE, saveSearchAlert } from "~/services/search-alerts.server";
+import { alertCriteria, SAVED_SEARCH_LIMIT_MESSAGE, saveSearchAlert } from "~/services/search-alerts.server";
 import { flashToast } from "~/services/session.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,28 +19,41 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+const CITY_CHOICE_MESSAGE = "Escolha a cidade da busca antes de criar o alerta.";
+
 // The search's criteria are this page's query string (docs/decisions/0026): the forms
-// under the searches post here, and an error comes back here with what was typed.
-function fromUrl(request: Request) {
+// under the searches post here, and an error comes back here with what was typed. The
+// city is resolved and stored in its canonical form (docs/decisions/0032); one that names
+// several municipalities, or none, is asked about instead.
+async function fromUrl(request: Request, context: Route.LoaderArgs["context"]) {
   const url = new URL(request.url);
-  const criteria = normaliseCriteria(url.search);
+  const resolved = await alertCriteria(context, url.search);
   // /pets and its status filter may be the way back; anything else goes to the search.
   const voltar = url.searchParams.get("voltar");
   const back = voltar && /^\/pets(\?status=[a-z]{1,20})?$/.test(voltar) ? voltar : null;
-  return { criteria, back };
+  if (!resolved.ok) {
+    // Without the unresolved city: the line describes the rest, the notice asks which.
+    const params = new URLSearchParams(url.search);
+    params.delete("cidade");
+    params.delete("location");
+    return { criteria: normaliseCriteria(params.toString()), placeLabel: undefined, city: resolved.city, back };
+  }
+  return { criteria: resolved.criteria, placeLabel: resolved.placeLabel, city: null, back };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { criteria, back } = fromUrl(request);
-  return { criteria, back, description: describeCriteria(criteria), searchPath: savedSearchPath(criteria) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { criteria, placeLabel, city, back } = await fromUrl(request, context);
+  return { criteria, back, city, description: describeCriteria(criteria, { placeLabel }), searchPath: savedSearchPath(criteria) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { criteria, back: backPath } = fromUrl(request);
+  const { criteria, city, back: backPath } = await fromUrl(request, context);
   const user = await getCurrentUser(context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: user ? savedSearchSchema : visitorSavedSearchSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  // A city still to be chosen: nothing is saved (an alert for "Bom Jesus" would be for all of Brazil).
+  if (city) return data({ result: submission.reply({ formErrors: [CITY_CHOICE_MESSAGE] }) }, { status: 400 });
   const back = backPath ?? savedSearchPath(criteria);
   const email = user?.email ?? submission.value.email;
   if (!email) return data({ result: submission.reply() }, { status: 400 });
@@ -76,7 +90,7 @@ function confirmationToast(email: string) {
 }
 
 export default function NovoAlerta({ loaderData, actionData }: Route.ComponentProps) {
-  const { criteria, description, searchPath, back } = loaderData;
+  const { criteria, description, searchPath, back, city } = loaderData;
   const user = useRootData()?.user ?? null;
   const [form, fields] = useForm({
     lastResult: actionData?.result,
@@ -98,20 +112,24 @@ export default function NovoAlerta({ loaderData, actionData }: Route.ComponentPr
         {user ? <> para <span className="break-all font-medium">{user.email}</span></> : null}. Todo e-mail tem um link
         para cancelar o alerta com um clique.
       </p>
+      {city ? <CityFilterNotice city={city} /> : null}
       {form.errors?.length ? (
         <p className="field-error mt-4" role="alert">
           {form.errors[0]}
         </p>
       ) : null}
-      <SavedSearchFields criteria={criteria} back={back ?? undefined} formProps={getFormProps(form)}>
-        {user ? null : (
-          <div className="min-w-0 flex-1">
-            <Field id={fields.email.id} label="Seu e-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
-              <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" maxLength={254} />
-            </Field>
-          </div>
-        )}
-      </SavedSearchFields>
+      {/* The form only once the city is one municipality (its choices are links above). */}
+      {city ? null : (
+        <SavedSearchFields criteria={criteria} back={back ?? undefined} formProps={getFormProps(form)}>
+          {user ? null : (
+            <div className="min-w-0 flex-1">
+              <Field id={fields.email.id} label="Seu e-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
+                <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" maxLength={254} />
+              </Field>
+            </div>
+          )}
+        </SavedSearchFields>
+      )}
     </div>
   );
 }

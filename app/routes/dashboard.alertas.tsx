@@ -4,9 +4,10 @@ import type { Route } from "./+types/dashboard.alertas";
 import { getDb } from "~/context.server";
 import { deleteSavedSearchSchema } from "~/forms/saved-search";
 import { formatShortDate } from "~/lib/format";
-import { describeCriteria, savedSearchPath } from "~/lib/saved-search";
+import { savedSearchPath } from "~/lib/saved-search";
 import { deleteSavedSearchOf, listSavedSearchesOf } from "~/models/saved-searches.server";
 import { requireAccountType } from "~/services/auth.server";
+import { describeStoredCriteria } from "~/services/search-alerts.server";
 import { readFormData } from "~/services/form-data.server";
 import { flashToast } from "~/services/session.server";
 
@@ -16,11 +17,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Meus Alertas | Patas Co
 // ones of its verified e-mail, saved before signing up).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccountType(context, request, "personal");
-  const rows = await listSavedSearchesOf(getDb(context), user);
+  const db = getDb(context);
+  const rows = await listSavedSearchesOf(db, user);
+  // Cities named from our table ("Jundiaí - SP"), not the stored "jundiai-sp" (docs/decisions/0032).
+  const descriptions = await Promise.all(rows.map((row) => describeStoredCriteria(db, row.criteria)));
   return {
-    alerts: rows.map((row) => ({
+    alerts: rows.map((row, i) => ({
       id: row.id,
-      description: describeCriteria(row.criteria),
+      description: descriptions[i]!,
       searchPath: savedSearchPath(row.criteria),
       confirmed: row.confirmedAt !== null,
       createdOn: formatShortDate(row.createdAt),

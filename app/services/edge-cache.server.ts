@@ -349,7 +349,8 @@ export async function fromPageCache(page: PageRequest): Promise<Response | null>
   const fresh = freshSeconds(env, request);
   if (fresh === 0 || !isCacheableRequest(request)) return null;
   // The page is rendered from its key, so the shared copy never carries one visitor's
-  // tracking parameters, and it is exactly what that key stands for.
+  // tracking parameters, and it is exactly what that key stands for. Nor their location:
+  // the keyed request has no `cf` ('Perto de você', docs/decisions/0032).
   const key = cacheKeyFor(request.url).url;
   const keyed = { ...page, request: new Request(key, { headers: request.headers }) };
   const cache = await openPageCache();

@@ -2,17 +2,21 @@
 // a confirmation link for anyone else), confirming it, the one-click unsubscribe and the
 // daily digest that the Cron Trigger runs (daily-jobs.server.ts).
 import type { RouterContextProvider } from "react-router";
-import { getCloudflare, getDb } from "~/context.server";
+import { type Database, getCloudflare, getDb } from "~/context.server";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import {
   criteriaOf,
   describeCriteria,
+  normaliseCriteria,
   DIGEST_PETS_PER_MAIL,
   MAX_SAVED_SEARCHES,
   SAVED_SEARCH_TOKEN,
   savedSearchPath,
 } from "~/lib/saved-search";
-import { newMatchesQuery } from "~/models/pet-search.server";
+import type { CityFilterState } from "~/lib/city-filter";
+import { cityParam, municipalityLabel } from "~/lib/place-names";
+import { resolvePlace } from "~/models/municipalities.server";
+import { newMatchesQuery, withSearchArea } from "~/models/pet-search.server";
 import {
   advanceSavedSearch,
   confirmSavedSearch,
@@ -37,6 +41,49 @@ import { siteOrigin } from "./site-url.server";
 type Context = Readonly<RouterContextProvider>;
 
 export const SAVED_SEARCH_LIMIT_MESSAGE = `Você já tem ${MAX_SAVED_SEARCHES} alertas. Exclua um em Meus Alertas para criar outro.`;
+
+export type AlertCriteria =
+  | { ok: true; criteria: string; placeLabel?: string }
+  | { ok: false; city: Extract<CityFilterState, { state: "ambiguous" | "unknown" }> };
+
+/**
+ * The criteria 'Avise-me' stores for a query string (docs/decisions/0032): normalised
+ * (0026), with the city in its canonical form ("jundiai-sp"), resolved here, so the row
+ * names one municipality for good. Old links' `location=` is a city too. A city that names
+ * several municipalities, or none, is not saved: the page asks which one.
+ */
+export async function alertCriteria(context: Context, query: string): Promise<AlertCriteria> {
+  const normalised = normaliseCriteria(query);
+  const { city, radius } = criteriaOf(normalised);
+  if (!city) return { ok: true, criteria: normalised };
+  const place = await resolvePlace(getDb(context), city);
+  if (place.kind === "found") {
+    const params = new URLSearchParams(normalised);
+    params.set("cidade", cityParam(place.municipality));
+    return { ok: true, criteria: params.toString(), placeLabel: municipalityLabel(place.municipality) };
+  }
+  if (place.kind === "ambiguous") {
+    const candidates = place.candidates.map((m) => ({ label: municipalityLabel(m), param: cityParam(m) }));
+    return { ok: false, city: { state: "ambiguous", typed: city, radius, candidates } };
+  }
+  return { ok: false, city: { state: "unknown", typed: city, radius } };
+}
+
+/**
+ * The name of a stored search's city as our table writes it ("Jundiaí - SP"), for the
+ * lines that describe it; undefined without a city or when it no longer resolves.
+ */
+export async function placeLabelOf(db: Database, stored: string): Promise<string | undefined> {
+  const { city } = criteriaOf(stored);
+  if (!city) return undefined;
+  const place = await resolvePlace(db, city).catch(() => null);
+  return place?.kind === "found" ? municipalityLabel(place.municipality) : undefined;
+}
+
+/** describeCriteria with the city named from our table (docs/decisions/0032). */
+export async function describeStoredCriteria(db: Database, stored: string, options: { quoteText?: boolean } = {}) {
+  return describeCriteria(stored, { ...options, placeLabel: await placeLabelOf(db, stored) });
+}
 
 export type SaveAlertResult =
   | { ok: true; kind: "created" | "exists" | "confirmation-sent" }
@@ -83,16 +130,21 @@ export async function saveSearchAlert(
   if (saved.ok && !saved.search.confirmedAt) {
     const search = isConfirmable(saved.search, now) ? saved.search : await renewUnconfirmed(db, saved.search.id, now, lastPetId);
     // After the response: a slow or failing provider never fails the form (0011).
-    if (search) void sendInBackground(getCloudflare(context).ctx, createMailer(env), confirmationMessage(siteOrigin(env, request), email, search));
+    if (search) {
+      // The city named from our table, never as typed (docs/decisions/0031, 0032).
+      const placeLabel = await placeLabelOf(db, search.criteria);
+      const message = confirmationMessage(siteOrigin(env, request), email, search, placeLabel);
+      void sendInBackground(getCloudflare(context).ctx, createMailer(env), message);
+    }
   }
   return { ok: true, kind: "confirmation-sent" };
 }
 
 // Sent to an address nobody has confirmed: nothing the requester typed goes in it, or the
 // form would send our mail with a stranger's text to anyone (docs/decisions/0031).
-function confirmationMessage(origin: string, to: string, search: SavedSearch): MailMessage {
+function confirmationMessage(origin: string, to: string, search: SavedSearch, placeLabel: string | undefined): MailMessage {
   const link = `${origin}/alertas/confirmar/${search.token}`;
-  const description = describeCriteria(search.criteria, { quoteText: false });
+  const description = describeCriteria(search.criteria, { quoteText: false, placeLabel });
   return {
     to,
     subject: "Confirme seu alerta de pets na Patas Conectadas",
@@ -119,7 +171,7 @@ export async function alertLinkState(context: Context, token: string, now = new 
   // The page of a pending alert is the confirmation mail's link: no typed text either (0031).
   return {
     state: search.confirmedAt ? "confirmed" : "pending",
-    description: describeCriteria(search.criteria, { quoteText: Boolean(search.confirmedAt) }),
+    description: await describeStoredCriteria(getDb(context), search.criteria, { quoteText: Boolean(search.confirmedAt) }),
     searchPath: savedSearchPath(search.criteria),
   };
 }
@@ -147,7 +199,7 @@ export async function confirmSearchAlert(context: Context, token: string, now = 
 export async function unsubscribeSearchAlert(context: Context, token: string): Promise<string | null> {
   if (!SAVED_SEARCH_TOKEN.test(token)) return null;
   const criteria = await deleteSavedSearchByToken(getDb(context), token);
-  return criteria === null ? null : describeCriteria(criteria);
+  return criteria === null ? null : describeStoredCriteria(getDb(context), criteria);
 }
 
 // --- the daily digest ---------------------------------------------------------------------
@@ -188,8 +240,10 @@ export async function sendSearchDigests(job: DailyJobContext, options: DigestOpt
     if (due.length === 0) return report;
     const last = due.at(-1)!;
     after = { lastPetId: last.lastPetId, id: last.id };
+    // A saved city (`cidade=`) is resolved again here, to its area (docs/decisions/0032).
+    const criteria = await Promise.all(due.map((s) => withSearchArea(db, criteriaOf(s.criteria))));
     const found = await db.batch(
-      due.map((s) => newMatchesQuery(db, criteriaOf(s.criteria), s.lastPetId, newest, DIGEST_PETS_PER_MAIL + 1)) as [
+      due.map((s, i) => newMatchesQuery(db, criteria[i]!, s.lastPetId, newest, DIGEST_PETS_PER_MAIL + 1)) as [
         ReturnType<typeof newMatchesQuery>,
         ...ReturnType<typeof newMatchesQuery>[],
       ],
@@ -198,7 +252,8 @@ export async function sendSearchDigests(job: DailyJobContext, options: DigestOpt
       due.map(async (search, i) => {
         const matches = found[i] ?? [];
         if (matches.length === 0) return "nothing" as const;
-        return (await sendInBackground(ctx, mailer, digestMessage(origin, search, matches))) ? ("mailed" as const) : ("failed" as const);
+        const message = digestMessage(origin, search, matches, await placeLabelOf(db, search.criteria));
+        return (await sendInBackground(ctx, mailer, message)) ? ("mailed" as const) : ("failed" as const);
       }),
     );
     const updates = due.flatMap((search, i) =>
@@ -216,10 +271,10 @@ export async function sendSearchDigests(job: DailyJobContext, options: DigestOpt
 type DigestPet = { id: number; name: string; type: string; status: string; location: string };
 
 /** One mail per saved search: the new pets (at most DIGEST_PETS_PER_MAIL), the search, and how to stop. */
-export function digestMessage(origin: string, search: SavedSearch, matches: DigestPet[]): MailMessage {
+export function digestMessage(origin: string, search: SavedSearch, matches: DigestPet[], placeLabel?: string): MailMessage {
   const shown = matches.slice(0, DIGEST_PETS_PER_MAIL);
   const more = matches.length > DIGEST_PETS_PER_MAIL;
-  const description = describeCriteria(search.criteria);
+  const description = describeCriteria(search.criteria, { placeLabel });
   const searchLink = `${origin}${savedSearchPath(search.criteria)}`;
   const unsubscribe = `${origin}/alertas/cancelar/${search.token}`;
   const line = (pet: DigestPet) =>

@@ -214,13 +214,14 @@ describe("saving a search", () => {
     const [mail] = await mailsTo(email);
     for (const body of [mail!.text, mail!.html!]) {
       for (const piece of ["Ganhe", "R$500", "PIX", "acesse", "golpe"]) expect(body).not.toContain(piece);
-      expect(body).toContain("São Paulo · Perdido · Gato · com as palavras buscadas");
+      // The city named from our table (docs/decisions/0032).
+      expect(body).toContain("São Paulo - SP · Perdido · Gato · com as palavras buscadas");
     }
     expect(mail!.subject).toBe("Confirme seu alerta de pets na Patas Conectadas");
     // The page the link opens does not show it either while the alert waits.
     const [row] = await rowsFor(email);
     const page = await invoke(confirmar, "loader", new Request(`http://localhost/alertas/confirmar/${row!.token}`), { token: row!.token }, await contextFor(null));
-    expect(page.data).toMatchObject({ state: "pending", description: "São Paulo · Perdido · Gato · com as palavras buscadas" });
+    expect(page.data).toMatchObject({ state: "pending", description: "São Paulo - SP · Perdido · Gato · com as palavras buscadas" });
 
     // One word, and no filter at all.
     const other = uniqueEmail("vitima");
