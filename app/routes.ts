@@ -91,5 +91,7 @@ export default [
   route("dev/mercado-pago/checkout/:preferenceId", "routes/dev.mercado-pago.checkout.tsx"),
   route("dev/mercado-pago/v1/payments/:id", "routes/dev.mercado-pago.payment.tsx"),
   route("imagens/*", "routes/imagens.tsx"),
+  // Suggestions of the 'Cidade' fields (docs/decisions/0032, Forms).
+  route("municipios", "routes/municipios.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

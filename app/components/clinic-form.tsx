@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
 import { Field } from "~/components/form/field";
+import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
 import { CLINIC_CATEGORIES } from "~/db/schema";
@@ -20,7 +21,9 @@ export interface ClinicFormDefaults {
   description: string;
   phone: string | null;
   email: string | null;
-  location: string;
+  /** 'Cidade' and 'Bairro ou referência' of the stored location (docs/decisions/0032). */
+  city: string;
+  neighbourhood: string;
   address: string | null;
   website: string | null;
   whatsapp: string | null;
@@ -37,10 +40,12 @@ export function ClinicForm({
   action,
   clinic,
   lastResult,
+  cityChoices,
 }: {
   action: string;
   clinic?: ClinicFormDefaults;
   lastResult: SubmissionResult<string[]> | undefined;
+  cityChoices?: CityChoicesView | null;
 }) {
   const [form, fields] = useForm({
     id: clinic ? "clinic-edit" : "clinic-new",
@@ -52,7 +57,8 @@ export function ClinicForm({
           description: clinic.description,
           phone: clinic.phone ?? "",
           email: clinic.email ?? "",
-          location: clinic.location,
+          city: clinic.city,
+          neighbourhood: clinic.neighbourhood,
           address: clinic.address ?? "",
           website: clinic.website ?? "",
           whatsapp: clinic.whatsapp ?? "",
@@ -79,7 +85,7 @@ export function ClinicForm({
         <TextInput meta={f.name!} label="Nome" />
         <TextInput meta={f.phone!} label="Telefone" type="tel" />
         <TextInput meta={f.email!} label="E-mail" type="email" />
-        <TextInput meta={f.location!} label="Localização" hint="Cidade e estado, por exemplo São Paulo, SP." />
+        <CityFields city={f.city!} neighbourhood={f.neighbourhood!} choices={cityChoices} neighbourhoodLabel="Bairro" />
         <TextInput meta={f.address!} label="Endereço" />
         <TextInput meta={f.whatsapp!} label="WhatsApp" type="tel" />
         <TextInput meta={f.website!} label="Site" />

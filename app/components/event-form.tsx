@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
+import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
 import { EVENT_CATEGORIES } from "~/db/schema";
@@ -19,7 +20,9 @@ export interface EventFormDefaults {
   category: string;
   /** Brasília wall-clock text, 'yyyy-MM-ddTHH:mm'. */
   date: string;
-  location: string;
+  /** 'Cidade' and 'Local' of the stored location (docs/decisions/0032). */
+  city: string;
+  neighbourhood: string;
   mainImageUrl: string | null;
 }
 
@@ -27,10 +30,12 @@ export function EventForm({
   action,
   event,
   lastResult,
+  cityChoices,
 }: {
   action: string;
   event?: EventFormDefaults;
   lastResult: SubmissionResult<string[]> | undefined;
+  cityChoices?: CityChoicesView | null;
 }) {
   const [form, fields] = useForm({
     id: event ? "event-edit" : "event-new",
@@ -42,7 +47,8 @@ export function EventForm({
           category: event.category,
           date: event.date.slice(0, 10),
           time: event.date.slice(11, 16),
-          location: event.location,
+          city: event.city,
+          neighbourhood: event.neighbourhood,
         }
       : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eventSchema }),
@@ -58,8 +64,14 @@ export function EventForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput meta={f.date!} label="Data" type="date" />
         <TextInput meta={f.time!} label="Horário" type="time" hint="Opcional; sem horário, 00:00 (horário de Brasília)." />
-        <TextInput meta={f.location!} label="Local" />
         <SelectInput meta={f.category!} label="Categoria" options={CATEGORIES} />
+        <CityFields
+          city={f.city!}
+          neighbourhood={f.neighbourhood!}
+          choices={cityChoices}
+          neighbourhoodLabel="Local"
+          neighbourhoodHint="Opcional. Endereço ou ponto de referência, ex.: Parque da Aclimação, portão 2."
+        />
       </div>
       <TextareaInput meta={f.description!} label="Descrição" rows={5} />
       {event?.mainImageUrl ? (

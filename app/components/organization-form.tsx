@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
+import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
 import { ACTION_AREAS, ORGANIZATION_TYPES } from "~/db/schema";
@@ -22,7 +23,9 @@ export interface OrganizationFormDefaults {
   actionArea: string;
   whatsapp: string;
   email: string;
-  location: string;
+  /** 'Cidade' and 'Bairro ou referência' of the stored location (docs/decisions/0032). */
+  city: string;
+  neighbourhood: string;
   description: string;
   website: string | null;
   socialMedia: Record<string, string> | null;
@@ -39,6 +42,7 @@ export function OrganizationForm({
   submitLabel,
   busyLabel,
   intent,
+  cityChoices,
 }: {
   id: string;
   action: string;
@@ -50,6 +54,7 @@ export function OrganizationForm({
   submitLabel: string;
   busyLabel: string;
   intent?: string;
+  cityChoices?: CityChoicesView | null;
 }) {
   const [form, fields] = useForm({
     id,
@@ -61,7 +66,8 @@ export function OrganizationForm({
           actionArea: organization.actionArea,
           whatsapp: organization.whatsapp,
           email: organization.email,
-          location: organization.location,
+          city: organization.city,
+          neighbourhood: organization.neighbourhood,
           description: organization.description,
           website: organization.website ?? "",
           socialMedia: formatSocialMedia(organization.socialMedia),
@@ -90,7 +96,7 @@ export function OrganizationForm({
         <SelectInput meta={f.actionArea!} label="Área de atuação" options={AREAS} />
         <TextInput meta={f.whatsapp!} label="WhatsApp" type="tel" />
         <TextInput meta={f.email!} label="E-mail" type="email" />
-        <TextInput meta={f.location!} label="Localização" hint="Cidade e estado, por exemplo São Paulo, SP." />
+        <CityFields city={f.city!} neighbourhood={f.neighbourhood!} choices={cityChoices} />
         <TextInput meta={f.website!} label="Site (opcional)" />
         <TextInput meta={f.youtube!} label="YouTube (opcional)" />
       </div>

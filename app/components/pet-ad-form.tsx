@@ -2,12 +2,13 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
+import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { PhotoInput } from "~/components/form/photo-input";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/schema";
 import { adoptionPetSchema, LOST_CATEGORIES, lostPetSchema } from "~/forms/pet";
-import { CITIES, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
+import { PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 
 export type PetAdKind = "adocao" | "perdido";
 
@@ -22,10 +23,12 @@ interface PetAdFormProps {
   lastResult?: SubmissionResult<string[]>;
   defaultValue?: Record<string, string>;
   keptPhotos?: string[];
+  /** The server's candidates when the city's name is in several states. */
+  cityChoices?: CityChoicesView | null;
 }
 
 /** The adoption or lost-pet form (spec §5): one multipart POST, photos included. */
-export function PetAdForm({ kind, action, lastResult, defaultValue, keptPhotos = [] }: PetAdFormProps) {
+export function PetAdForm({ kind, action, lastResult, defaultValue, keptPhotos = [], cityChoices }: PetAdFormProps) {
   const schema = kind === "adocao" ? adoptionPetSchema : lostPetSchema;
   const [form, fields] = useForm({
     id: `pet-${kind}`,
@@ -74,18 +77,13 @@ export function PetAdForm({ kind, action, lastResult, defaultValue, keptPhotos =
           <TextInput meta={f.temperament!} label="Temperamento" hint="Ex.: dócil, brincalhão, tímido." />
         )}
         <TextInput meta={f.contactWhatsapp!} label="WhatsApp" type="tel" autoComplete="tel" placeholder="(11) 98765-4321" />
-        <TextInput
-          meta={f.location!}
-          label="Localização"
-          hint="Bairro e cidade, ex.: Vila Mariana, São Paulo - SP."
-          list="cidades-sugeridas"
+        <CityFields
+          city={f.city!}
+          neighbourhood={f.neighbourhood!}
+          choices={cityChoices}
+          neighbourhoodHint="Opcional. Ex.: Vila Mariana, perto da praça."
         />
       </div>
-      <datalist id="cidades-sugeridas">
-        {CITIES.map((city) => (
-          <option key={city} value={city} />
-        ))}
-      </datalist>
       {kind === "adocao" ? (
         <fieldset className="grid gap-2 sm:grid-cols-2">
           <legend className="label">Sobre o pet</legend>

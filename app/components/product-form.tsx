@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, href, Link } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
+import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { PhotoInput } from "~/components/form/photo-input";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -18,7 +19,7 @@ export interface ProductFormDefaults {
   description: string;
   price: string;
   contact: string;
-  location: string;
+  city: string;
   socialMedia: string;
   website: string;
   homeDelivery: boolean;
@@ -35,6 +36,7 @@ export function ProductForm({
   submitLabel,
   notice,
   photoErrors,
+  cityChoices,
 }: {
   id: string;
   action: string;
@@ -47,6 +49,8 @@ export function ProductForm({
   notice?: ReactNode;
   /** The photo check's messages (bytes, size, the limit of 3), from the action. */
   photoErrors?: string[];
+  /** The server's candidates when the city's name is in several states. */
+  cityChoices?: CityChoicesView | null;
 }) {
   const [form, fields] = useForm({
     id,
@@ -65,7 +69,7 @@ export function ProductForm({
         <TextInput meta={fields.title} label="Título" />
         <TextInput meta={fields.price} label="Preço (R$)" inputMode="decimal" placeholder="49,90" hint="Por exemplo 49,90" />
         <TextInput meta={fields.contact} label="Contato" hint="Telefone com DDD (abre o WhatsApp) ou e-mail" />
-        <TextInput meta={fields.location} label="Localização" />
+        <CityFields city={fields.city} choices={cityChoices} />
         <TextInput meta={fields.website} label="Site" hint="Opcional" />
       </div>
       <TextareaInput meta={fields.description} label="Descrição" />

@@ -4,6 +4,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useLocation } from "react-router";
 import { Field } from "~/components/form/field";
+import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import type { SightingInput } from "~/forms/sighting";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -33,12 +34,17 @@ export function sightingsPath(petId: number): string {
 export function SightingForm({
   petId,
   defaultSeenAt,
+  defaultCity = "",
   lastResult,
+  cityChoices,
   onValidate,
   heading: Heading = "h2",
 }: {
   petId: number;
   defaultSeenAt: string;
+  /** The pet's city ("Jundiaí - SP"): the sighting's unless another is typed (0032). */
+  defaultCity?: string;
+  cityChoices?: CityChoicesView | null;
   lastResult?: SubmissionResult<string[]> | null;
   /**
    * Checks in the browser before sending: only on the form's own page. The pet page leaves
@@ -52,7 +58,7 @@ export function SightingForm({
   const [form, fields] = useForm<SightingInput>({
     id: `vi-este-pet-${petId}`,
     lastResult,
-    defaultValue: { seenAt: defaultSeenAt },
+    defaultValue: { seenAt: defaultSeenAt, city: defaultCity },
     onValidate,
     // Validating on blur would insert messages and move the button under the pointer.
     shouldValidate: "onSubmit",
@@ -88,6 +94,12 @@ export function SightingForm({
           placeholder="Ex.: Praça da Sé, perto da banca de jornal"
         />
       </Field>
+      <CityFields
+        city={fields.city}
+        choices={cityChoices}
+        cityLabel="Cidade (opcional)"
+        cityHint={defaultCity ? "A cidade do anúncio; mude se você viu o pet em outra." : "Ex.: Jundiaí - SP."}
+      />
       <Field id={fields.seenAt.id} label="Quando" errors={fields.seenAt.errors} errorId={fields.seenAt.errorId}>
         <input {...getInputProps(fields.seenAt, { type: "datetime-local" })} className="input" />
       </Field>
@@ -241,6 +253,7 @@ export function PetSightings({
   open,
   items,
   defaultSeenAt,
+  defaultCity,
 }: {
   petId: number;
   petName: string;
@@ -248,6 +261,7 @@ export function PetSightings({
   open: boolean;
   items: SightingItem[];
   defaultSeenAt: string;
+  defaultCity?: string;
 }) {
   const location = useLocation();
   if (!open && items.length === 0) return null;
@@ -256,7 +270,7 @@ export function PetSightings({
       <SightingTimeline petId={petId} petName={petName} owner={owner} items={items} />
       {open && !owner ? (
         <div className="rounded-xl border border-slate-200 p-4">
-          <SightingForm key={location.key} petId={petId} defaultSeenAt={defaultSeenAt} />
+          <SightingForm key={location.key} petId={petId} defaultSeenAt={defaultSeenAt} defaultCity={defaultCity} />
         </div>
       ) : null}
     </div>

@@ -4,7 +4,7 @@
 // image is checked apart, by its bytes. Veterinarians have their own small form.
 import { z } from "zod";
 import { CLINIC_CATEGORIES } from "~/db/schema";
-import { nullableText, phoneDigitsOk } from "./fields";
+import { cityField, neighbourhoodField, nullableText, phoneDigitsOk } from "./fields";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
@@ -60,7 +60,8 @@ export const clinicSchema = z.object({
     .min(1, { error: "Por favor, preencha o e-mail.", abort: true })
     .max(200, "Use no máximo 200 caracteres.")
     .pipe(z.email("Informe um e-mail válido.")),
-  location: required("Por favor, preencha a localização (cidade e estado).", 120),
+  city: cityField,
+  neighbourhood: neighbourhoodField(),
   address: required("Por favor, preencha o endereço.", 200),
   website: nullableText(200),
   whatsapp: nullableText(20).refine(

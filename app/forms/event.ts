@@ -3,7 +3,7 @@
 // checked apart, by its bytes). Dates are Brasília wall-clock text (docs/decisions/0005).
 import { z } from "zod";
 import { EVENT_CATEGORIES } from "~/db/schema";
-import { isCalendarDate } from "./fields";
+import { cityField, isCalendarDate, neighbourhoodField } from "./fields";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
@@ -24,7 +24,9 @@ export const eventSchema = z
       .optional()
       .transform((v) => v || DEFAULT_EVENT_TIME)
       .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "Informe um horário válido, por exemplo 14:30."),
-    location: required("Por favor, preencha o local do evento.", 200),
+    city: cityField,
+    // The venue: an address or a landmark (docs/decisions/0032, Forms).
+    neighbourhood: neighbourhoodField(150),
     category: z.enum(EVENT_CATEGORIES, { error: "Escolha a categoria." }),
     description: required("Por favor, preencha a descrição do evento.", 5000),
     removeImage: z

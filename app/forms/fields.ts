@@ -42,3 +42,19 @@ export function isCalendarDate(value: string): boolean {
   if (year < 2000 || year > 2100 || month < 1 || month > 12 || day < 1) return false;
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
+
+export const CITY_REQUIRED = "Por favor, informe a cidade.";
+
+/**
+ * 'Cidade' and, where a form has it, 'Bairro ou referência' (docs/decisions/0032, Forms).
+ * zod checks only that they are there and short; the server then resolves the city to
+ * one IBGE municipality (services/places.server.ts).
+ */
+export const cityField = z
+  .string({ error: CITY_REQUIRED })
+  .trim()
+  .min(1, CITY_REQUIRED)
+  .max(120, "Use no máximo 120 caracteres.");
+
+/** Blank means NULL; `max` leaves room for an event's address ("Parque …, Rua …, 1119"). */
+export const neighbourhoodField = (max = 80) => nullableText(max);

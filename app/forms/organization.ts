@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { ACTION_AREAS, ORGANIZATION_TYPES } from "~/db/schema";
 import { parseSocialMedia } from "~/lib/social";
-import { nullableText, phoneDigitsOk } from "./fields";
+import { cityField, neighbourhoodField, nullableText, phoneDigitsOk } from "./fields";
 
 /** The yellow notice of Cadastrar ONG once the account has its organization (spec §2). */
 export const ORGANIZATION_EXISTS_MESSAGE = "Você já possui uma ONG cadastrada.";
@@ -28,7 +28,8 @@ export const organizationSchema = z.object({
     .min(1, { error: "Por favor, preencha o e-mail.", abort: true })
     .max(200, "Use no máximo 200 caracteres.")
     .pipe(z.email("Informe um e-mail válido.")),
-  location: required("Por favor, preencha a localização (cidade e estado).", 120),
+  city: cityField,
+  neighbourhood: neighbourhoodField(),
   description: required("Por favor, preencha a descrição.", 2000),
   website: nullableText(200),
   socialMedia: z
@@ -40,3 +41,11 @@ export const organizationSchema = z.object({
 });
 
 export type OrganizationFormValues = z.infer<typeof organizationSchema>;
+
+/** The columns of a valid form once its city is resolved (docs/decisions/0032, Forms). */
+export function organizationFields(
+  { city: _city, neighbourhood: _neighbourhood, ...values }: OrganizationFormValues,
+  place: { location: string; municipalityCode: number },
+) {
+  return { ...values, location: place.location, municipalityCode: place.municipalityCode };
+}

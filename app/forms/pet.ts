@@ -2,7 +2,7 @@
 // their bytes, in the images service.
 import { z } from "zod";
 import { PET_GENDERS, PET_SIZES, PET_SPECIES, type PetStatus } from "~/db/schema";
-import { nullableText, optionalText, phoneDigitsOk } from "./fields";
+import { cityField, neighbourhoodField, nullableText, optionalText, phoneDigitsOk } from "./fields";
 
 const required = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
@@ -38,7 +38,8 @@ const common = {
   gender: z.enum(PET_GENDERS, { error: "Escolha o sexo." }),
   size: z.enum(PET_SIZES, { error: "Escolha o porte." }),
   contactWhatsapp: whatsapp,
-  location: required("Por favor, informe a localização (bairro e cidade).", 120),
+  city: cityField,
+  neighbourhood: neighbourhoodField(),
   notes: optionalText(2000),
   youtube,
 };
@@ -87,7 +88,8 @@ export function petEditSchema(current: PetStatus) {
   return z.object({
     name: required("Por favor, preencha o nome do pet.", 60),
     type: z.enum(PET_SPECIES, { error: "Escolha a espécie." }),
-    location: required("Por favor, informe a localização (bairro e cidade).", 120),
+    city: cityField,
+    neighbourhood: neighbourhoodField(),
     status: z.enum(editableStatuses(current), { error: "Escolha a situação." }).default(current),
     breed: nullableText(60),
     age: nullableText(40),

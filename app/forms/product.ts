@@ -5,7 +5,7 @@ import { PRODUCT_CATEGORIES } from "~/db/schema";
 import { parseBRLToCents } from "~/lib/money";
 import { contactKind } from "~/lib/product-contact";
 import { parseSocialMedia } from "~/lib/social";
-import { nullableText } from "./fields";
+import { cityField, nullableText } from "./fields";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
@@ -30,7 +30,8 @@ export const productSchema = z.object({
     }),
   // "Comprar Agora" and "Enviar Mensagem" open this contact: it must be reachable.
   contact: required("Por favor, informe o contato.", 120).refine((v) => contactKind(v) !== null, CONTACT_MESSAGE),
-  location: required("Por favor, informe a localização.", 120),
+  // Only 'Cidade': a shop sells to a city, not a street (docs/decisions/0032, Forms).
+  city: cityField,
   socialMedia: nullableText(1000).transform((v) => parseSocialMedia(v)),
   website: nullableText(200).refine(
     (v) => v === null || /^(https?:\/\/)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(\/\S*)?$/iu.test(v),

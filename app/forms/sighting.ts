@@ -28,6 +28,8 @@ export const sightingSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, SEEN_AT_FORMAT)
     .transform((v) => v.slice(0, 16))
     .refine((v) => isWallClock(v), "Informe uma data e hora válidas."),
+  // Optional: blank is the pet's own city (docs/decisions/0032, Forms).
+  city: optionalText(120),
   notes: optionalText(1000),
   contact: optionalText(120).refine((v) => v === undefined || isContact(v), CONTACT_FORMAT),
   // Honeypot: people never see it; bots fill it in.

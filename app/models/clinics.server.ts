@@ -62,6 +62,7 @@ const publicClinicColumns = {
   description: clinics.description,
   category: clinics.category,
   location: clinics.location,
+  municipalityCode: clinics.municipalityCode,
   address: clinics.address,
   phone: clinics.phone,
   email: clinics.email,
@@ -152,6 +153,8 @@ export interface ClinicFields {
   phone: string;
   email: string;
   location: string;
+  /** The IBGE municipality of `location` (docs/decisions/0032). */
+  municipalityCode: number;
   address: string;
   website: string | null;
   whatsapp: string | null;

@@ -188,6 +188,7 @@ const ownedEventColumns = {
   category: events.category,
   date: events.date,
   location: events.location,
+  municipalityCode: events.municipalityCode,
   mainImageUrl: events.mainImageUrl,
 };
 
@@ -207,6 +208,8 @@ export interface EventFields {
   category: EventCategory;
   date: string;
   location: string;
+  /** The IBGE municipality of `location` (docs/decisions/0032). */
+  municipalityCode: number;
   /** Undefined keeps the current image (edit); null removes it. */
   mainImageUrl?: string | null;
 }
@@ -218,9 +221,9 @@ export interface EventFields {
 export async function insertEventForOwner(db: Database, userId: string, fields: EventFields): Promise<number | null> {
   const now = Date.now();
   const rows = await db.all<{ id: number }>(sql`
-    INSERT INTO ${events} (organization_id, title, description, category, date, location, main_image_url, views, created_at, updated_at)
+    INSERT INTO ${events} (organization_id, title, description, category, date, location, municipality_code, main_image_url, views, created_at, updated_at)
     SELECT ${organizations.id}, ${fields.title}, ${fields.description}, ${fields.category}, ${fields.date},
-      ${fields.location}, ${fields.mainImageUrl ?? null}, 0, ${now}, ${now}
+      ${fields.location}, ${fields.municipalityCode}, ${fields.mainImageUrl ?? null}, 0, ${now}, ${now}
     FROM ${organizations} WHERE ${organizations.userId} = ${userId}
     LIMIT 1
     RETURNING id`);

@@ -51,6 +51,7 @@ const publicOrganizationColumns = {
   socialMedia: organizations.socialMedia,
   youtube: organizations.youtube,
   views: organizations.views,
+  municipalityCode: organizations.municipalityCode,
 };
 
 /** Gallery photos, newest first (spec §7). */
@@ -120,6 +121,8 @@ export interface OrganizationFields {
   website: string | null;
   socialMedia: Record<string, string> | null;
   location: string;
+  /** The IBGE municipality of `location` (docs/decisions/0032). */
+  municipalityCode: number;
   description: string;
   youtube: string | null;
 }

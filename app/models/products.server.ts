@@ -106,6 +106,7 @@ export async function createProductWithinPlan(
           description: sql<string>`${product.description}`.as("description"),
           priceCents: sql<number>`${product.priceCents}`.as("price_cents"),
           location: sql<string>`${product.location}`.as("location"),
+          municipalityCode: sql<number | null>`${product.municipalityCode ?? null}`.as("municipality_code"),
           contact: sql<string>`${product.contact}`.as("contact"),
           socialMedia: sql<string | null>`${product.socialMedia ? JSON.stringify(product.socialMedia) : null}`.as("social_media"),
           website: sql<string | null>`${product.website ?? null}`.as("website"),

@@ -4,7 +4,7 @@
 // reporter's contact, notes or photo.
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
-import { pets, sightings, users } from "~/db/schema";
+import { municipalities, pets, sightings, users } from "~/db/schema";
 
 /** What the form and the mail need to know about the pet (null: no such pet). */
 export async function getSightingTarget(db: Database, petId: number) {
@@ -18,9 +18,14 @@ export async function getSightingTarget(db: Database, petId: number) {
       createdAt: pets.createdAt,
       ownerId: pets.userId,
       ownerEmail: users.email,
+      // The pet's city: the sighting's city unless the reporter types another (0032).
+      municipalityCode: pets.municipalityCode,
+      cityName: municipalities.name,
+      cityUf: municipalities.uf,
     })
     .from(pets)
     .innerJoin(users, eq(users.id, pets.userId))
+    .leftJoin(municipalities, eq(municipalities.ibgeCode, pets.municipalityCode))
     .where(eq(pets.id, petId))
     .limit(1);
   return row ?? null;
@@ -32,6 +37,8 @@ export type SightingTarget = NonNullable<Awaited<ReturnType<typeof getSightingTa
 export interface NewSighting {
   petId: number;
   place: string;
+  /** The city typed with the sighting; null takes the pet's (docs/decisions/0032). */
+  municipalityCode: number | null;
   /** Brasília wall-clock "yyyy-MM-ddTHH:mm" (docs/decisions/0005). */
   seenAt: string;
   notes: string | null;
@@ -47,8 +54,9 @@ export interface NewSighting {
 export async function insertSighting(db: Database, s: NewSighting): Promise<number | null> {
   const now = Date.now();
   const rows = await db.all<{ id: number }>(sql`
-    INSERT INTO ${sightings} (pet_id, place, seen_at, notes, image_url, contact, reporter_user_id, created_at)
-    SELECT ${pets.id}, ${s.place}, ${s.seenAt}, ${s.notes}, ${s.imageUrl}, ${s.contact}, ${s.reporterUserId}, ${now}
+    INSERT INTO ${sightings} (pet_id, place, municipality_code, seen_at, notes, image_url, contact, reporter_user_id, created_at)
+    SELECT ${pets.id}, ${s.place}, COALESCE(${s.municipalityCode}, ${pets.municipalityCode}), ${s.seenAt}, ${s.notes},
+      ${s.imageUrl}, ${s.contact}, ${s.reporterUserId}, ${now}
     FROM ${pets}
     WHERE ${pets.id} = ${s.petId} AND ${pets.status} = 'perdido' AND ${pets.closedAs} IS NULL
     RETURNING id`);

@@ -56,6 +56,7 @@ export default function Anunciar({ loaderData, actionData }: Route.ComponentProp
               kind={tab}
               action={action}
               lastResult={actionData?.result}
+              cityChoices={actionData?.cityChoices}
               defaultValue={draft?.kind === tab ? draft.fields : undefined}
               keptPhotos={actionData?.keptPhotos ?? (draft?.kind === tab ? draft.photoUrls : undefined)}
             />

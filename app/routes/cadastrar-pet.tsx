@@ -49,6 +49,7 @@ export default function CadastrarPet({ loaderData, actionData }: Route.Component
           kind={kind}
           action={action}
           lastResult={actionData?.result}
+          cityChoices={actionData?.cityChoices}
           defaultValue={draft?.fields}
           keptPhotos={actionData?.keptPhotos ?? draft?.photoUrls}
         />

@@ -19,6 +19,7 @@ import {
   requireClinicEditor,
   saveClinic,
 } from "~/services/clinics.server";
+import { type CityChoices, cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { flashToast } from "~/services/session.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -39,13 +40,25 @@ async function ownedClinicOr404(params: Route.LoaderArgs["params"], userId: stri
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { user, plan } = await requireClinicEditor(context, request);
   const clinic = await ownedClinicOr404(params, user.id, context);
-  return { premium: plan === "premium", clinic };
+  // Cidade and Bairro from the stored text (docs/decisions/0032, Forms).
+  return { premium: plan === "premium", clinic, city: await storedCity(getDb(context), clinic) };
 }
 
 type VetReply = { errors: Record<string, string[] | undefined>; values: { vetName: string; vetSpecialty: string } };
 
-function reply(fields: { result?: SubmissionResult<string[]>; vet?: VetReply; premiumRequired?: boolean }, status: number) {
-  return data({ result: fields.result, vet: fields.vet ?? null, premiumRequired: fields.premiumRequired ?? false }, { status });
+function reply(
+  fields: { result?: SubmissionResult<string[]>; vet?: VetReply; premiumRequired?: boolean; cityChoices?: CityChoices | null },
+  status: number,
+) {
+  return data(
+    {
+      result: fields.result,
+      vet: fields.vet ?? null,
+      premiumRequired: fields.premiumRequired ?? false,
+      cityChoices: fields.cityChoices ?? null,
+    },
+    { status },
+  );
 }
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
@@ -88,15 +101,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(formData, { schema: clinicSchema });
+  const place = await resolveCityField(getDb(context), formData);
   const image = await checkClinicImage(formData);
-  if (submission.status !== "success" || image.errors.length > 0) {
-    const fieldErrors = image.errors.length ? { image: image.errors } : undefined;
-    return reply({ result: submission.reply({ fieldErrors }) }, 400);
+  if (submission.status !== "success" || !place.ok || image.errors.length > 0) {
+    const fieldErrors = mergeFieldErrors({ image: image.errors }, cityErrors(place));
+    return reply({ result: submission.reply({ fieldErrors }), cityChoices: place.choices }, 400);
   }
   const saved = await saveClinic(
     context,
     { userId: user.id, id: clinic.id, currentImage: clinic.mainImageUrl },
     submission.value,
+    place,
     image.image,
   );
   if (!saved.ok) {
@@ -109,7 +124,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function EditarClinica({ loaderData, actionData }: Route.ComponentProps) {
-  const { clinic, premium } = loaderData;
+  const { clinic, premium, city } = loaderData;
   if (!premium || actionData?.premiumRequired) {
     return (
       <section className="mt-6 space-y-4">
@@ -131,7 +146,12 @@ export default function EditarClinica({ loaderData, actionData }: Route.Componen
             Ver página da clínica
           </Link>
         </div>
-        <ClinicForm action={action} clinic={clinic} lastResult={actionData?.result} />
+        <ClinicForm
+          action={action}
+          clinic={{ ...clinic, ...city }}
+          lastResult={actionData?.result}
+          cityChoices={actionData?.cityChoices}
+        />
       </section>
 
       <section id="veterinarios" aria-labelledby="veterinarios-titulo" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">

@@ -10,6 +10,8 @@ import {
   requireClinicEditor,
   saveClinic,
 } from "~/services/clinics.server";
+import { getDb } from "~/context.server";
+import { cityErrors, mergeFieldErrors, resolveCityField } from "~/services/places.server";
 import { flashToast } from "~/services/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Nova Clínica | Patas Conectadas" }];
@@ -22,18 +24,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, plan } = await requireClinicEditor(context, request);
   // Premium only, on the server (docs/decisions/0015): nothing is read or written.
-  if (plan !== "premium") return data({ result: undefined, premiumRequired: true }, { status: 403 });
+  if (plan !== "premium") return data({ result: undefined, premiumRequired: true, cityChoices: null }, { status: 403 });
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: clinicSchema });
+  const place = await resolveCityField(getDb(context), formData);
   const image = await checkClinicImage(formData);
-  if (submission.status !== "success" || image.errors.length > 0) {
-    const fieldErrors = image.errors.length ? { image: image.errors } : undefined;
-    return data({ result: submission.reply({ fieldErrors }), premiumRequired: false }, { status: 400 });
+  if (submission.status !== "success" || !place.ok || image.errors.length > 0) {
+    const fieldErrors = mergeFieldErrors({ image: image.errors }, cityErrors(place));
+    return data({ result: submission.reply({ fieldErrors }), premiumRequired: false, cityChoices: place.choices }, { status: 400 });
   }
-  const saved = await saveClinic(context, { userId: user.id }, submission.value, image.image);
+  const saved = await saveClinic(context, { userId: user.id }, submission.value, place, image.image);
   if (!saved.ok) {
     return data(
-      { result: submission.reply({ formErrors: [saved.message ?? CLINIC_UPDATE_ERROR] }), premiumRequired: false },
+      { result: submission.reply({ formErrors: [saved.message ?? CLINIC_UPDATE_ERROR] }), premiumRequired: false, cityChoices: null },
       { status: 500 },
     );
   }
@@ -49,7 +52,11 @@ export default function NovaClinica({ loaderData, actionData }: Route.ComponentP
         Nova Clínica
       </h2>
       {premium ? (
-        <ClinicForm action={href("/empresa/dashboard/clinicas/nova")} lastResult={actionData?.result} />
+        <ClinicForm
+          action={href("/empresa/dashboard/clinicas/nova")}
+          lastResult={actionData?.result}
+          cityChoices={actionData?.cityChoices}
+        />
       ) : (
         <PremiumClinicNotice />
       )}

@@ -14,6 +14,7 @@ import { requireCompany } from "~/services/auth.server";
 import { requireCompanyForProductWrite, saveProductEdit } from "~/services/company-products.server";
 import { readFormData } from "~/services/form-data.server";
 import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE, MAX_IMAGES_PER_AD } from "~/services/images.server";
+import { cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { flashToast } from "~/services/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Editar produto | Patas Conectadas" }];
@@ -42,7 +43,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         description: product.description,
         price: centsToInput(product.priceCents),
         contact: product.contact,
-        location: product.location,
+        // Products have no Bairro field: the whole stored text (docs/decisions/0032, Forms).
+        city: (await storedCity(getDb(context), product, { withNeighbourhood: false })).city,
         socialMedia: formatSocialMedia(product.socialMedia),
         website: product.website ?? "",
         homeDelivery: product.homeDelivery,
@@ -56,6 +58,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const product = await ownedProduct(user.id, params, context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: productSchema });
+  const place = await resolveCityField(getDb(context), formData);
 
   // Photos: keep the current ones not marked 'Remover', add new ones within 3 in all.
   const current = [product.mainImageUrl, ...product.images].filter((u): u is string => Boolean(u));
@@ -70,14 +73,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const tooManyKept = kept.length > MAX_IMAGES_PER_AD;
   if (tooManyKept) photoErrors.push(`Marque "Remover" em ${kept.length - MAX_IMAGES_PER_AD} das fotos atuais para salvar.`);
   const fail = (status: 400 | 500, formErrors?: string[]) =>
-    data({ result: submission.reply({ formErrors }), photoErrors }, { status });
+    data(
+      {
+        result: submission.reply({ formErrors, fieldErrors: mergeFieldErrors(cityErrors(place)) }),
+        photoErrors,
+        cityChoices: place.choices,
+      },
+      { status },
+    );
 
-  if (submission.status !== "success" || check.errors.length > 0 || tooManyKept) {
+  if (submission.status !== "success" || !place.ok || check.errors.length > 0 || tooManyKept) {
     return fail(400);
   }
   let saved: boolean;
   try {
-    saved = await saveProductEdit(context, user.id, product, submission.value, kept, check.images);
+    saved = await saveProductEdit(context, user.id, product, submission.value, place, kept, check.images);
   } catch (error) {
     console.error("Falha ao atualizar produto:", error instanceof Error ? error.message : error);
     flashToast(context, { type: "error", title: "Erro ao atualizar", description: UPDATE_FAILED });
@@ -105,6 +115,7 @@ export default function EditarProduto({ loaderData, actionData }: Route.Componen
         action={href("/empresa/dashboard/produtos/:id/editar", { id: String(product.id) })}
         lastResult={actionData?.result}
         photoErrors={actionData?.photoErrors}
+        cityChoices={actionData?.cityChoices}
         defaultValue={product.defaults}
         photos={product.photos}
         errorTitle="Erro ao atualizar"

@@ -12,6 +12,8 @@ import {
 } from "~/services/company-products.server";
 import { readFormData } from "~/services/form-data.server";
 import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE } from "~/services/images.server";
+import { getDb } from "~/context.server";
+import { cityErrors, mergeFieldErrors, resolveCityField } from "~/services/places.server";
 import { flashToast } from "~/services/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Novo Produto | Patas Conectadas" }];
@@ -28,24 +30,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireCompanyForProductWrite(context, request);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: productSchema });
+  const place = await resolveCityField(getDb(context), formData);
   const files = chosenFiles(formData.getAll("photos"));
   const check = await checkImageUploads(files);
   const photoErrors = [...check.errors];
   if (check.truncated) photoErrors.unshift(IMAGE_LIMIT_MESSAGE);
-  if (submission.status !== "success" || check.errors.length > 0) {
-    return data({ result: submission.reply(), photoErrors, limitReached: false }, { status: 400 });
+  if (submission.status !== "success" || !place.ok || check.errors.length > 0) {
+    return data(
+      {
+        result: submission.reply({ fieldErrors: mergeFieldErrors(cityErrors(place)) }),
+        photoErrors,
+        limitReached: false,
+        cityChoices: place.choices,
+      },
+      { status: 400 },
+    );
   }
   // Checked before any photo goes to R2; the INSERT checks again, atomically.
   const refused = () =>
-    data({ result: submission.reply({ formErrors: [BASIC_LIMIT_MESSAGE] }), photoErrors: [], limitReached: true }, { status: 403 });
+    data(
+      { result: submission.reply({ formErrors: [BASIC_LIMIT_MESSAGE] }), photoErrors: [], limitReached: true, cityChoices: null },
+      { status: 403 },
+    );
   if (!(await productRoom(context, user.id)).canAdd) return refused();
   let id: number | null;
   try {
-    id = await publishProduct(context, user.id, submission.value, check.images);
+    id = await publishProduct(context, user.id, submission.value, place, check.images);
   } catch (error) {
     console.error("Falha ao publicar produto:", error instanceof Error ? error.message : error);
     return data(
-      { result: submission.reply({ formErrors: ["Não foi possível publicar o produto. Tente novamente."] }), photoErrors: [], limitReached: false },
+      {
+        result: submission.reply({ formErrors: ["Não foi possível publicar o produto. Tente novamente."] }),
+        photoErrors: [],
+        limitReached: false,
+        cityChoices: null,
+      },
       { status: 500 },
     );
   }
@@ -67,6 +86,7 @@ export default function NovoProduto({ loaderData, actionData }: Route.ComponentP
         action={href("/empresa/dashboard/produtos/novo")}
         lastResult={actionData?.result}
         photoErrors={actionData?.photoErrors}
+        cityChoices={actionData?.cityChoices}
         errorTitle="Erro ao publicar"
         submitLabel="Publicar produto"
       />

@@ -8,7 +8,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { OrganizationForm } from "~/components/organization-form";
 import { SafeImage } from "~/components/safe-image";
 import { getDb } from "~/context.server";
-import { organizationSchema } from "~/forms/organization";
+import { organizationFields, organizationSchema } from "~/forms/organization";
 import { ACTION_AREA_LABELS, labelOf, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
 import { parseId } from "~/lib/links";
 import { getOrganizationOfUser, organizationIdOfUser, updateOrganizationOfUser } from "~/models/organizations.server";
@@ -22,6 +22,7 @@ import {
   removeGalleryPhoto,
   requireOrganizationEditor,
 } from "~/services/organizations.server";
+import { type CityChoices, cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { flashToast } from "~/services/session.server";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
 
@@ -37,12 +38,15 @@ const UPLOAD_ERROR = "Falha no upload da imagem";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireOrganizationEditor(context, request);
   const organization = await getOrganizationOfUser(getDb(context), user.id);
-  return { organization, maxPhotos: MAX_ORGANIZATION_PHOTOS };
+  // Cidade and Bairro from the stored text (docs/decisions/0032, Forms).
+  const city = organization ? await storedCity(getDb(context), organization) : null;
+  return { organization, city, maxPhotos: MAX_ORGANIZATION_PHOTOS };
 }
 
 type ActionData = {
   intent: string;
   result?: SubmissionResult<string[]>;
+  cityChoices?: CityChoices | null;
   galleryErrors?: string[];
 };
 
@@ -59,12 +63,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "salvar") {
     const submission = parseWithZod(formData, { schema: organizationSchema });
-    if (submission.status !== "success") {
-      return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
+    const place = await resolveCityField(getDb(context), formData);
+    if (submission.status !== "success" || !place.ok) {
+      const result = submission.reply({ fieldErrors: mergeFieldErrors(cityErrors(place)) });
+      return data<ActionData>({ intent, result, cityChoices: place.choices }, { status: 400 });
     }
     let updated = false;
     try {
-      updated = await updateOrganizationOfUser(getDb(context), user.id, submission.value);
+      updated = await updateOrganizationOfUser(getDb(context), user.id, organizationFields(submission.value, place));
     } catch (error) {
       console.error("Falha ao salvar a organização:", error instanceof Error ? error.message : error);
       return data<ActionData>({ intent, result: submission.reply({ formErrors: [ORGANIZATION_SAVE_ERROR] }) }, { status: 500 });
@@ -123,7 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PerfilDaOng({ loaderData, actionData }: Route.ComponentProps) {
-  const { organization, maxPhotos } = loaderData;
+  const { organization, city, maxPhotos } = loaderData;
   if (!organization) {
     return (
       <section aria-labelledby="perfil-ong-titulo" className="mt-6 rounded-xl border border-slate-200 p-6" data-testid="convite-cadastrar-ong">
@@ -237,8 +243,9 @@ export default function PerfilDaOng({ loaderData, actionData }: Route.ComponentP
           // An index route's own action is reached with ?index (a plain /ong/dashboard is the layout's).
           action={`${href("/ong/dashboard")}?index`}
           intent="salvar"
-          organization={organization}
+          organization={{ ...organization, ...(city ?? { city: organization.location, neighbourhood: "" }) }}
           lastResult={editResult}
+          cityChoices={actionData?.intent === "salvar" ? actionData.cityChoices : null}
           errorTitle="Erro ao atualizar"
           submitLabel="Salvar alterações"
           busyLabel="Salvando..."

@@ -3,7 +3,7 @@ import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/ong.dashboard.cadastrar";
 import { OrganizationForm } from "~/components/organization-form";
 import { getDb } from "~/context.server";
-import { ORGANIZATION_EXISTS_MESSAGE, organizationSchema } from "~/forms/organization";
+import { ORGANIZATION_EXISTS_MESSAGE, organizationFields, organizationSchema } from "~/forms/organization";
 import { organizationIdOfUser } from "~/models/organizations.server";
 import { readFormData } from "~/services/form-data.server";
 import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE } from "~/services/images.server";
@@ -12,6 +12,7 @@ import {
   registerOrganization,
   requireOrganizationEditor,
 } from "~/services/organizations.server";
+import { cityErrors, mergeFieldErrors, resolveCityField } from "~/services/places.server";
 import { flashToast } from "~/services/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Cadastrar ONG | Patas Conectadas" }];
@@ -29,23 +30,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireOrganizationEditor(context, request);
   if ((await organizationIdOfUser(getDb(context), user.id)) !== null) {
-    return data({ result: undefined, photoErrors: [], exists: true }, { status: 409 });
+    return data({ result: undefined, photoErrors: [], exists: true, cityChoices: null }, { status: 409 });
   }
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: organizationSchema });
+  const place = await resolveCityField(getDb(context), formData);
   // At least 1 photo, at most 3: more are cut to the first 3 (spec §5).
   const check = await checkImageUploads(chosenFiles(formData.getAll("photos")));
   const photoErrors = [...check.errors];
   if (check.images.length === 0 && check.errors.length === 0) photoErrors.push(PHOTO_REQUIRED);
-  if (submission.status !== "success" || photoErrors.length > 0) {
+  if (submission.status !== "success" || !place.ok || photoErrors.length > 0) {
     if (check.truncated) photoErrors.unshift(IMAGE_LIMIT_MESSAGE);
-    return data({ result: submission.reply(), photoErrors, exists: false }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({ fieldErrors: mergeFieldErrors(cityErrors(place)) }),
+        photoErrors,
+        exists: false,
+        cityChoices: place.choices,
+      },
+      { status: 400 },
+    );
   }
-  const saved = await registerOrganization(context, user.id, submission.value, check.images);
+  const saved = await registerOrganization(context, user.id, organizationFields(submission.value, place), check.images);
   if (!saved.ok) {
-    if (saved.reason === "exists") return data({ result: undefined, photoErrors: [], exists: true }, { status: 409 });
+    if (saved.reason === "exists") return data({ result: undefined, photoErrors: [], exists: true, cityChoices: null }, { status: 409 });
     const message = saved.reason === "upload" ? "Falha no upload da imagem" : ORGANIZATION_SAVE_ERROR;
-    return data({ result: submission.reply({ formErrors: [message] }), photoErrors: [], exists: false }, { status: 500 });
+    return data(
+      { result: submission.reply({ formErrors: [message] }), photoErrors: [], exists: false, cityChoices: null },
+      { status: 500 },
+    );
   }
   flashToast(context, { type: "success", title: "ONG cadastrada", description: "Sua organização já aparece na página de ONGs." });
   if (check.truncated) flashToast(context, { type: "info", title: IMAGE_LIMIT_MESSAGE, description: "Só as 3 primeiras fotos foram guardadas." });
@@ -72,6 +85,7 @@ export default function CadastrarOng({ loaderData, actionData }: Route.Component
           action={href("/ong/dashboard/cadastrar")}
           lastResult={actionData?.result}
           photoErrors={actionData?.photoErrors}
+          cityChoices={actionData?.cityChoices}
           errorTitle="Erro no cadastro"
           submitLabel="Cadastrar ONG"
           busyLabel="Cadastrando..."

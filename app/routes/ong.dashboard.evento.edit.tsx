@@ -11,6 +11,7 @@ import { getOwnedEvent } from "~/models/events.server";
 import { requireNgo } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
 import { checkEventImage, EVENT_PUBLISH_ERROR, saveEvent } from "~/services/ngo-events.server";
+import { cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { flashToast } from "~/services/session.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -27,7 +28,9 @@ async function ownedEventOr404(params: Route.LoaderArgs["params"], userId: strin
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await requireNgo(context, request);
-  return { event: await ownedEventOr404(params, user.id, context) };
+  const event = await ownedEventOr404(params, user.id, context);
+  // Cidade and Local from the stored text (docs/decisions/0032, Forms).
+  return { event: { ...event, ...(await storedCity(getDb(context), event)) } };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -35,21 +38,26 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const event = await ownedEventOr404(params, user.id, context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: eventSchema });
+  const place = await resolveCityField(getDb(context), formData);
   const image = await checkEventImage(formData);
-  if (submission.status !== "success" || image.errors.length > 0) {
-    const fieldErrors = image.errors.length ? { image: image.errors } : undefined;
-    return data({ result: submission.reply({ fieldErrors }) }, { status: 400 });
+  if (submission.status !== "success" || !place.ok || image.errors.length > 0) {
+    const fieldErrors = mergeFieldErrors({ image: image.errors }, cityErrors(place));
+    return data({ result: submission.reply({ fieldErrors }), cityChoices: place.choices }, { status: 400 });
   }
   // The UPDATE checks the owner again (WHERE … organization_id IN the user's own).
   const saved = await saveEvent(
     context,
     { userId: user.id, id: event.id, currentImage: event.mainImageUrl },
     submission.value,
+    place,
     image.image,
   );
   if (!saved.ok) {
     if (saved.reason === "not-found") throw data(null, { status: 404 });
-    return data({ result: submission.reply({ formErrors: [saved.message ?? EVENT_PUBLISH_ERROR] }) }, { status: 500 });
+    return data(
+      { result: submission.reply({ formErrors: [saved.message ?? EVENT_PUBLISH_ERROR] }), cityChoices: null },
+      { status: 500 },
+    );
   }
   forgetPage(context, request, "event", event.id);
   flashToast(context, { type: "success", title: "Evento atualizado", description: "As alterações foram salvas." });
@@ -72,6 +80,7 @@ export default function EditarEvento({ loaderData, actionData }: Route.Component
         action={href("/ong/dashboard/evento/:id/edit", { id: String(event.id) })}
         event={event}
         lastResult={actionData?.result}
+        cityChoices={actionData?.cityChoices}
       />
     </section>
   );

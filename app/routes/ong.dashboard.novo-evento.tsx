@@ -8,6 +8,7 @@ import { getOwnOrganizationRef } from "~/models/events.server";
 import { requireNgo } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
 import { checkEventImage, EVENT_PUBLISH_ERROR, saveEvent } from "~/services/ngo-events.server";
+import { cityErrors, mergeFieldErrors, resolveCityField } from "~/services/places.server";
 import { flashToast } from "~/services/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Novo Evento | Patas Conectadas" }];
@@ -23,17 +24,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireNgo(context, request);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: eventSchema });
+  const place = await resolveCityField(getDb(context), formData);
   const image = await checkEventImage(formData);
-  if (submission.status !== "success" || image.errors.length > 0) {
-    const fieldErrors = image.errors.length ? { image: image.errors } : undefined;
-    return data({ result: submission.reply({ fieldErrors }), noOrganization: false }, { status: 400 });
+  if (submission.status !== "success" || !place.ok || image.errors.length > 0) {
+    const fieldErrors = mergeFieldErrors({ image: image.errors }, cityErrors(place));
+    return data({ result: submission.reply({ fieldErrors }), noOrganization: false, cityChoices: place.choices }, { status: 400 });
   }
   // The INSERT itself reads the organization: an account without one writes nothing.
-  const saved = await saveEvent(context, { userId: user.id }, submission.value, image.image);
+  const saved = await saveEvent(context, { userId: user.id }, submission.value, place, image.image);
   if (!saved.ok) {
     const noOrganization = saved.reason === "no-organization";
     return data(
-      { result: submission.reply({ formErrors: [saved.message ?? EVENT_PUBLISH_ERROR] }), noOrganization },
+      { result: submission.reply({ formErrors: [saved.message ?? EVENT_PUBLISH_ERROR] }), noOrganization, cityChoices: null },
       { status: noOrganization ? 403 : 500 },
     );
   }
@@ -53,7 +55,11 @@ export default function NovoEvento({ loaderData, actionData }: Route.ComponentPr
           <p className="text-sm text-slate-600">
             Organização: <strong>{loaderData.organization!.name}</strong>
           </p>
-          <EventForm action={href("/ong/dashboard/novo-evento")} lastResult={actionData?.result} />
+          <EventForm
+            action={href("/ong/dashboard/novo-evento")}
+            lastResult={actionData?.result}
+            cityChoices={actionData?.cityChoices}
+          />
         </>
       ) : (
         <NoOrganizationNotice />

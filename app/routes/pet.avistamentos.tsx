@@ -6,6 +6,7 @@ import { SightingForm } from "~/components/sightings";
 import { getDb } from "~/context.server";
 import { SIGHTING_CLOSED_MESSAGE, sightingSchema } from "~/forms/sighting";
 import { brasiliaNow } from "~/lib/format";
+import { municipalityLabel } from "~/lib/place-names";
 import { parseId } from "~/lib/links";
 import { sightingLimitMessage, takesSightings } from "~/lib/sightings";
 import { getSightingTarget } from "~/models/sightings.server";
@@ -25,18 +26,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const pet = id ? await getSightingTarget(getDb(context), id) : null;
-  if (!pet) return data({ pet: null, open: false, now: "" }, { status: 404 });
-  return { pet: { id: pet.id, name: pet.name }, open: takesSightings(pet), now: brasiliaNow() };
+  if (!pet) return data({ pet: null, open: false, now: "", city: "" }, { status: 404 });
+  const city = pet.cityName && pet.cityUf ? municipalityLabel({ name: pet.cityName, uf: pet.cityUf }) : "";
+  return { pet: { id: pet.id, name: pet.name }, open: takesSightings(pet), now: brasiliaNow(), city };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
-  if (!id) return data({ pet: null, result: null }, { status: 404 });
+  if (!id) return data({ pet: null, result: null, cityChoices: null }, { status: 404 });
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: sightingSchema });
   const hide = { hideFields: ["photo", "website"] };
   if (submission.status !== "success") {
-    return data({ pet: { id }, result: submission.reply(hide) }, { status: 400 });
+    return data({ pet: { id }, result: submission.reply(hide), cityChoices: null }, { status: 400 });
   }
   const { website, ...sighting } = submission.value;
   const thanks = () => {
@@ -50,27 +52,38 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // A filled honeypot gets the same answer as a person, and nothing is saved.
   if (website) return thanks();
 
-  const outcome = await reportSighting(context, request, id, sighting, chosenFiles(formData.getAll("photo")));
+  const cityCode = String(formData.get("cityCode") ?? "");
+  const outcome = await reportSighting(context, request, id, sighting, chosenFiles(formData.getAll("photo")), cityCode);
   if (outcome.ok) return thanks();
   switch (outcome.reason) {
     case "not-found":
-      return data({ pet: null, result: null }, { status: 404 });
+      return data({ pet: null, result: null, cityChoices: null }, { status: 404 });
     case "closed":
-      return data({ pet: { id }, result: submission.reply({ formErrors: [SIGHTING_CLOSED_MESSAGE], ...hide }) }, { status: 409 });
+      return data(
+        { pet: { id }, result: submission.reply({ formErrors: [SIGHTING_CLOSED_MESSAGE], ...hide }), cityChoices: null },
+        { status: 409 },
+      );
     case "invalid":
-      return data({ pet: { id }, result: submission.reply({ fieldErrors: outcome.fieldErrors, ...hide }) }, { status: 400 });
+      return data(
+        { pet: { id }, result: submission.reply({ fieldErrors: outcome.fieldErrors, ...hide }), cityChoices: outcome.cityChoices ?? null },
+        { status: 400 },
+      );
     case "rate-limited":
       // What was typed stays in the form (docs/decisions/0012); the message says the real
       // wait (docs/decisions/0030).
       return data(
-        { pet: { id }, result: submission.reply({ formErrors: [sightingLimitMessage(outcome.limit, outcome.retryAfterSeconds)], ...hide }) },
+        {
+          pet: { id },
+          result: submission.reply({ formErrors: [sightingLimitMessage(outcome.limit, outcome.retryAfterSeconds)], ...hide }),
+          cityChoices: null,
+        },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
   }
 }
 
 export default function PetAvistamentos({ loaderData, actionData }: Route.ComponentProps) {
-  const { pet, open, now } = loaderData;
+  const { pet, open, now, city } = loaderData;
   if (!pet) return <PetNotFound />;
   return (
     <section className="container-page max-w-2xl py-10">
@@ -85,7 +98,9 @@ export default function PetAvistamentos({ loaderData, actionData }: Route.Compon
             heading="h1"
             petId={pet.id}
             defaultSeenAt={now}
+            defaultCity={city}
             lastResult={actionData?.result}
+            cityChoices={actionData?.cityChoices}
             onValidate={({ formData }) => parseWithZod(formData, { schema: sightingSchema })}
           />
         ) : (

@@ -26,6 +26,8 @@ import {
   putImages,
 } from "~/services/images.server";
 import { flashToast } from "~/services/session.server";
+import { cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
+import { CityFields } from "~/components/form/city-fields";
 import { readFormData } from "~/services/form-data.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Editar pet | Patas Conectadas" }];
@@ -41,15 +43,18 @@ async function ownedPet(params: Route.LoaderArgs["params"], request: Request, co
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { pet, status } = await ownedPet(params, request, context);
-  return data({ pet, status }, { status });
+  // Cidade and Bairro from the stored text (docs/decisions/0032, Forms).
+  const city = pet ? await storedCity(getDb(context), pet) : null;
+  return data({ pet, city, status }, { status });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { user, pet, status } = await ownedPet(params, request, context);
-  if (!pet) return data({ result: undefined, status }, { status });
+  if (!pet) return data({ result: undefined, cityChoices: null, status }, { status });
   const { env } = getCloudflare(context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: petEditSchema(pet.status) });
+  const place = await resolveCityField(getDb(context), formData);
 
   const current = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
   const removed = submission.status === "success" ? (submission.value.removeImage ?? []) : [];
@@ -64,13 +69,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (tooManyKept) photoErrors.push(`Marque "Remover" em ${remaining.length - MAX_IMAGES_PER_AD} das fotos atuais para salvar.`);
   if (truncated) photoErrors.unshift(IMAGE_LIMIT_MESSAGE);
 
-  if (submission.status !== "success" || check.errors.length > 0 || tooManyKept) {
+  if (submission.status !== "success" || !place.ok || check.errors.length > 0 || tooManyKept) {
     return data(
-      { result: submission.reply({ fieldErrors: photoErrors.length ? { photos: photoErrors } : undefined }), status: 400 },
+      {
+        result: submission.reply({ fieldErrors: mergeFieldErrors({ photos: photoErrors }, cityErrors(place)) }),
+        cityChoices: place.choices,
+        status: 400,
+      },
       { status: 400 },
     );
   }
-  const { removeImage: _removed, ...changes } = submission.value;
+  const { removeImage: _removed, city: _city, neighbourhood: _neighbourhood, ...fields } = submission.value;
+  const changes = { ...fields, location: place.location, municipalityCode: place.municipalityCode };
   const uploaded = await putImages(imageStore(context), check.images, "pets");
   const photos = diffPetPhotos(
     pet.images.map((i) => i.imageUrl),
@@ -83,7 +93,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     await deleteImagesByUrl(env.IMAGES, uploaded);
     console.error("Falha ao atualizar pet:", error instanceof Error ? error.message : error);
     return data(
-      { result: submission.reply({ formErrors: ["Erro ao atualizar o pet. Tente novamente."] }), status: 500 as const },
+      { result: submission.reply({ formErrors: ["Erro ao atualizar o pet. Tente novamente."] }), cityChoices: null, status: 500 as const },
       { status: 500 },
     );
   }
@@ -107,7 +117,7 @@ const GENDERS = PET_GENDERS.map((value) => ({ value, label: value }));
 const SIZES = PET_SIZES.map((value) => ({ value, label: value }));
 
 export default function PetEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { pet, status } = loaderData;
+  const { pet, city, status } = loaderData;
   if (status === 403) {
     return (
       <section className="container-page py-20 text-center">
@@ -120,15 +130,19 @@ export default function PetEdit({ loaderData, actionData }: Route.ComponentProps
     );
   }
   if (!pet) return <PetNotFound />;
-  return <EditForm pet={pet} lastResult={actionData?.result} />;
+  return <EditForm pet={pet} city={city} lastResult={actionData?.result} cityChoices={actionData?.cityChoices} />;
 }
 
 function EditForm({
   pet,
+  city,
   lastResult,
+  cityChoices,
 }: {
   pet: NonNullable<Route.ComponentProps["loaderData"]["pet"]>;
+  city: { city: string; neighbourhood: string } | null;
   lastResult: SubmissionResult<string[]> | undefined;
+  cityChoices: Parameters<typeof CityFields>[0]["choices"];
 }) {
   const statuses = editableStatuses(pet.status).map((value) => ({ value, label: PET_STATUS_LABELS[value]! }));
   const [form, fields] = useForm({
@@ -137,7 +151,8 @@ function EditForm({
     defaultValue: {
       name: pet.name,
       type: pet.type,
-      location: pet.location,
+      city: city?.city ?? pet.location,
+      neighbourhood: city?.neighbourhood ?? "",
       // The pet's own status by default, avistado included (docs/decisions/0008).
       status: pet.status,
       breed: pet.breed ?? "",
@@ -166,7 +181,7 @@ function EditForm({
           <TextInput meta={f.name!} label="Nome" />
           <SelectInput meta={f.status!} label="Situação" options={statuses} placeholder={null} />
           <SelectInput meta={f.type!} label="Espécie" options={SPECIES} />
-          <TextInput meta={f.location!} label="Localização" />
+          <CityFields city={f.city!} neighbourhood={f.neighbourhood!} choices={cityChoices} />
           <TextInput meta={f.breed!} label="Raça" />
           <TextInput meta={f.age!} label="Idade" />
           <SelectInput meta={f.gender!} label="Sexo" options={GENDERS} placeholder="Não informado" />

@@ -18,6 +18,8 @@ import { PetMatches } from "~/components/pet-matches";
 import { PetSightings } from "~/components/sightings";
 import { takesSightings } from "~/lib/sightings";
 import { sightingsForPage } from "~/models/sightings.server";
+import { municipalityByCode } from "~/models/municipalities.server";
+import { municipalityLabel } from "~/lib/place-names";
 import { getCurrentUser } from "~/services/auth.server";
 import { countView } from "~/services/views.server";
 import { PhotoGallery } from "~/components/photo-gallery";
@@ -43,13 +45,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const increment = () => incrementPetViews(db, pet.id);
   ctx.waitUntil(countView(context, request, { kind: "pet", id: pet.id }, increment).catch(() => {}));
   const origin = new URL(request.url).origin;
-  const [matches, sightings] = await Promise.all([
+  const [matches, sightings, municipality] = await Promise.all([
     // 'Possíveis correspondências': for the lost pet's owner only (docs/decisions/0025).
     isOwner && pet.status === "perdido" && !pet.closedAs ? listMatchesForOwner(db, { lostPetId: pet.id, userId: ownerId }) : [],
     // 'Vi este pet' (docs/decisions/0024): the owner sees everything, anyone else place and time.
     sightingsForPage(db, pet.id, isOwner ? ownerId : null),
+    // The sighting form's default city (docs/decisions/0032, Forms).
+    pet.municipalityCode === null ? null : municipalityByCode(db, pet.municipalityCode),
   ]);
-  return { pet, isOwner, url: `${origin}/pet/${pet.id}`, origin, matches, sightings, sightingNow: brasiliaNow() };
+  const sightingCity = municipality ? municipalityLabel(municipality) : "";
+  return { pet, isOwner, url: `${origin}/pet/${pet.id}`, origin, matches, sightings, sightingNow: brasiliaNow(), sightingCity };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -232,6 +237,7 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
           open={takesSightings(pet)}
           items={loaderData.sightings.items}
           defaultSeenAt={loaderData.sightingNow}
+          defaultCity={loaderData.sightingCity}
         />
       ) : null}
     </article>

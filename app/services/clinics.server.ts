@@ -15,6 +15,7 @@ import {
 } from "~/models/clinics.server";
 import { getCurrentUser, requireCompany, type CurrentUser } from "./auth.server";
 import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "./images.server";
+import type { ResolvedCity } from "./places.server";
 import { flashToast } from "./session.server";
 
 export const CLINIC_LOGIN_MESSAGE = "Você precisa estar logado para atualizar uma clínica.";
@@ -37,12 +38,17 @@ export async function requireClinicEditor(context: Context, request: Request): P
 }
 
 /** The form's values as columns: blank optional fields are NULL, social media a map. */
-export function clinicFields(values: ClinicFormValues): ClinicFields {
-  const { facebook, instagram, removeImage: _remove, ...rest } = values;
+export function clinicFields(values: ClinicFormValues, place: ResolvedCity): ClinicFields {
+  const { facebook, instagram, removeImage: _remove, city: _city, neighbourhood: _neighbourhood, ...rest } = values;
   const social: Record<string, string> = {};
   if (facebook) social.facebook = facebook;
   if (instagram) social.instagram = instagram;
-  return { ...rest, socialMedia: Object.keys(social).length ? social : null };
+  return {
+    ...rest,
+    location: place.location,
+    municipalityCode: place.municipalityCode,
+    socialMedia: Object.keys(social).length ? social : null,
+  };
 }
 
 /** The main image sent with the form: at most one, judged by its bytes (docs/decisions/0008). */
@@ -63,11 +69,12 @@ export async function saveClinic(
   context: Context,
   owner: { userId: string; id?: number; currentImage?: string | null },
   values: ClinicFormValues,
+  place: ResolvedCity,
   image: Awaited<ReturnType<typeof checkClinicImage>>["image"],
 ): Promise<SaveClinicResult> {
   const { env } = getCloudflare(context);
   const db = getDb(context);
-  const fields = clinicFields(values);
+  const fields = clinicFields(values, place);
   let uploaded: string | null = null;
   try {
     if (image) uploaded = (await putImages(imageStore(context), [image], CLINIC_IMAGE_FOLDER))[0] ?? null;

@@ -18,6 +18,7 @@ import {
 } from "~/models/products.server";
 import { getCurrentUser, requireCompany, type CurrentUser } from "./auth.server";
 import { deleteImagesByUrl, imageStore, putImages, type AcceptedImage } from "./images.server";
+import type { ResolvedCity } from "./places.server";
 import { flashToast } from "./session.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -42,17 +43,23 @@ export async function productRoom(context: Context, userId: string) {
   return { plan, count, canAdd: canAddProduct(plan, count), limit: BASIC_PRODUCT_LIMIT };
 }
 
-function productFields(value: ProductFormValue): NewProduct {
-  const { removeImage: _removed, price, ...rest } = value;
-  return { ...rest, priceCents: price };
+function productFields(value: ProductFormValue, place: ResolvedCity): NewProduct {
+  const { removeImage: _removed, price, city: _city, ...rest } = value;
+  return { ...rest, priceCents: price, location: place.location, municipalityCode: place.municipalityCode };
 }
 
 /** Stores the photos and the product; null when the plan refused it (nothing kept). */
-export async function publishProduct(context: Context, userId: string, value: ProductFormValue, photos: AcceptedImage[]) {
+export async function publishProduct(
+  context: Context,
+  userId: string,
+  value: ProductFormValue,
+  place: ResolvedCity,
+  photos: AcceptedImage[],
+) {
   const { env } = getCloudflare(context);
   const urls = await putImages(imageStore(context), photos, PRODUCT_FOLDER);
   try {
-    const id = await createProductWithinPlan(getDb(context), userId, productFields(value), urls);
+    const id = await createProductWithinPlan(getDb(context), userId, productFields(value, place), urls);
     if (id === null) await deleteImagesByUrl(env.IMAGES, urls);
     return id;
   } catch (error) {
@@ -70,6 +77,7 @@ export async function saveProductEdit(
   userId: string,
   product: OwnedProduct,
   value: ProductFormValue,
+  place: ResolvedCity,
   kept: string[],
   photos: AcceptedImage[],
 ) {
@@ -79,7 +87,7 @@ export async function saveProductEdit(
   const diff = diffPetPhotos(product.images, [...kept, ...uploaded]);
   let updated = false;
   try {
-    updated = await updateProductForOwner(getDb(context), { id: product.id, userId }, productFields(value), diff);
+    updated = await updateProductForOwner(getDb(context), { id: product.id, userId }, productFields(value, place), diff);
   } catch (error) {
     await deleteImagesByUrl(env.IMAGES, uploaded);
     throw error;

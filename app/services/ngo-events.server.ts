@@ -10,6 +10,7 @@ import {
   type OwnedEvent,
   updateEventForOwner,
 } from "~/models/events.server";
+import type { ResolvedCity } from "./places.server";
 import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "./images.server";
 
 export const EVENT_PUBLISH_ERROR = "Não foi possível publicar seu evento. Tente novamente.";
@@ -38,12 +39,13 @@ export async function saveEvent(
   context: Context,
   owner: { userId: string; id?: number; currentImage?: string | null },
   values: EventFormValues,
+  place: ResolvedCity,
   image: Awaited<ReturnType<typeof checkEventImage>>["image"],
 ): Promise<SaveEventResult> {
   const { env } = getCloudflare(context);
   const db = getDb(context);
-  const { removeImage, ...rest } = values;
-  const fields: EventFields = rest;
+  const { removeImage, city: _city, neighbourhood: _neighbourhood, ...rest } = values;
+  const fields: EventFields = { ...rest, location: place.location, municipalityCode: place.municipalityCode };
   let uploaded: string | null = null;
   try {
     if (image) uploaded = (await putImages(imageStore(context), [image], EVENT_IMAGE_FOLDER))[0] ?? null;

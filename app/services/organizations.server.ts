@@ -10,11 +10,11 @@ import { cleanSearchText } from "~/lib/search-text";
 import { listOrganizationsPage } from "~/models/listings.server";
 import { readCityFilter } from "./city-filter.server";
 import { getCloudflare, getDb } from "~/context.server";
-import type { OrganizationFormValues } from "~/forms/organization";
 import {
   addOrganizationImagesOfUser,
   chooseMainImageOfUser,
   insertOrganization,
+  type OrganizationFields,
   organizationIdOfUser,
   removeOrganizationImageOfUser,
 } from "~/models/organizations.server";
@@ -51,7 +51,7 @@ export type RegisterResult = { ok: true; id: number } | { ok: false; reason: "ex
 export async function registerOrganization(
   context: Context,
   userId: string,
-  values: OrganizationFormValues,
+  values: OrganizationFields,
   photos: AcceptedImage[],
 ): Promise<RegisterResult> {
   const db = getDb(context);

@@ -33,33 +33,45 @@ import { clientIp, consumeRateLimit, ipRule, RATE_LIMITED_MESSAGE, RATE_LIMITS }
 import { flashToast, getSession, type AppSession } from "./session.server";
 import { readFormData } from "./form-data.server";
 import { matchAfterPosting } from "./pet-matches.server";
+import { type CityChoices, type CityResolution, cityErrors, mergeFieldErrors, resolveCityField } from "./places.server";
+import { municipalityLabel } from "~/lib/place-names";
 
 type Context = Readonly<RouterContextProvider>;
 
 export type PetAdResult =
-  | { kind: DraftKind; result: SubmissionResult<string[]>; keptPhotos: string[]; status: 400 | 429 }
+  | {
+      kind: DraftKind;
+      result: SubmissionResult<string[]>;
+      keptPhotos: string[];
+      status: 400 | 429;
+      /** The candidates when the city's name is in several states (docs/decisions/0032). */
+      cityChoices: CityChoices | null;
+    }
   | Response;
 
 const PHOTO_REQUIRED = "Envie pelo menos uma foto do pet.";
 
-function textFields(formData: FormData): Record<string, string> {
+function textFields(formData: FormData, place: Extract<CityResolution, { ok: true }>): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of formData) {
-    if (typeof value === "string" && key !== "keptPhoto" && key !== "removeKept") fields[key] = value;
+    if (typeof value === "string" && key !== "keptPhoto" && key !== "removeKept" && key !== "cityCode") fields[key] = value;
   }
+  // The city as resolved ("Bom Jesus - RS"), so the restored form needs no second choice.
+  fields.city = municipalityLabel(place.municipality);
+  fields.neighbourhood = place.neighbourhood ?? "";
   return fields;
 }
 
-function toNewPet(kind: DraftKind, value: Record<string, unknown>): NewPet {
+function toNewPet(kind: DraftKind, value: Record<string, unknown>, place: Extract<CityResolution, { ok: true }>): NewPet {
   const v = value as {
     name: string; type: string; breed: string; age: string; gender: string; size: string;
-    contactWhatsapp: string; location: string; notes?: string; youtube?: string;
+    contactWhatsapp: string; notes?: string; youtube?: string;
     temperament?: string; isNeutered?: boolean; isVaccinated?: boolean; acceptsChildren?: boolean;
     acceptsOtherAnimals?: boolean; category?: "perdido" | "encontrado" | "avistado"; color?: string; missingSince?: string;
   };
   const base = {
     name: v.name, type: v.type, breed: v.breed, age: v.age, gender: v.gender, size: v.size,
-    contactWhatsapp: v.contactWhatsapp, location: v.location,
+    contactWhatsapp: v.contactWhatsapp, location: place.location, municipalityCode: place.municipalityCode,
   };
   if (kind === "adocao") {
     return {
@@ -124,6 +136,7 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
   }
 
   const submission = parseWithZod(formData, { schema: kind === "adocao" ? adoptionPetSchema : lostPetSchema });
+  const place = await resolveCityField(getDb(context), formData);
   // Only this session's own draft photos are carried over; a forged keptPhoto or
   // removeKept naming someone else's is ignored (docs/decisions/0008).
   const owned = await draftPhotosOf(env.KV, session);
@@ -146,7 +159,13 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
   if (!user && check.images.length && !(await allowAnonymousDraftPhotos(env, request, check.images.length))) {
     // A visitor storing photos too fast: nothing new is stored; what was carried stays.
     await replaceOwnedDraftPhotos(session, env.IMAGES, kept, owned);
-    return { kind, result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), keptPhotos: kept, status: 429 };
+    return {
+      kind,
+      result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }),
+      keptPhotos: kept,
+      status: 429,
+      cityChoices: place.choices,
+    };
   }
 
   // Valid new photos are kept as a draft, so a second try need not upload them again.
@@ -155,19 +174,20 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
   // The session now holds these draft photos; the ones it held and dropped go.
   await replaceOwnedDraftPhotos(session, env.IMAGES, photos, owned);
 
-  if (submission.status !== "success" || check.errors.length > 0 || photos.length === 0) {
+  if (submission.status !== "success" || !place.ok || check.errors.length > 0 || photos.length === 0) {
     return {
       kind,
-      result: submission.reply({ fieldErrors: photoErrors.length ? { photos: photoErrors } : undefined }),
+      result: submission.reply({ fieldErrors: mergeFieldErrors({ photos: photoErrors }, cityErrors(place)) }),
       keptPhotos: photos,
       status: 400,
+      cityChoices: place.choices,
     };
   }
 
   if (!user) {
     const previous = session.get("petDraftId");
     if (previous) await discardDraft(env.KV, env.IMAGES, previous, { keepPhotos: true });
-    const draftId = await saveDraft(env.KV, { kind, fields: textFields(formData), photoUrls: photos });
+    const draftId = await saveDraft(env.KV, { kind, fields: textFields(formData, place), photoUrls: photos });
     session.set("petDraftId", draftId);
     flashToast(context, {
       type: "error",
@@ -181,7 +201,7 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
     return redirect(`/entrar?redirectTo=${encodeURIComponent(back)}`, 303);
   }
 
-  const pet = toNewPet(kind, submission.value);
+  const pet = toNewPet(kind, submission.value, place);
   const finalPhotos = await promoteDraftPhotos(imageStore(context), photos, "pets");
   // promoteDraftPhotos deleted the drafts; the session holds none now.
   session.unset("draftPhotoUrls");
@@ -197,6 +217,7 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
       result: submission.reply({ formErrors: ["Não foi possível publicar seu anúncio. Tente novamente."] }),
       keptPhotos: [],
       status: 400,
+      cityChoices: null,
     };
   }
   const draftId = session.get("petDraftId");

@@ -18,6 +18,7 @@ import { checkImageUploads, deleteImagesByUrl, imageStore, putImages } from "./i
 import { createMailer, sendInBackground, type MailMessage } from "./mail.server";
 import { clientIp, consumeRateLimit, ipRule, isRateLimited, RATE_LIMITS, type RateLimit } from "./rate-limit.server";
 import { getSession } from "./session.server";
+import { type CityChoices, locationText, resolveCity } from "./places.server";
 import { siteOrigin } from "./site-url.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -34,7 +35,7 @@ export type SightingResult =
   | { ok: true; petId: number; petName: string }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "closed" }
-  | { ok: false; reason: "invalid"; fieldErrors: Record<string, string[]> }
+  | { ok: false; reason: "invalid"; fieldErrors: Record<string, string[]>; cityChoices?: CityChoices | null }
   | { ok: false; reason: "rate-limited"; limit: SightingLimit; retryAfterSeconds: number };
 
 /** "2026-11-20" minus `days`, as "yyyy-MM-dd". */
@@ -76,6 +77,8 @@ export async function reportSighting(
   petId: number,
   input: Omit<SightingInput, "website">,
   files: File[],
+  /** The radio chosen when the typed city is in several states. */
+  cityCode = "",
 ): Promise<SightingResult> {
   const { env, ctx } = getCloudflare(context);
   const db = getDb(context);
@@ -89,7 +92,13 @@ export async function reportSighting(
   const upload = await checkImageUploads(files, 1);
   if (upload.truncated) fieldErrors.photo = [SIGHTING_PHOTO_LIMIT_MESSAGE];
   else if (upload.errors.length) fieldErrors.photo = upload.errors;
-  if (Object.keys(fieldErrors).length) return { ok: false, reason: "invalid", fieldErrors };
+  // 'Cidade' is optional: blank is the pet's city (docs/decisions/0032, Forms).
+  const city = input.city ? await resolveCity(db, { city: input.city, cityCode }) : null;
+  if (city && !city.ok) Object.assign(fieldErrors, city.fieldErrors);
+  if (Object.keys(fieldErrors).length) return { ok: false, reason: "invalid", fieldErrors, cityChoices: city?.choices ?? null };
+  // Seen in another city than the pet's: the place says which ("Praça da Matriz, Osasco - SP").
+  const elsewhere = city?.ok && city.municipalityCode !== pet.municipalityCode;
+  const place = elsewhere ? locationText(city.municipality, input.place) : input.place;
 
   // Per pet, each reporter (client group) is counted apart, under a shared ceiling that two
   // strangers cannot reach: they cannot silence a lost pet (docs/decisions/0030).
@@ -114,7 +123,8 @@ export async function reportSighting(
   try {
     id = await insertSighting(db, {
       petId: pet.id,
-      place: input.place,
+      place,
+      municipalityCode: city?.ok ? city.municipalityCode : null,
       seenAt: input.seenAt,
       notes: input.notes ?? null,
       imageUrl,
@@ -132,7 +142,7 @@ export async function reportSighting(
   }
 
   const link = `${siteOrigin(env, request)}/pet/${pet.id}`;
-  sendInBackground(ctx, createMailer(env), sightingMail(pet, { ...input, hasPhoto: Boolean(imageUrl) }, link));
+  sendInBackground(ctx, createMailer(env), sightingMail(pet, { ...input, place, hasPhoto: Boolean(imageUrl) }, link));
   forgetPage(context, request, "pet", pet.id);
   return { ok: true, petId: pet.id, petName: pet.name };
 }

@@ -1,6 +1,7 @@
 // Turns scripts/seed/data.mjs into one SQL script (plain INSERTs, in foreign-key order).
 // The counters table is maintained by triggers (migrations/0001_counters.sql).
 import { createHash, pbkdf2Sync, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import {
   CLINICS,
   EVENTS,
@@ -12,6 +13,31 @@ import {
 } from "./data.mjs";
 
 const DAY = 24 * 60 * 60 * 1000;
+
+function readCsv(url) {
+  const [header, ...lines] = readFileSync(url, "utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  const names = header.split(",");
+  return lines.map((line) => Object.fromEntries(line.split(",").map((value, i) => [names[i], value])));
+}
+
+let municipalityCodes;
+/**
+ * The IBGE code of a sample location written as the forms store it, "Bairro, Cidade - UF"
+ * or "Cidade - UF" (docs/decisions/0032): the exact name and UF in data/ibge/. A location
+ * that does not end in a real municipality stops the seed, so every row gets its code.
+ */
+export function municipalityCodeOf(location) {
+  if (!municipalityCodes) {
+    const ufs = new Map(readCsv(new URL("../../data/ibge/estados.csv", import.meta.url)).map((s) => [s.codigo_uf, s.uf]));
+    municipalityCodes = new Map(
+      readCsv(new URL("../../data/ibge/municipios.csv", import.meta.url)).map((m) => [`${m.nome} - ${ufs.get(m.codigo_uf)}`, Number(m.codigo_ibge)]),
+    );
+  }
+  const label = location.split(", ").at(-1);
+  const code = municipalityCodes.get(label);
+  if (!code) throw new Error(`seed: "${location}" não termina em "Cidade - UF" de um município do IBGE`);
+  return code;
+}
 const TZ = "America/Sao_Paulo";
 
 /** Same format as app/services/password.server.ts. */
@@ -205,6 +231,7 @@ export function buildSeedSql(now = Date.now()) {
           website: o.website,
           social_media: json(o.social),
           location: o.location,
+          municipality_code: municipalityCodeOf(o.location),
           description: o.description,
           main_image_url: img(o.image),
           youtube: o.youtube ?? null,
@@ -264,6 +291,7 @@ export function buildSeedSql(now = Date.now()) {
       missing_since: missingSince,
       contact_whatsapp: p.whatsapp ?? user.phone,
       location: p.location,
+      municipality_code: municipalityCodeOf(p.location),
       main_image_url: img(p.image),
       youtube: p.youtube ?? null,
       views: Math.floor(rand() * 501),
@@ -309,6 +337,7 @@ export function buildSeedSql(now = Date.now()) {
           description: p.description,
           price_cents: p.price,
           location: p.location,
+          municipality_code: municipalityCodeOf(p.location),
           contact: p.contact,
           social_media: json(p.social),
           website: p.website ?? null,
@@ -340,6 +369,7 @@ export function buildSeedSql(now = Date.now()) {
           description: c.description,
           category: c.category,
           location: c.location,
+          municipality_code: municipalityCodeOf(c.location),
           address: c.address,
           phone: c.phone,
           email: c.email,
@@ -382,6 +412,7 @@ export function buildSeedSql(now = Date.now()) {
           category: e.category,
           date: `${brasiliaDate(now, e.inDays)}T${e.time}`,
           location: e.location,
+          municipality_code: municipalityCodeOf(e.location),
           main_image_url: img(e.image),
           views: Math.floor(rand() * 501),
           created_at: created,

@@ -849,7 +849,7 @@ export const ORGANIZATIONS = [
 export const CLINICS = [
   {
     id: 1, owner: "vetvida", name: "Clínica Veterinária VetVida Vila Mariana", category: "clinica",
-    location: "São Paulo, SP", address: "Rua Domingos de Morais, 1450 - Vila Mariana, São Paulo - SP, 04010-100",
+    location: "Vila Mariana, São Paulo - SP", address: "Rua Domingos de Morais, 1450 - Vila Mariana, São Paulo - SP, 04010-100",
     phone: "(11) 3571-2200", email: "vilamariana@vetvida.com.br", whatsapp: "(11) 98120-4455", website: "https://www.vetvida.com.br/vila-mariana",
     specialties: ["Clínica geral", "Dermatologia", "Cardiologia"],
     services: ["Consultas", "Vacinação", "Exames laboratoriais", "Ultrassonografia", "Castração"],
@@ -864,7 +864,7 @@ export const CLINICS = [
   },
   {
     id: 2, owner: "vetvida", name: "Hospital Veterinário VetVida 24h Botafogo", category: "hospital",
-    location: "Rio de Janeiro, RJ", address: "Rua Voluntários da Pátria, 310 - Botafogo, Rio de Janeiro - RJ, 22270-010",
+    location: "Botafogo, Rio de Janeiro - RJ", address: "Rua Voluntários da Pátria, 310 - Botafogo, Rio de Janeiro - RJ, 22270-010",
     phone: "(21) 2539-8800", email: "botafogo@vetvida.com.br", whatsapp: "(21) 99870-1122", website: "https://www.vetvida.com.br/botafogo",
     specialties: ["Emergência e terapia intensiva", "Ortopedia", "Oncologia"],
     services: ["Pronto-socorro 24 horas", "Internação", "Cirurgias", "Raio-X digital", "Tomografia", "Banco de sangue"],
@@ -878,7 +878,7 @@ export const CLINICS = [
   },
   {
     id: 3, owner: "vetvida", name: "VetVida Consultório Savassi", category: "consultorio",
-    location: "Belo Horizonte, MG", address: "Rua Pernambuco, 1077, sala 302 - Savassi, Belo Horizonte - MG, 30130-151",
+    location: "Savassi, Belo Horizonte - MG", address: "Rua Pernambuco, 1077, sala 302 - Savassi, Belo Horizonte - MG, 30130-151",
     phone: "(31) 3261-4590", email: "savassi@vetvida.com.br", whatsapp: "(31) 99411-2780", website: null,
     specialties: ["Clínica geral", "Comportamento animal"],
     services: ["Consultas com hora marcada", "Vacinação", "Microchipagem", "Atestado para viagem"],
@@ -889,7 +889,7 @@ export const CLINICS = [
   },
   {
     id: 4, owner: "vetvida", name: "Centro de Especialidades VetVida Asa Sul", category: "especialidade",
-    location: "Brasília, DF", address: "SHCS CR 510, Bloco A, Loja 25 - Asa Sul, Brasília - DF, 70360-510",
+    location: "Asa Sul, Brasília - DF", address: "SHCS CR 510, Bloco A, Loja 25 - Asa Sul, Brasília - DF, 70360-510",
     phone: "(61) 3245-6712", email: "asasul@vetvida.com.br", whatsapp: "(61) 99812-3300", website: "https://www.vetvida.com.br/brasilia",
     specialties: ["Oftalmologia", "Dermatologia", "Endocrinologia", "Odontologia"],
     services: ["Consultas especializadas", "Cirurgia de catarata", "Tratamento dentário", "Exames de imagem"],
@@ -904,7 +904,7 @@ export const CLINICS = [
   },
   {
     id: 5, owner: "vetvida", name: "VetVida Pet Shop Moema – Banho, Tosa e Veterinário", category: "petshop",
-    location: "São Paulo, SP", address: "Av. Ibirapuera, 2120 - Moema, São Paulo - SP, 04028-001",
+    location: "Moema, São Paulo - SP", address: "Av. Ibirapuera, 2120 - Moema, São Paulo - SP, 04028-001",
     phone: "(11) 3456-7891", email: "moema@vetvida.com.br", whatsapp: "(11) 97777-4321", website: "www.vetvida.com.br/moema",
     specialties: ["Clínica geral"],
     services: ["Banho e tosa", "Consultas", "Vacinação", "Leva e traz", "Hospedagem"],
@@ -915,7 +915,7 @@ export const CLINICS = [
   },
   {
     id: 6, owner: "vetvida", name: "VetVida Felinos Curitiba", category: "especialidade",
-    location: "Curitiba, PR", address: "Rua Brigadeiro Franco, 2300 - Rebouças, Curitiba - PR, 80250-030",
+    location: "Rebouças, Curitiba - PR", address: "Rua Brigadeiro Franco, 2300 - Rebouças, Curitiba - PR, 80250-030",
     phone: "(41) 3333-7788", email: "felinos@vetvida.com.br", whatsapp: "(41) 99620-5511", website: "https://www.vetvida.com.br/felinos",
     specialties: ["Medicina felina", "Nefrologia", "Nutrição"],
     services: ["Consultas exclusivas para gatos", "Internação felina", "Exames de sangue", "Ultrassonografia", "Castração"],
@@ -929,7 +929,7 @@ export const CLINICS = [
   },
   {
     id: 7, owner: "vetvida", name: "Hospital Veterinário VetVida Porto Alegre", category: "hospital",
-    location: "Porto Alegre, RS", address: "Av. Getúlio Vargas, 880 - Menino Deus, Porto Alegre - RS, 90150-002",
+    location: "Menino Deus, Porto Alegre - RS", address: "Av. Getúlio Vargas, 880 - Menino Deus, Porto Alegre - RS, 90150-002",
     phone: "(51) 3219-4400", email: "poa@vetvida.com.br", whatsapp: "(51) 99340-8890", website: "https://www.vetvida.com.br/porto-alegre",
     specialties: ["Cirurgia geral", "Neurologia", "Fisioterapia"],
     services: ["Pronto-socorro 24 horas", "Internação", "Cirurgias", "Fisioterapia e hidroterapia", "Acupuntura"],
@@ -943,7 +943,7 @@ export const CLINICS = [
   },
   {
     id: 8, owner: "vetvida", name: "VetVida Silvestres e Exóticos Recife", category: "outro",
-    location: "Recife, PE", address: "Av. Conselheiro Aguiar, 3500 - Boa Viagem, Recife - PE, 51020-020",
+    location: "Boa Viagem, Recife - PE", address: "Av. Conselheiro Aguiar, 3500 - Boa Viagem, Recife - PE, 51020-020",
     phone: "(81) 3465-1290", email: "exoticos@vetvida.com.br", whatsapp: "(81) 99701-6644", website: "https://www.vetvida.com.br/exoticos",
     specialties: ["Aves", "Répteis", "Pequenos mamíferos"],
     services: ["Consultas para pets exóticos", "Exames", "Orientação nutricional", "Corte de bico e unhas"],

@@ -24,7 +24,7 @@ test.describe("clínicas da empresa", () => {
     await form.getByLabel("Descrição").fill("Consultório de bairro com atendimento sem pressa.");
     await form.getByLabel("Telefone").fill("(11) 3456-7890");
     await form.getByLabel("E-mail").fill("contato@patinhas.com.br");
-    await form.getByLabel("Localização").fill("Campinas, SP");
+    await form.getByLabel("Cidade", { exact: true }).fill("Campinas, SP");
     await form.getByLabel("Endereço").fill("Rua das Flores, 100 - Centro");
     await form.getByLabel("Instagram").fill("@patinhas");
     await form.getByLabel("Especialidades").fill(" Dermatologia , Cardiologia,, ");
@@ -110,7 +110,7 @@ test.describe("clínicas da empresa", () => {
       headers: { Origin: origin },
       multipart: {
         category: "outro", name: "Tomada", description: "x", phone: "(11) 3456-7890", email: "a@b.com.br",
-        location: "Lugar, SP", address: "Rua X",
+        city: "Campinas - SP", address: "Rua X",
       },
     });
     expect(edit.status()).toBe(403);

@@ -36,7 +36,7 @@ async function fillProduct(page: Page, title: string, price = "49,90") {
   await form.getByLabel("Descrição").fill("Coleira ajustável com faixa refletiva para passeios à noite.");
   await form.getByLabel("Preço (R$)").fill(price);
   await form.getByLabel("Contato").fill("(11) 97777-1234");
-  await form.getByLabel("Localização").fill("Moema, São Paulo - SP");
+  await form.getByLabel("Cidade", { exact: true }).fill("Moema, São Paulo - SP");
   await form.getByLabel("Redes sociais").fill("Instagram: @loja.teste, facebook:");
 }
 
@@ -80,7 +80,7 @@ test.describe("produtos da empresa", () => {
         description: "Não devia entrar.",
         price: "10,00",
         contact: "(11) 97777-1234",
-        location: "São Paulo - SP",
+        city: "São Paulo - SP",
       },
       headers: { Origin: new URL(baseURL!).origin },
       maxRedirects: 0,
@@ -159,7 +159,7 @@ test.describe("produtos da empresa", () => {
         description: "x",
         price: "1,00",
         contact: "(11) 90000-0000",
-        location: "X",
+        city: "São Paulo - SP",
       },
       headers: { Origin: origin },
       maxRedirects: 0,

@@ -32,7 +32,8 @@ test.describe("eventos da ONG", () => {
     await form.getByLabel("Título").fill(title);
     await form.getByLabel("Data").fill(day.iso);
     await form.getByLabel("Horário").fill("19:45");
-    await form.getByLabel("Local").fill("Praça da Sé, São Paulo - SP");
+    await form.getByLabel("Cidade", { exact: true }).fill("São Paulo - SP");
+    await form.getByLabel("Local", { exact: true }).fill("Praça da Sé");
     await form.getByLabel("Categoria").selectOption("feira");
     await form.getByLabel("Descrição").fill("Feira de teste; com vírgulas, e ponto e vírgula.");
     await page.getByRole("button", { name: "Publicar evento" }).click();
@@ -128,7 +129,7 @@ test.describe("eventos da ONG", () => {
     await page.goto("/ong/dashboard/novo-evento");
     await expect(page.getByText("Você precisa selecionar uma organização para criar um evento")).toBeVisible();
     await expect(page.getByRole("link", { name: "Cadastrar ONG" }).last()).toHaveAttribute("href", "/ong/dashboard/cadastrar");
-    const fields = { title: "Evento Intruso", date: "2099-01-01", time: "10:00", location: "Lugar", category: "outro", description: "x" };
+    const fields = { title: "Evento Intruso", date: "2099-01-01", time: "10:00", city: "São Paulo - SP", category: "outro", description: "x" };
     const create = await page.request.post("/ong/dashboard/novo-evento", { headers: { Origin: origin }, multipart: fields });
     expect(create.status()).toBe(403);
     const edit = await page.request.post("/ong/dashboard/evento/1/edit", { headers: { Origin: origin }, multipart: fields });

@@ -25,7 +25,7 @@ test.describe("organização da ONG", () => {
     await main.getByLabel("Área de atuação").selectOption({ label: "Adoção" });
     await main.getByLabel("WhatsApp").fill("(11) 98765-4321");
     await main.getByLabel("E-mail").fill("contato@abrigoesperanca.org.br");
-    await main.getByLabel("Localização").fill("Campinas, SP");
+    await main.getByLabel("Cidade", { exact: true }).fill("Campinas, SP");
     await main.getByLabel("Site (opcional)").fill("abrigoesperanca.org.br");
     await main.getByLabel("Redes sociais (opcional)").fill("Instagram: @abrigoesperanca, facebook: fb.com/abrigoesperanca");
     await main.getByLabel("Descrição").fill("Acolhemos cães e gatos resgatados em Campinas.");
@@ -57,11 +57,12 @@ test.describe("organização da ONG", () => {
     await expect(gallery).toHaveCount(1);
 
     // The edit form: every field; a blank optional one is cleared.
-    await main.getByLabel("Localização").fill("Valinhos, SP");
+    await main.getByLabel("Cidade", { exact: true }).fill("Valinhos, SP");
     await main.getByLabel("Site (opcional)").fill("");
     await main.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(toasts(page)).toContainText("Perfil atualizado!");
-    await expect(main.getByLabel("Localização")).toHaveValue("Valinhos, SP");
+    // Stored as the forms store it: the municipality's own name and UF (docs/decisions/0032).
+    await expect(main.getByLabel("Cidade", { exact: true })).toHaveValue("Valinhos - SP");
     await expect(main.getByLabel("Site (opcional)")).toHaveValue("");
 
     // The tab now shows the notice and no form; a forged second registration creates nothing.
@@ -72,7 +73,7 @@ test.describe("organização da ONG", () => {
     const forged = await page.request.post("/ong/dashboard/cadastrar", {
       multipart: {
         type: "ong", name: "Segunda ONG Forjada", actionArea: "resgate", whatsapp: "(11) 98765-4321",
-        email: "x@exemplo.org.br", location: "São Paulo, SP", description: "Não devia existir.",
+        email: "x@exemplo.org.br", city: "São Paulo - SP", description: "Não devia existir.",
         photos: { name: "foto.webp", mimeType: "image/webp", buffer: await readFile(PHOTOS[0]!) },
       },
       headers: { Origin: origin },

@@ -161,7 +161,7 @@ test.describe("pet ads", () => {
     const origin = new URL(page.url()).origin;
     const post = await page.request.post("/pet/1/edit", {
       headers: { Origin: origin },
-      multipart: { name: "Roubado", type: "cachorro", location: "Lugar nenhum", status: "encontrado" },
+      multipart: { name: "Roubado", type: "cachorro", city: "São Paulo - SP", status: "encontrado" },
     });
     expect(post.status()).toBe(403);
     const del = await page.request.post("/pet/1/excluir", { headers: { Origin: origin }, form: {} });

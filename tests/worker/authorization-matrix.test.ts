@@ -174,7 +174,7 @@ const organizationFields = {
   actionArea: "resgate",
   whatsapp: "(11) 98765-4321",
   email: "contato@ongmatriz.org.br",
-  location: "São Paulo, SP",
+  city: "São Paulo, SP",
   description: "Resgatamos animais abandonados.",
   socialMedia: "instagram: @ongmatriz",
 };
@@ -185,7 +185,7 @@ const clinicFields = {
   description: "Atendimento veterinário completo.",
   phone: "(11) 3456-7890",
   email: "contato@clinicanova.com.br",
-  location: "São Paulo, SP",
+  city: "São Paulo, SP",
   address: "Rua das Flores, 10 - Centro",
   specialties: "Dermatologia, Cardiologia",
   services: "Consultas, Vacinação",
@@ -195,7 +195,7 @@ const eventFields = {
   title: "Feira de Adoção",
   date: "2099-05-10",
   time: "10:00",
-  location: "Parque Ibirapuera, São Paulo - SP",
+  city: "Parque Ibirapuera, São Paulo - SP",
   category: "adocao",
   description: "Cães e gatos vacinados à espera de um lar.",
 };
@@ -220,7 +220,7 @@ const petAdFields = (kind: "adocao" | "perdido") => ({
   gender: "Macho",
   size: "Médio",
   contactWhatsapp: "(11) 98765-4321",
-  location: "Centro, São Paulo - SP",
+  city: "Centro, São Paulo - SP",
   ...(kind === "adocao"
     ? { temperament: "Dócil e brincalhão" }
     : { category: "perdido", color: "Caramelo", missingSince: "2026-11-01" }),
@@ -323,7 +323,7 @@ const productFields = {
   description: "Coleira ajustável com faixa refletiva.",
   price: "49,90",
   contact: "(11) 97777-1234",
-  location: "Moema, São Paulo - SP",
+  city: "Moema, São Paulo - SP",
   socialMedia: "instagram: @loja",
 };
 
@@ -351,7 +351,7 @@ const ROWS: Record<string, Row> = {
       const request = postForm(`/pet/${pet.id}/edit`, {
         name: "Nome novo",
         type: "gato",
-        location: "Savassi, Belo Horizonte - MG",
+        city: "Savassi, Belo Horizonte - MG",
         status: "perdido",
       });
       return { request, params: { id: String(pet.id) }, fx: { petId: pet.id } };

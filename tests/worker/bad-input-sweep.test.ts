@@ -95,7 +95,7 @@ const FIELD_NAMES = [
   "redirectTo", "accountType", "companyName", "cnpj", "subject", "message", "tipo", "id", "favorito", "voltar", "resposta",
   "phone", "bio", "facebook", "instagram", "removeAvatar", "showEmail", "showPhone", "avatar", "photos", "keptPhoto",
   "removeKept", "removeImage", "type", "breed", "age", "gender", "size", "color", "temperament", "contactWhatsapp",
-  "location", "notes", "youtube", "category", "missingSince", "status", "description", "isNeutered", "isVaccinated",
+  "city", "neighbourhood", "cityCode", "notes", "youtube", "category", "missingSince", "status", "description", "isNeutered", "isVaccinated",
   "acceptsChildren", "acceptsOtherAnimals", "title", "price", "contact", "socialMedia", "homeDelivery",
   "address", "whatsapp", "openHours", "specialties", "services", "hasParking", "hasHomeService", "image", "vetName",
   "vetSpecialty", "vetId",
@@ -183,28 +183,28 @@ function validForm(id: string, w: World): Fields | null {
   const signUp = { password: "senha-forte-1", confirmPassword: "senha-forte-1", terms: "on" };
   const pet = {
     name: "Thor", type: "cachorro", breed: "SRD", age: "2 anos", gender: "Macho", size: "Médio",
-    contactWhatsapp: "(11) 98765-4321", location: "Centro, São Paulo - SP", photos: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
+    contactWhatsapp: "(11) 98765-4321", city: "Centro, São Paulo - SP", photos: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
   };
   const product = {
     category: "acessorios", title: "Coleira", description: "Coleira refletiva.", price: "49,90", contact: "(11) 97777-1234",
-    location: "Moema, São Paulo - SP", socialMedia: "instagram: @loja", website: "www.loja.com.br", homeDelivery: "on",
+    city: "Moema, São Paulo - SP", socialMedia: "instagram: @loja", website: "www.loja.com.br", homeDelivery: "on",
     photos: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
   };
   const clinic = {
     category: "clinica", name: "Clínica Teste", description: "Atendimento completo.", phone: "(11) 3456-7890",
-    email: "clinica@exemplo.com.br", location: "São Paulo, SP", address: "Rua A, 1", website: "", whatsapp: "(11) 98765-4321",
+    email: "clinica@exemplo.com.br", city: "São Paulo, SP", address: "Rua A, 1", website: "", whatsapp: "(11) 98765-4321",
     openHours: "Seg a Sex", facebook: "", instagram: "@clinica", specialties: "Dermatologia, Cardiologia", services: "Consultas",
     hasParking: "on", hasHomeService: "on", image: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
   };
   const event = {
-    title: "Feira de Adoção", date: "2099-05-10", time: "10:00", location: "Parque Ibirapuera, São Paulo - SP", category: "adocao",
+    title: "Feira de Adoção", date: "2099-05-10", time: "10:00", city: "Parque Ibirapuera, São Paulo - SP", category: "adocao",
     description: "Cães e gatos vacinados.", image: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
   };
   // The NGO's organization (issue 12): the world's NGO already has one, so Cadastrar ONG
   // answers 409 before reading the form; Perfil da ONG saves it (intent salvar).
   const organization = {
     type: "ong", name: "ONG Teste", actionArea: "resgate", whatsapp: "(11) 98765-4321", email: "ong@exemplo.org.br",
-    location: "São Paulo, SP", description: "Resgatamos animais.", website: "ong.org.br", socialMedia: "instagram: @ong", youtube: "",
+    city: "São Paulo, SP", description: "Resgatamos animais.", website: "ong.org.br", socialMedia: "instagram: @ong", youtube: "",
   };
   const forms: Record<string, Fields> = {
     "ong.dashboard.cadastrar": { ...organization, photos: () => new File([pngBytes()], "foto.png", { type: "image/png" }) },
@@ -220,7 +220,7 @@ function validForm(id: string, w: World): Fields | null {
     "redefinir-senha": { password: "nova-senha-123", confirmPassword: "nova-senha-123" },
     favoritos: { tipo: "pets", id: String(w.petId), favorito: "1", voltar: "/pets" },
     "dashboard._index": { name: "Maria", email: w.actors.personal.email, phone: "(11) 98765-4321", bio: "Oi", facebook: "", instagram: "" },
-    "pet.edit": { name: "Thor", type: "cachorro", location: "Centro, São Paulo - SP", status: "perdido", breed: "SRD" },
+    "pet.edit": { name: "Thor", type: "cachorro", city: "Centro, São Paulo - SP", status: "perdido", breed: "SRD" },
     // The ad's lifecycle (docs/decisions/0023): the world's pet is a lost one.
     "pet.encerrar": { closedAs: "reencontrado" },
     "pet.renovar": { voltar: "/dashboard/pets" },

@@ -49,7 +49,7 @@ const FORM = {
   description: "Atendimento 24 horas com UTI.",
   phone: "(11) 3456-7890",
   email: "Contato@VidaPet.com.br",
-  location: "Campinas, SP",
+  city: "Campinas, SP",
   address: "Rua das Flores, 100 - Centro",
   website: "",
   whatsapp: "(11) 98765-4321",

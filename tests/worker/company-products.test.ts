@@ -38,7 +38,7 @@ const fields = (overrides: Record<string, string | File | (string | File)[]> = {
   description: "Ração super premium para cães adultos.",
   price: "R$ 1.234,56",
   contact: "(11) 97777-1234",
-  location: "Moema, São Paulo - SP",
+  city: "Moema, São Paulo - SP",
   socialMedia: "Instagram: @loja, facebook: , tiktok @x",
   website: "",
   homeDelivery: "on",

@@ -51,7 +51,7 @@ const FORM = {
   title: "Feira de Adoção da Primavera",
   date: "2099-03-15",
   time: "14:30",
-  location: "Parque Ibirapuera, São Paulo - SP",
+  city: "Parque Ibirapuera, São Paulo - SP",
   category: "adocao",
   description: "Cães e gatos vacinados à espera de um lar.",
 };
@@ -128,7 +128,7 @@ describe("novo evento", () => {
       expect(outcome.status).toBe(400);
       const errors = (outcome.data as { result: { error: Record<string, string[]> } }).result.error;
       expect(errors.title).toEqual(["Por favor, preencha o título do evento."]);
-      expect(errors.location).toEqual(["Por favor, preencha o local do evento."]);
+      expect(errors.city).toEqual(["Por favor, informe a cidade."]);
       expect(errors.description).toEqual(["Por favor, preencha a descrição do evento."]);
       expect(errors.category).toEqual(["Escolha a categoria."]);
     });

@@ -46,7 +46,7 @@ const FORM = {
   actionArea: "adocao",
   whatsapp: "(11) 98765-4321",
   email: "Contato@AbrigoEsperanca.org.br",
-  location: "Campinas, SP",
+  city: "Campinas, SP",
   description: "Acolhemos cães e gatos resgatados.",
   website: "abrigoesperanca.org.br",
   socialMedia: "Instagram: @abrigoesperanca, FACEBOOK: fb.com/abrigoesperanca",
@@ -138,7 +138,18 @@ describe("Cadastrar ONG", () => {
   it("the unique index refuses a second organization even past the action's check", async () => {
     const owner = await ngo();
     await ownOrganization(owner, 0);
-    const fields = { ...FORM, type: "ong" as const, actionArea: "resgate" as const, email: "x@exemplo.org.br", website: null, socialMedia: null, youtube: null };
+    const { city: _city, ...form } = FORM;
+    const fields = {
+      ...form,
+      location: "Campinas - SP",
+      municipalityCode: 3509502,
+      type: "ong" as const,
+      actionArea: "resgate" as const,
+      email: "x@exemplo.org.br",
+      website: null,
+      socialMedia: null,
+      youtube: null,
+    };
     const before = await fullSnapshot();
     expect(await insertOrganization(db, owner.id, fields, "/imagens/ongs/x.png", ["/imagens/ongs/y.png"])).toBeNull();
     expect(isUnchanged(diffStores(before, await fullSnapshot()))).toBe(true);

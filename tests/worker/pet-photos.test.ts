@@ -83,7 +83,7 @@ const lostFields = (overrides: Fields = {}): Fields => ({
   color: "Caramelo",
   missingSince: "2026-01-10",
   contactWhatsapp: "(11) 98765-4321",
-  location: "Vila Mariana, São Paulo - SP",
+  city: "Vila Mariana, São Paulo - SP",
   ...overrides,
 });
 
@@ -254,7 +254,7 @@ describe("pet edit", () => {
   const editFields = (overrides: Fields = {}): Fields => ({
     name: "Thor",
     type: "cachorro",
-    location: "Vila Mariana, São Paulo - SP",
+    city: "Vila Mariana, São Paulo - SP",
     status: "perdido",
     ...overrides,
   });
@@ -382,7 +382,7 @@ describe("an image that is dropped stops being served", () => {
     const { result } = await (await browser(owner)).post(
       editPetAction,
       `/pet/${id}/edit`,
-      { name: "Thor", type: "cachorro", location: "Centro", status: "perdido", removeImage: urls[0]! },
+      { name: "Thor", type: "cachorro", city: "Centro, São Paulo - SP", status: "perdido", removeImage: urls[0]! },
       { params: { id: String(id) } },
     );
     expect((result as Response).status).toBe(302);

@@ -10,7 +10,10 @@ export interface PetAdFields {
   gender?: string;
   size?: string;
   whatsapp?: string;
+  /** Typed whole into 'Cidade' ("Pinheiros, São Paulo - SP" keeps the neighbourhood). */
   location?: string;
+  /** 'Bairro ou referência', when given. */
+  neighbourhood?: string;
   /** Lost and found pets. */
   color?: string;
   lostOn?: string;
@@ -27,7 +30,8 @@ export async function fillPetAd(page: Page, fields: PetAdFields) {
   await page.getByLabel("Sexo").selectOption(fields.gender ?? "Macho");
   await page.getByLabel("Porte").selectOption(fields.size ?? "Médio");
   await page.getByLabel("WhatsApp").fill(fields.whatsapp ?? "(11) 98765-4321");
-  await page.getByLabel("Localização").fill(fields.location ?? "Vila Mariana, São Paulo - SP");
+  await page.getByLabel("Cidade", { exact: true }).fill(fields.location ?? "Vila Mariana, São Paulo - SP");
+  if (fields.neighbourhood !== undefined) await page.getByLabel("Bairro ou referência").fill(fields.neighbourhood);
   if (fields.color !== undefined) await page.getByLabel("Cor").fill(fields.color);
   if (fields.lostOn !== undefined) await page.getByLabel("Data do desaparecimento").fill(fields.lostOn);
   if (fields.notes !== undefined) await page.getByLabel("Observações").fill(fields.notes);
