@@ -67,8 +67,6 @@ export function labelOf(labels: Record<string, string>, value: string | null | u
   return labels[value] ?? value;
 }
 
-export const CITIES = ["São Paulo", "Rio de Janeiro", "Belo Horizonte", "Brasília"] as const;
-
 export const SEARCH_CATEGORIES = [
   { value: "perdido", label: "Pets Perdidos" },
   { value: "adocao", label: "Pets para Adoção" },

@@ -103,7 +103,13 @@ export function readPlace(typed: string): PlaceReading[] {
     .filter(Boolean);
   const fromParts = (cities: string[], uf: string | null) => {
     for (let i = cities.length - 1; i >= 0; i--) {
-      add({ key: placeKey(cities[i]!), uf, neighbourhood: cities.slice(0, i).join(", ") || null });
+      const neighbourhood = cities.slice(0, i).join(", ") || null;
+      add({ key: placeKey(cities[i]!), uf, neighbourhood });
+      // "Centro, jundiai-sp": a UF at the end of the city's part.
+      const words = foldPlace(cities[i]!).split(" ");
+      if (!uf && words.length > 1 && isUf(words.at(-1)!)) {
+        add({ key: words.slice(0, -1).join(""), uf: words.at(-1)!.toUpperCase(), neighbourhood });
+      }
     }
   };
   const last = parts.at(-1) ?? "";

@@ -4,15 +4,16 @@ import { and, count, eq, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
-import { clinics, counters, events, municipalityNeighbours, organizations, products, type PetStatus, type ProductCategory } from "~/db/schema";
+import { clinics, counters, events, organizations, products, type PetStatus, type ProductCategory } from "~/db/schema";
 import type { CLINIC_CATEGORIES, ORGANIZATION_TYPES } from "~/db/schema";
 import { loadPageWithin, MAX_PAGE, PAGE_SIZE } from "~/lib/pagination";
-import type { RadiusKm } from "~/lib/place-names";
+import type { SearchArea } from "~/lib/pet-search";
 import { likeContainsPattern } from "~/lib/search-text";
 import { listedCountQuery } from "./ad-lifecycle.server";
 import { listedClinicsQuery } from "./clinics.server";
 import type { CounterKey } from "./counters.server";
 import { countListedEventsQuery, countUpcomingEventsQuery, type EventCategory, listedEventsQuery, upcomingEventsQuery } from "./events.server";
+import { codesWithin } from "./municipalities.server";
 import { latestOrganizationsQuery } from "./organizations.server";
 import { latestPetsQuery } from "./pets.server";
 import { latestProductsQuery, premiumCompanyIds } from "./products.server";
@@ -55,10 +56,7 @@ function textMatch(q: string | undefined, columns: SQLiteColumn[]): SQL | undefi
 }
 
 /** A municipality and the radius around it (`?cidade=` and `?raio=`, docs/decisions/0032). */
-export interface Area {
-  code: number;
-  km: RadiusKm;
-}
+export type Area = SearchArea;
 
 /**
  * Rows whose municipality is within the area: the municipality itself and its neighbours
@@ -67,8 +65,7 @@ export interface Area {
  */
 export function inArea(column: SQLiteColumn, area: Area | undefined): SQL | undefined {
   if (!area) return undefined;
-  const n = municipalityNeighbours;
-  return sql`${column} IN (SELECT ${n.toCode} FROM ${n} WHERE ${n.fromCode} = ${area.code} AND ${n.distanceKm} <= ${area.km})`;
+  return sql`${column} IN ${codesWithin(area)}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Brazil's municipalities and the pairs within 50 km (docs/decisions/0032): resolving what
 // people type to one municipality, and "within N km" as one index range.
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { municipalities, municipalityNeighbours } from "~/db/schema";
 import { isUf, placeKey, readPlace } from "~/lib/place-names";
@@ -100,4 +100,14 @@ export async function municipalitiesStartingWith(db: Database, typed: string, li
     .where(and(sql`${municipalities.foldedName} >= ${key}`, sql`${municipalities.foldedName} < ${`${key}\u{10FFFF}`}`))
     .orderBy(asc(municipalities.foldedName), asc(municipalities.uf))
     .limit(limit);
+}
+
+/**
+ * The codes of the municipalities within `km` of `code` (itself included), as a subquery:
+ * one range of municipality_neighbours' covering index, for `column IN (…)` in the
+ * statements of search, listings and the digest.
+ */
+export function codesWithin({ code, km }: { code: number; km: number }): SQL {
+  const n = municipalityNeighbours;
+  return sql`(SELECT ${n.toCode} FROM ${n} WHERE ${n.fromCode} = ${code} AND ${n.distanceKm} <= ${km})`;
 }

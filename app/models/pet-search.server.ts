@@ -5,14 +5,14 @@
 import { and, count, desc, eq, gt, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
-import { counters, municipalityNeighbours, pets } from "~/db/schema";
+import { counters, pets } from "~/db/schema";
 import { pageCount } from "~/lib/pagination";
 import { ftsQuery, type PetSearchCriteria, type SearchArea, type SearchCursor, searchTerms } from "~/lib/pet-search";
 import { likeContainsPattern } from "~/lib/search-text";
 import { listedCountQuery, listedTotal } from "./ad-lifecycle.server";
 import { countersQuery, toCounts } from "./counters.server";
 import { petCardColumns } from "./pets.server";
-import { resolvePlace } from "./municipalities.server";
+import { codesWithin, resolvePlace } from "./municipalities.server";
 import { ftsMatches, petsSearch } from "./pets-search-table";
 
 /**
@@ -45,8 +45,7 @@ function oneOf(column: SQLiteColumn, values: string[], useIndex: boolean): SQL {
  * Otherwise `+` keeps it a filter on another walk (the FTS index, pets_views_idx).
  */
 function inArea(area: SearchArea, driving: boolean): SQL {
-  const n = municipalityNeighbours;
-  const codes = sql`(SELECT ${n.toCode} FROM ${n} WHERE ${n.fromCode} = ${area.code} AND ${n.distanceKm} <= ${area.km})`;
+  const codes = codesWithin(area);
   return driving ? sql`${pets.municipalityCode} IN ${codes}` : sql`+${pets.municipalityCode} IN ${codes}`;
 }
 

@@ -44,6 +44,9 @@ describe("resolving what people type", () => {
     const result = await found("Pinheiros, São Paulo - SP");
     expect(result.municipality.ibgeCode).toBe(SAO_PAULO);
     expect(result.neighbourhood).toBe("Pinheiros");
+    const glued = await found("Centro, jundiai-sp");
+    expect(glued.municipality.ibgeCode).toBe(JUNDIAI);
+    expect(glued.neighbourhood).toBe("Centro");
     const withoutUf = await found("Vila Mariana, São Paulo");
     expect(withoutUf.municipality.ibgeCode).toBe(SAO_PAULO);
     expect(withoutUf.neighbourhood).toBe("Vila Mariana");
