@@ -1,6 +1,7 @@
-// Issue 14, item 2: posting a found dog that matches a lost dog mails the lost dog's owner
-// and lists it under 'Possíveis correspondências' on the lost dog's page, for the owner
-// only (docs/decisions/0025). JavaScript off, and on (@js).
+// Issue 14, item 2, and issue 20: posting a found dog that matches a lost dog mails the
+// lost dog's owner and lists it under 'Possíveis correspondências' on the lost dog's page,
+// for the owner only, across city lines: lost in Osasco, found in São Paulo, 15.5 km apart
+// (docs/decisions/0025, 0032). JavaScript off, and on (@js).
 import type { Page } from "@playwright/test";
 import path from "node:path";
 import { fillPetAd } from "./support/pet-form";
@@ -10,8 +11,8 @@ import { expect, test } from "./support/fixtures";
 
 const PHOTO = path.join(process.cwd(), "public/seed/pets/cachorro-01.webp");
 const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-// Letters only, so the city (the text after the last comma) is this test's own: no seed
-// pet or parallel test's pet is ever a candidate.
+// Letters only: this run's names and colour word, so its pets are told apart from the
+// other pets of the region (seed, parallel tests), which may be candidates too.
 const word = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 const petIdFrom = (page: Page) => Number(new URL(page.url()).pathname.split("/").pop());
 
@@ -27,24 +28,26 @@ async function publish(page: Page, javaScriptEnabled: boolean, fields: Parameter
   return petIdFrom(page);
 }
 
-test("a found dog that matches a lost dog mails its owner and shows under 'Possíveis correspondências'", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
+test("a dog found in São Paulo that matches a dog lost in Osasco mails its owner and shows under 'Possíveis correspondências'", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
   const tag = word();
-  const location = `Centro, Vila ${tag} - SP`;
+  const location = "Butantã, São Paulo - SP";
   const lostName = `Paçoca ${tag}`;
   const foundName = `Cão da praça ${tag}`;
-  const common = { species: "cachorro", gender: "Macho", size: "Médio", location };
+  const common = { species: "cachorro", gender: "Macho", size: "Médio" };
 
   const owner = await login({ tag: "tutor" });
   const lostId = await publish(page, javaScriptEnabled, {
-    ...common, category: "perdido", name: lostName, breed: "Vira-lata", color: "Caramelo com branco", lostOn: isoDay(2),
+    ...common, category: "perdido", name: lostName, breed: "Vira-lata", color: `Caramelo com branco ${tag}`, lostOn: isoDay(2),
+    location: "osasco sp", neighbourhood: "Centro",
   });
+  await expect(page.getByText("Centro, Osasco - SP").first()).toBeVisible();
   const matches = page.getByRole("region", { name: "Possíveis correspondências" });
   await expect(matches).toContainText("Ainda não encontramos");
 
-  // Someone else finds a dog that looks the same, in the same city.
+  // Someone else finds a dog that looks the same, in the next municipality.
   await login({ tag: "achou" });
   const foundId = await publish(page, javaScriptEnabled, {
-    ...common, category: "encontrado", name: foundName, breed: "SRD", color: "branco e caramelo", lostOn: isoDay(1),
+    ...common, category: "encontrado", name: foundName, breed: "SRD", color: `branco e caramelo ${tag}`, lostOn: isoDay(1), location,
   });
   await expect(toasts(page)).toContainText("Seu anúncio de pet encontrado foi publicado.");
   // Matches are listed on lost pets' pages only.
