@@ -26,7 +26,7 @@ export async function fillPetAd(page: Page, fields: PetAdFields) {
   await page.getByLabel("Nome", { exact: true }).fill(fields.name);
   await page.getByLabel("Espécie").selectOption(fields.species ?? "cachorro");
   await page.getByLabel("Raça").fill(fields.breed ?? "Vira-lata");
-  await page.getByLabel("Idade").fill(fields.age ?? "3 anos");
+  await page.getByLabel("Idade", { exact: true }).fill(fields.age ?? "3 anos");
   await page.getByLabel("Sexo").selectOption(fields.gender ?? "Macho");
   await page.getByLabel("Porte").selectOption(fields.size ?? "Médio");
   await page.getByLabel("WhatsApp").fill(fields.whatsapp ?? "(11) 98765-4321");
