@@ -1,6 +1,6 @@
 // Issue 20: the search's city filter takes any municipality and a radius, and the city
 // pages list the lost pets of a city and its region (docs/decisions/0032, "Search and city
-// pages"). JavaScript off: plain GET forms and links.
+// pages"). JavaScript off (plain GET forms and links), and on for the main flow (@js).
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { waitForHydration } from "./support/accounts";
@@ -13,7 +13,8 @@ const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slic
 async function postLostPetInJundiai(page: Page, javaScriptEnabled: boolean, name: string) {
   await page.goto("/cadastrar-pet?aba=perdido");
   await waitForHydration(page, javaScriptEnabled);
-  await fillPetAd(page, { name, location: "Jundiaí - SP", color: "Caramelo", lostOn: "2026-11-20" });
+  // Typed as people type it; the server resolves it to Jundiaí - SP.
+  await fillPetAd(page, { name, location: "jundiai sp", color: "Caramelo", lostOn: "2026-11-20" });
   await page.getByLabel("Fotos").setInputFiles(path.join(process.cwd(), "public/seed/pets/cachorro-01.webp"));
   await page.getByRole("button", { name: "Publicar anúncio" }).click();
   await expect(page).toHaveURL(/\/pet\/\d+$/);
@@ -32,7 +33,7 @@ async function searchFor(page: Page, javaScriptEnabled: boolean, name: string, c
 }
 
 test.describe("city search and city pages", () => {
-  test("a pet in Jundiaí: found by Jundiaí and by Campinas + 50 km, not by Campinas alone; listed on /pets-perdidos/sp/jundiai", async ({
+  test("a pet in Jundiaí: found by Jundiaí and by Campinas + 50 km, not by Campinas alone; listed on /pets-perdidos/sp/jundiai", { tag: "@js" }, async ({
     page,
     javaScriptEnabled,
     login,
@@ -40,7 +41,7 @@ test.describe("city search and city pages", () => {
     await login();
     const name = `Jundi ${token()}`;
     await postLostPetInJundiai(page, javaScriptEnabled, name);
-    const card = page.getByRole("main").getByText(name);
+    const card = page.getByTestId("pet-card").filter({ hasText: name });
 
     await searchFor(page, javaScriptEnabled, name, "Jundiaí", "Só na cidade");
     await expect(page.getByRole("search").getByLabel("Cidade", { exact: true })).toHaveValue("Jundiaí - SP");

@@ -42,7 +42,9 @@ test("a dog found in São Paulo that matches a dog lost in Osasco mails its owne
   });
   await expect(page.getByText("Centro, Osasco - SP").first()).toBeVisible();
   const matches = page.getByRole("region", { name: "Possíveis correspondências" });
-  await expect(matches).toContainText("Ainda não encontramos");
+  // Other pets of the region (the parallel run's, the seed's) may already be listed.
+  await expect(matches).toBeVisible();
+  await expect(matches).not.toContainText(foundName);
 
   // Someone else finds a dog that looks the same, in the next municipality.
   await login({ tag: "achou" });

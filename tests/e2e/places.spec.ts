@@ -5,15 +5,17 @@ import path from "node:path";
 import { expectAccessible } from "./support/axe";
 import { fillPetAd } from "./support/pet-form";
 import { toasts } from "./support/accounts";
+import { waitForHydration } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 const PHOTO = path.join(process.cwd(), "public/seed/pets/cachorro-01.webp");
 
 test.describe("places", () => {
-  test("a pet in 'Bom Jesus' asks which one, keeps what was typed, and publishes in Bom Jesus - RS", async ({ page, login, javaScriptEnabled }) => {
+  test("a pet in 'Bom Jesus' asks which one, keeps what was typed, and publishes in Bom Jesus - RS", { tag: "@js" }, async ({ page, login, javaScriptEnabled }) => {
     await login();
     const name = `Bidu ${Date.now().toString(36)}`;
     await page.goto("/cadastrar-pet?aba=perdido");
+    await waitForHydration(page, javaScriptEnabled);
     await fillPetAd(page, { name, location: "Bom Jesus", neighbourhood: "Centro", color: "Preto", lostOn: "2026-11-20" });
     await page.getByLabel("Fotos").setInputFiles(PHOTO);
     await page.getByRole("button", { name: "Publicar anúncio" }).click();
