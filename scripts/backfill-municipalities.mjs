@@ -8,43 +8,14 @@
 //   npm run places:backfill                          # local D1 of `npm start` (.wrangler/state)
 //   npm run places:backfill -- --persist-to .wrangler/e2e
 //   npm run places:backfill -- --remote              # the real database (after `wrangler login`)
-import { spawn } from "node:child_process";
-import { argValue, wranglerEnv } from "./lib.mjs";
+import { argValue, serveOneOffWorker } from "./lib.mjs";
 
 const remote = process.argv.includes("--remote");
 const persist = argValue("--persist-to") ?? ".wrangler/state";
 const port = Number(argValue("--port") ?? 8823);
-const base = `http://127.0.0.1:${port}`;
-
-const args = [
-  "dev", "workers/places-backfill.ts", "--config", "wrangler.toml", "--name", "patas-municipios-backfill",
-  "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false",
-];
-args.push(...(remote ? ["--remote"] : ["--persist-to", persist]));
-const server = spawn("wrangler", args, { stdio: ["ignore", "ignore", "inherit"], env: wranglerEnv });
-const stop = () => {
-  if (server.exitCode === null) server.kill("SIGINT");
-};
-process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
-
-async function ready() {
-  for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error(`wrangler dev terminou com código ${server.exitCode}`);
-    try {
-      if ((await fetch(base)).status === 405) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("wrangler dev não respondeu em 60 s");
-}
+const { base, stop } = await serveOneOffWorker(["workers/places-backfill.ts", "--config", "wrangler.toml", "--name", "patas-municipios-backfill"], { port, remote, persist });
 
 try {
-  await ready();
   let resolved = 0;
   let sightings = 0;
   const unresolved = [];

@@ -6,40 +6,14 @@
 //   npm run images:derivatives                     # local R2 of `npm start` (.wrangler/state)
 //   npm run images:derivatives -- --persist-to .wrangler/e2e
 //   npm run images:derivatives -- --remote         # the real bucket (after `wrangler login`)
-import { spawn } from "node:child_process";
-import { argValue, wranglerEnv } from "./lib.mjs";
+import { argValue, serveOneOffWorker } from "./lib.mjs";
 
 const remote = process.argv.includes("--remote");
 const persist = argValue("--persist-to") ?? ".wrangler/state";
 const port = Number(argValue("--port") ?? 8822);
-const base = `http://127.0.0.1:${port}`;
-
-const args = ["dev", "--config", "wrangler.derivatives.toml", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false"];
-args.push(...(remote ? ["--remote"] : ["--persist-to", persist]));
-const server = spawn("wrangler", args, { stdio: ["ignore", "ignore", "inherit"], env: wranglerEnv });
-const stop = () => {
-  if (server.exitCode === null) server.kill("SIGINT");
-};
-process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
-
-async function ready() {
-  for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error(`wrangler dev terminou com código ${server.exitCode}`);
-    try {
-      if ((await fetch(base)).status === 405) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("wrangler dev não respondeu em 60 s");
-}
+const { base, stop } = await serveOneOffWorker(["--config", "wrangler.derivatives.toml"], { port, remote, persist });
 
 try {
-  await ready();
   const totals = { created: 0, existing: 0, skipped: {} };
   let next = "";
   let calls = 0;

@@ -72,3 +72,33 @@ export function serveBuilt(port, persist, extraArgs = []) {
     ...extraArgs,
   ]);
 }
+
+/**
+ * Serves a one-off worker (the backfills) with `wrangler dev` on a loopback port, locally
+ * (`--persist-to DIR`) or with `--remote`, and waits until it answers (its GET is a 405).
+ * Returns its address and a stop function; Ctrl-C stops it too.
+ */
+export async function serveOneOffWorker(devArgs, { port, remote, persist }) {
+  const args = ["dev", ...devArgs, "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false"];
+  args.push(...(remote ? ["--remote"] : ["--persist-to", persist]));
+  const server = spawn("wrangler", args, { stdio: ["ignore", "ignore", "inherit"], env: wranglerEnv });
+  const stop = () => {
+    if (server.exitCode === null) server.kill("SIGINT");
+  };
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev terminou com código ${server.exitCode}`);
+    try {
+      if ((await fetch(base)).status === 405) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error("wrangler dev não respondeu em 60 s");
+}
