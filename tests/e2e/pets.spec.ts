@@ -44,7 +44,9 @@ test.describe("pet ads", () => {
     await expect(main).toContainText("Vila Mariana, São Paulo - SP");
     // Our redirect, not the number (docs/decisions/0022; tests/e2e/protected-contacts.spec.ts).
     await expect(main.getByRole("link", { name: "Chamar no WhatsApp" })).toHaveAttribute("href", /^\/pet\/\d+\/whatsapp$/);
-    const images = main.locator('img[src^="/imagens/pets/"]');
+    // The ad's own photos: other pets of São Paulo may be listed under 'Possíveis
+    // correspondências' below (matches cross city lines, docs/decisions/0032).
+    const images = main.locator('img[src^="/imagens/pets/"]:not(section[aria-labelledby="correspondencias-titulo"] img)');
     await expect(images).toHaveCount(2);
     // Adoption traits are for adoption ads only.
     await expect(main.getByText("Aceita crianças")).toHaveCount(0);
