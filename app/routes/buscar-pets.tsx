@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useSubmit } from "react-router";
+import { Form, href, Link, redirect, useSubmit } from "react-router";
 import type { Route } from "./+types/buscar-pets";
 import { LIGHT_FIRST_VISIT } from "~/lib/light-visit";
 import { PetCard } from "~/components/cards/pet-card";
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const params = new URLSearchParams(url.search);
     params.set("cidade", params.get("location") ?? "");
     params.delete("location");
-    throw redirect(`/buscar-pets?${params}`, 301);
+    throw redirect(`${href("/buscar-pets")}?${params}`, 301);
   }
   const db = getDb(context);
   const criteria = parsePetSearch(url);

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/pets";
 import { PetCard } from "~/components/cards/pet-card";
 import { ListingPage } from "~/components/listing-page";
@@ -95,7 +95,7 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
           </nav>
             {/* Pets of a city and its region: the search does it, with this status
                 (docs/decisions/0032, Search and city pages). */}
-            <Form method="get" action="/buscar-pets" className="mt-3 flex max-w-xl flex-wrap items-end gap-2">
+            <Form method="get" action={href("/buscar-pets")} className="mt-3 flex max-w-xl flex-wrap items-end gap-2">
               {status && status !== "avistado" ? <input type="hidden" name="filter" value={status} /> : null}
               <div className="min-w-0 flex-1">
                 <CityFilterFields city={NO_CITY_FILTER} idPrefix="pets" />
