@@ -29,11 +29,18 @@ export function criteriaOf(stored: string): PetSearchCriteria {
   return parsePetSearch(new URL(`http://localhost/buscar-pets?${stored}`));
 }
 
-/** /pets?status=X as search criteria; null for a status the search has no filter for. */
-export function criteriaForPetsPage(status: string | null): string | null {
-  if (!status) return "";
-  const known = FILTER_GROUPS.find((g) => g.key === "status")!.options.some((o) => o.value === status);
-  return known ? normaliseCriteria(`filter=${encodeURIComponent(status)}`) : null;
+/**
+ * /pets?status=X (and its resolved city, `cidade` + `raio`) as search criteria; null for a
+ * status the search has no filter for.
+ */
+export function criteriaForPetsPage(status: string | null, city: Record<string, string> = {}): string | null {
+  const params = new URLSearchParams(city);
+  if (status) {
+    const known = FILTER_GROUPS.find((g) => g.key === "status")!.options.some((o) => o.value === status);
+    if (!known) return null;
+    params.set("filter", status);
+  }
+  return normaliseCriteria(params.toString());
 }
 
 /** The search page of stored criteria (a relative URL). */

@@ -15,6 +15,7 @@ import type { CounterKey } from "./counters.server";
 import { countListedEventsQuery, countUpcomingEventsQuery, type EventCategory, listedEventsQuery, upcomingEventsQuery } from "./events.server";
 import { codesWithin } from "./municipalities.server";
 import { latestOrganizationsQuery } from "./organizations.server";
+import { areaPetsPage } from "./pet-search.server";
 import { latestPetsQuery } from "./pets.server";
 import { latestProductsQuery, premiumCompanyIds } from "./products.server";
 
@@ -32,13 +33,18 @@ const totalOf = (result: { total: number }) => result.total;
 // says which was served).
 
 /** /pets: listed ads only, unless `includeClosed` (docs/decisions/0023); totals from counters. */
-export function listPetsPage(db: Database, page: number, status?: PetStatus, includeClosed = false) {
+export function listPetsPage(db: Database, page: number, status?: PetStatus, includeClosed = false, area?: Area) {
+  if (area) {
+    // A city (`?cidade=`): the search's area walk and a bounded count (docs/decisions/0032).
+    const options = { area, status, includeClosed, pageSize: PAGE_SIZE, countCap: LISTING_COUNT_CAP };
+    return loadPageWithin(page, (page) => areaPetsPage(db, { ...options, page }), totalOf);
+  }
   return loadPageWithin(page, async (page) => {
     const [items, total] = await db.batch([
       latestPetsQuery(db, { status, limit: PAGE_SIZE, offset: offsetOf(page), includeClosed }),
       includeClosed ? counterQuery(db, status ? `pets:${status}` : "pets") : listedCountQuery(db, status),
     ]);
-    return { items, total: total[0]?.value ?? 0 };
+    return { items, total: total[0]?.value ?? 0, totalCapped: false };
   }, totalOf);
 }
 

@@ -215,6 +215,31 @@ export async function searchPets(db: Database, criteria: PetSearchCriteria, page
 }
 
 /**
+ * /pets with a city (`?cidade=`, docs/decisions/0032): one status or all, newest first,
+ * within the area, paged by `?page=`. The search's own statements, so the page walks
+ * pets_municipality_code_idx and reads about the rows it returns; the count stops at
+ * `countCap` + 1 rows (the listings' cap, 0017).
+ */
+export async function areaPetsPage(
+  db: Database,
+  { area, status, includeClosed, page, pageSize, countCap }:
+    { area: SearchArea; status?: string; includeClosed: boolean; page: number; pageSize: number; countCap: number },
+) {
+  const criteria: PetSearchCriteria = {
+    q: "", city: "", radius: area.km, area, category: "", order: "recentes", view: "grade", page: 1, includeClosed,
+    filters: { status: status ? [status] : [], type: [], size: [], gender: [] },
+  };
+  const one = { one: sql<number>`1`.as("one") };
+  const matching = db.select(one).from(pets).where(and(...filterConditions(criteria, true))).limit(countCap + 1);
+  const [rows, counted] = await db.batch([
+    pageQuery(db, criteria, pageSize, (page - 1) * pageSize),
+    db.select({ value: count() }).from(matching.as("matching")),
+  ]);
+  const value = counted[0]?.value ?? 0;
+  return { items: rows, total: Math.min(value, countCap), totalCapped: value > countCap };
+}
+
+/**
  * The criteria with the area their `city` resolves to (docs/decisions/0032), for callers
  * that start from stored criteria (the digest); a city that does not resolve filters
  * nothing, as on the search page.

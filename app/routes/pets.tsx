@@ -9,9 +9,10 @@ import { pageCount, pageFromUrl } from "~/lib/pagination";
 import { pluralize } from "~/lib/text";
 import { listPetsPage } from "~/models/listings.server";
 import { SavedSearchBox } from "~/components/saved-search-form";
-import { CityFilterFields } from "~/components/city-filter";
-import { NO_CITY_FILTER } from "~/lib/city-filter";
+import { CityFilterFields, CityFilterNotice } from "~/components/city-filter";
+import { cityKeep } from "~/lib/city-filter";
 import { criteriaForPetsPage, describeCriteria } from "~/lib/saved-search";
+import { readCityFilter } from "~/services/city-filter.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Todos os Pets | Patas Conectadas" },
@@ -28,11 +29,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = statusFrom(url);
   // Closed and expired ads only on request (docs/decisions/0023).
   const includeClosed = url.searchParams.get("encerrados") === "1";
-  const { items, total, page } = await listPetsPage(getDb(context), pageFromUrl(url), status, includeClosed);
-  // 'Avise-me' saves the status as the search's filter; 'Avistado' has none (0026).
-  const saved = criteriaForPetsPage(status ?? null);
-  const savedSearch = saved === null ? null : { criteria: saved, description: describeCriteria(saved) };
-  return { items, total, page, status: status ?? null, includeClosed, savedSearch };
+  const db = getDb(context);
+  // `?cidade=` + `?raio=` (docs/decisions/0032): only a resolved city narrows the list.
+  const { city, area } = await readCityFilter(db, url);
+  const { items, total, totalCapped, page } = await listPetsPage(db, pageFromUrl(url), status, includeClosed, area);
+  // 'Avise-me' saves the status (and the resolved city) as the search's criteria; 'Avistado'
+  // has no filter there (0026).
+  const saved = criteriaForPetsPage(status ?? null, city.state === "found" ? cityKeep(city) : {});
+  const placeLabel = city.state === "found" ? city.label : undefined;
+  const savedSearch = saved === null ? null : { criteria: saved, description: describeCriteria(saved, { placeLabel }) };
+  return { items, total, totalCapped, page, status: status ?? null, includeClosed, savedSearch, city };
 }
 
 const FILTERS = [
@@ -44,19 +50,22 @@ const FILTERS = [
 ];
 
 export default function Pets({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, status, includeClosed, savedSearch } = loaderData;
-  const hrefFor = (value: string | null, closed: boolean) => {
+  const { items, total, totalCapped, page, status, includeClosed, savedSearch, city } = loaderData;
+  const keepCity = cityKeep(city);
+  const hrefFor = (value: string | null, closed: boolean, withCity = true) => {
     const params = new URLSearchParams();
     if (value) params.set("status", value);
     if (closed) params.set("encerrados", "1");
+    if (withCity) for (const [name, param] of Object.entries(keepCity)) params.set(name, param);
     const query = params.toString();
-    return query ? `/pets?${query}` : "/pets";
+    return query ? `${href("/pets")}?${query}` : href("/pets");
   };
   return (
     <>
       <ListingPage
         title="Todos os Pets"
-        subtitle={pluralize(total, "pet encontrado", "pets encontrados")}
+        // A count within a city stops at its cap (docs/decisions/0017).
+        subtitle={`${totalCapped ? "mais de " : ""}${pluralize(total, "pet encontrado", "pets encontrados")}`}
         emptyMessage="Nenhum pet encontrado."
         isEmpty={items.length === 0}
         page={page}
@@ -93,17 +102,23 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
               </li>
             </ul>
           </nav>
-            {/* Pets of a city and its region: the search does it, with this status
-                (docs/decisions/0032, Search and city pages). */}
-            <Form method="get" action={href("/buscar-pets")} className="mt-3 flex max-w-xl flex-wrap items-end gap-2">
-              {status && status !== "avistado" ? <input type="hidden" name="filter" value={status} /> : null}
+            {/* Pets of a city and its region, in place (docs/decisions/0032, Search and city pages). */}
+            <Form method="get" action={href("/pets")} className="mt-3 flex max-w-xl flex-wrap items-end gap-2">
+              {status ? <input type="hidden" name="status" value={status} /> : null}
+              {includeClosed ? <input type="hidden" name="encerrados" value="1" /> : null}
               <div className="min-w-0 flex-1">
-                <CityFilterFields city={NO_CITY_FILTER} idPrefix="pets" />
+                <CityFilterFields city={city} idPrefix="pets" />
               </div>
               <button type="submit" className="btn btn-primary">
                 Filtrar
               </button>
+              {city.state !== "none" ? (
+                <Link to={hrefFor(status, includeClosed, false)} className="btn btn-ghost">
+                  Limpar
+                </Link>
+              ) : null}
             </Form>
+            <CityFilterNotice city={city} />
           </>
         }
       >
@@ -116,7 +131,7 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
           <SavedSearchBox
             criteria={savedSearch.criteria}
             description={savedSearch.description}
-            back={status ? `/pets?status=${status}` : "/pets"}
+            back={hrefFor(status, false)}
           />
         </div>
       ) : null}

@@ -32,7 +32,10 @@ type ParamRule = "first" | "all" | ((value: string) => string | null);
 // starts reading a new parameter adds it here; tests/worker/edge-cache.test.ts checks it.
 const PUBLIC_PAGES: { path: RegExp; params: Record<string, ParamRule> }[] = [
   { path: /^\/$/, params: {} },
-  { path: /^\/pets$/, params: { status: "first", encerrados: "first", page: "first" } },
+  {
+    path: /^\/pets$/,
+    params: { status: "first", encerrados: "first", cidade: "first", raio: (value) => String(readRadius(value)), page: "first" },
+  },
   {
     path: /^\/buscar-pets$/,
     params: {

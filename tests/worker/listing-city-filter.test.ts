@@ -1,23 +1,31 @@
-// The city filter of /produtos, /clinicas, /ongs, /ver-ongs and /eventos (issue 20,
+// The city filter of /pets, /produtos, /clinicas, /ongs, /ver-ongs and /eventos (issue 20,
 // docs/decisions/0032): `?cidade=` in any spelling, `?raio=` in RADIUS_OPTIONS; ambiguous
 // names offer a choice, unknown ones say so and filter nothing.
 import { describe, expect, it } from "vitest";
 import { cityKeep, type CityFilterState, hrefWithCity } from "~/lib/city-filter";
+import { normaliseCriteria } from "~/lib/saved-search";
 import { cacheKeyFor } from "~/services/edge-cache.server";
 import { loader as clinicas } from "~/routes/clinicas";
 import { loader as eventos } from "~/routes/eventos";
 import { loader as ongs } from "~/routes/ongs";
+import { loader as petsPage } from "~/routes/pets";
 import { loader as produtos } from "~/routes/produtos";
 import { loader as verOngs } from "~/routes/ver-ongs";
 import { makeContext } from "./context";
-import { createClinic, createEvent, createOrganization, createProduct, createUser } from "./fixtures";
+import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser } from "./fixtures";
 
 const JUNDIAI = 3525904;
 const VARZEA_PAULISTA = 3556503; // ~5 km from Jundiaí
 const CAMPINAS = 3509502; // within 50 km of Jundiaí, not within 25
 const MANAUS = 1302603;
 
-type Listing = { items: { id: number }[]; total: number; page: number; city: CityFilterState };
+type Listing = {
+  items: { id: number }[];
+  total: number;
+  page: number;
+  city: CityFilterState;
+  savedSearch?: { criteria: string; description: string } | null;
+};
 
 async function call(loader: (args: never) => unknown, path: string): Promise<Listing> {
   const { context } = await makeContext();
@@ -44,6 +52,43 @@ describe("the listings' city filter", () => {
     expect(idsOf(await call(produtos, "/produtos?cidade=JUNDIAI&raio=50"))).toEqual([here.id, near.id, far.id]);
     // A radius outside the options is "Só na cidade".
     expect(idsOf(await call(produtos, "/produtos?cidade=jundiai-sp&raio=5000"))).toEqual([here.id]);
+  });
+
+  it("pets (/pets in place): the city and its radius with the status, newest first, paged; 'Avise-me' saves the city", async () => {
+    const owner = await createUser();
+    const here = await createPet(owner.id, { municipalityCode: JUNDIAI, status: "perdido" });
+    const near = await createPet(owner.id, { municipalityCode: VARZEA_PAULISTA, status: "perdido" });
+    const adoption = await createPet(owner.id, { municipalityCode: JUNDIAI, status: "adocao" });
+    const far = await createPet(owner.id, { municipalityCode: CAMPINAS, status: "perdido" });
+    await createPet(owner.id, { municipalityCode: MANAUS, status: "perdido" });
+    await createPet(owner.id, { municipalityCode: null, status: "perdido" });
+
+    const only = await call(petsPage, "/pets?cidade=jundiai+sp");
+    expect(only.items.map((i) => i.id)).toEqual([adoption.id, here.id]);
+    expect(only.total).toBe(2);
+    expect(only.city).toMatchObject({ state: "found", param: "jundiai-sp" });
+    const lost = await call(petsPage, "/pets?status=perdido&cidade=jundiai-sp&raio=10");
+    expect(lost.items.map((i) => i.id)).toEqual([near.id, here.id]);
+    // The same criteria /buscar-pets saves for that search.
+    expect(lost.savedSearch?.criteria).toBe(normaliseCriteria("filter=perdido&cidade=jundiai-sp&raio=10"));
+    expect(lost.savedSearch?.description).toContain("Jundiaí - SP e até 10 km");
+    expect(idsOf(await call(petsPage, "/pets?status=perdido&cidade=jundiai-sp&raio=50"))).toEqual([here.id, near.id, far.id]);
+    // A page past the last serves the last; an unknown city lists every pet.
+    expect((await call(petsPage, "/pets?cidade=jundiai-sp&page=9")).page).toBe(1);
+    expect((await call(petsPage, "/pets?cidade=Cidade+Inventada")).total).toBe(6);
+  });
+
+  it("pets: a city with more ads than the listing's cap says 'mais de'", async () => {
+    const owner = await createUser();
+    const { env } = await import("cloudflare:workers");
+    // 1,201 ads in Jundiaí in one statement (a fixture per row would take minutes).
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1201)
+       INSERT INTO pets (user_id, name, type, status, location, municipality_code)
+       SELECT ?, 'Pet ' || i, 'cachorro', 'perdido', 'Centro, Jundiaí - SP', ? FROM n`,
+    ).bind(owner.id, JUNDIAI).run();
+    const listing = (await call(petsPage, "/pets?cidade=jundiai-sp&page=50")) as Listing & { totalCapped: boolean };
+    expect([listing.total, listing.totalCapped, listing.page, listing.items.length]).toEqual([1200, true, 50, 24]);
   });
 
   it("keeps the category and the text together with the city", async () => {
