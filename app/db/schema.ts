@@ -201,6 +201,9 @@ export const pets = sqliteTable(
   },
   (t) => [
     index("pets_municipality_code_idx").on(t.municipalityCode),
+    // A city's ads of one status, newest first (`?cidade=` with a status, the city pages):
+    // each (code, status) range is in id order (docs/decisions/0032, Search).
+    index("pets_municipality_code_status_idx").on(t.municipalityCode, t.status),
     index("pets_created_at_idx").on(t.createdAt),
     index("pets_listed_renewed_at_idx").on(t.listed, t.renewedAt),
     index("pets_closed_at_idx").on(t.closedAt),

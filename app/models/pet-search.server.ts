@@ -57,8 +57,12 @@ function inArea(area: SearchArea, driving: boolean): SQL {
  */
 function filterConditions(criteria: PetSearchCriteria, useIndex: boolean): SQL[] {
   const conditions: SQL[] = [];
+  // With an area walked, a status narrows each municipality's range of
+  // pets_municipality_code_status_idx instead of filtering rows read (0032, Search).
+  let statusIndexed = false;
   if (criteria.area) {
     conditions.push(inArea(criteria.area, useIndex));
+    statusIndexed = useIndex;
     useIndex = false;
   }
   // Words under 3 letters cannot use the trigram index; they narrow what it found.
@@ -69,10 +73,11 @@ function filterConditions(criteria: PetSearchCriteria, useIndex: boolean): SQL[]
     );
   }
   // Status has no (status, id) index: a status covers a third of the pets, so walking
-  // the table newest first finds a page after ~3 rows per card.
-  if (criteria.category) conditions.push(oneOf(pets.status, [criteria.category], false));
+  // the table newest first finds a page after ~3 rows per card. Within an area it does.
+  const statusIn = (values: string[]) => (statusIndexed ? sql`${pets.status} IN ${values}` : oneOf(pets.status, values, false));
+  if (criteria.category) conditions.push(statusIn([criteria.category]));
   const { status, type, size, gender } = criteria.filters;
-  if (status.length) conditions.push(oneOf(pets.status, status, false));
+  if (status.length) conditions.push(statusIn(status));
   if (type.length) {
     const named = type.filter((t) => t !== "Outro").map((t) => t.toLowerCase());
     const other = type.includes("Outro");

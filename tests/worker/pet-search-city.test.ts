@@ -183,10 +183,12 @@ describe("rows read by a radius search", () => {
     }));
     for (let i = 0; i < values.length; i += 7) await db.insert(pets).values(values.slice(i, i + 7));
 
-    // [query, municipalities in the radius, rows walked per match (a third of the pets are lost)]
+    // [query, municipalities in the radius, rows walked per match]. A third of the pets are
+    // lost: the status narrows each municipality's range of the (code, status) index, so
+    // lost pets cost no more per card than all pets.
     const cases = [
       ["cidade=sao-paulo-sp&raio=50", around.length, 1],
-      ["cidade=sao-paulo-sp&raio=50&filter=perdido", around.length, 3],
+      ["cidade=sao-paulo-sp&raio=50&filter=perdido", around.length, 1],
       ["cidade=sao-paulo-sp&raio=0", 1, 1],
     ] as const;
     for (const [query, codes, perMatch] of cases) {

@@ -1,0 +1,1 @@
+CREATE INDEX `pets_municipality_code_status_idx` ON `pets` (`municipality_code`,`status`);
