@@ -34,8 +34,13 @@ function describe(violation: Result): string {
  */
 async function analyze(page: Page, javaScriptEnabled: boolean): Promise<AxeResults> {
   if (javaScriptEnabled) return axeOn(page);
-  const url = page.url().split("#")[0]!;
-  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  return analyzeCopy(page, page.url(), await page.content());
+}
+
+/** Runs axe on `html` served at `url` in the JavaScript-on copy of `page`'s context. */
+async function analyzeCopy(page: Page, address: string, source: string): Promise<AxeResults> {
+  const url = address.split("#")[0]!;
+  const html = source.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
   const inspector = await inspectorFor(page);
   await inspector.setViewportSize(page.viewportSize() ?? { width: 1280, height: 720 });
   await inspector.unrouteAll();
@@ -50,6 +55,21 @@ async function analyze(page: Page, javaScriptEnabled: boolean): Promise<AxeResul
   });
   await inspector.goto(url);
   return axeOn(inspector);
+}
+
+/**
+ * A page as a visitor without JavaScript first gets it, checked without loading it in
+ * `page` first: its HTML is fetched with the context's cookies (`page.request`) and
+ * served to the copy as is, which is what the browser would parse. Half the page loads of
+ * navigating there and copying the DOM; `page` itself stays where it was. Returns the
+ * status the page answered with.
+ */
+export async function expectAccessibleAt(page: Page, path: string, label = path): Promise<number> {
+  // Redirects are followed as the browser would (a flash cookie lands in the context).
+  const response = await page.request.get(path);
+  const violations = await violationsOf(await analyzeCopy(page, response.url(), await response.text()));
+  expect.soft(violations, `axe em ${label}:\n${violations.join("\n")}`).toEqual([]);
+  return response.status();
 }
 
 /**
@@ -81,7 +101,10 @@ function inspectorFor(page: Page): Promise<Page> {
 
 /** The violations that fail a page, as readable lines (empty when the page passes). */
 export async function accessibilityViolations(page: Page, javaScriptEnabled: boolean): Promise<string[]> {
-  const results = await analyze(page, javaScriptEnabled);
+  return violationsOf(await analyze(page, javaScriptEnabled));
+}
+
+function violationsOf(results: AxeResults): string[] {
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? "") || ALWAYS_FAILING.has(violation.id))
     .map(describe);
