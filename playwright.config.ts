@@ -1,8 +1,13 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 const GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 8799);
 const baseURL = `http://localhost:${PORT}`;
+// Debian's headless Chromium build when installed (what `npm test` installs), else the
+// desktop package (docs/decisions/0003).
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
 
 // End-to-end tests drive Debian's Chromium (no browser download) against the built app
 // served by `wrangler dev` on a fresh local database (.wrangler/e2e).
@@ -32,7 +37,7 @@ export default defineConfig({
     timezoneId: "America/Sao_Paulo",
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM,
       args: [
         "--no-sandbox",
         "--disable-gpu",
