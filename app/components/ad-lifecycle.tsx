@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { MapPinIcon } from "~/components/icons";
 import type { PetClosing } from "~/db/schema";
-import { type AdState, CLOSED_VISIBLE_DAYS, CLOSING_LABELS, closingFor, EXPIRE_AFTER_DAYS, REMIND_AFTER_DAYS } from "~/lib/ad-lifecycle";
+import { type AdState, CLOSED_VISIBLE_DAYS, CLOSING_ACTIONS, CLOSING_LABELS, closingFor, EXPIRE_AFTER_DAYS, REMIND_AFTER_DAYS } from "~/lib/ad-lifecycle";
 import { formatShortDate } from "~/lib/format";
 
 const withBack = (path: string, back?: string) => (back ? `${path}?voltar=${encodeURIComponent(back)}` : path);
@@ -57,7 +57,7 @@ export function AdLifecycleActions({
   back?: string;
 }) {
   if (state.kind === "closed") return null;
-  const closing = CLOSING_LABELS[closingFor(pet.status)];
+  const closing = CLOSING_ACTIONS[closingFor(pet.status)];
   const renew = state.kind === "expired" || state.needsRenewal;
   return (
     <>
@@ -70,9 +70,9 @@ export function AdLifecycleActions({
         to={withBack(`/pet/${pet.id}/encerrar`, back)}
         className="btn border border-emerald-400 text-emerald-800 hover:bg-emerald-50"
         // The visible words first, then whose ad (docs/decisions/0021: label in name).
-        aria-label={`Encerrar: ${closing} — anúncio de ${pet.name}`}
+        aria-label={`${closing}: anúncio de ${pet.name}`}
       >
-        Encerrar: {closing}
+        {closing}
       </Link>
     </>
   );

@@ -24,6 +24,12 @@ export const CLOSING_LABELS: Record<PetClosing, string> = {
   adotado: "Adotado!",
 };
 
+/** The owner's button that ends an ad (issue 21: plain words, not 'Encerrar: Adotado!'). */
+export const CLOSING_ACTIONS: Record<PetClosing, string> = {
+  reencontrado: "Marcar como reencontrado",
+  adotado: "Marcar como adotado",
+};
+
 /** The only way each kind of ad ends: an adoption ad is adopted, every other one goes home. */
 export function closingFor(status: string): PetClosing {
   return status === "adocao" ? "adotado" : "reencontrado";

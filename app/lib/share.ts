@@ -2,5 +2,5 @@
 // light first visit's script (docs/decisions/0020-javascript-budget.md).
 export const SHARE_MESSAGES = {
   failed: "Não foi possível compartilhar. Tente copiar o link manualmente.",
-  copied: "Link copied to clipboard!",
+  copied: "Link copiado!",
 } as const;

@@ -3,6 +3,11 @@ export function foldAccents(value: string): string {
   return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 }
 
+/** "1 visualização" / "1.234 visualizações". */
+export function viewsLabel(count: number): string {
+  return pluralize(count, "visualização", "visualizações");
+}
+
 /** "1 pet" / "2 pets": pt-BR count with singular and plural. */
 export function pluralize(count: number, singular: string, plural: string): string {
   return `${count.toLocaleString("pt-BR")} ${count === 1 ? singular : plural}`;

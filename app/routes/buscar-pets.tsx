@@ -17,6 +17,7 @@ import {
   searchHref,
 } from "~/lib/pet-search";
 import { cleanSearchText } from "~/lib/search-text";
+import { pluralize } from "~/lib/text";
 import { RELEVANCE_POOL, searchPets } from "~/models/pet-search.server";
 import { SavedSearchBox } from "~/components/saved-search-form";
 import { CityFilterNotice } from "~/components/city-filter";
@@ -206,7 +207,8 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
             <Badges criteria={criteria} placeLabel={city.state === "found" ? city.label : null} />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-slate-600" aria-live="polite">
-                {count.charAt(0).toUpperCase() + count.slice(1)} de {total.toLocaleString("pt-BR")} pets encontrados
+                {count.charAt(0).toUpperCase() + count.slice(1)} {matching === 1 && !matchingCapped ? "pet encontrado" : "pets encontrados"} entre{" "}
+                {pluralize(total, "anúncio", "anúncios")}
               </p>
               <nav aria-label="Visualização" className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm">
                 {(["grade", "lista"] as const).map((view) => (

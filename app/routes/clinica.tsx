@@ -1,4 +1,5 @@
 import { data, href, Link } from "react-router";
+import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/clinica";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { FavoriteButton } from "~/components/favorite-button";
@@ -127,7 +128,7 @@ export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
               <ClockIcon width={16} height={16} className="mt-1 shrink-0" />
               {clinic.openHours || "Horário não informado"}
             </p>
-            <p className="mt-1 text-sm text-slate-500">{clinic.views} visualizações</p>
+            <p className="mt-1 text-sm text-slate-500">{viewsLabel(clinic.views)}</p>
             {clinic.hasHomeService || clinic.hasParking ? (
               <ul className="mt-3 flex flex-wrap gap-2" aria-label="Comodidades">
                 {clinic.hasHomeService ? <li className="badge bg-emerald-50 text-emerald-800">Atendimento a domicílio</li> : null}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/dashboard.pets";
 import { CardPhoto } from "~/components/cards/card-photo";
 import { AdLifecycleActions, AdStateText } from "~/components/ad-lifecycle";
@@ -49,7 +50,7 @@ export default function MeusPets({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <h3 className="font-semibold text-slate-900">{pet.name}</h3>
                 <p className="text-sm text-slate-600">{labelOf(PET_SPECIES_LABELS, pet.type)}</p>
-                <p className="text-sm text-slate-500">{pet.views} visualizações</p>
+                <p className="text-sm text-slate-500">{viewsLabel(pet.views)}</p>
                 <p className="text-sm font-medium text-slate-700" data-testid="ad-state">
                   <AdStateText state={pet.state} />
                 </p>

@@ -1,8 +1,9 @@
 import { href, Link } from "react-router";
+import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/empresa.dashboard._index";
 import { CardPhoto } from "~/components/cards/card-photo";
 import { getDb } from "~/context.server";
-import { formatBRL, formatCount } from "~/lib/format";
+import { formatBRL } from "~/lib/format";
 import { labelOf, PRODUCT_CATEGORY_LABELS } from "~/lib/labels";
 import { BASIC_LIMIT_MESSAGE } from "~/lib/plans";
 import { listProductsByOwner } from "~/models/products.server";
@@ -56,7 +57,7 @@ export default function MeusProdutos({ loaderData }: Route.ComponentProps) {
                 <p className="text-xs font-medium text-slate-500">{labelOf(PRODUCT_CATEGORY_LABELS, product.category)}</p>
                 <h3 className="font-semibold text-slate-900">{product.title}</h3>
                 <p className="text-lg font-bold text-brand-700">{formatBRL(product.priceCents)}</p>
-                <p className="text-sm text-slate-500">{formatCount(product.views)} visualizações</p>
+                <p className="text-sm text-slate-500">{viewsLabel(product.views)}</p>
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
                   <Link
                     to={href("/empresa/dashboard/produtos/:id/editar", { id: String(product.id) })}

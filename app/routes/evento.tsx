@@ -1,4 +1,5 @@
 import { data, href, Link } from "react-router";
+import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/evento";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { ClockIcon, MapPinIcon } from "~/components/icons";
@@ -84,7 +85,7 @@ export default function EventoPage({ loaderData }: Route.ComponentProps) {
                 {event.organizationName}
               </Link>
             </p>
-            <p className="mt-1 text-sm text-slate-500">{event.views} visualizações</p>
+            <p className="mt-1 text-sm text-slate-500">{viewsLabel(event.views)}</p>
           </div>
           <dl className="grid gap-3 sm:grid-cols-3" aria-label="Quando e onde">
             <div>

@@ -4,7 +4,7 @@ import { favoriteSchema } from "~/forms/favorite";
 import { safeRedirectPath } from "~/lib/links";
 import { getCurrentUser } from "~/services/auth.server";
 import { changeFavorite } from "~/services/favorites.server";
-import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
+import { RATE_LIMITED_ADVICE, RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
 import { flashToast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
 import { escapeHtml } from "~/lib/html";
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function rateLimited(retryAfterSeconds: number, asData: boolean, back: string) {
   const headers = { "Retry-After": String(retryAfterSeconds) };
   if (asData) return data({ ok: false as const, message: RATE_LIMITED_MESSAGE }, { status: 429, headers });
-  const page = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Muitas tentativas | Patas Conectadas</title></head><body><main><h1>Muitas tentativas</h1><p>${RATE_LIMITED_MESSAGE}</p><p><a href="${escapeHtml(back)}">Voltar</a></p></main></body></html>`;
+  const page = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Muitas tentativas | Patas Conectadas</title></head><body><main><h1>Muitas tentativas</h1><p>${RATE_LIMITED_ADVICE}</p><p><a href="${escapeHtml(back)}">Voltar</a></p></main></body></html>`;
   return new Response(page, { status: 429, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
 }
 

@@ -44,7 +44,7 @@ const CHIPS = [
   { href: "#pets-perdidos", label: "Pets Perdidos" },
   { href: "#adocao", label: "Pets para Adoção" },
   { href: "#ongs", label: "ONGs e Voluntários" },
-  { href: "#produtos", label: "Produto e Serviços Pets" },
+  { href: "#produtos", label: "Produtos e Serviços Pets" },
   { href: "#clinicas", label: "Clínicas e Veterinários" },
 ];
 

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { viewsLabel } from "~/lib/text";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { forgetPage } from "~/services/edge-cache.server";
 import { data, Form, href, Link, redirect } from "react-router";
@@ -170,7 +171,7 @@ export default function PerfilDaOng({ loaderData, actionData }: Route.ComponentP
               {labelOf(ORGANIZATION_TYPE_LABELS, organization.type)} · {organization.location}
             </p>
             <p className="text-sm text-slate-600">Área de atuação: {labelOf(ACTION_AREA_LABELS, organization.actionArea)}</p>
-            <p className="mt-1 text-sm text-slate-500">{organization.views} visualizações</p>
+            <p className="mt-1 text-sm text-slate-500">{viewsLabel(organization.views)}</p>
             <a href={publicPath} target="_blank" rel="noopener" className="btn btn-outline mt-3">
               Ver página pública
             </a>

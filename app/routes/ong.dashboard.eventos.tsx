@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/ong.dashboard.eventos";
 import { SafeImage } from "~/components/safe-image";
 import { getDb } from "~/context.server";
@@ -47,7 +48,7 @@ function EventList({ events, label }: { events: OwnEvent[]; label: string }) {
               {formatLongDateTime(event.date)}
             </p>
             <p className="text-sm text-slate-600">{event.location}</p>
-            <p className="text-sm text-slate-500">{event.views} visualizações</p>
+            <p className="text-sm text-slate-500">{viewsLabel(event.views)}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Link
                 to={href("/ong/dashboard/evento/:id/edit", { id: String(event.id) })}

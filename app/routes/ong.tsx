@@ -1,4 +1,5 @@
 import { data, href, Link } from "react-router";
+import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/ong";
 import { EventCard } from "~/components/cards/event-card";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
@@ -124,7 +125,7 @@ export default function OngPage({ loaderData }: Route.ComponentProps) {
               <MapPinIcon width={16} height={16} className="mt-1 shrink-0" />
               {organization.location}
             </p>
-            <p className="mt-1 text-sm text-slate-500">{organization.views} visualizações</p>
+            <p className="mt-1 text-sm text-slate-500">{viewsLabel(organization.views)}</p>
           </div>
           <div className="flex flex-wrap items-start gap-2">
             <ShareMenu path={path} title={`Conheça ${organization.name}`} withLabel />

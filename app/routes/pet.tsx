@@ -1,4 +1,5 @@
 import { data, href, Link } from "react-router";
+import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/pet";
 import { LIGHT_FIRST_VISIT } from "~/lib/light-visit";
 import { PetStatusBadge } from "~/components/cards/pet-card";
@@ -210,7 +211,7 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
                 ·{" "}
               </>
             ) : null}
-            Publicado em {formatShortDate(pet.createdAt)} · {pet.views} visualizações
+            Publicado em {formatShortDate(pet.createdAt)} · {viewsLabel(pet.views)}
           </p>
           {isOwner ? (
             <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">

@@ -11,7 +11,7 @@ import {
   consumeRateLimit,
   ipRule,
   isRateLimited,
-  RATE_LIMITED_MESSAGE,
+  RATE_LIMITED_ADVICE,
   RATE_LIMITS,
   subjectHash,
 } from "~/services/rate-limit.server";
@@ -58,7 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 function rateLimited(petId: number, retryAfterSeconds: number) {
   return data(
-    { reason: "rate-limited" as const, petId, message: RATE_LIMITED_MESSAGE },
+    { reason: "rate-limited" as const, petId, message: RATE_LIMITED_ADVICE },
     { status: 429, headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "private, no-store" } },
   );
 }

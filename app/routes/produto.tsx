@@ -1,11 +1,12 @@
 import { data, href } from "react-router";
+import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/produto";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { FavoriteButton } from "~/components/favorite-button";
 import { MapPinIcon, TruckIcon } from "~/components/icons";
 import { ShareMenu } from "~/components/share-menu";
 import { getCloudflare, getDb } from "~/context.server";
-import { formatBRL, formatCount, formatShortDate } from "~/lib/format";
+import { formatBRL, formatShortDate } from "~/lib/format";
 import { labelOf, PRODUCT_CATEGORY_LABELS } from "~/lib/labels";
 import { parseId, withHttps } from "~/lib/links";
 import { contactKind, contactLink } from "~/lib/product-contact";
@@ -160,7 +161,7 @@ export default function ProdutoPage({ loaderData }: Route.ComponentProps) {
             <ShareMenu path={path} title={product.title} text={`${product.title} - ${formatBRL(product.priceCents)}`} withLabel />
           </div>
           <p className="text-xs text-slate-500">
-            Publicado em {formatShortDate(product.createdAt)} · {formatCount(product.views)} visualizações
+            Publicado em {formatShortDate(product.createdAt)} · {viewsLabel(product.views)}
           </p>
         </div>
       </div>

@@ -229,7 +229,7 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
   if (kind === "perdido") await matchAfterPosting(context, request, petId);
   flashToast(context, {
     type: "success",
-    title: "Cadastro realizado com sucesso!",
+    title: "Anúncio publicado!",
     description:
       kind === "adocao"
         ? "Seu anúncio de pet para adoção foi publicado."

@@ -65,6 +65,8 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimit>;
 
 export const RATE_LIMITED_MESSAGE = "Muitas tentativas. Aguarde alguns minutos e tente novamente.";
+/** Under a 'Muitas tentativas' heading, what to do (the heading already says what happened). */
+export const RATE_LIMITED_ADVICE = "Aguarde alguns minutos e tente novamente.";
 
 // Brasília has had no daylight saving time since 2019: midnight there is 03:00 UTC.
 const BRASILIA_OFFSET_MS = 3 * 60 * 60 * 1000;

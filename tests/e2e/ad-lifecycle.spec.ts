@@ -38,7 +38,7 @@ test.describe("ad lifecycle", () => {
     await page.goto(`/pet/${id}`);
     await waitForHydration(page, javaScriptEnabled);
     await expect(page.getByTestId("ad-state")).toContainText("Aberto");
-    await page.getByRole("link", { name: `Encerrar: Reencontrado! — anúncio de ${name}` }).click();
+    await page.getByRole("link", { name: `Marcar como reencontrado: anúncio de ${name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/pet/${id}/encerrar`));
     await expect(page.getByRole("heading", { level: 1, name: "Encerrar anúncio" })).toBeVisible();
     await waitForHydration(page, javaScriptEnabled);
@@ -73,13 +73,13 @@ test.describe("ad lifecycle", () => {
     const item = page.getByTestId("my-pet").filter({ hasText: name });
     await expect(item.getByTestId("ad-state")).toHaveText("Aberto");
     await expectAccessible(page, false);
-    await item.getByRole("link", { name: `Encerrar: Adotado! — anúncio de ${name}` }).click();
+    await item.getByRole("link", { name: `Marcar como adotado: anúncio de ${name}` }).click();
     await expectAccessible(page, false);
     await page.getByRole("button", { name: "Sim, Adotado!" }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/pets$/);
     await expect(item.getByTestId("ad-state")).toContainText("Encerrado como Adotado!");
-    await expect(item.getByRole("link", { name: /^Encerrar:/ })).toHaveCount(0);
+    await expect(item.getByRole("link", { name: /^Marcar como/ })).toHaveCount(0);
     // The renewal page of a closed ad explains it and offers no button.
     const id = (await item.getByRole("link", { name: "Ver Detalhes" }).getAttribute("href"))!.split("/").pop();
     await page.goto(`/pet/${id}/renovar`);

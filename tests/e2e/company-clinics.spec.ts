@@ -49,7 +49,7 @@ test.describe("clínicas da empresa", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByText("Rua das Flores, 100 - Centro")).toBeVisible();
     await expect(page.getByText("Horário não informado")).toBeVisible();
-    await expect(page.getByText(/\d+ visualizações/)).toBeVisible();
+    await expect(page.getByText(/\d+ visualizaç(ão|ões)/)).toBeVisible();
     await expect(page.getByText("Estacionamento", { exact: true })).toBeVisible();
     await expect(page.getByText("Atendimento a domicílio")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Sobre a Clínica" })).toBeVisible();

@@ -59,7 +59,7 @@ test.describe("home", () => {
       ["Pets Perdidos", "#pets-perdidos"],
       ["Pets para Adoção", "#adocao"],
       ["ONGs e Voluntários", "#ongs"],
-      ["Produto e Serviços Pets", "#produtos"],
+      ["Produtos e Serviços Pets", "#produtos"],
       ["Clínicas e Veterinários", "#clinicas"],
     ];
     const nav = page.getByRole("navigation", { name: "Atalhos" });

@@ -24,7 +24,7 @@ async function publish(page: Page, javaScriptEnabled: boolean, fields: Parameter
   await page.getByLabel("Fotos").setInputFiles(PHOTO);
   await page.getByRole("button", { name: "Publicar anúncio" }).click();
   await expect(page).toHaveURL(/\/pet\/\d+$/);
-  await expect(toasts(page)).toContainText("Cadastro realizado com sucesso!");
+  await expect(toasts(page)).toContainText("Anúncio publicado!");
   return petIdFrom(page);
 }
 

@@ -33,7 +33,7 @@ test.describe("pet ads", () => {
     await page.getByRole("button", { name: "Publicar anúncio" }).click();
 
     await expect(page).toHaveURL(/\/pet\/\d+$/);
-    await expect(toasts(page)).toContainText("Cadastro realizado com sucesso!");
+    await expect(toasts(page)).toContainText("Anúncio publicado!");
     await expect(toasts(page)).toContainText("Seu anúncio de pet perdido foi publicado.");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name })).toBeVisible();

@@ -36,7 +36,7 @@ test.describe("places", () => {
     await choice.getByLabel("Bom Jesus - RS").check();
     await page.getByRole("button", { name: "Publicar anúncio" }).click();
     await expect(page).toHaveURL(/\/pet\/\d+$/);
-    await expect(toasts(page)).toContainText("Cadastro realizado com sucesso!");
+    await expect(toasts(page)).toContainText("Anúncio publicado!");
     await expect(page.getByRole("main")).toContainText("Centro, Bom Jesus - RS");
   });
 });

@@ -24,7 +24,7 @@ test.describe("search bar", () => {
     await expect(results.getByLabel("Cidade", { exact: true })).toHaveValue("São Paulo - SP");
     await expect(results.getByLabel("Distância")).toHaveValue("25");
     await expect(results.getByLabel("Categoria")).toHaveValue("perdido");
-    await expect(page.getByText(/^\d+ de \d+ pets encontrados$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ pets? encontrados? entre [\d.]+ anúncios$/)).toBeVisible();
   });
 
   test("the distance and category selects offer their values", async ({ page }) => {
@@ -49,7 +49,7 @@ test.describe("search bar", () => {
 
   test("a search with no match offers to clear the filters", async ({ page }) => {
     await page.goto("/buscar-pets?q=zzzznadaaqui");
-    await expect(page.getByText(/^0 de \d+ pets encontrados$/)).toBeVisible();
+    await expect(page.getByText(/^0 pets encontrados entre [\d.]+ anúncios$/)).toBeVisible();
     await expect(page.getByText("Nenhum pet encontrado.")).toBeVisible();
     await page.getByRole("main").getByRole("link", { name: "Limpar filtros" }).last().click();
     await expect(page).toHaveURL(/\/buscar-pets$/);
@@ -119,7 +119,7 @@ test.describe("search page", () => {
 
   test("switches to the list view and pages forward", async ({ page }) => {
     await page.goto("/buscar-pets");
-    const count = page.getByText(/^\d+ de \d+ pets encontrados$/);
+    const count = page.getByText(/^\d+ pets? encontrados? entre [\d.]+ anúncios$/);
     await expect(count).toBeVisible();
     await page.getByRole("navigation", { name: "Visualização" }).getByRole("link", { name: "Lista" }).click();
     await expect(page).toHaveURL(/view=lista/);

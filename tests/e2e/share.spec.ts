@@ -47,7 +47,7 @@ test.describe("share", () => {
     await page.goto("/buscar-pets?q=Salem");
     await waitForHydration(page, true);
     await page.getByTestId("pet-card").first().getByLabel("Compartilhar Salem").click();
-    await expect(toasts(page)).toContainText("Link copied to clipboard!");
+    await expect(toasts(page)).toContainText("Link copiado!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^${baseURL}/pet/\\d+$`));
   });
 

@@ -76,6 +76,8 @@ describe("/pet/{id}/whatsapp", () => {
     const refused = await open(pet.id, ip);
     expect(statusOf(refused)).toBe(429);
     expect(refused).toMatchObject({ data: { reason: "rate-limited", petId: pet.id } });
+    // Under the page's 'Muitas tentativas' heading, what to do, without saying it twice (issue 21).
+    expect((refused as { data: { message: string } }).data.message).toBe("Aguarde alguns minutos e tente novamente.");
     expect((refused as { init: { headers: Record<string, string> } }).init.headers["Retry-After"]).toMatch(/^\d+$/);
     // Another client is not affected.
     expect(statusOf(await open(pet.id, nextIp()))).toBe(302);
