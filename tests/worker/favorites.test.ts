@@ -608,7 +608,8 @@ describe("limits on anonymous hearts", () => {
     expect(page.status).toBe(429);
     expect(page.headers.get("Set-Cookie")).toBeNull();
     const html = await page.text();
-    expect(html).toContain(RATE_LIMITED_MESSAGE);
+    // The heading says what happened, the text what to do: never said twice (issue 21).
+    expect(html).toContain("<h1>Muitas tentativas</h1><p>Aguarde alguns minutos e tente novamente.</p>");
     expect(html).toContain('href="/pet/99"');
     expect(await visitorValues()).toBe(before);
 
