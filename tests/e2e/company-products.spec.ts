@@ -181,7 +181,7 @@ test.describe("produtos da empresa", () => {
     await page.goto("/empresa/dashboard");
     await expect(page.getByTestId("plano-atual")).toContainText("Plano Básico");
     await expect(page.getByTestId("meu-produto")).toHaveCount(5);
-    await expect(page.getByTestId("meu-produto").first()).toContainText("visualizações");
+    await expect(page.getByTestId("meu-produto").first()).toContainText(/\d+ visualizaç(ão|ões)/);
     await expect(page.getByText("Antipulgas e Carrapatos")).toHaveCount(0); // VetVida's
     await expect(page.getByTestId("limite-basico")).toContainText(BASIC_LIMIT_MESSAGE);
   });
