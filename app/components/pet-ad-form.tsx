@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
+import { RequiredLegend } from "~/components/form/field";
 import { PhotoInput } from "~/components/form/photo-input";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/schema";
@@ -49,6 +50,7 @@ export function PetAdForm({ kind, action, lastResult, defaultValue, keptPhotos =
     >
       <input type="hidden" name="kind" value={kind} />
       <FormAlert title="Erro ao cadastrar" messages={form.errors} />
+      <RequiredLegend />
       <div className="grid gap-4 sm:grid-cols-2">
         {kind === "perdido" ? (
           <SelectInput meta={f.category!} label="Categoria" options={LOST} placeholder={null} />
@@ -62,19 +64,19 @@ export function PetAdForm({ kind, action, lastResult, defaultValue, keptPhotos =
             </select>
           </div>
         )}
-        <TextInput meta={f.name!} label="Nome" autoComplete="off" />
-        <SelectInput meta={f.type!} label="Espécie" options={SPECIES} />
-        <TextInput meta={f.breed!} label="Raça" hint="Se não souber, escreva SRD (sem raça definida)." />
-        <TextInput meta={f.age!} label="Idade" hint="Ex.: 2 anos, 8 meses, filhote." />
-        <SelectInput meta={f.gender!} label="Sexo" options={GENDERS} />
-        <SelectInput meta={f.size!} label="Porte" options={SIZES} />
+        <TextInput meta={f.name!} label="Nome" autoComplete="off" required />
+        <SelectInput meta={f.type!} label="Espécie" options={SPECIES} required />
+        <TextInput meta={f.breed!} label="Raça" hint="Se não souber, escreva SRD (sem raça definida)." required />
+        <TextInput meta={f.age!} label="Idade" hint="Ex.: 2 anos, 8 meses, filhote." required />
+        <SelectInput meta={f.gender!} label="Sexo" options={GENDERS} required />
+        <SelectInput meta={f.size!} label="Porte" options={SIZES} required />
         {kind === "perdido" ? (
           <>
-            <TextInput meta={f.color!} label="Cor" />
-            <TextInput meta={f.missingSince!} label="Data do desaparecimento" type="date" />
+            <TextInput meta={f.color!} label="Cor" required />
+            <TextInput meta={f.missingSince!} label="Data do desaparecimento" type="date" required />
           </>
         ) : (
-          <TextInput meta={f.temperament!} label="Temperamento" hint="Ex.: dócil, brincalhão, tímido." />
+          <TextInput meta={f.temperament!} label="Temperamento" hint="Ex.: dócil, brincalhão, tímido." required />
         )}
         <TextInput meta={f.contactWhatsapp!} label="WhatsApp" type="tel" autoComplete="tel" placeholder="(11) 98765-4321" />
         <CityFields
@@ -82,6 +84,7 @@ export function PetAdForm({ kind, action, lastResult, defaultValue, keptPhotos =
           neighbourhood={f.neighbourhood!}
           choices={cityChoices}
           neighbourhoodHint="Opcional. Ex.: Vila Mariana, perto da praça."
+          required
         />
       </div>
       {kind === "adocao" ? (
@@ -93,7 +96,7 @@ export function PetAdForm({ kind, action, lastResult, defaultValue, keptPhotos =
           <CheckboxInput meta={f.acceptsOtherAnimals!} label="Aceita outros animais" />
         </fieldset>
       ) : null}
-      <PhotoInput errors={f.photos?.errors} keptPhotos={keptPhotos} />
+      <PhotoInput errors={f.photos?.errors} keptPhotos={keptPhotos} markRequired />
       <TextareaInput meta={f.notes!} label="Observações" hint="Sinais, coleira, onde foi visto, cuidados..." />
       <TextInput meta={f.youtube!} label="YouTube" type="url" hint="Opcional: link de um vídeo do pet." />
       <SubmitButton busyLabel="Publicando..." action={action} className="btn btn-primary w-full sm:w-auto">

@@ -30,6 +30,9 @@ export function sightingsPath(petId: number): string {
   return `/pet/${petId}/avistamentos`;
 }
 
+/** The report form's place on the pet page (`/pet/{id}#vi-este-pet`). */
+export const SIGHTING_FORM_ANCHOR = "vi-este-pet";
+
 /** The report form; posts to /pet/{id}/avistamentos, which redirects back with a toast. */
 export function SightingForm({
   petId,
@@ -269,7 +272,8 @@ export function PetSightings({
     <div className="mt-10 grid gap-8 border-t border-slate-200 pt-8 lg:grid-cols-2">
       <SightingTimeline petId={petId} petName={petName} owner={owner} items={items} />
       {open && !owner ? (
-        <div className="rounded-xl border border-slate-200 p-4">
+        // The target of the 'Vi este pet' button at the top of the page (issue 21).
+        <div id={SIGHTING_FORM_ANCHOR} className="scroll-mt-20 rounded-xl border border-slate-200 p-4">
           <SightingForm key={location.key} petId={petId} defaultSeenAt={defaultSeenAt} defaultCity={defaultCity} />
         </div>
       ) : null}

@@ -40,10 +40,21 @@ function partsOf(value: string) {
   return { year: year!, monthIndex, day: day!, hour, minute };
 }
 
-/** '2026-12-05T14:30' -> '05 de dezembro de 2026' (date-fns' 'dd de MMMM de yyyy'). */
+/** Abbreviated weekdays as pt-BR writes them, Sunday first (Date's getUTCDay order). */
+const WEEKDAYS = ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."];
+
+/** The weekday of a calendar date (no time zone involved: the date is already Brasília's). */
+function weekdayOf(parts: { year: string; monthIndex: number; day: string }): string {
+  return WEEKDAYS[new Date(Date.UTC(Number(parts.year), parts.monthIndex, Number(parts.day))).getUTCDay()]!;
+}
+
+/**
+ * '2026-12-05T14:30' -> 'sáb., 05 de dezembro de 2026': the weekday first, so that a
+ * weekend event shows as one (issue 21, finding 6).
+ */
 export function formatLongDate(value: string): string {
   const parts = partsOf(value);
-  return parts ? `${parts.day} de ${MONTHS[parts.monthIndex]} de ${parts.year}` : value;
+  return parts ? `${weekdayOf(parts)}, ${parts.day} de ${MONTHS[parts.monthIndex]} de ${parts.year}` : value;
 }
 
 /** '2026-12-05T14:30' -> '14:30'. */
@@ -52,7 +63,7 @@ export function formatTime(value: string): string {
   return parts ? `${parts.hour}:${parts.minute}` : "";
 }
 
-/** '2026-12-05T14:30' -> '05 de dezembro de 2026 às 14:30'. */
+/** '2026-12-05T14:30' -> 'sáb., 05 de dezembro de 2026 às 14:30'. */
 export function formatLongDateTime(value: string): string {
   return `${formatLongDate(value)} às ${formatTime(value)}`;
 }
@@ -86,6 +97,20 @@ export function brasiliaNow(now: Date = new Date()): string {
 /** The start of today in Brasília ('yyyy-MM-ddT00:00'): events of today still count as upcoming. */
 export function brasiliaToday(now: Date = new Date()): string {
   return `${brasiliaNow(now).slice(0, 10)}T00:00`;
+}
+
+/**
+ * 'Este fim de semana' on /eventos (issue 21, finding 6): from `today` (Brasília,
+ * 'yyyy-MM-ddT00:00') or the coming Saturday, whichever is later, up to (not including)
+ * the Monday after. On a Sunday, the rest of that Sunday.
+ */
+export function weekendRange(today: string): { from: string; before: string } {
+  const [year, month, day] = today.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const weekday = date.getUTCDay();
+  const daysToSaturday = weekday === 0 ? -1 : 6 - weekday;
+  const at = (offset: number) => new Date(date.getTime() + offset * 86_400_000).toISOString().slice(0, 10) + "T00:00";
+  return { from: daysToSaturday > 0 ? at(daysToSaturday) : today, before: at(daysToSaturday + 2) };
 }
 
 /** The current year in Brasília, for the footer. */

@@ -1,6 +1,6 @@
 // One page of each listing plus its total, read in a single D1 batch. Totals come from
 // the trigger-kept counters, so no listing counts a whole table.
-import { and, count, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
@@ -219,9 +219,16 @@ export function listUpcomingEventsPage(db: Database, page: number, from: string)
 export function listEventsPage(
   db: Database,
   page: number,
-  { from, when, category, area }: { from: string; when: "proximos" | "passados"; category?: EventCategory; area?: Area },
+  {
+    from,
+    when,
+    category,
+    area,
+    before,
+  }: { from: string; when: "proximos" | "passados"; category?: EventCategory; area?: Area; before?: string },
 ) {
-  const where = inArea(events.municipalityCode, area);
+  // `before`: upcoming events up to that day ('Este fim de semana'), on events_date_idx.
+  const where = and(inArea(events.municipalityCode, area), before ? lt(events.date, before) : undefined);
   return loadPageWithin(page, async (page) => {
     const [items, total] = await db.batch([
       listedEventsQuery(db, { from, when, category, where, limit: PAGE_SIZE, offset: offsetOf(page) }),

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/anunciar";
 import { DraftNotice } from "~/components/draft-notice";
+import { SignInToPostNotice } from "~/components/sign-in-to-post-notice";
 import { PetAdForm } from "~/components/pet-ad-form";
 import { TabLinks } from "~/components/tabs";
 import { getCurrentUser } from "~/services/auth.server";
@@ -50,7 +51,7 @@ export default function Anunciar({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-6 space-y-4">
         {tab === "adocao" || tab === "perdido" ? (
           <>
-            {draft?.kind === tab ? <DraftNotice action={action} /> : null}
+            {draft?.kind === tab ? <DraftNotice action={action} /> : <SignInToPostNotice back={action} />}
             <PetAdForm
               key={tab}
               kind={tab}

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/cadastrar-pet";
 import { DraftNotice } from "~/components/draft-notice";
+import { SignInToPostNotice } from "~/components/sign-in-to-post-notice";
 import { PetAdForm, type PetAdKind } from "~/components/pet-ad-form";
 import { TabLinks } from "~/components/tabs";
 import { restoredDraft, submitPetAd } from "~/services/pet-ads.server";
@@ -43,7 +44,7 @@ export default function CadastrarPet({ loaderData, actionData }: Route.Component
         />
       </div>
       <div className="mt-6 space-y-4">
-        {draft ? <DraftNotice action={action} /> : null}
+        {draft ? <DraftNotice action={action} /> : <SignInToPostNotice back={action} />}
         <PetAdForm
           key={kind}
           kind={kind}

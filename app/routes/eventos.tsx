@@ -5,7 +5,7 @@ import { CategoryLinks, categoryFromUrl } from "~/components/category-links";
 import { ListingPage } from "~/components/listing-page";
 import { getDb } from "~/context.server";
 import { EVENT_CATEGORIES } from "~/db/schema";
-import { brasiliaToday } from "~/lib/format";
+import { brasiliaToday, weekendRange } from "~/lib/format";
 import { EVENT_CATEGORY_LABELS } from "~/lib/labels";
 import { pageCount, pageFromUrl } from "~/lib/pagination";
 import { pluralize } from "~/lib/text";
@@ -19,32 +19,53 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Feiras de adoção, mutirões de castração e vacinação, e mais." },
 ];
 
-// Upcoming events (from today on, Brasília) first; the past ones behind ?quando=passados;
-// one category through ?categoria= (docs/decisions/0016); a city and radius through
-// ?cidade= and ?raio= (docs/decisions/0032).
+const WHEN = ["proximos", "fim-de-semana", "passados"] as const;
+type When = (typeof WHEN)[number];
+
+// Upcoming events (from today on, Brasília) first; this weekend's behind
+// ?quando=fim-de-semana (issue 21, docs/decisions/0033); the past ones behind
+// ?quando=passados; one category through ?categoria= (docs/decisions/0016); a city and
+// radius through ?cidade= and ?raio= (docs/decisions/0032).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const when = url.searchParams.get("quando") === "passados" ? "passados" : "proximos";
+  const when: When = WHEN.find((w) => w === url.searchParams.get("quando")) ?? "proximos";
   const category = categoryFromUrl(url, EVENT_CATEGORIES);
   const db = getDb(context);
   const { city, area } = await readCityFilter(db, url);
-  const page = await listEventsPage(db, pageFromUrl(url), { from: brasiliaToday(), when, category, area });
+  const today = brasiliaToday();
+  const range = when === "fim-de-semana" ? weekendRange(today) : { from: today, before: undefined };
+  const page = await listEventsPage(db, pageFromUrl(url), {
+    from: range.from,
+    before: range.before,
+    when: when === "passados" ? "passados" : "proximos",
+    category,
+    area,
+  });
   return { ...page, when, category: category ?? null, city };
 }
+
+const WHEN_LINKS: { when: When; label: string }[] = [
+  { when: "proximos", label: "Próximos" },
+  { when: "fim-de-semana", label: "Este fim de semana" },
+  { when: "passados", label: "Passados" },
+];
 
 export default function Eventos({ loaderData }: Route.ComponentProps) {
   const { items, total, page, when, category, city } = loaderData;
   const past = when === "passados";
-  const other = new URLSearchParams(cityKeep(city));
-  if (!past) other.set("quando", "passados");
-  if (category) other.set("categoria", category);
+  const hrefWhen = (value: When) => {
+    const params = new URLSearchParams(cityKeep(city));
+    if (value !== "proximos") params.set("quando", value);
+    if (category) params.set("categoria", category);
+    const query = params.toString();
+    return `${href("/eventos")}${query ? `?${query}` : ""}`;
+  };
   const kept: Record<string, string> = {};
-  if (past) kept.quando = "passados";
+  if (when !== "proximos") kept.quando = when;
   if (category) kept.categoria = category;
-  const otherQuery = other.toString();
   return (
     <ListingPage
-      title={past ? "Eventos passados" : "Todos os Eventos"}
+      title={past ? "Eventos passados" : when === "fim-de-semana" ? "Eventos deste fim de semana" : "Todos os Eventos"}
       subtitle={past ? pluralize(total, "evento realizado", "eventos realizados") : pluralize(total, "evento agendado", "eventos agendados")}
       emptyMessage="Nenhum evento encontrado no momento."
       isEmpty={items.length === 0}
@@ -54,16 +75,32 @@ export default function Eventos({ loaderData }: Route.ComponentProps) {
         <>
           <CityFilterForm city={city} keep={kept} />
           <CityFilterNotice city={city} />
-          <Link to={`${href("/eventos")}${otherQuery ? `?${otherQuery}` : ""}`} className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
-            {past ? "Ver próximos eventos" : "Ver eventos passados"}
-          </Link>
+          <nav aria-label="Quando" className="mt-3">
+            <ul className="flex flex-wrap gap-2">
+              {WHEN_LINKS.map((link) => (
+                <li key={link.when}>
+                  <Link
+                    to={hrefWhen(link.when)}
+                    aria-current={link.when === when ? "page" : undefined}
+                    className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium ${
+                      link.when === when
+                        ? "border-brand-600 bg-brand-600 text-white"
+                        : "border-slate-300 bg-white text-slate-700 hover:border-brand-500"
+                    }`}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <CategoryLinks
             basePath={href("/eventos")}
             categories={EVENT_CATEGORIES}
             labels={EVENT_CATEGORY_LABELS}
             current={category}
             q=""
-            keep={{ ...(past ? { quando: "passados" } : {}), ...cityKeep(city) }}
+            keep={{ ...(when !== "proximos" ? { quando: when } : {}), ...cityKeep(city) }}
           />
         </>
       }

@@ -16,7 +16,7 @@ import { parseId, withHttps } from "~/lib/links";
 import { getPublicPet, incrementPetViews } from "~/models/pets.server";
 import { listMatchesForOwner, type PetMatchCard } from "~/models/pet-matches.server";
 import { PetMatches } from "~/components/pet-matches";
-import { PetSightings } from "~/components/sightings";
+import { PetSightings, SIGHTING_FORM_ANCHOR } from "~/components/sightings";
 import { takesSightings } from "~/lib/sightings";
 import { sightingsForPage } from "~/models/sightings.server";
 import { municipalityByCode } from "~/models/municipalities.server";
@@ -183,6 +183,12 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
             {whatsapp && !pet.closedAs ? (
               <a href={whatsapp} className="btn bg-emerald-700 text-white hover:bg-emerald-800" rel="noopener noreferrer" target="_blank">
                 Chamar no WhatsApp
+              </a>
+            ) : null}
+            {/* 'Vi este pet' within reach, not 1,300 px down (issue 21, finding 10). */}
+            {takesSightings(pet) && !isOwner && "sightings" in loaderData ? (
+              <a href={`#${SIGHTING_FORM_ANCHOR}`} className="btn btn-outline">
+                Vi este pet
               </a>
             ) : null}
             {pet.youtube ? (

@@ -189,13 +189,11 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
     if (previous) await discardDraft(env.KV, env.IMAGES, previous, { keepPhotos: true });
     const draftId = await saveDraft(env.KV, { kind, fields: textFields(formData, place), photoUrls: photos });
     session.set("petDraftId", draftId);
+    // A calm notice, not an error: nothing went wrong (issue 21, finding 1; 0033).
     flashToast(context, {
-      type: "error",
-      title: "Erro de autenticação",
-      description:
-        kind === "perdido"
-          ? "Você precisa estar logado para cadastrar um pet perdido."
-          : "Entre na sua conta para publicar o anúncio. Guardamos o que você preencheu.",
+      type: "info",
+      title: "Falta só entrar",
+      description: "Guardamos o que você preencheu. Entre ou crie sua conta para publicar o anúncio.",
     });
     const back = `${pagePath}${pagePath.includes("?") ? "&" : "?"}aba=${kind}`;
     return redirect(`/entrar?redirectTo=${encodeURIComponent(back)}`, 303);

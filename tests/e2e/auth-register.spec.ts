@@ -27,7 +27,8 @@ test.describe("sign-up", () => {
     await expect(page.getByRole("main").getByRole("complementary")).toContainText("Joana Prado");
     await expect(page.getByRole("main")).toContainText(email);
     await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
-    await expect(header(page).getByRole("link", { name: /Minha conta/ })).toHaveAttribute("href", "/dashboard");
+    // Named in words, not an unlabeled circle (issue 21, finding 15).
+    await expect(header(page).getByRole("link", { name: "Minha conta", exact: true })).toHaveAttribute("href", "/dashboard");
     // The toast is shown once.
     await page.reload();
     await expect(toasts(page)).not.toContainText("Cadastro realizado com sucesso");

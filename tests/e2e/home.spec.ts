@@ -1,5 +1,13 @@
 import { expect, test } from "./support/fixtures";
 
+const SECTIONS = [
+  ["Pets", "/pets"],
+  ["Eventos", "/eventos"],
+  ["ONGs", "/ongs"],
+  ["Produtos", "/produtos"],
+  ["Clínicas", "/clinicas"],
+] as const;
+
 test.describe("home", () => {
   test("shows the hero, statistics from D1 and the seven sections with cards", async ({ page }) => {
     const response = await page.goto("/");
@@ -85,10 +93,15 @@ test.describe("home", () => {
     await expect(page.getByRole("region", { name: "Notifications" })).toBeAttached();
   });
 
-  test("the header's desktop navigation leads to the static pages", async ({ page }) => {
+  test("the header's desktop navigation leads to the sections and the static pages", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Principal" });
+    // Issue 21, finding 5: the sections people come for, besides the spec's links.
+    for (const [name, path] of SECTIONS) await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
+    await nav.getByRole("link", { name: "Eventos", exact: true }).click();
+    await expect(page).toHaveURL(/\/eventos$/);
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Início", exact: true }).click();
     await nav.getByRole("link", { name: "Quem Somos" }).click();
     await expect(page).toHaveURL(/\/quem-somos$/);
     await expect(page.getByRole("heading", { level: 1, name: "Quem Somos" })).toBeVisible();
@@ -102,6 +115,7 @@ test.describe("home", () => {
     await page.getByLabel("Abrir menu").click();
     const menu = page.getByRole("navigation", { name: "Menu" });
     await expect(menu.getByRole("link", { name: "Quem Somos" })).toBeVisible();
+    for (const [name, path] of SECTIONS) await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -7,13 +7,16 @@ import { expect, test } from "./support/fixtures";
 const unique = (base: string) => `${base} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
 
-/** Tomorrow in Brasília as 'yyyy-MM-dd' and in long Portuguese ('05 de dezembro de 2026'). */
+const WEEKDAYS = ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."];
+
+/** Tomorrow in Brasília as 'yyyy-MM-dd' and in long Portuguese ('sáb., 05 de dezembro de 2026'). */
 function tomorrowInBrasilia() {
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" })
     .format(new Date(Date.now() + 24 * 3600 * 1000))
     .split("-");
   const [year, month, day] = parts as [string, string, string];
-  return { iso: `${year}-${month}-${day}`, long: `${day} de ${MONTHS[Number(month) - 1]} de ${year}` };
+  const weekday = WEEKDAYS[new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).getUTCDay()];
+  return { iso: `${year}-${month}-${day}`, long: `${weekday}, ${day} de ${MONTHS[Number(month) - 1]} de ${year}` };
 }
 
 test.describe("eventos da ONG", () => {
@@ -153,11 +156,19 @@ test.describe("eventos da ONG", () => {
     expect((await page.request.get("/evento/999999/agenda.ics")).status()).toBe(404);
   });
 
-  test("/eventos: passados atrás de um link e filtro por categoria", async ({ page }) => {
+  test("/eventos: este fim de semana e passados atrás de links, e filtro por categoria", async ({ page }) => {
     await page.goto("/eventos");
     await expect(page.getByRole("heading", { level: 1, name: "Todos os Eventos" })).toBeVisible();
     await expect(page.getByText("Feira de Adoção de Primavera")).toHaveCount(0);
-    await page.getByRole("link", { name: "Ver eventos passados" }).click();
+    // Dates carry the weekday; 'Este fim de semana' lists Saturday's and Sunday's only (issue 21).
+    await expect(page.getByTestId("event-card").first()).toContainText(/(dom|seg|ter|qua|qui|sex|sáb)\., \d{2} de /);
+    const when = page.getByRole("navigation", { name: "Quando" });
+    await when.getByRole("link", { name: "Este fim de semana" }).click();
+    await expect(page).toHaveURL(/\/eventos\?quando=fim-de-semana$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Eventos deste fim de semana" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Quando" }).getByRole("link", { name: "Este fim de semana" })).toHaveAttribute("aria-current", "page");
+    for (const text of await page.getByTestId("event-card").allInnerTexts()) expect(text).toMatch(/(sáb|dom)\., \d{2} de /);
+    await page.getByRole("navigation", { name: "Quando" }).getByRole("link", { name: "Passados" }).click();
     await expect(page).toHaveURL(/\/eventos\?quando=passados$/);
     await expect(page.getByTestId("event-card").filter({ hasText: "Feira de Adoção de Primavera" })).toBeVisible();
     await page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: "Arrecadação" }).click();

@@ -22,6 +22,30 @@ const unique = (base: string) => `${base} ${Date.now().toString(36)}${Math.rando
 const petIdFrom = (page: Page) => Number(new URL(page.url()).pathname.split("/").pop());
 
 test.describe("pet ads", () => {
+  test("a visitor is told before the form that publishing needs an account; required fields are marked", async ({ page, login }) => {
+    // Issue 21, finding 1: said before the 11 fields, not after them.
+    await page.goto("/cadastrar-pet?aba=perdido");
+    const notice = page.getByRole("note").filter({ hasText: "Para publicar, entre ou crie sua conta. O que você preencher fica guardado." });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/entrar?redirectTo=%2Fcadastrar-pet%3Faba%3Dperdido");
+    await expect(notice.getByRole("link", { name: "Criar conta" })).toHaveAttribute(
+      "href",
+      "/entrar?aba=cadastrar&redirectTo=%2Fcadastrar-pet%3Faba%3Dperdido",
+    );
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Publicar anúncio" }) });
+    await expect(form.getByText("Campos com * são obrigatórios.")).toBeVisible();
+    for (const label of ["Nome", "Espécie", "Raça", "Idade", "Sexo", "Porte", "Cor", "Data do desaparecimento", "Cidade"]) {
+      await expect(form.getByLabel(label, { exact: true }), label).toHaveAttribute("aria-required", "true");
+    }
+    await expect(form.getByLabel("WhatsApp", { exact: true })).not.toHaveAttribute("aria-required", "true");
+    await page.goto("/anunciar?aba=adocao");
+    await expect(page.getByText("Para publicar, entre ou crie sua conta.")).toBeVisible();
+    // Signed in, nothing to say.
+    await login();
+    await page.goto("/cadastrar-pet?aba=perdido");
+    await expect(page.getByText("Para publicar, entre ou crie sua conta.")).toHaveCount(0);
+  });
+
   // `@js` where the photos are limited and downscaled in the browser or the form checks first.
   test("a signed-in user posts a lost pet with 2 photos; it shows everywhere", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
     await login();
@@ -189,7 +213,9 @@ test.describe("pet ads", () => {
     await page.getByRole("button", { name: "Publicar anúncio" }).click();
 
     await expect(page).toHaveURL(/\/entrar\?redirectTo=/);
-    await expect(toasts(page)).toContainText("Erro de autenticação");
+    // A calm notice, not an error (issue 21, finding 1).
+    await expect(toasts(page)).toContainText("Falta só entrar");
+    await expect(toasts(page)).not.toContainText("Erro");
     // Through the form (the draft is restored after it), as the seed's personal account.
     await submitSignIn(page, "maria@exemplo.com.br", "Patas@2026");
     await expect(page).toHaveURL(/\/anunciar\?aba=adocao$/);
@@ -218,7 +244,7 @@ test.describe("pet ads", () => {
     expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/pet\/2"/);
     // React separates adjacent text in server HTML with <!-- -->.
-    const views = (text: string) => Number(text.match(/(\d+)(?:<!-- -->)?\s*visualizações/)![1]);
+    const views = (text: string) => Number(text.match(/(\d+)(?:<!-- -->)?\s*visualizaç(?:ão|ões)/)![1]);
     const first = views(html);
     await expect.poll(async () => views(await (await request.get("/pet/2", visitor)).text())).toBeGreaterThan(first);
   });

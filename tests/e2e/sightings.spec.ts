@@ -21,6 +21,21 @@ async function postLostPet(page: Page, javaScriptEnabled: boolean, name: string)
 }
 
 test.describe("Vi este pet", () => {
+  test("a lost pet's page offers 'Vi este pet' beside 'Chamar no WhatsApp', leading to the form", async ({ page }) => {
+    // Issue 21, finding 10: on a phone the form is far down the page.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/pet/1");
+    const main = page.getByRole("main");
+    const button = main.getByRole("link", { name: "Vi este pet", exact: true });
+    await expect(button).toHaveAttribute("href", "#vi-este-pet");
+    const whatsapp = (await main.getByRole("link", { name: "Chamar no WhatsApp" }).boundingBox())!;
+    const near = (await button.boundingBox())!;
+    expect(Math.abs(near.y - whatsapp.y)).toBeLessThan(120);
+    await button.click();
+    await expect(page).toHaveURL(/#vi-este-pet$/);
+    await expect(page.getByRole("form", { name: "Vi este pet" })).toBeInViewport();
+  });
+
   test("a visitor reports a sighting; the owner sees it and is mailed; the public sees no contact", { tag: "@js" }, async ({ page, browser, baseURL, javaScriptEnabled, login }) => {
     const owner = await login({ tag: "avistamento" });
     const name = unique("Pipoca");

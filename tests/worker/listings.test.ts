@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "~/lib/pagination";
-import { listPetsPage, listUpcomingEventsPage } from "~/models/listings.server";
+import { weekendRange } from "~/lib/format";
+import { listEventsPage, listPetsPage, listUpcomingEventsPage } from "~/models/listings.server";
 import { loader as clinicas } from "~/routes/clinicas";
 import { loader as eventos } from "~/routes/eventos";
 import { loader as ongs } from "~/routes/ongs";
@@ -31,6 +32,19 @@ describe("listing pages", () => {
     await createEvent(org.id, { title: "Passado", date: "2020-01-01T10:00" });
     const page = await listUpcomingEventsPage(db, 1, "2030-01-01T00:00");
     expect(page.items.map((e) => e.title)).toEqual(["Antes", "Depois"]);
+    expect(page.total).toBe(2);
+  });
+
+  it("'Este fim de semana' lists Saturday's and Sunday's events only (issue 21)", async () => {
+    const ngo = await createUser("ngo");
+    const org = await createOrganization(ngo.id);
+    // 2031-05-03 is a Saturday.
+    for (const [title, date] of [["Sexta", "2031-05-02T20:00"], ["Sábado", "2031-05-03T09:00"], ["Domingo", "2031-05-04T23:30"], ["Segunda", "2031-05-05T00:00"]]) {
+      await createEvent(org.id, { title: title!, date: date! });
+    }
+    const range = weekendRange("2031-04-29T00:00");
+    const page = await listEventsPage(db, 1, { ...range, when: "proximos" });
+    expect(page.items.map((e) => e.title)).toEqual(["Sábado", "Domingo"]);
     expect(page.total).toBe(2);
   });
 });

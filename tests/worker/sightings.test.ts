@@ -376,7 +376,7 @@ describe("the owner's mail", () => {
     expect(mail.subject).toBe("Alguém viu Bolinha!");
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;");
-    expect(mail.text).toContain("Quando: 20 de novembro de 2026 às 14:30");
+    expect(mail.text).toContain("Quando: sex., 20 de novembro de 2026 às 14:30");
     expect(mail.text).toContain("Quem viu enviou uma foto");
   });
 });

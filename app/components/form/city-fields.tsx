@@ -23,6 +23,7 @@ export function CityFields({
   cityHint = "Ex.: Jundiaí - SP.",
   neighbourhoodLabel = "Bairro ou referência",
   neighbourhoodHint,
+  required,
 }: {
   city: Meta;
   /** Left out where a form has no neighbourhood (products). */
@@ -32,6 +33,8 @@ export function CityFields({
   cityHint?: string;
   neighbourhoodLabel?: string;
   neighbourhoodHint?: string;
+  /** Marks 'Cidade' as required (RequiredMark). */
+  required?: boolean;
 }) {
   const listId = `${city.id}-sugestoes`;
   const [suggestions, setSuggestions] = useState<string[]>([]);
@@ -60,6 +63,7 @@ export function CityFields({
         hint={cityHint}
         list={listId}
         autoComplete="off"
+        required={required}
         onChange={(event) => suggest(event.currentTarget.value)}
       />
       <datalist id={listId}>

@@ -6,16 +6,25 @@ interface FieldProps {
   errors?: string[];
   errorId?: string;
   hint?: string;
+  /**
+   * Marks the field as one the form cannot go without: an asterisk beside the label
+   * (outside it, so the field's name stays its label) and, on the control, aria-required
+   * (issue 21, finding 1). Never the `required` attribute: the server's message explains.
+   */
+  required?: boolean;
   children: ReactNode;
 }
 
 /** A label, the control, and its Portuguese error message (announced to screen readers). */
-export function Field({ id, label, errors, errorId, hint, children }: FieldProps) {
+export function Field({ id, label, errors, errorId, hint, required, children }: FieldProps) {
   return (
     <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={id} className="label">
+          {label}
+        </label>
+        {required ? <RequiredMark /> : null}
+      </div>
       {children}
       {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
       {errors?.length ? (
@@ -24,5 +33,23 @@ export function Field({ id, label, errors, errorId, hint, children }: FieldProps
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The asterisk of a required field (its meaning is said once at the top of the form). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="font-bold text-red-700">
+      *
+    </span>
+  );
+}
+
+/** The line at the top of a form that says what the asterisk means. */
+export function RequiredLegend() {
+  return (
+    <p className="text-sm text-slate-600">
+      Campos com <RequiredMark /> são obrigatórios.
+    </p>
   );
 }

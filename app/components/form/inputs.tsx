@@ -15,14 +15,15 @@ export function TextInput({
   label,
   type = "text",
   hint,
+  required,
   ...rest
 }: { meta: Meta; label: string; type?: "text" | "email" | "password" | "tel" | "url" | "date" | "time" | "number"; hint?: string } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   "type" | "name" | "id" | "defaultValue"
 >) {
   return (
-    <Field id={meta.id} label={label} hint={hint} errors={meta.errors} errorId={meta.errorId}>
-      <input {...getInputProps(meta, { type })} {...rest} className="input" />
+    <Field id={meta.id} label={label} hint={hint} errors={meta.errors} errorId={meta.errorId} required={required}>
+      <input {...getInputProps(meta, { type })} {...rest} aria-required={required || undefined} className="input" />
     </Field>
   );
 }
@@ -32,15 +33,17 @@ export function SelectInput({
   label,
   options,
   placeholder = "Selecione...",
+  required,
 }: {
   meta: Meta;
   label: string;
   options: readonly { value: string; label: string }[];
   placeholder?: string | null;
+  required?: boolean;
 }) {
   return (
-    <Field id={meta.id} label={label} errors={meta.errors} errorId={meta.errorId}>
-      <select {...getSelectProps(meta)} className="input">
+    <Field id={meta.id} label={label} errors={meta.errors} errorId={meta.errorId} required={required}>
+      <select {...getSelectProps(meta)} aria-required={required || undefined} className="input">
         {placeholder !== null ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

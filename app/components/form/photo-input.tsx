@@ -16,6 +16,7 @@ export function PhotoInput({
   errors,
   keptPhotos = [],
   required = true,
+  markRequired = false,
   currentPhotoField,
 }: {
   name?: string;
@@ -23,6 +24,8 @@ export function PhotoInput({
   errors?: string[];
   keptPhotos?: string[];
   required?: boolean;
+  /** Shows the asterisk of a required field (forms with a RequiredLegend). */
+  markRequired?: boolean;
   /** Name of the "Remover" checkboxes of photos the ad already has (edit form). */
   currentPhotoField?: string;
 }) {
@@ -36,6 +39,7 @@ export function PhotoInput({
       hint={`Até ${MAX_PHOTOS} fotos (JPEG, PNG, WebP, GIF ou AVIF, até 5 MB cada). A primeira é a principal.`}
       errors={errors}
       errorId={`${id}-error`}
+      required={required && markRequired}
     >
       {keptPhotos.length > 0 ? (
         <ul className="mb-2 flex flex-wrap gap-2" aria-label="Fotos já enviadas">

@@ -1,4 +1,4 @@
-import { Form, Link, NavLink } from "react-router";
+import { Form, href, Link, NavLink } from "react-router";
 import { HeartIcon } from "~/components/icons";
 import { MenuIcon } from "~/components/icons";
 import type { AccountType } from "~/db/schema";
@@ -12,14 +12,22 @@ export interface HeaderUser {
   accountType: AccountType;
 }
 
+// The spec's Início, Quem Somos and Links Úteis, and the sections people come for (issue
+// 21, finding 5: on a phone the home page's 'Próximos Eventos' was 30 screens down).
+// docs/decisions/0033.
 const NAV = [
-  { to: "/", label: "Início" },
-  { to: "/quem-somos", label: "Quem Somos" },
-  { to: "/links-uteis", label: "Links Úteis" },
+  { to: href("/"), label: "Início" },
+  { to: href("/pets"), label: "Pets" },
+  { to: href("/eventos"), label: "Eventos" },
+  { to: href("/ongs"), label: "ONGs" },
+  { to: href("/produtos"), label: "Produtos" },
+  { to: href("/clinicas"), label: "Clínicas" },
+  { to: href("/quem-somos"), label: "Quem Somos" },
+  { to: href("/links-uteis"), label: "Links Úteis" },
 ];
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700 ${
+  return `rounded-md px-2 py-2.5 text-sm font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-700 ${
     isActive ? "text-brand-700" : "text-slate-700"
   }`;
 }
@@ -33,18 +41,25 @@ function Account({ user }: { user: HeaderUser | null }) {
     );
   }
   const label = user.name || user.email;
+  // Named in words beside the avatar (issue 21, finding 15: an unlabeled circle).
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-1">
       <Link
         to={dashboardPathFor(user.accountType)}
-        className="grid size-9 place-items-center overflow-hidden rounded-full bg-brand-100 font-bold text-brand-700 uppercase"
+        className="flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-700"
         title={`Minha conta (${label})`}
       >
-        {user.avatarUrl ? (
-          <img src={user.avatarUrl} alt={label} width={36} height={36} className="size-9 object-cover" />
-        ) : (
-          <span aria-label={`Minha conta (${label})`}>{user.email.charAt(0)}</span>
-        )}
+        <span
+          aria-hidden="true"
+          className="grid size-9 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-100 font-bold text-brand-700 uppercase"
+        >
+          {user.avatarUrl ? (
+            <img src={user.avatarUrl} alt="" width={36} height={36} className="size-9 object-cover" />
+          ) : (
+            user.email.charAt(0)
+          )}
+        </span>
+        Minha conta
       </Link>
       <Form method="post" action="/sair">
         <button type="submit" className="btn btn-ghost">
@@ -60,7 +75,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     <header className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-3">
         <Logo />
-        <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Principal" className="hidden items-center xl:flex">
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end className={navClass}>
               {item.label}
@@ -78,7 +93,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             <Account user={user} />
           </div>
           {/* A <details> menu opens without JavaScript on small screens. */}
-          <details className="group relative md:hidden">
+          <details className="group relative xl:hidden">
             <summary
               className="grid size-10 cursor-pointer list-none place-items-center rounded-md text-slate-700 hover:bg-slate-100"
               aria-label="Abrir menu"
