@@ -27,7 +27,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere (`.ci/run` sets no CI variable): a test that passes only on its
+  // retry is listed as flaky in the report and counted as passed; it still deserves a look.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],

@@ -72,6 +72,8 @@ function playwrightCounts(file) {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: stats.unexpected ?? 0,
     skipped: stats.skipped ?? 0,
+    // Passed only on the retry (playwright.config.ts): named by the report, counted here.
+    flaky: stats.flaky ?? 0,
   };
 }
 
@@ -156,7 +158,8 @@ console.log("\n━━ Resumo ━━");
 for (const line of testSummaries([`${REPORTS}/unit.json`, `${REPORTS}/worker.json`])) console.log(line);
 for (const r of results) {
   const time = r.seconds === undefined ? "" : ` (${r.seconds} s)`;
-  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${time}`);
+  const flaky = r.flaky ? ` (${r.flaky} flaky: passed on the retry)` : "";
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${flaky}${time}`);
 }
 console.log(`Tempo total: ${Math.round((Date.now() - startedAt) / 1000)} s`);
 const total = results.reduce(
