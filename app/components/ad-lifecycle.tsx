@@ -1,7 +1,7 @@
 // The ads' lifecycle on screen (docs/decisions/0023): the closed banner, the owner's
 // close/renew buttons and state line, the close and renew confirmations (plain POST
 // forms: they work without JavaScript) and the home's "casos resolvidos" strip.
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { CardPhoto } from "~/components/cards/card-photo";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -62,12 +62,12 @@ export function AdLifecycleActions({
   return (
     <>
       {renew ? (
-        <Link to={withBack(`/pet/${pet.id}/renovar`, back)} className="btn btn-primary" aria-label={`Renovar anúncio de ${pet.name}`}>
+        <Link to={withBack(href("/pet/:id/renovar", { id: String(pet.id) }), back)} className="btn btn-primary" aria-label={`Renovar anúncio de ${pet.name}`}>
           Renovar anúncio
         </Link>
       ) : null}
       <Link
-        to={withBack(`/pet/${pet.id}/encerrar`, back)}
+        to={withBack(href("/pet/:id/encerrar", { id: String(pet.id) }), back)}
         className="btn border border-emerald-400 text-emerald-800 hover:bg-emerald-50"
         // The visible words first, then whose ad (docs/decisions/0021: label in name).
         aria-label={`${closing}: anúncio de ${pet.name}`}
@@ -198,12 +198,12 @@ export function ResolvedCasesStrip({ cases }: { cases: ResolvedCaseCard[] }) {
         <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {cases.map((pet) => (
             <li key={pet.id} className="card flex flex-col" data-testid="resolved-case">
-              <Link to={`/pet/${pet.id}`} className="block overflow-hidden rounded-t-xl">
+              <Link to={href("/pet/:id", { id: String(pet.id) })} className="block overflow-hidden rounded-t-xl">
                 <CardPhoto src={pet.mainImageUrl} kind="pet" alt={`Foto de ${pet.name}`} />
               </Link>
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <h3 className="font-semibold text-slate-900">
-                  <Link to={`/pet/${pet.id}`} className="hover:text-brand-700">
+                  <Link to={href("/pet/:id", { id: String(pet.id) })} className="hover:text-brand-700">
                     {pet.name}
                   </Link>
                 </h3>

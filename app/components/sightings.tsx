@@ -2,7 +2,7 @@
 // pet page (place and time for everyone; notes, photo and contact for the owner only) and
 // the summary in Meus Pets. Plain POST forms: everything works without JavaScript.
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, href, Link, useLocation } from "react-router";
 import { Field } from "~/components/form/field";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import type { SightingInput } from "~/forms/sighting";
@@ -27,7 +27,7 @@ export interface SightingItem {
 type SightingFormOptions = Parameters<typeof useForm<SightingInput>>[0];
 
 export function sightingsPath(petId: number): string {
-  return `/pet/${petId}/avistamentos`;
+  return href("/pet/:id/avistamentos", { id: String(petId) });
 }
 
 /** The report form's place on the pet page (`/pet/{id}#vi-este-pet`). */
@@ -302,7 +302,7 @@ export function DashboardPetSightings({
           </li>
         ))}
       </ol>
-      <Link to={`/pet/${petId}#avistamentos`} className="mt-1 inline-block font-medium text-brand-700 underline">
+      <Link to={`${href("/pet/:id", { id: String(petId) })}#avistamentos`} className="mt-1 inline-block font-medium text-brand-700 underline">
         Ver todos os avistamentos
       </Link>
     </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CardActions } from "~/components/cards/card-actions";
 import { ClockIcon, MapPinIcon } from "~/components/icons";
 import { SafeImage } from "~/components/safe-image";
@@ -17,9 +17,10 @@ export interface EventCardData {
 
 export function EventCard({ event }: { event: EventCardData }) {
   const { day, month } = formatDayAndMonth(event.date);
+  const page = href("/evento/:id", { id: String(event.id) });
   return (
     <article id={`evento-${event.id}`} className="card flex flex-col" data-testid="event-card">
-      <Link to={`/evento/${event.id}`} className="relative block overflow-hidden rounded-t-xl">
+      <Link to={page} className="relative block overflow-hidden rounded-t-xl">
         <SafeImage
           src={event.mainImageUrl}
           kind="event"
@@ -39,7 +40,7 @@ export function EventCard({ event }: { event: EventCardData }) {
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-semibold text-slate-900">
-          <Link to={`/evento/${event.id}`} className="hover:text-brand-700">
+          <Link to={page} className="hover:text-brand-700">
             {event.title}
           </Link>
         </h3>
@@ -54,7 +55,7 @@ export function EventCard({ event }: { event: EventCardData }) {
           <MapPinIcon width={14} height={14} className="shrink-0" /> {event.location}
         </p>
       </div>
-      <CardActions kind="events" id={event.id} name={event.title} path={`/evento/${event.id}`} anchor={`evento-${event.id}`} />
+      <CardActions kind="events" id={event.id} name={event.title} path={page} anchor={`evento-${event.id}`} />
     </article>
   );
 }

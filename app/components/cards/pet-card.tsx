@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CardActions } from "~/components/cards/card-actions";
 import { MapPinIcon } from "~/components/icons";
 import { CardPhoto } from "~/components/cards/card-photo";
@@ -38,9 +38,10 @@ export function PetCard({ pet }: { pet: PetCardData }) {
   const details = [labelOf(PET_SPECIES_LABELS, pet.type), pet.breed, pet.age]
     .filter(Boolean)
     .join(" · ");
+  const page = href("/pet/:id", { id: String(pet.id) });
   return (
     <article id={`pet-${pet.id}`} className="card flex flex-col" data-testid="pet-card">
-      <Link to={`/pet/${pet.id}`} className="relative block overflow-hidden rounded-t-xl">
+      <Link to={page} className="relative block overflow-hidden rounded-t-xl">
         <CardPhoto src={pet.mainImageUrl} kind="pet" alt={`Foto de ${pet.name}`} />
         <span className="absolute top-2 left-2">
           {pet.closedAs ? (
@@ -52,7 +53,7 @@ export function PetCard({ pet }: { pet: PetCardData }) {
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-semibold text-slate-900">
-          <Link to={`/pet/${pet.id}`} className="hover:text-brand-700">
+          <Link to={page} className="hover:text-brand-700">
             {pet.name}
           </Link>
         </h3>
@@ -61,7 +62,7 @@ export function PetCard({ pet }: { pet: PetCardData }) {
           <MapPinIcon width={14} height={14} className="shrink-0" /> {pet.location}
         </p>
       </div>
-      <CardActions kind="pets" id={pet.id} name={pet.name} path={`/pet/${pet.id}`} anchor={`pet-${pet.id}`} />
+      <CardActions kind="pets" id={pet.id} name={pet.name} path={page} anchor={`pet-${pet.id}`} />
     </article>
   );
 }
