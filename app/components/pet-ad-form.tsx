@@ -10,8 +10,9 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/schema";
 import { adoptionPetSchema, LOST_CATEGORIES, lostPetSchema } from "~/forms/pet";
 import { PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
+import type { PetAdKind } from "~/lib/pet-ad-choice";
 
-export type PetAdKind = "adocao" | "perdido";
+export type { PetAdKind } from "~/lib/pet-ad-choice";
 
 const SPECIES = PET_SPECIES.map((value) => ({ value, label: PET_SPECIES_LABELS[value]! }));
 const GENDERS = PET_GENDERS.map((value) => ({ value, label: value }));
@@ -26,15 +27,17 @@ interface PetAdFormProps {
   keptPhotos?: string[];
   /** The server's candidates when the city's name is in several states. */
   cityChoices?: CityChoicesView | null;
+  /** The lost form's category chosen before it ('Perdi um pet', 'Encontrei um pet'). */
+  category?: "perdido" | "encontrado" | null;
 }
 
 /** The adoption or lost-pet form (spec §5): one multipart POST, photos included. */
-export function PetAdForm({ kind, action, lastResult, defaultValue, keptPhotos = [], cityChoices }: PetAdFormProps) {
+export function PetAdForm({ kind, action, lastResult, defaultValue, keptPhotos = [], cityChoices, category }: PetAdFormProps) {
   const schema = kind === "adocao" ? adoptionPetSchema : lostPetSchema;
   const [form, fields] = useForm({
     id: `pet-${kind}`,
     lastResult,
-    defaultValue: { category: kind === "perdido" ? "perdido" : undefined, ...defaultValue },
+    defaultValue: { category: kind === "perdido" ? (category ?? "perdido") : undefined, ...defaultValue },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

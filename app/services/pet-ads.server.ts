@@ -7,6 +7,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import { adoptionPetSchema, lostPetSchema, missingLine } from "~/forms/pet";
 import { PET_STATUS_LABELS } from "~/lib/labels";
+import { petAdChoiceFor } from "~/lib/pet-ad-choice";
 import { createPetWithImages, type NewPet } from "~/models/pets.server";
 import { getCurrentUser } from "./auth.server";
 import {
@@ -195,7 +196,9 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
       title: "Falta só entrar",
       description: "Guardamos o que você preencheu. Entre ou crie sua conta para publicar o anúncio.",
     });
-    const back = `${pagePath}${pagePath.includes("?") ? "&" : "?"}aba=${kind}`;
+    // Back to the same choice ('Encontrei um pet' is the lost form with another category).
+    const aba = petAdChoiceFor(kind, formData.get("category")).aba;
+    const back = `${pagePath}${pagePath.includes("?") ? "&" : "?"}aba=${aba}`;
     return redirect(`/entrar?redirectTo=${encodeURIComponent(back)}`, 303);
   }
 

@@ -147,6 +147,7 @@ test.describe("acessibilidade (axe)", () => {
       { path: "/confirmar-email/token-inventado-123", status: 410 },
       { path: "/cadastrar-pet?aba=perdido" },
       { path: "/cadastrar-pet?aba=adocao" },
+      { path: "/anunciar" },
       { path: "/anunciar?aba=adocao" },
       { path: "/anunciar?aba=ong" },
       { path: "/anunciar?aba=produto" },

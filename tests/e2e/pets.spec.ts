@@ -260,6 +260,29 @@ test.describe("pet ads", () => {
     await expect(page.getByText(/WhatsApp: \(\d{2}\)/)).toBeVisible();
   });
 
+  test("'Anunciar' asks what happened first, nothing preselected (issue 21, finding 9)", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Anunciar" }).first().click();
+    await expect(page).toHaveURL(/\/anunciar$/);
+    const question = page.getByRole("navigation", { name: "O que você quer anunciar?" });
+    for (const choice of ["Perdi um pet", "Encontrei um pet", "Quero doar"]) {
+      await expect(question.getByRole("link", { name: new RegExp(choice) })).toBeVisible();
+    }
+    // No form until a choice is made.
+    await expect(page.getByRole("button", { name: "Publicar anúncio" })).toHaveCount(0);
+    await question.getByRole("link", { name: /Encontrei um pet/ }).click();
+    await expect(page).toHaveURL(/\/anunciar\?aba=encontrado$/);
+    await expect(page.getByText("Tipo de anúncio: Encontrei um pet")).toBeVisible();
+    await expect(page.getByLabel("Categoria")).toHaveValue("encontrado");
+    await page.getByRole("link", { name: "Trocar" }).click();
+    await page.getByRole("navigation", { name: "O que você quer anunciar?" }).getByRole("link", { name: /Perdi um pet/ }).click();
+    await expect(page.getByLabel("Categoria")).toHaveValue("perdido");
+    await page.goto("/cadastrar-pet");
+    await expect(page.getByRole("button", { name: "Publicar anúncio" })).toHaveCount(0);
+    await page.getByRole("link", { name: /Quero doar/ }).click();
+    await expect(page.getByLabel("Temperamento")).toBeVisible();
+  });
+
   test("the ads page explains the NGO and product tabs", async ({ page, login }) => {
     await page.goto("/anunciar?aba=ong");
     await expect(page.getByRole("main").getByRole("link", { name: "Cadastrar ONG/Voluntário" })).toHaveAttribute("href", "/cadastrar-ong");

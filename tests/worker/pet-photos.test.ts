@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { petImages, pets, profiles } from "~/db/schema";
 import { createPetWithImages, getPet } from "~/models/pets.server";
-import { action as newPetAction } from "~/routes/cadastrar-pet";
+import { action as newPetAction, loader as newPetLoader } from "~/routes/cadastrar-pet";
+import { loader as adsLoader } from "~/routes/anunciar";
 import { action as editPetAction } from "~/routes/pet.edit";
 import { action as deletePetAction } from "~/routes/pet.excluir";
 import { action as profileAction } from "~/routes/dashboard._index";
@@ -411,5 +412,38 @@ describe("an image that is dropped stops being served", () => {
     await me.post(profileAction, "/dashboard", { ...profile, removeAvatar: "on" });
     expect(await avatarOf()).toBeNull();
     expect(await served(second)).toBe(404);
+  });
+});
+
+describe("the question before the ad form (issue 21, finding 9)", () => {
+  const load = async (route: typeof newPetLoader | typeof adsLoader, path: string, cookie: string | null = null) => {
+    const { context } = await makeContext(cookie);
+    const request = new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+    return (await route({ request, context, params: {} } as never)) as { aba: string | null };
+  };
+
+  it("preselects nothing: both pages ask first unless the link names a choice", async () => {
+    expect((await load(newPetLoader, "/cadastrar-pet")).aba).toBeNull();
+    expect((await load(adsLoader, "/anunciar")).aba).toBeNull();
+    expect((await load(adsLoader, "/anunciar?aba=qualquer")).aba).toBeNull();
+    expect((await load(adsLoader, "/anunciar?aba=encontrado")).aba).toBe("encontrado");
+    expect((await load(newPetLoader, "/cadastrar-pet?aba=adocao")).aba).toBe("adocao");
+  });
+
+  it("brings a visitor who found a pet back to 'Encontrei um pet' after sign-in, with the draft", async () => {
+    const visitor = await browser();
+    const { result, session } = await visitor.post(
+      newPetAction,
+      "/cadastrar-pet?aba=encontrado",
+      lostFields({ category: "encontrado", photos: [jpeg()] }),
+      { headers: { "CF-Connecting-IP": "198.51.100.21" } },
+    );
+    const location = (result as Response).headers.get("Location")!;
+    expect(new URL(location, "http://localhost").searchParams.get("redirectTo")).toBe("/cadastrar-pet?aba=encontrado");
+    // The draft alone (a link without ?aba=) also says which choice it was.
+    const { storage } = await makeContext();
+    const cookie = (await storage.commitSession(session)).split(";")[0]!;
+    expect((await load(newPetLoader, "/cadastrar-pet", cookie)).aba).toBe("encontrado");
+    expect((await load(adsLoader, "/anunciar", cookie)).aba).toBe("encontrado");
   });
 });
