@@ -69,6 +69,8 @@ export function labelOf(labels: Record<string, string>, value: string | null | u
 
 export const SEARCH_CATEGORIES = [
   { value: "perdido", label: "Pets Perdidos" },
+  { value: "encontrado", label: "Pets Encontrados" },
+  { value: "avistado", label: "Pets Avistados" },
   { value: "adocao", label: "Pets para Adoção" },
   { value: "ongs", label: "ONGs e Voluntários" },
   { value: "produtos", label: "Produtos e Serviços" },

@@ -4,13 +4,17 @@ import { parsePage } from "./pagination";
 import { type RadiusKm, readRadius } from "./place-names";
 import { cleanSearchText, SEARCH_MAX_WORDS } from "./search-text";
 
+// The status is one control, the search bar's category (issue 21, finding 11;
+// docs/decisions/0033): the status group stays here only to read old links and saved
+// searches that name several statuses (`filter=encontrado&filter=avistado`).
 export const FILTER_GROUPS = [
-  { key: "status", label: "Status", options: [
+  { key: "status", label: "Situação", options: [
     { value: "perdido", label: "Perdido" },
     { value: "encontrado", label: "Encontrado" },
+    { value: "avistado", label: "Avistado" },
     { value: "adocao", label: "Para Adoção" },
   ] },
-  { key: "type", label: "Tipo", options: [
+  { key: "type", label: "Espécie", options: [
     { value: "Cachorro", label: "Cachorro" },
     { value: "Gato", label: "Gato" },
     { value: "Outro", label: "Outro" },
@@ -20,13 +24,21 @@ export const FILTER_GROUPS = [
     { value: "Médio", label: "Médio" },
     { value: "Grande", label: "Grande" },
   ] },
-  { key: "gender", label: "Gênero", options: [
+  { key: "gender", label: "Sexo", options: [
     { value: "Macho", label: "Macho" },
     { value: "Fêmea", label: "Fêmea" },
   ] },
 ] as const;
 
 export type FilterGroupKey = (typeof FILTER_GROUPS)[number]["key"];
+
+/** The groups of the filter panel that /pets and /buscar-pets share (issue 21, finding 7). */
+export const PANEL_GROUPS = FILTER_GROUPS.filter((group) => group.key !== "status");
+
+/** The pet statuses the search's category names. */
+export const STATUS_CATEGORIES = ["perdido", "encontrado", "avistado", "adocao"] as const;
+export type StatusCategory = (typeof STATUS_CATEGORIES)[number];
+const isStatusCategory = (value: unknown): value is StatusCategory => STATUS_CATEGORIES.includes(value as StatusCategory);
 export const SEARCH_ORDERS = ["recentes", "relevantes"] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
@@ -56,7 +68,8 @@ export interface PetSearchCriteria {
    * Never read from the URL: the loader (or the digest) sets it (docs/decisions/0032).
    */
   area?: SearchArea;
-  category: "perdido" | "adocao" | "";
+  /** One status (the category); several only from old links, in `filters.status`. */
+  category: StatusCategory | "";
   filters: Record<FilterGroupKey, string[]>;
   order: SearchOrder;
   view: "grade" | "lista";
@@ -79,21 +92,37 @@ export function filterLabel(value: string): string {
   return value;
 }
 
-export function parsePetSearch(url: URL): PetSearchCriteria {
-  const params = url.searchParams;
+/** `?filter=` values by group: known values only, each once. */
+function readFilters(params: URLSearchParams): Record<FilterGroupKey, string[]> {
   const filters: Record<FilterGroupKey, string[]> = { status: [], type: [], size: [], gender: [] };
   for (const value of params.getAll("filter")) {
     const group = ALL_FILTER_VALUES.get(value);
     if (group && !filters[group].includes(value)) filters[group].push(value);
   }
+  return filters;
+}
+
+/** The shared panel's filters alone (`?filter=` species, size, sex), for /pets. */
+export function parsePanelFilters(url: URL): Pick<PetSearchCriteria["filters"], "type" | "size" | "gender"> {
+  const { type, size, gender } = readFilters(url.searchParams);
+  return { type, size, gender };
+}
+
+export function parsePetSearch(url: URL): PetSearchCriteria {
+  const params = url.searchParams;
+  const filters = readFilters(params);
+  // One status control: the category and any status filters of old links are one set
+  // (a union, never a contradiction); one status is the category, several stay filters.
   const category = params.get("category");
+  const statuses = [...new Set([...(isStatusCategory(category) ? [category] : []), ...filters.status])].filter(isStatusCategory);
+  filters.status = statuses.length > 1 ? statuses : [];
   const order = params.get("order") === "relevantes" ? "relevantes" : "recentes";
   return {
     q: cleanSearchText(params.get("q")),
     // Old links named one of four cities: `?location=São Paulo` is `?cidade=São Paulo`.
     city: cleanSearchText(params.get("cidade") ?? params.get("location")),
     radius: readRadius(params.get("raio")),
-    category: category === "perdido" || category === "adocao" ? category : "",
+    category: statuses.length === 1 ? statuses[0]! : "",
     filters,
     order,
     view: params.get("view") === "lista" ? "lista" : "grade",
@@ -167,7 +196,8 @@ export function searchHref(criteria: PetSearchCriteria, change: {
     params.set("cidade", next.city);
     if (next.radius) params.set("raio", String(next.radius));
   }
-  if (next.category && !(removed && "key" in removed && removed.key === "category")) params.set("category", next.category);
+  // The status as a `filter` value, the form saved searches have always stored (0026, 0033).
+  if (next.category && !(removed && "key" in removed && removed.key === "category")) params.append("filter", next.category);
   for (const group of FILTER_GROUPS) {
     for (const value of next.filters[group.key]) {
       if (!(removed && "filter" in removed && removed.filter === value)) params.append("filter", value);

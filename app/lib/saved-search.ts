@@ -1,7 +1,6 @@
 // 'Avise-me' (docs/decisions/0026): the criteria of a saved search are the search page's
 // own query string, normalised through the same parser, so the link in a digest opens
 // exactly the search that was saved. Pure: shared by routes, models, services and tests.
-import { PET_STATUS_LABELS, SEARCH_CATEGORIES } from "./labels";
 import { FILTER_GROUPS, filterLabel, parsePetSearch, type PetSearchCriteria, searchHref } from "./pet-search";
 
 /** Saved searches one e-mail may have confirmed (and, apart, waiting for confirmation). */
@@ -30,16 +29,13 @@ export function criteriaOf(stored: string): PetSearchCriteria {
 }
 
 /**
- * /pets?status=X (and its resolved city, `cidade` + `raio`) as search criteria; null for a
- * status the search has no filter for.
+ * /pets?status=X with its resolved city (`cidade` + `raio`) and the shared filters
+ * (`filter=`) as search criteria: the same string /buscar-pets saves for the same choice.
  */
-export function criteriaForPetsPage(status: string | null, city: Record<string, string> = {}): string | null {
+export function criteriaForPetsPage(status: string | null, city: Record<string, string> = {}, filters: string[] = []): string {
   const params = new URLSearchParams(city);
-  if (status) {
-    const known = FILTER_GROUPS.find((g) => g.key === "status")!.options.some((o) => o.value === status);
-    if (!known) return null;
-    params.set("filter", status);
-  }
+  if (status) params.set("category", status);
+  for (const value of filters) params.append("filter", value);
   return normaliseCriteria(params.toString());
 }
 
@@ -66,7 +62,7 @@ export function describeCriteria(
   const city = placeLabel ?? (quoteText ? criteria.city : criteria.city ? "na cidade buscada" : "");
   if (city) parts.push(criteria.radius ? `${city} e até ${criteria.radius} km` : city);
   if (criteria.category) {
-    parts.push(SEARCH_CATEGORIES.find((c) => c.value === criteria.category)?.label ?? PET_STATUS_LABELS[criteria.category] ?? criteria.category);
+    parts.push(filterLabel(criteria.category));
   }
   for (const group of FILTER_GROUPS) {
     const values = criteria.filters[group.key];

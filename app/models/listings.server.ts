@@ -7,7 +7,7 @@ import type { Database } from "~/context.server";
 import { clinics, counters, events, organizations, products, type PetStatus, type ProductCategory } from "~/db/schema";
 import type { CLINIC_CATEGORIES, ORGANIZATION_TYPES } from "~/db/schema";
 import { loadPageWithin, MAX_PAGE, PAGE_SIZE } from "~/lib/pagination";
-import type { SearchArea } from "~/lib/pet-search";
+import type { PetSearchCriteria, SearchArea } from "~/lib/pet-search";
 import { likeContainsPattern } from "~/lib/search-text";
 import { listedCountQuery } from "./ad-lifecycle.server";
 import { listedClinicsQuery } from "./clinics.server";
@@ -15,7 +15,7 @@ import type { CounterKey } from "./counters.server";
 import { countListedEventsQuery, countUpcomingEventsQuery, type EventCategory, listedEventsQuery, upcomingEventsQuery } from "./events.server";
 import { codesWithin } from "./municipalities.server";
 import { latestOrganizationsQuery } from "./organizations.server";
-import { areaPetsPage } from "./pet-search.server";
+import { filteredPetsPage } from "./pet-search.server";
 import { latestPetsQuery } from "./pets.server";
 import { latestProductsQuery, premiumCompanyIds } from "./products.server";
 
@@ -32,12 +32,23 @@ const totalOf = (result: { total: number }) => result.total;
 // Every listing serves `page` when it exists, else its last page (`page` in the result
 // says which was served).
 
-/** /pets: listed ads only, unless `includeClosed` (docs/decisions/0023); totals from counters. */
-export function listPetsPage(db: Database, page: number, status?: PetStatus, includeClosed = false, area?: Area) {
-  if (area) {
-    // A city (`?cidade=`): the search's area walk and a bounded count (docs/decisions/0032).
-    const options = { area, status, includeClosed, pageSize: PAGE_SIZE, countCap: LISTING_COUNT_CAP };
-    return loadPageWithin(page, (page) => areaPetsPage(db, { ...options, page }), totalOf);
+/** The shared filters of /pets besides the status (docs/decisions/0033). */
+export type PetListFilters = Pick<PetSearchCriteria["filters"], "type" | "size" | "gender">;
+const NO_FILTERS: PetListFilters = { type: [], size: [], gender: [] };
+
+/**
+ * /pets: listed ads only, unless `includeClosed` (docs/decisions/0023). Without a city or
+ * a filter, totals from counters; with one, the search's statements and a bounded count.
+ */
+export function listPetsPage(
+  db: Database,
+  page: number,
+  { status, includeClosed = false, area, filters = NO_FILTERS }:
+    { status?: PetStatus; includeClosed?: boolean; area?: Area; filters?: PetListFilters } = {},
+) {
+  if (area || Object.values(filters).some((values) => values.length)) {
+    const options = { area, status, filters, includeClosed, pageSize: PAGE_SIZE, countCap: LISTING_COUNT_CAP };
+    return loadPageWithin(page, (page) => filteredPetsPage(db, { ...options, page }), totalOf);
   }
   return loadPageWithin(page, async (page) => {
     const [items, total] = await db.batch([

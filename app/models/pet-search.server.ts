@@ -220,19 +220,27 @@ export async function searchPets(db: Database, criteria: PetSearchCriteria, page
 }
 
 /**
- * /pets with a city (`?cidade=`, docs/decisions/0032): one status or all, newest first,
- * within the area, paged by `?page=`. The search's own statements, so the page walks
- * pets_municipality_code_idx and reads about the rows it returns; the count stops at
- * `countCap` + 1 rows (the listings' cap, 0017).
+ * /pets with a city or the shared filters (`?cidade=`, `?filter=`; docs/decisions/0032,
+ * 0033): one status or all, newest first, paged by `?page=`. The search's own statements,
+ * so a city walks pets_municipality_code_idx and a single filter value its (column, id)
+ * index, reading about the rows returned; the count stops at `countCap` + 1 rows (the
+ * listings' cap, 0017).
  */
-export async function areaPetsPage(
+export async function filteredPetsPage(
   db: Database,
-  { area, status, includeClosed, page, pageSize, countCap }:
-    { area: SearchArea; status?: string; includeClosed: boolean; page: number; pageSize: number; countCap: number },
+  { area, status, filters, includeClosed, page, pageSize, countCap }: {
+    area?: SearchArea;
+    status?: string;
+    filters: Pick<PetSearchCriteria["filters"], "type" | "size" | "gender">;
+    includeClosed: boolean;
+    page: number;
+    pageSize: number;
+    countCap: number;
+  },
 ) {
   const criteria: PetSearchCriteria = {
-    q: "", city: "", radius: area.km, area, category: "", order: "recentes", view: "grade", page: 1, includeClosed,
-    filters: { status: status ? [status] : [], type: [], size: [], gender: [] },
+    q: "", city: "", radius: area?.km ?? 0, area, category: "", order: "recentes", view: "grade", page: 1, includeClosed,
+    filters: { status: status ? [status] : [], type: filters.type, size: filters.size, gender: filters.gender },
   };
   const one = { one: sql<number>`1`.as("one") };
   const matching = db.select(one).from(pets).where(and(...filterConditions(criteria, true))).limit(countCap + 1);

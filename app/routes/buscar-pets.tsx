@@ -21,6 +21,7 @@ import { pluralize } from "~/lib/text";
 import { RELEVANCE_POOL, searchPets } from "~/models/pet-search.server";
 import { SavedSearchBox } from "~/components/saved-search-form";
 import { CityFilterNotice } from "~/components/city-filter";
+import { PetFilters } from "~/components/pet-filters";
 import { describeCriteria, normaliseCriteria } from "~/lib/saved-search";
 import { readCityFilter } from "~/services/city-filter.server";
 
@@ -135,7 +136,6 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
   const { items, matching, matchingCapped, total, next, relevancePool, city, criteria, saved } = loaderData;
   const count = matchingLabel(matching, matchingCapped);
   const submit = useSubmit();
-  const checked = (value: string) => Object.values(criteria.filters).some((values) => values.includes(value));
   const activeFilters =
     Object.values(criteria.filters).flat().length + (criteria.order !== "recentes" ? 1 : 0) + (criteria.includeClosed ? 1 : 0);
   return (
@@ -166,35 +166,33 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
               <summary className="cursor-pointer text-sm font-semibold text-slate-900">
                 Filtros{activeFilters ? ` (${activeFilters})` : ""}
               </summary>
-              <div className="mt-3 space-y-4">
-            {FILTER_GROUPS.map((group) => (
-              <fieldset key={group.key}>
-                <legend className="mb-1 text-sm font-semibold text-slate-900">{group.label}</legend>
-                {group.options.map((option) => (
-                  <label key={option.value} className="flex items-center gap-2 py-0.5 text-sm text-slate-700">
-                    <input type="checkbox" form={SEARCH_FORM} name="filter" value={option.value} defaultChecked={checked(option.value)} className="size-4 accent-brand-600" />
-                    {option.label}
+              <div className="mt-3">
+                <PetFilters filters={criteria.filters} form={SEARCH_FORM}>
+                  {/* Closed and expired ads are out of the search by default (docs/decisions/0023). */}
+                  <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+                    <input
+                      type="checkbox"
+                      form={SEARCH_FORM}
+                      name="encerrados"
+                      value="1"
+                      defaultChecked={criteria.includeClosed}
+                      className="size-5 accent-brand-600"
+                    />
+                    Mostrar casos encerrados
                   </label>
-                ))}
-              </fieldset>
-            ))}
-            {/* Closed and expired ads are out of the search by default (docs/decisions/0023). */}
-            <label className="flex items-center gap-2 py-0.5 text-sm text-slate-700">
-              <input type="checkbox" form={SEARCH_FORM} name="encerrados" value="1" defaultChecked={criteria.includeClosed} className="size-4 accent-brand-600" />
-              Mostrar casos encerrados
-            </label>
-            <div>
-              <label htmlFor="busca-order" className="mb-1 block text-sm font-semibold text-slate-900">
-                Ordenar por
-              </label>
-              <select id="busca-order" form={SEARCH_FORM} name="order" defaultValue={criteria.order} className="input">
-                <option value="recentes">Mais recentes</option>
-                <option value="relevantes">Mais relevantes</option>
-              </select>
-            </div>
-            <button type="submit" form={SEARCH_FORM} className="btn btn-outline w-full">
-              Aplicar
-            </button>
+                  <div>
+                    <label htmlFor="busca-order" className="mb-1 block text-sm font-semibold text-slate-900">
+                      Ordenar por
+                    </label>
+                    <select id="busca-order" form={SEARCH_FORM} name="order" defaultValue={criteria.order} className="input">
+                      <option value="recentes">Mais recentes</option>
+                      <option value="relevantes">Mais relevantes</option>
+                    </select>
+                  </div>
+                  <button type="submit" form={SEARCH_FORM} className="btn btn-outline w-full">
+                    Aplicar
+                  </button>
+                </PetFilters>
               </div>
             </details>
           </aside>

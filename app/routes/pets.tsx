@@ -9,7 +9,9 @@ import { pageCount, pageFromUrl } from "~/lib/pagination";
 import { pluralize } from "~/lib/text";
 import { listPetsPage } from "~/models/listings.server";
 import { SavedSearchBox } from "~/components/saved-search-form";
-import { CityFilterFields, CityFilterNotice } from "~/components/city-filter";
+import { CityFilterNotice } from "~/components/city-filter";
+import { PetFilters } from "~/components/pet-filters";
+import { parsePanelFilters } from "~/lib/pet-search";
 import { cityKeep } from "~/lib/city-filter";
 import { criteriaForPetsPage, describeCriteria } from "~/lib/saved-search";
 import { readCityFilter } from "~/services/city-filter.server";
@@ -29,16 +31,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = statusFrom(url);
   // Closed and expired ads only on request (docs/decisions/0023).
   const includeClosed = url.searchParams.get("encerrados") === "1";
+  // The filters /pets shares with the search (`?filter=`: species, size, sex; 0033).
+  const filters = parsePanelFilters(url);
+  const { type, size, gender } = filters;
   const db = getDb(context);
   // `?cidade=` + `?raio=` (docs/decisions/0032): only a resolved city narrows the list.
   const { city, area } = await readCityFilter(db, url);
-  const { items, total, totalCapped, page } = await listPetsPage(db, pageFromUrl(url), status, includeClosed, area);
-  // 'Avise-me' saves the status (and the resolved city) as the search's criteria; 'Avistado'
-  // has no filter there (0026).
-  const saved = criteriaForPetsPage(status ?? null, city.state === "found" ? cityKeep(city) : {});
+  const { items, total, totalCapped, page } = await listPetsPage(db, pageFromUrl(url), { status, includeClosed, area, filters });
+  // 'Avise-me' saves the status, the resolved city and the filters as the search's criteria (0026).
+  const saved = criteriaForPetsPage(status ?? null, city.state === "found" ? cityKeep(city) : {}, [...type, ...size, ...gender]);
   const placeLabel = city.state === "found" ? city.label : undefined;
-  const savedSearch = saved === null ? null : { criteria: saved, description: describeCriteria(saved, { placeLabel }) };
-  return { items, total, totalCapped, page, status: status ?? null, includeClosed, savedSearch, city };
+  const savedSearch = { criteria: saved, description: describeCriteria(saved, { placeLabel }) };
+  return { items, total, totalCapped, page, status: status ?? null, includeClosed, savedSearch, city, filters };
 }
 
 const FILTERS = [
@@ -50,21 +54,26 @@ const FILTERS = [
 ];
 
 export default function Pets({ loaderData }: Route.ComponentProps) {
-  const { items, total, totalCapped, page, status, includeClosed, savedSearch, city } = loaderData;
+  const { items, total, totalCapped, page, status, includeClosed, savedSearch, city, filters } = loaderData;
   const keepCity = cityKeep(city);
-  const hrefFor = (value: string | null, closed: boolean, withCity = true) => {
+  const chosen = [...filters.type, ...filters.size, ...filters.gender];
+  const hrefFor = (value: string | null, closed: boolean, withFilters = true) => {
     const params = new URLSearchParams();
     if (value) params.set("status", value);
     if (closed) params.set("encerrados", "1");
-    if (withCity) for (const [name, param] of Object.entries(keepCity)) params.set(name, param);
+    if (withFilters) {
+      for (const [name, param] of Object.entries(keepCity)) params.set(name, param);
+      for (const filter of chosen) params.append("filter", filter);
+    }
     const query = params.toString();
     return query ? `${href("/pets")}?${query}` : href("/pets");
   };
+  const active = chosen.length + (city.state === "found" ? 1 : 0);
   return (
     <>
       <ListingPage
         title="Todos os Pets"
-        // A count within a city stops at its cap (docs/decisions/0017).
+        // A count within a city or filter stops at its cap (docs/decisions/0017).
         subtitle={`${totalCapped ? "mais de " : ""}${pluralize(total, "pet encontrado", "pets encontrados")}`}
         emptyMessage="Nenhum pet encontrado."
         isEmpty={items.length === 0}
@@ -72,52 +81,59 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
         totalPages={pageCount(total)}
         filters={
           <>
-          <nav aria-label="Filtrar por situação">
-            <ul className="flex flex-wrap gap-2">
-              {FILTERS.map((filter) => {
-                const active = filter.value === status;
-                return (
-                  <li key={filter.label}>
-                    <Link
-                      to={hrefFor(filter.value, includeClosed)}
-                      aria-current={active ? "page" : undefined}
-                      className={`inline-flex rounded-full border px-3 py-1.5 text-sm font-medium ${
-                        active
-                          ? "border-brand-600 bg-brand-600 text-white"
-                          : "border-slate-300 bg-white text-slate-700 hover:border-brand-500"
-                      }`}
-                    >
-                      {filter.label}
-                    </Link>
-                  </li>
-                );
-              })}
-              <li>
-                <Link
-                  to={hrefFor(status, !includeClosed)}
-                  className="inline-flex rounded-full border border-dashed border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500"
-                >
-                  {includeClosed ? "Ocultar casos encerrados" : "Mostrar casos encerrados"}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-            {/* Pets of a city and its region, in place (docs/decisions/0032, Search and city pages). */}
-            <Form method="get" action={href("/pets")} className="mt-3 flex max-w-xl flex-wrap items-end gap-2">
-              {status ? <input type="hidden" name="status" value={status} /> : null}
-              {includeClosed ? <input type="hidden" name="encerrados" value="1" /> : null}
-              <div className="min-w-0 flex-1">
-                <CityFilterFields city={city} idPrefix="pets" />
-              </div>
-              <button type="submit" className="btn btn-primary">
-                Filtrar
-              </button>
-              {city.state !== "none" ? (
-                <Link to={hrefFor(status, includeClosed, false)} className="btn btn-ghost">
-                  Limpar
-                </Link>
-              ) : null}
-            </Form>
+            <nav aria-label="Filtrar por situação">
+              <ul className="flex flex-wrap gap-2">
+                {FILTERS.map((filter) => {
+                  const current = filter.value === status;
+                  return (
+                    <li key={filter.label}>
+                      <Link
+                        to={hrefFor(filter.value, includeClosed)}
+                        aria-current={current ? "page" : undefined}
+                        className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium ${
+                          current
+                            ? "border-brand-600 bg-brand-600 text-white"
+                            : "border-slate-300 bg-white text-slate-700 hover:border-brand-500"
+                        }`}
+                      >
+                        {filter.label}
+                      </Link>
+                    </li>
+                  );
+                })}
+                <li>
+                  <Link
+                    to={hrefFor(status, !includeClosed)}
+                    className="inline-flex min-h-11 items-center rounded-full border border-dashed border-slate-300 px-4 text-sm font-medium text-slate-700 hover:border-brand-500"
+                  >
+                    {includeClosed ? "Ocultar casos encerrados" : "Mostrar casos encerrados"}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+            {/* The city and the filters /buscar-pets has, in place (docs/decisions/0032, 0033);
+                folded on phones so the pets come first, open from md up (app.css). */}
+            <details className="search-filters mt-3 max-w-3xl" open={active > 0}>
+              <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-900">
+                Filtros{active ? ` (${active})` : ""}
+              </summary>
+              <Form method="get" action={href("/pets")} className="mt-2">
+                {status ? <input type="hidden" name="status" value={status} /> : null}
+                {includeClosed ? <input type="hidden" name="encerrados" value="1" /> : null}
+                <PetFilters filters={{ ...filters, status: [] }} city={city} idPrefix="pets">
+                  <div className="flex flex-wrap gap-2">
+                    <button type="submit" className="btn btn-primary">
+                      Filtrar
+                    </button>
+                    {active ? (
+                      <Link to={hrefFor(status, includeClosed, false)} className="btn btn-ghost">
+                        Limpar
+                      </Link>
+                    ) : null}
+                  </div>
+                </PetFilters>
+              </Form>
+            </details>
             <CityFilterNotice city={city} />
           </>
         }
@@ -126,15 +142,9 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
           <PetCard key={pet.id} pet={pet} />
         ))}
       </ListingPage>
-      {savedSearch ? (
-        <div className="container-page pb-8">
-          <SavedSearchBox
-            criteria={savedSearch.criteria}
-            description={savedSearch.description}
-            back={hrefFor(status, false)}
-          />
-        </div>
-      ) : null}
+      <div className="container-page pb-8">
+        <SavedSearchBox criteria={savedSearch.criteria} description={savedSearch.description} back={hrefFor(status, false)} />
+      </div>
     </>
   );
 }

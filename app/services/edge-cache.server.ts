@@ -34,7 +34,14 @@ const PUBLIC_PAGES: { path: RegExp; params: Record<string, ParamRule> }[] = [
   { path: /^\/$/, params: {} },
   {
     path: /^\/pets$/,
-    params: { status: "first", encerrados: "first", cidade: "first", raio: (value) => String(readRadius(value)), page: "first" },
+    params: {
+      status: "first",
+      encerrados: "first",
+      cidade: "first",
+      raio: (value) => String(readRadius(value)),
+      filter: "all",
+      page: "first",
+    },
   },
   {
     path: /^\/buscar-pets$/,

@@ -35,7 +35,8 @@ test.describe("search bar", () => {
     const values = await form.getByLabel("Categoria").locator("option").evaluateAll((options) =>
       options.map((o) => (o as HTMLOptionElement).value),
     );
-    expect(values).toEqual(["", "perdido", "adocao", "ongs", "produtos", "clinicas"]);
+    // Every status, in the one status control (issue 21, finding 11).
+    expect(values).toEqual(["", "perdido", "encontrado", "avistado", "adocao", "ongs", "produtos", "clinicas"]);
   });
 
   test("searching for NGOs goes to the NGO list", async ({ page }) => {
@@ -101,6 +102,34 @@ test.describe("search page", () => {
     await page.getByRole("main").getByRole("link", { name: "Limpar filtros" }).first().click();
     await expect(page).toHaveURL(/\/buscar-pets$/);
     await expect(page.getByRole("link", { name: /^Remover filtro/ })).toHaveCount(0);
+  });
+
+  test("one status control and the filters /pets shares: species on the adoption list (issue 21, findings 7, 11)", async ({ page }) => {
+    // /buscar-pets: the status is the bar's category alone; the panel says 'Espécie' and 'Sexo'.
+    await page.goto("/buscar-pets?category=perdido&filter=adocao");
+    await expect(page.getByRole("link", { name: "Remover filtro Perdido" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Remover filtro Para Adoção" })).toBeVisible();
+    await expect(page.getByText("Nenhum pet encontrado.")).toHaveCount(0);
+    const panel = page.getByRole("complementary", { name: "Filtros" });
+    await expect(panel.getByRole("group", { name: "Sexo" })).toBeVisible();
+    await expect(panel.getByRole("group", { name: "Espécie" })).toBeVisible();
+    await expect(panel.getByText("Gênero")).toHaveCount(0);
+    await expect(panel.getByLabel("Perdido", { exact: true })).toHaveCount(0);
+
+    // /pets: a family looking for a cat to adopt.
+    await page.goto("/pets?status=adocao");
+    const filters = page.locator("form").filter({ has: page.getByRole("button", { name: "Filtrar" }) });
+    await filters.getByRole("group", { name: "Espécie" }).getByLabel("Gato").check();
+    await filters.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/\/pets\?status=adocao&cidade=&raio=0&filter=Gato$/);
+    const cards = page.getByTestId("pet-card");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const text of await cards.allInnerTexts()) expect(text).toContain("Gato");
+    // The status links keep the filter; 'Limpar' drops it.
+    await expect(page.getByRole("link", { name: "Todos", exact: true })).toHaveAttribute("href", "/pets?filter=Gato");
+    await expect(page.getByText("Filtros (1)")).toBeAttached();
+    await page.getByRole("link", { name: "Limpar" }).click();
+    await expect(page).toHaveURL(/\/pets\?status=adocao$/);
   });
 
   test("on a phone the filters fold away until opened", async ({ page }) => {

@@ -199,10 +199,10 @@ describe("the search and listings without closed or expired ads", () => {
     expect(everything.matching).toBe(counts.pets);
     expect(everything.items.map((p) => p.id)).toContain(closed.id);
 
-    const listing = await listPetsPage(db, 1, "perdido");
+    const listing = await listPetsPage(db, 1, { status: "perdido" });
     expect(listing.total).toBe(counts["pets:listed:perdido"]);
     expect(listing.items.map((p) => p.id)).not.toContain(closed.id);
-    const listingAll = await listPetsPage(db, 1, "perdido", true);
+    const listingAll = await listPetsPage(db, 1, { status: "perdido", includeClosed: true });
     expect(listingAll.total).toBe(counts["pets:perdido"]);
     expect(listingAll.items.map((p) => p.id)).toContain(closed.id);
 

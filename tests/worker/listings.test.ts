@@ -16,11 +16,11 @@ describe("listing pages", () => {
     for (let i = 0; i < PAGE_SIZE + 2; i++) {
       await createPet(owner.id, { name: `Lista ${i}`, status: "adocao", createdAt: new Date(1_800_000_000_000 + i) });
     }
-    const first = await listPetsPage(db, 1, "adocao");
+    const first = await listPetsPage(db, 1, { status: "adocao" });
     expect(first.total).toBe(PAGE_SIZE + 2);
     expect(first.items).toHaveLength(PAGE_SIZE);
     expect(first.items[0]!.name).toBe(`Lista ${PAGE_SIZE + 1}`);
-    const second = await listPetsPage(db, 2, "adocao");
+    const second = await listPetsPage(db, 2, { status: "adocao" });
     expect(second.items.map((p) => p.name)).toEqual(["Lista 1", "Lista 0"]);
   });
 
@@ -102,5 +102,30 @@ describe("listing loaders under bad input", () => {
     expect(last.page).toBe(Math.ceil(last.total / PAGE_SIZE));
     expect(last.items.length).toBeGreaterThan(0);
     expect((await call(petsListing, "/pets?page=-1")).page).toBe(1);
+  });
+});
+
+describe("the filters /pets shares with the search (issue 21, findings 7 and 11)", () => {
+  it("narrows by species, size and sex within a status, and 'Avise-me' saves the same choice", async () => {
+    const owner = await createUser();
+    const tag = `Filtro${Date.now().toString(36)}`;
+    await createPet(owner.id, { name: `${tag} gata`, type: "gato", size: "Pequeno", gender: "Fêmea", status: "adocao" });
+    await createPet(owner.id, { name: `${tag} gato`, type: "gato", size: "Grande", gender: "Macho", status: "adocao" });
+    await createPet(owner.id, { name: `${tag} cão`, type: "cachorro", size: "Pequeno", gender: "Fêmea", status: "adocao" });
+    await createPet(owner.id, { name: `${tag} gata perdida`, type: "gato", size: "Pequeno", gender: "Fêmea", status: "perdido" });
+    const load = async (query: string) => {
+      const { context } = await makeContext();
+      const data = await petsListing({ request: new Request(`http://localhost/pets?${query}`), context, params: {} } as never);
+      return { ...data, names: data.items.map((p) => p.name).filter((name) => name.startsWith(tag)) };
+    };
+    const cats = await load("status=adocao&filter=Gato");
+    expect(cats.names.sort()).toEqual([`${tag} gata`, `${tag} gato`]);
+    const small = await load("status=adocao&filter=Gato&filter=Pequeno&filter=F%C3%AAmea");
+    expect(small.names).toEqual([`${tag} gata`]);
+    expect(small.savedSearch.criteria).toBe("filter=adocao&filter=Gato&filter=Pequeno&filter=F%C3%AAmea");
+    expect(small.savedSearch.description).toBe("Para Adoção · Gato · Pequeno · Fêmea");
+    // Every status has its control, 'Avistado' too; an unknown filter value filters nothing.
+    expect((await load("status=perdido&filter=Gato")).names).toEqual([`${tag} gata perdida`]);
+    expect((await load("status=adocao&filter=Girafa")).total).toBe((await load("status=adocao")).total);
   });
 });

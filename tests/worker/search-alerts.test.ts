@@ -82,10 +82,15 @@ describe("criteria", () => {
     expect(normaliseCriteria("filter=Pequeno&filter=perdido")).toBe(normaliseCriteria("filter=perdido&filter=Pequeno"));
     expect(describeCriteria("q=preto&filter=perdido&filter=Gato")).toBe("“preto” · Perdido · Gato");
     expect(describeCriteria("")).toBe("Todos os pets");
-    // /pets?status=…: the search's status filter; 'Avistado' has none, so no box there.
+    // One status control (issue 21, finding 11): a status is the category, whether it came
+    // as a category or as an old link's filter; several stay filters, never a contradiction.
+    expect(normaliseCriteria("category=perdido")).toBe("filter=perdido");
+    expect(normaliseCriteria("category=perdido&filter=adocao")).toBe("filter=perdido&filter=adocao");
+    expect(describeCriteria("filter=encontrado&filter=avistado")).toBe("Encontrado ou Avistado");
+    // /pets?status=… (every status, 'Avistado' too) with the shared filters.
     expect(criteriaForPetsPage("perdido")).toBe("filter=perdido");
     expect(criteriaForPetsPage(null)).toBe("");
-    expect(criteriaForPetsPage("avistado")).toBeNull();
+    expect(criteriaForPetsPage("avistado", {}, ["Gato"])).toBe("filter=avistado&filter=Gato");
   });
 });
 

@@ -1,0 +1,51 @@
+// The pet filter panel that /pets and /buscar-pets share (issue 21, finding 7;
+// docs/decisions/0033): Espécie, Porte and Sexo as checkboxes named `filter` (the search's
+// own parameter), and the city where the page has no search bar to hold it. Plain GET
+// form fields: they work without JavaScript.
+import type { ReactNode } from "react";
+import { CityFilterFields } from "~/components/city-filter";
+import type { CityFilterState } from "~/lib/city-filter";
+import { type FilterGroupKey, PANEL_GROUPS } from "~/lib/pet-search";
+
+interface PetFiltersProps {
+  filters: Record<FilterGroupKey, string[]>;
+  /** The id of the GET form the checkboxes belong to, when they sit outside it. */
+  form?: string;
+  city?: CityFilterState;
+  idPrefix?: string;
+  children?: ReactNode;
+}
+
+export function PetFilters({ filters, form, city, idPrefix = "filtros", children }: PetFiltersProps) {
+  return (
+    <div className="space-y-3">
+      {city ? <CityFilterFields city={city} idPrefix={idPrefix} /> : null}
+      {PANEL_GROUPS.map((group) => (
+        <fieldset key={group.key}>
+          <legend className="text-sm font-semibold text-slate-900">{group.label}</legend>
+          <div className="flex flex-wrap gap-x-4">
+            {group.options.map((option) => (
+              <label key={option.value} className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  form={form}
+                  name="filter"
+                  value={option.value}
+                  defaultChecked={filters[group.key].includes(option.value)}
+                  className="size-5 accent-brand-600"
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {children}
+    </div>
+  );
+}
+
+/** How many of the panel's filters are on (the folded panel's summary counts them). */
+export function activePanelFilters(filters: Record<FilterGroupKey, string[]>): number {
+  return PANEL_GROUPS.reduce((sum, group) => sum + filters[group.key].length, 0);
+}
