@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { likeContainsPattern } from "~/lib/search-text";
 import type { Database } from "~/context.server";
 import { inIds, inOrder } from "./id-list";
 import { EVENT_CATEGORIES, events, organizations } from "~/db/schema";
@@ -248,4 +249,18 @@ export async function deleteEventForOwner(db: Database, { id, userId }: OwnedEve
     .returning({ mainImageUrl: events.mainImageUrl });
   const row = rows[0];
   return row ? { mainImageUrl: row.mainImageUrl } : undefined;
+}
+
+/**
+ * Upcoming events whose title or description holds every word: what a pet search that
+ * found no pet ('feira de adoção') points to (issue 21, finding 6; docs/decisions/0033).
+ * The walk is events_date_idx from now, so only upcoming events are read, and only when
+ * the pet search came back empty.
+ */
+export function upcomingEventsMatchingQuery(db: Database, { from, words, limit }: { from: string; words: string[]; limit: number }) {
+  const each = words.map((word) => {
+    const pattern = likeContainsPattern(word);
+    return or(sql`${events.title} LIKE ${pattern} ESCAPE '\\'`, sql`${events.description} LIKE ${pattern} ESCAPE '\\'`)!;
+  });
+  return listedEventsQuery(db, { from, when: "proximos", where: and(...each), limit, offset: 0 });
 }

@@ -15,7 +15,10 @@ import {
   type PetSearchCriteria,
   type SearchCursor,
   searchHref,
+  searchTerms,
 } from "~/lib/pet-search";
+import { brasiliaNow, formatLongDateTime } from "~/lib/format";
+import { upcomingEventsMatchingQuery } from "~/models/events.server";
 import { cleanSearchText } from "~/lib/search-text";
 import { pluralize } from "~/lib/text";
 import { RELEVANCE_POOL, searchPets } from "~/models/pet-search.server";
@@ -32,6 +35,9 @@ export const meta: Route.MetaFunction = () => [
   { title: "Buscar Pets | Patas Conectadas" },
   { name: "description", content: "Busque pets perdidos, encontrados e para adoção perto de você." },
 ];
+
+/** Events offered when a search finds no pet. */
+const EVENTS_WHEN_NO_PET = 3;
 
 // Categories that are not pets live on their own listing pages (which accept q).
 const CATEGORY_PAGES: Record<string, string> = { ongs: "/ongs", produtos: "/produtos", clinicas: "/clinicas" };
@@ -62,12 +68,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     placeLabel = city.label;
   }
   const { page, after, ...result } = await searchPets(db, criteria, PAGE_SIZE);
+  // No pet, but words: maybe an event was meant ('feira de adoção'; issue 21, finding 6).
+  const words = searchTerms(criteria.q).phrases;
+  const events =
+    result.items.length === 0 && words.length
+      ? await upcomingEventsMatchingQuery(db, { from: brasiliaNow(), words, limit: EVENTS_WHEN_NO_PET })
+      : [];
   // A cursor or page past the end was served as another page: links and badges follow it.
   // With text, "Mais relevantes" ranks only the newest matches: the page says so.
   const relevancePool = criteria.order === "relevantes" && ftsQuery(criteria) ? RELEVANCE_POOL : null;
   // 'Avise-me' saves these criteria (docs/decisions/0026).
   const saved = normaliseCriteria(searchHref(criteria, {}).replace(/^[^?]*/, ""));
-  return { ...result, relevancePool, city, criteria: { ...criteria, page, after }, saved: { criteria: saved, description: describeCriteria(saved, { placeLabel }) } };
+  return { ...result, events, relevancePool, city, criteria: { ...criteria, page, after }, saved: { criteria: saved, description: describeCriteria(saved, { placeLabel }) } };
 }
 
 function Badges({ criteria, placeLabel }: { criteria: PetSearchCriteria; placeLabel: string | null }) {
@@ -130,10 +142,37 @@ function SearchPages({ criteria, next }: { criteria: PetSearchCriteria; next: Se
   );
 }
 
+/** Upcoming events whose text holds the searched words, under an empty pet search. */
+function MatchingEvents({ events }: { events: { id: number; title: string; date: string; location: string | null }[] }) {
+  return (
+    <section aria-labelledby="eventos-da-busca" className="mt-6 text-left">
+      <h3 id="eventos-da-busca" className="font-semibold text-slate-900">
+        Procurando um evento? Estes combinam com a sua busca:
+      </h3>
+      <ul className="mt-2 divide-y divide-slate-200">
+        {events.map((event) => (
+          <li key={event.id}>
+            <Link to={href("/evento/:id", { id: String(event.id) })} className="block py-3 hover:bg-slate-50">
+              <span className="block font-medium text-brand-700 underline">{event.title}</span>
+              <span className="block text-sm text-slate-600">
+                {formatLongDateTime(event.date)}
+                {event.location ? ` · ${event.location}` : ""}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to={href("/eventos")} className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+        Ver todos os eventos
+      </Link>
+    </section>
+  );
+}
+
 const SEARCH_FORM = "busca-pets";
 
 export default function BuscarPets({ loaderData }: Route.ComponentProps) {
-  const { items, matching, matchingCapped, total, next, relevancePool, city, criteria, saved } = loaderData;
+  const { items, events, matching, matchingCapped, total, next, relevancePool, city, criteria, saved } = loaderData;
   const count = matchingLabel(matching, matchingCapped);
   const submit = useSubmit();
   const activeFilters =
@@ -227,6 +266,7 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
                 <Link to="/buscar-pets" className="btn btn-outline mt-4">
                   Limpar filtros
                 </Link>
+                {events.length ? <MatchingEvents events={events} /> : null}
               </div>
             ) : (
               <div

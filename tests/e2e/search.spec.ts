@@ -48,6 +48,16 @@ test.describe("search bar", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Todas as ONGs" })).toBeVisible();
   });
 
+  test("a search for an event that finds no pet points to the events (issue 21, finding 6)", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("search").getByPlaceholder("Estou procurando...").fill("feira de adoção");
+    await page.getByRole("search").getByRole("button", { name: "Buscar" }).click();
+    await expect(page.getByText("Nenhum pet encontrado.")).toBeVisible();
+    const events = page.getByRole("region", { name: "Procurando um evento? Estes combinam com a sua busca:" });
+    await events.getByRole("link", { name: /Feira de Adoção de Sábado no Parque/ }).click();
+    await expect(page).toHaveURL(/\/evento\/\d+$/);
+  });
+
   test("a search with no match offers to clear the filters", async ({ page }) => {
     await page.goto("/buscar-pets?q=zzzznadaaqui");
     await expect(page.getByText(/^0 pets encontrados entre [\d.]+ anúncios$/)).toBeVisible();

@@ -7,6 +7,7 @@ import { loader as eventos } from "~/routes/eventos";
 import { loader as ongs } from "~/routes/ongs";
 import { loader as petsListing } from "~/routes/pets";
 import { loader as produtos } from "~/routes/produtos";
+import { loader as buscarPets } from "~/routes/buscar-pets";
 import { makeContext } from "./context";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 
@@ -127,5 +128,29 @@ describe("the filters /pets shares with the search (issue 21, findings 7 and 11)
     // Every status has its control, 'Avistado' too; an unknown filter value filters nothing.
     expect((await load("status=perdido&filter=Gato")).names).toEqual([`${tag} gata perdida`]);
     expect((await load("status=adocao&filter=Girafa")).total).toBe((await load("status=adocao")).total);
+  });
+});
+
+describe("a pet search that finds no pet (issue 21, finding 6)", () => {
+  it("points to the upcoming events whose title or description holds every word", async () => {
+    const ngo = await createUser("ngo");
+    const org = await createOrganization(ngo.id);
+    const tag = `Zeb${Date.now().toString(36)}`;
+    await createEvent(org.id, { title: `Feira de Adoção ${tag}`, description: "No parque.", date: "2030-05-02T10:00" });
+    await createEvent(org.id, { title: `Bazar ${tag}`, description: "Feira de adoção também.", date: "2030-05-01T10:00" });
+    await createEvent(org.id, { title: `Feira de Adoção antiga ${tag}`, date: "2020-01-01T10:00" });
+    await createEvent(org.id, { title: `Feira de livros ${tag}`, description: "Livros usados.", date: "2030-05-03T10:00" });
+    const search = async (q: string) => {
+      const { context } = await makeContext();
+      const url = `http://localhost/buscar-pets?q=${encodeURIComponent(q)}`;
+      return buscarPets({ request: new Request(url), context, params: {} } as never);
+    };
+    const found = await search(`feira de adoção ${tag}`);
+    expect(found.items).toHaveLength(0);
+    expect(found.events.map((e) => e.title)).toEqual([`Bazar ${tag}`, `Feira de Adoção ${tag}`]);
+    // A search that finds pets shows pets only.
+    const owner = await createUser();
+    await createPet(owner.id, { name: `Feira ${tag}` });
+    expect((await search(`feira ${tag}`)).events).toEqual([]);
   });
 });
