@@ -54,7 +54,13 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
-  const light = isLightVisit(useMatches(), data?.cookieLess);
+  const matches = useMatches();
+  // Light is a property of the document the server sends. Where this runs in the browser
+  // the document was not light (a light one has no app to run), so it stays whole: a
+  // client navigation to a light page must not unmount ScrollRestoration, which left a pet
+  // opened from /pets scrolled to its footer and lost the list's place on Back (issue 21,
+  // finding 3; docs/decisions/0033).
+  const light = typeof document === "undefined" && isLightVisit(matches, data?.cookieLess);
   return (
     <html lang="pt-BR" data-light={light ? "" : undefined}>
       <head>
