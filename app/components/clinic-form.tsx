@@ -3,7 +3,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
-import { FormAlert } from "~/components/form/form-alert";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { Field } from "~/components/form/field";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
@@ -79,7 +79,7 @@ export function ClinicForm({
   const imageErrors = (fields as unknown as Record<string, { errors?: string[] }>).image?.errors;
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="space-y-5" {...getFormProps(form)}>
-      <FormAlert title="Erro ao atualizar" messages={form.errors} />
+      <ErrorSummary title="Erro ao atualizar" errors={conformErrors(form)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectInput meta={f.category!} label="Categoria" options={CATEGORIES} />
         <TextInput meta={f.name!} label="Nome" />

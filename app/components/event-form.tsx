@@ -3,7 +3,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -59,7 +59,7 @@ export function EventForm({
   const imageErrors = (fields as unknown as Record<string, { errors?: string[] }>).image?.errors;
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="space-y-5" {...getFormProps(form)}>
-      <FormAlert title="Erro ao publicar evento" messages={form.errors} />
+      <ErrorSummary title="Erro ao publicar evento" errors={conformErrors(form)} />
       <TextInput meta={f.title!} label="Título" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput meta={f.date!} label="Data" type="date" />

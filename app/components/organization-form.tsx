@@ -4,7 +4,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -89,7 +89,7 @@ export function OrganizationForm({
       {...getFormProps(form)}
     >
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      <FormAlert title={errorTitle} messages={form.errors} />
+      <ErrorSummary title={errorTitle} errors={conformErrors(form)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectInput meta={f.type!} label="Categoria" options={TYPES} />
         <TextInput meta={f.name!} label="Nome" />

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { FormAlert } from "~/components/form/form-alert";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { RequiredLegend } from "~/components/form/field";
@@ -52,7 +52,7 @@ export function PetAdForm({ kind, action, lastResult, defaultValue, keptPhotos =
       {...getFormProps(form)}
     >
       <input type="hidden" name="kind" value={kind} />
-      <FormAlert title="Erro ao cadastrar" messages={form.errors} />
+      <ErrorSummary title="Erro ao cadastrar" errors={conformErrors(form, { photos: "photos-input" })} />
       <RequiredLegend />
       <div className="grid gap-4 sm:grid-cols-2">
         {kind === "perdido" ? (

@@ -1,6 +1,7 @@
 // 'Vi este pet' (docs/decisions/0024-sightings.md): the report form, the timeline on the
 // pet page (place and time for everyone; notes, photo and contact for the owner only) and
 // the summary in Meus Pets. Plain POST forms: everything works without JavaScript.
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, href, Link, useLocation } from "react-router";
 import { Field } from "~/components/form/field";
@@ -85,11 +86,7 @@ export function SightingForm({
           Viu este pet por aí? Conte onde e quando. Você não precisa ter conta.
         </p>
       </div>
-      {form.errors?.length ? (
-        <p className="field-error" role="alert">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <ErrorSummary title="Não foi possível enviar o avistamento" errors={conformErrors(form, { photo: `${form.id}-foto` })} />
       <Field id={fields.place.id} label="Onde você viu" errors={fields.place.errors} errorId={fields.place.errorId}>
         <input
           {...getInputProps(fields.place, { type: "text" })}

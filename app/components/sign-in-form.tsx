@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useResetKey } from "~/components/form/use-reset-key";
 import { signInSchema } from "~/forms/auth";
@@ -33,7 +33,7 @@ export function SignInForm({
     <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="entrar" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <FormAlert title="Erro no login" messages={form.errors} />
+      <ErrorSummary title="Erro no login" errors={conformErrors(form)} />
       <Field id={fields.email.id} label={emailLabel} errors={fields.email.errors} errorId={fields.email.errorId}>
         <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
       </Field>

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/alertas.novo";
@@ -113,11 +114,9 @@ export default function NovoAlerta({ loaderData, actionData }: Route.ComponentPr
         para cancelar o alerta com um clique.
       </p>
       {city ? <CityFilterNotice city={city} /> : null}
-      {form.errors?.length ? (
-        <p className="field-error mt-4" role="alert">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <div className="mt-4">
+        <ErrorSummary title="Não foi possível criar o alerta" errors={conformErrors(form)} />
+      </div>
       {/* The form only once the city is one municipality (its choices are links above). */}
       {city ? null : (
         <SavedSearchFields criteria={criteria} back={back ?? undefined} formProps={getFormProps(form)}>

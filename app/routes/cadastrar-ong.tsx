@@ -5,7 +5,7 @@ import type { Route } from "./+types/cadastrar-ong";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field } from "~/components/form/field";
 import { useResetKey } from "~/components/form/use-reset-key";
-import { FormAlert } from "~/components/form/form-alert";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { Honeypot } from "~/components/form/honeypot";
 import { NewAccountFields } from "~/components/form/new-account-fields";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -61,7 +61,7 @@ export default function CadastrarOng({ actionData }: Route.ComponentProps) {
   return (
     <AuthLayout title="Cadastro de ONG/Voluntário" subtitle="Divulgue seu trabalho, seus eventos e seus animais para adoção.">
       <Form method="post" className="relative space-y-4" {...getFormProps(form)}>
-        <FormAlert title="Erro no cadastro" messages={form.errors} />
+        <ErrorSummary title="Erro no cadastro" errors={conformErrors(form)} />
         <Field id={fields.name.id} label="Nome da ONG/Responsável" errors={fields.name.errors} errorId={fields.name.errorId}>
           <input {...getInputProps(fields.name, { type: "text" })} className="input" autoComplete="organization" />
         </Field>

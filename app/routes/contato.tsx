@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/contato";
@@ -82,11 +83,7 @@ export default function Contato({ loaderData, actionData }: Route.ComponentProps
         </div>
       ) : (
         <Form method="post" className="relative mt-6 space-y-4" {...getFormProps(form)}>
-          {form.errors?.length ? (
-            <p className="field-error" role="alert">
-              {form.errors[0]}
-            </p>
-          ) : null}
+          <ErrorSummary title="Não foi possível enviar" errors={conformErrors(form)} />
           <Field id={fields.name.id} label="Nome" errors={fields.name.errors} errorId={fields.name.errorId}>
             <input {...getInputProps(fields.name, { type: "text" })} className="input" autoComplete="name" />
           </Field>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, href, Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/empresa-landing";
 import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { getDb } from "~/context.server";
 import { type PlanChoice, planDialogSchema } from "~/forms/plan-dialog";
@@ -273,7 +273,7 @@ function PlanDialog({
         </p>
         <Form method="post" action={`${closeTo}?plano=${plan}`} className="mt-4 space-y-4" {...getFormProps(form)}>
           <input type="hidden" name="plano" value={plan} />
-          <FormAlert title="Erro" messages={form.errors} />
+          <ErrorSummary title="Erro" errors={conformErrors(form)} />
           <Field id={fields.companyName.id} label="Nome da empresa" errors={fields.companyName.errors} errorId={fields.companyName.errorId}>
             <input {...getInputProps(fields.companyName, { type: "text" })} className="input" autoComplete="organization" />
           </Field>

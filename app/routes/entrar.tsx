@@ -5,7 +5,7 @@ import type { Route } from "./+types/entrar";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field } from "~/components/form/field";
 import { useResetKey } from "~/components/form/use-reset-key";
-import { FormAlert } from "~/components/form/form-alert";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { Honeypot } from "~/components/form/honeypot";
 import { NewAccountFields } from "~/components/form/new-account-fields";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -125,7 +125,7 @@ function SignUpForm({ lastResult, redirectTo }: { lastResult: LastResult; redire
     <Form method="post" action="/entrar?aba=cadastrar" className="relative space-y-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="cadastrar" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <FormAlert title="Erro no cadastro" messages={form.errors} />
+      <ErrorSummary title="Erro no cadastro" errors={conformErrors(form)} />
       <fieldset>
         <legend className="label">Tipo de conta</legend>
         <div className="grid gap-2">

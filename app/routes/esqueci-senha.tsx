@@ -4,7 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/esqueci-senha";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
 import { forgotPasswordSchema } from "~/forms/auth";
@@ -56,7 +56,7 @@ export default function EsqueciSenha({ loaderData, actionData }: Route.Component
   return (
     <AuthLayout title="Recuperar senha" subtitle="Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha.">
       <Form method="post" className="relative space-y-4" {...getFormProps(form)}>
-        <FormAlert title="Não foi possível enviar" messages={form.errors} />
+        <ErrorSummary title="Não foi possível enviar" errors={conformErrors(form)} />
         <Field id={fields.email.id} label="E-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
           <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
         </Field>

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { forgetPage } from "~/services/edge-cache.server";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/pet.edit";
-import { FormAlert } from "~/components/form/form-alert";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { PhotoInput } from "~/components/form/photo-input";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -176,7 +176,7 @@ function EditForm({
     <div className="container-page max-w-3xl py-8">
       <h1 className="text-3xl font-bold text-slate-900">Editar {pet.name}</h1>
       <Form method="post" action={action} encType="multipart/form-data" className="mt-6 space-y-5" {...getFormProps(form)}>
-        <FormAlert title="Erro ao atualizar o pet" messages={form.errors} />
+        <ErrorSummary title="Erro ao atualizar o pet" errors={conformErrors(form)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput meta={f.name!} label="Nome" />
           <SelectInput meta={f.status!} label="Situação" options={statuses} placeholder={null} />

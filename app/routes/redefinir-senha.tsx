@@ -5,7 +5,7 @@ import type { Route } from "./+types/redefinir-senha";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field } from "~/components/form/field";
 import { useResetKey } from "~/components/form/use-reset-key";
-import { FormAlert } from "~/components/form/form-alert";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { getCloudflare } from "~/context.server";
 import { resetPasswordSchema } from "~/forms/auth";
@@ -69,7 +69,7 @@ export default function RedefinirSenha({ loaderData, actionData }: Route.Compone
   return (
     <AuthLayout title="Escolha uma nova senha">
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
-        <FormAlert title="Erro ao redefinir a senha" messages={form.errors} />
+        <ErrorSummary title="Erro ao redefinir a senha" errors={conformErrors(form)} />
         <Field id={fields.password.id} label="Nova senha" hint="Pelo menos 8 caracteres." errors={fields.password.errors} errorId={fields.password.errorId}>
           <input {...getInputProps(fields.password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="new-password" />
         </Field>

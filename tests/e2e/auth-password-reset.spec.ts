@@ -58,7 +58,7 @@ test.describe("password reset through the local outbox", () => {
     await page.getByLabel("Confirmar nova senha", { exact: true }).fill("Outra-Senha-2026");
     const posts = recordPosts(page);
     await page.getByRole("button", { name: "Salvar nova senha" }).click();
-    await expect(page.getByRole("main").getByText("As senhas não coincidem!", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert").getByText("As senhas não coincidem!", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(pathPattern(link));
     if (javaScriptEnabled) expect(posts, "checked in the browser").toEqual([]);
     else await expect(page.getByLabel("Nova senha", { exact: true })).toHaveValue("");
@@ -100,7 +100,7 @@ test.describe("password reset through the local outbox", () => {
     await waitForHydration(page, javaScriptEnabled);
     await page.getByLabel("E-mail", { exact: true }).fill("ninguem-sem-arroba");
     await page.getByRole("button", { name: "Enviar link de recuperação" }).click();
-    await expect(page.getByRole("main").getByText("Informe um e-mail válido.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert").getByText("Informe um e-mail válido.", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(pathPattern("/esqueci-senha"));
     await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("ninguem-sem-arroba");
   });

@@ -61,7 +61,8 @@ async function submit(page: Page, form: SignUpForm, values: Values, javaScriptEn
 async function expectErrors(page: Page, form: SignUpForm, values: Values, messages: string[], javaScriptEnabled: boolean) {
   const main = page.getByRole("main");
   for (const message of messages) {
-    await expect(main.getByText(message, { exact: true })).toBeVisible();
+    // In the summary at the form's top (issue 21, finding 4), and beside its field.
+    await expect(main.getByRole("alert").getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page).toHaveURL(pathPattern(form.path));
   for (const [label, value] of values.text) {
@@ -300,7 +301,7 @@ test.describe("sign-in validation", () => {
     await page.getByLabel("Senha", { exact: true }).fill("qualquer-coisa");
     const posts = recordPosts(page);
     await page.getByRole("main").getByRole("button", { name: "Entrar", exact: true }).click();
-    await expect(page.getByRole("main").getByText(BAD_EMAIL, { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert").getByText(BAD_EMAIL, { exact: true })).toBeVisible();
     await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("maria-sem-arroba");
     expectNothingSent(posts, javaScriptEnabled);
   });

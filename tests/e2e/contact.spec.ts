@@ -11,9 +11,9 @@ test.describe("contact form", () => {
     await page.getByLabel("Mensagem").fill("curta");
     await page.getByRole("button", { name: "Enviar mensagem" }).click();
 
-    await expect(page.getByText("Informe um e-mail válido.")).toBeVisible();
-    await expect(page.getByText("Escolha um assunto.")).toBeVisible();
-    await expect(page.getByText("A mensagem precisa ter pelo menos 10 caracteres.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert").getByText("Informe um e-mail válido.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert").getByText("Escolha um assunto.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert").getByText("A mensagem precisa ter pelo menos 10 caracteres.")).toBeVisible();
     await expect(page.getByLabel("Nome")).toHaveValue("Joana Prado");
     await expect(page.getByLabel("E-mail")).toHaveValue("joana-sem-arroba");
     await expect(page.getByLabel("Mensagem")).toHaveValue("curta");

@@ -128,7 +128,7 @@ test.describe("pet ads", () => {
       buffer: Buffer.from("isto não é uma foto, é só texto com nome de foto"),
     });
     await page.getByRole("button", { name: "Publicar anúncio" }).click();
-    await expect(page.getByText('O arquivo "foto.jpg" não é uma imagem aceita (JPEG, PNG, WebP, GIF ou AVIF).')).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert").getByText('O arquivo "foto.jpg" não é uma imagem aceita (JPEG, PNG, WebP, GIF ou AVIF).')).toBeVisible();
     await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
     await expect(page.getByLabel("Cor")).toHaveValue("Caramelo");
 
@@ -136,8 +136,8 @@ test.describe("pet ads", () => {
     await page.goto("/cadastrar-pet?aba=perdido");
     await waitForHydration(page, javaScriptEnabled);
     await page.getByRole("button", { name: "Publicar anúncio" }).click();
-    await expect(page.getByText("Por favor, preencha o nome do pet.")).toBeVisible();
-    await expect(page.getByText("Por favor, informe a data do desaparecimento.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert").getByText("Por favor, preencha o nome do pet.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert").getByText("Por favor, informe a data do desaparecimento.")).toBeVisible();
   });
 
   test("the owner edits the status to encontrado, then deletes the pet", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {

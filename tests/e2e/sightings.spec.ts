@@ -55,7 +55,7 @@ test.describe("Vi este pet", () => {
     await form.getByLabel("Observações (opcional)").fill(notes);
     await form.getByLabel("WhatsApp ou e-mail para contato (opcional)").fill(contact);
     await form.getByRole("button", { name: "Enviar avistamento" }).click();
-    await expect(visitorPage.getByText("Por favor, informe onde você viu o pet.")).toBeVisible();
+    await expect(visitorPage.getByRole("main").getByRole("alert").getByText("Por favor, informe onde você viu o pet.")).toBeVisible();
     await waitForHydration(visitorPage, javaScriptEnabled);
     const again = visitorPage.getByRole("form", { name: "Vi este pet" });
     await expect(again.getByLabel("Observações (opcional)")).toHaveValue(notes);

@@ -28,7 +28,7 @@ export function Field({ id, label, errors, errorId, hint, required, children }: 
       {children}
       {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
       {errors?.length ? (
-        <p id={errorId} className="field-error" role="alert">
+        <p id={errorId} className="field-error">
           {errors[0]}
         </p>
       ) : null}

@@ -39,7 +39,7 @@ export function TermsCheckbox({
         </span>
       </label>
       {errors?.length ? (
-        <p id={errorId} className="field-error" role="alert">
+        <p id={errorId} className="field-error">
           {errors[0]}
         </p>
       ) : null}
