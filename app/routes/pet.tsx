@@ -191,18 +191,18 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
                 Chamar no WhatsApp
               </a>
             ) : null}
+            {/* 'Vi este pet' within reach, not 1,300 px down (issue 21, finding 10). */}
+            {takesSightings(pet) && !isOwner && "sightings" in loaderData ? (
+              <a href={`#${SIGHTING_FORM_ANCHOR}`} className="btn btn-outline">
+                Vi este pet
+              </a>
+            ) : null}
             {/* A second way that keeps the number private, on every open ad, also without
                 WhatsApp (issue 21, finding 2; docs/decisions/0033). */}
             {takesMessages(pet) && !isOwner ? (
               <Link to={href("/pet/:id/mensagem", { id: String(pet.id) })} className="btn btn-outline">
                 Enviar mensagem
               </Link>
-            ) : null}
-            {/* 'Vi este pet' within reach, not 1,300 px down (issue 21, finding 10). */}
-            {takesSightings(pet) && !isOwner && "sightings" in loaderData ? (
-              <a href={`#${SIGHTING_FORM_ANCHOR}`} className="btn btn-outline">
-                Vi este pet
-              </a>
             ) : null}
             {pet.youtube ? (
               <a href={withHttps(pet.youtube)} className="btn btn-outline" rel="noopener noreferrer" target="_blank">
