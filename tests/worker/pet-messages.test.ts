@@ -225,6 +225,7 @@ function secondsToBrasiliaMidnight(now = Date.now()) {
   return Math.ceil((day - ((now - 3 * 3600_000) % day)) / 1000);
 }
 
+// Each of these sends dozens of requests: more than the default 5 s on a busy machine.
 describe("rate limits", () => {
   it("per client: past the limit, 429 'Muitas tentativas' with the real wait, what was typed kept, nothing written", async () => {
     const o = await poster();
@@ -250,7 +251,7 @@ describe("rate limits", () => {
     expect(isUnchanged(diffStores(before, await fullSnapshot()))).toBe(true);
     // Another client still gets through.
     expect((await send(pet.id, validFields(), { ip: "198.19.0.2" })).outcome.status).toBe(303);
-  });
+  }, 20_000);
 
   it("per client and ad: past a day's worth, 429 saying 'amanhã'; another ad and other clients still get through", async () => {
     const o = await poster();
@@ -270,7 +271,7 @@ describe("rate limits", () => {
     expect(isUnchanged(diffStores(before, await fullSnapshot()))).toBe(true);
     expect((await send((await createPet(o.id)).id, validFields(), { ip })).outcome.status).toBe(303);
     expect((await send(pet.id, validFields())).outcome.status).toBe(303);
-  });
+  }, 20_000);
 
   it("per ad: a shared ceiling that two clients cannot reach; past it, 429 saying 'amanhã'", async () => {
     expect(RATE_LIMITS.petMessagesPerPet.limit).toBeGreaterThan(2 * RATE_LIMITS.petMessagesPerPetPerClient.limit);
@@ -285,7 +286,7 @@ describe("rate limits", () => {
     expect(replyOf(outcome).result.error?.[""]).toEqual(["Este anúncio já recebeu muitas mensagens hoje. Tente de novo amanhã."]);
     expect(isUnchanged(diffStores(before, await fullSnapshot()))).toBe(true);
     expect(await messagesOf(pet.id)).toHaveLength(RATE_LIMITS.petMessagesPerPet.limit);
-  });
+  }, 20_000);
 });
 
 describe("the WhatsApp button's 429 (issue 21, finding 2)", () => {
@@ -304,7 +305,7 @@ describe("the WhatsApp button's 429 (issue 21, finding 2)", () => {
     expect(refused.data).toMatchObject({ reason: "rate-limited", petId: pet.id });
     // The form it links to is open to this visitor.
     expect((await formPage(pet.id)).data).toMatchObject({ state: "open" });
-  });
+  }, 20_000);
 });
 
 describe("the poster's mail", () => {
