@@ -26,6 +26,8 @@ export default [
   route("pet/:id/excluir", "routes/pet.excluir.tsx"),
   route("pet/:id/cartaz", "routes/pet.cartaz.tsx"),
   route("pet/:id/whatsapp", "routes/pet.whatsapp.tsx"),
+  // 'Enviar mensagem' (docs/decisions/0033, finding 2): to the poster, relayed by e-mail.
+  route("pet/:id/mensagem", "routes/pet.mensagem.tsx"),
   // The ad's lifecycle (docs/decisions/0023): close as a happy ending, renew.
   route("pet/:id/encerrar", "routes/pet.encerrar.tsx"),
   route("pet/:id/renovar", "routes/pet.renovar.tsx"),

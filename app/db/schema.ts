@@ -520,6 +520,27 @@ export const sightings = sqliteTable(
   (t) => [index("sightings_pet_id_idx").on(t.petId, t.id)],
 );
 
+// 'Enviar mensagem' (docs/decisions/0033, finding 2): messages from anyone to the poster
+// of an open ad. Kept while the ad exists: the poster reads them on the ad's page, the
+// only place an unconfirmed address gets them (docs/decisions/0031), and where a mail
+// that never arrived is not a lost message. The sender gives a name and an e-mail or a
+// phone (or both) for the answer.
+export const petMessages = sqliteTable(
+  "pet_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    petId: integer("pet_id")
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    senderName: text("sender_name").notNull(),
+    senderEmail: text("sender_email"),
+    senderPhone: text("sender_phone"),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pet_messages_pet_id_idx").on(t.petId, t.id)],
+);
+
 // Lost ↔ found/sighted candidates (docs/decisions/0025): one row per pair, the lost pet
 // first; `notifiedAt` once its owner was mailed.
 export const petMatches = sqliteTable(

@@ -1,5 +1,6 @@
 // 'Vi este pet' (docs/decisions/0024-sightings.md): rules shared by the server and the
 // pages, without the form's zod schema (the pet page stays light, docs/decisions/0020).
+import { waitInWords } from "./text";
 
 /** Lost and not closed: the only pets that take sightings. */
 export function takesSightings(pet: { status: string; closedAs: string | null }): boolean {
@@ -16,7 +17,5 @@ export type SightingLimit = "client" | "pet-client" | "pet";
 export function sightingLimitMessage(limit: SightingLimit, retryAfterSeconds: number): string {
   if (limit === "pet") return "Este pet já recebeu muitos avisos hoje. Tente de novo amanhã.";
   if (limit === "pet-client") return "Muitos avisos sobre este pet já foram enviados desta conexão hoje. Tente de novo amanhã.";
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait = minutes >= 60 ? "1 hora" : minutes === 1 ? "1 minuto" : `${minutes} minutos`;
-  return `Muitos avisos foram enviados desta conexão. Tente de novo em ${wait}.`;
+  return `Muitos avisos foram enviados desta conexão. Tente de novo em ${waitInWords(retryAfterSeconds)}.`;
 }

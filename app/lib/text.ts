@@ -12,3 +12,9 @@ export function viewsLabel(count: number): string {
 export function pluralize(count: number, singular: string, plural: string): string {
   return `${count.toLocaleString("pt-BR")} ${count === 1 ? singular : plural}`;
 }
+
+/** A wait in words for a 429's message: "1 minuto", "12 minutos", "1 hora" (docs/decisions/0030). */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes >= 60 ? "1 hora" : minutes === 1 ? "1 minuto" : `${minutes} minutos`;
+}

@@ -35,6 +35,11 @@ export default function CaixaDeSaida({ loaderData }: Route.ComponentProps) {
                 {new Date(message.sentAt).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}
               </p>
               <h2 className="mt-1 font-semibold text-slate-900">{message.subject}</h2>
+              {message.replyTo ? (
+                <p className="mt-1 text-xs text-slate-500" data-testid="outbox-reply-to">
+                  Responder para: <span className="break-all">{message.replyTo}</span>
+                </p>
+              ) : null}
               {/* Extra headers such as List-Unsubscribe (docs/decisions/0026), to check them here. */}
               {message.headers ? (
                 <dl className="mt-1 text-xs text-slate-500" data-testid="outbox-headers">

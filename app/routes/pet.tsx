@@ -24,6 +24,9 @@ import { municipalityLabel } from "~/lib/place-names";
 import { getCurrentUser } from "~/services/auth.server";
 import { countView } from "~/services/views.server";
 import { PhotoGallery } from "~/components/photo-gallery";
+import { PetMessagesForOwner, type PetMessageItem } from "~/components/pet-messages";
+import { takesMessages } from "~/lib/pet-messages";
+import { listPetMessagesForOwner } from "~/models/pet-messages.server";
 
 // Landing page: plain HTML for visitors without cookies (docs/decisions/0020).
 export const handle = LIGHT_FIRST_VISIT;
@@ -46,16 +49,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const increment = () => incrementPetViews(db, pet.id);
   ctx.waitUntil(countView(context, request, { kind: "pet", id: pet.id }, increment).catch(() => {}));
   const origin = new URL(request.url).origin;
-  const [matches, sightings, municipality] = await Promise.all([
+  const [matches, sightings, municipality, messages] = await Promise.all([
     // 'Possíveis correspondências': for the lost pet's owner only (docs/decisions/0025).
     isOwner && pet.status === "perdido" && !pet.closedAs ? listMatchesForOwner(db, { lostPetId: pet.id, userId: ownerId }) : [],
     // 'Vi este pet' (docs/decisions/0024): the owner sees everything, anyone else place and time.
     sightingsForPage(db, pet.id, isOwner ? ownerId : null),
     // The sighting form's default city (docs/decisions/0032, Forms).
     pet.municipalityCode === null ? null : municipalityByCode(db, pet.municipalityCode),
+    // 'Enviar mensagem' (docs/decisions/0033, finding 2): the poster's own, never anyone else's.
+    isOwner ? listPetMessagesForOwner(db, pet.id, ownerId) : [],
   ]);
+  const ownerMessages: PetMessageItem[] = messages.map(({ createdAt, ...m }) => ({ ...m, sentAt: brasiliaNow(createdAt) }));
   const sightingCity = municipality ? municipalityLabel(municipality) : "";
-  return { pet, isOwner, url: `${origin}/pet/${pet.id}`, origin, matches, sightings, sightingNow: brasiliaNow(), sightingCity };
+  return { pet, isOwner, url: `${origin}/pet/${pet.id}`, origin, matches, sightings, sightingNow: brasiliaNow(), sightingCity, messages: ownerMessages };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -191,6 +197,13 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
                 Vi este pet
               </a>
             ) : null}
+            {/* A second way that keeps the number private, on every open ad, also without
+                WhatsApp (issue 21, finding 2; docs/decisions/0033). */}
+            {takesMessages(pet) && !isOwner ? (
+              <Link to={href("/pet/:id/mensagem", { id: String(pet.id) })} className="btn btn-outline">
+                Enviar mensagem
+              </Link>
+            ) : null}
             {pet.youtube ? (
               <a href={withHttps(pet.youtube)} className="btn btn-outline" rel="noopener noreferrer" target="_blank">
                 <YoutubeIcon /> Ver vídeo
@@ -236,6 +249,7 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {isOwner && pet.status === "perdido" && !pet.closedAs ? <PetMatches matches={matches} /> : null}
+      {isOwner && "messages" in loaderData ? <PetMessagesForOwner petName={pet.name} items={loaderData.messages} /> : null}
       {"sightings" in loaderData ? (
         <PetSightings
           petId={pet.id}

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/pet.whatsapp";
 import { PetNotFound } from "~/components/pet-not-found";
 import { getCloudflare, getDb } from "~/context.server";
@@ -69,9 +69,16 @@ export default function PetWhatsapp({ loaderData }: Route.ComponentProps) {
     <section className="container-page grid place-items-center py-20 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Muitas tentativas</h1>
       <p className="mt-2 text-slate-600">{loaderData.message}</p>
-      <Link to={`/pet/${loaderData.petId}`} className="btn btn-primary mt-6">
-        Voltar ao anúncio
-      </Link>
+      {/* Not a dead end: a message reaches the poster too, and keeps the number private
+          (docs/decisions/0033, finding 2). */}
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        <Link to={href("/pet/:id/mensagem", { id: String(loaderData.petId) })} className="btn btn-primary">
+          Enviar mensagem
+        </Link>
+        <Link to={href("/pet/:id", { id: String(loaderData.petId) })} className="btn btn-outline">
+          Voltar ao anúncio
+        </Link>
+      </div>
     </section>
   );
 }

@@ -10,6 +10,8 @@ export interface MailMessage {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe on alerts (docs/decisions/0026). */
   headers?: Record<string, string>;
+  /** Where a reply goes, e.g. the sender of a message to a poster (docs/decisions/0033). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -55,6 +57,7 @@ export function createMailer(env: MailEnv, fetcher: typeof fetch = fetch): Maile
             text: message.text,
             html: message.html,
             ...(message.headers ? { headers: message.headers } : {}),
+            ...(message.replyTo ? { reply_to: message.replyTo } : {}),
           }),
         });
         if (!response.ok) {

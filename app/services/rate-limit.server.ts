@@ -57,6 +57,13 @@ export const RATE_LIMITS = {
   sightingsPerIp: { limit: 20, windowSeconds: 60 * 60 },
   sightingsPerPetPerClient: { limit: 5, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
   sightingsPerPet: { limit: 60, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
+  // 'Enviar mensagem' (docs/decisions/0033, finding 2): the same shape as 'Vi este pet'
+  // (0030), since each message is a mail to the poster: a ceiling per client group, a few a
+  // day per (ad, client group), and a shared ceiling per ad that two strangers cannot
+  // reach, so they cannot silence an ad for a day.
+  petMessagesPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  petMessagesPerPetPerClient: { limit: 3, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
+  petMessagesPerPet: { limit: 30, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
   // 'Avise-me' (docs/decisions/0026): saves per client group and per e-mail; the
   // confirmation mails a visitor can make us send to one address are fewer still.
   savedSearchesPerIp: { limit: 30, windowSeconds: 60 * 60 },

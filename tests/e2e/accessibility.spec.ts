@@ -81,6 +81,9 @@ test.describe("acessibilidade (axe)", () => {
       { path: "/pet/1" },
       { path: "/pet/15" },
       { path: "/pet/1/cartaz" },
+      // 'Enviar mensagem' (docs/decisions/0033, finding 2).
+      { path: "/pet/1/mensagem" },
+      { path: "/pet/1/mensagem", label: "/pet/1/mensagem com erros", then: withErrors() },
       { path: "/perfil/maria%40exemplo.com.br" },
       { path: "/produto/1" },
       { path: "/ong/1" },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { foldAccents, pluralize, viewsLabel } from "~/lib/text";
+import { foldAccents, pluralize, viewsLabel, waitInWords } from "~/lib/text";
+import { petMessageLimitAdvice, takesMessages } from "~/lib/pet-messages";
 
 describe("text helpers", () => {
   it("folds accents and case for matching", () => {
@@ -14,5 +15,22 @@ describe("text helpers", () => {
     expect(viewsLabel(1)).toBe("1 visualização");
     expect(viewsLabel(0)).toBe("0 visualizações");
     expect(viewsLabel(1234)).toBe("1.234 visualizações");
+  });
+  it("says a 429's wait in words (docs/decisions/0030)", () => {
+    expect(waitInWords(30)).toBe("1 minuto");
+    expect(waitInWords(61)).toBe("2 minutos");
+    expect(waitInWords(3600)).toBe("1 hora");
+  });
+});
+
+describe("'Enviar mensagem' rules (docs/decisions/0033, finding 2)", () => {
+  it("every open ad takes messages, a closed one none", () => {
+    expect(takesMessages({ closedAs: null })).toBe(true);
+    expect(takesMessages({ closedAs: "adotado" })).toBe(false);
+  });
+  it("the 429 advice says the real wait", () => {
+    expect(petMessageLimitAdvice("client", 600)).toBe("Muitas mensagens foram enviadas desta conexão. Tente de novo em 10 minutos.");
+    expect(petMessageLimitAdvice("pet", 50_000)).toBe("Este anúncio já recebeu muitas mensagens hoje. Tente de novo amanhã.");
+    expect(petMessageLimitAdvice("pet-client", 50_000)).toMatch(/amanhã\.$/);
   });
 });

@@ -9,7 +9,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clinics, companies, contactMessages, events, organizationImages, organizations, payments, pets, productImages, products, profiles, sightings, users, veterinarians, type AccountType } from "~/db/schema";
+import { clinics, companies, contactMessages, events, organizationImages, organizations, payments, petMessages, pets, productImages, products, profiles, sightings, users, veterinarians, type AccountType } from "~/db/schema";
 import { dashboardPathFor } from "~/lib/accounts";
 import { countInWindow, RATE_LIMITS, subjectHash } from "~/services/rate-limit.server";
 import { getSession } from "~/services/session.server";
@@ -1238,6 +1238,38 @@ const ROWS: Record<string, Row> = {
         expect(rows[0]!.reporterUserId).toBe(c.actor?.id ?? null);
       },
     }),
+  },
+
+  "pet.mensagem": {
+    rule: "'Enviar mensagem': qualquer um (com ou sem conta) escreve a quem anunciou, que recebe um e-mail; o próprio dono não (docs/decisions/0033, achado 2)",
+    prepare: async (_role, a) => {
+      const pet = await createPet(a.owner.id, { status: "adocao" });
+      return {
+        request: postForm(`/pet/${pet.id}/mensagem`, {
+          name: "Joana Souza",
+          email: "joana@exemplo.org",
+          phone: "(21) 99876-5432",
+          message: "Olá! Ainda está para adoção? Tenho quintal.",
+        }),
+        params: { id: String(pet.id) },
+        fx: { petId: pet.id },
+      };
+    },
+    expect: {
+      ...everyone({
+        status: 303,
+        location: (c) => `/pet/${c.fx.petId}`,
+        writes: async (diff, c) => {
+          expect(diff.d1).toEqual(["pet_messages"]);
+          // The poster's mail (the local outbox).
+          kvAdded(diff, [/^outbox:/]);
+          expect(diff.kv.added).toHaveLength(1);
+          noR2(diff);
+          expect(await db.select().from(petMessages).where(eq(petMessages.petId, c.fx.petId as number))).toHaveLength(1);
+        },
+      }),
+      owner: refused(403),
+    },
   },
 
   "pet.avistamentos.ocultar": {

@@ -241,6 +241,8 @@ function validForm(id: string, w: World): Fields | null {
     "ong.dashboard.evento.edit": event,
     // The basic plan (a redirect); premium answers the checkout error here: no Mercado Pago.
     "empresa-landing": { plano: "basico", companyName: "Pet Shop", cnpj: "11222333000181", email: "empresa@exemplo.com.br" },
+    // 'Enviar mensagem' (docs/decisions/0033, finding 2): to the world's pet's poster.
+    "pet.mensagem": { name: "Joana Souza", email: "joana@exemplo.org", phone: "(21) 99876-5432", message: "Olá! Ainda está disponível?" },
     // 'Vi este pet' (docs/decisions/0024): the world's pet is lost, seen half an hour ago.
     "pet.avistamentos": {
       place: "Praça da Sé", seenAt: brasiliaNow(new Date(Date.now() - 30 * 60_000)), notes: "Com coleira azul.",

@@ -1,0 +1,27 @@
+// 'Enviar mensagem' (docs/decisions/0033, finding 2): rules shared by the server and the
+// pages, without the form's zod schema (the pet page stays light, docs/decisions/0020).
+import { waitInWords } from "./text";
+
+/** Every open ad takes messages, whatever its status; a closed one takes none (0023). */
+export function takesMessages(pet: { closedAs: string | null }): boolean {
+  return pet.closedAs === null;
+}
+
+export const PET_MESSAGE_CLOSED = "Este anúncio foi encerrado e não recebe mais mensagens.";
+export const PET_MESSAGE_OWN_AD = "Este anúncio é seu: as mensagens que você receber aparecem na página dele.";
+
+/** The toast after a message is sent. */
+export const PET_MESSAGE_SENT = { title: "Mensagem enviada!", description: "O anunciante vai receber por e-mail." } as const;
+
+/** Which limit refused a message (docs/decisions/0030's shape). */
+export type PetMessageLimit = "client" | "pet-client" | "pet";
+
+/**
+ * What to do, under the heading 'Muitas tentativas', with the real wait: the hourly limit
+ * per client says the minutes left; the per-ad limits count Brasília's day, so "amanhã".
+ */
+export function petMessageLimitAdvice(limit: PetMessageLimit, retryAfterSeconds: number): string {
+  if (limit === "pet") return "Este anúncio já recebeu muitas mensagens hoje. Tente de novo amanhã.";
+  if (limit === "pet-client") return "Muitas mensagens para este anúncio já foram enviadas desta conexão hoje. Tente de novo amanhã.";
+  return `Muitas mensagens foram enviadas desta conexão. Tente de novo em ${waitInWords(retryAfterSeconds)}.`;
+}

@@ -1,0 +1,72 @@
+// 'Enviar mensagem' (docs/decisions/0033, finding 2): messages from anyone to the poster of
+// an open ad. The permissions live in the queries: a message is written only while the ad
+// is open, and read only with the ad's owner in the WHERE.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "~/context.server";
+import { petMessages, pets, users } from "~/db/schema";
+
+/** What the form and the mail need to know about the ad and its poster (null: no such ad). */
+export async function getPetMessageTarget(db: Database, petId: number) {
+  const [row] = await db
+    .select({
+      id: pets.id,
+      name: pets.name,
+      status: pets.status,
+      closedAs: pets.closedAs,
+      ownerId: pets.userId,
+      ownerEmail: users.email,
+      ownerEmailVerified: users.emailVerified,
+    })
+    .from(pets)
+    .innerJoin(users, eq(users.id, pets.userId))
+    .where(eq(pets.id, petId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type PetMessageTarget = NonNullable<Awaited<ReturnType<typeof getPetMessageTarget>>>;
+
+export interface NewPetMessage {
+  petId: number;
+  senderName: string;
+  senderEmail: string | null;
+  senderPhone: string | null;
+  message: string;
+}
+
+/**
+ * Inserts the message only while its ad is open (INSERT … SELECT: an ad closed since the
+ * form was read takes nothing). Returns the new id, or null.
+ */
+export async function insertPetMessage(db: Database, m: NewPetMessage): Promise<number | null> {
+  const rows = await db.all<{ id: number }>(sql`
+    INSERT INTO ${petMessages} (pet_id, sender_name, sender_email, sender_phone, message, created_at)
+    SELECT ${pets.id}, ${m.senderName}, ${m.senderEmail}, ${m.senderPhone}, ${m.message}, ${Date.now()}
+    FROM ${pets}
+    WHERE ${pets.id} = ${m.petId} AND ${pets.closedAs} IS NULL
+    RETURNING id`);
+  return rows[0]?.id ?? null;
+}
+
+// How many the ad's page shows: a popular ad must not make the page unbounded.
+export const PET_MESSAGES_ON_PAGE = 50;
+
+/** The poster's messages, newest first. The owner is in the query: anyone else gets []. */
+export function listPetMessagesForOwner(db: Database, petId: number, ownerId: string, limit = PET_MESSAGES_ON_PAGE) {
+  return db
+    .select({
+      id: petMessages.id,
+      senderName: petMessages.senderName,
+      senderEmail: petMessages.senderEmail,
+      senderPhone: petMessages.senderPhone,
+      message: petMessages.message,
+      createdAt: petMessages.createdAt,
+    })
+    .from(petMessages)
+    .innerJoin(pets, eq(pets.id, petMessages.petId))
+    .where(and(eq(petMessages.petId, petId), eq(pets.userId, ownerId)))
+    .orderBy(desc(petMessages.id))
+    .limit(limit);
+}
+
+export type OwnerPetMessage = Awaited<ReturnType<typeof listPetMessagesForOwner>>[number];

@@ -1,0 +1,141 @@
+// 'Enviar mensagem' (docs/decisions/0033, finding 2): the write that touches KV (limits),
+// D1 (the message) and the poster's mail, in one place so the route action only parses
+// input. The poster's address never leaves the server; the sender's contact goes to them.
+import { href, type RouterContextProvider } from "react-router";
+import { getCloudflare, getDb } from "~/context.server";
+import type { PetMessageInput } from "~/forms/pet-message";
+import { escapeHtml } from "~/lib/html";
+import { type PetMessageLimit, takesMessages } from "~/lib/pet-messages";
+import { getPetMessageTarget, insertPetMessage, type PetMessageTarget } from "~/models/pet-messages.server";
+import { createMailer, sendInBackground, type MailMessage } from "./mail.server";
+import { clientIp, consumeRateLimit, ipRule, isRateLimited, RATE_LIMITS, type RateLimit } from "./rate-limit.server";
+import { getSession } from "./session.server";
+import { siteOrigin } from "./site-url.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+export type PetMessageResult =
+  | { ok: true; petId: number }
+  | { ok: false; reason: "not-found" | "closed" | "own-ad" }
+  | { ok: false; reason: "rate-limited"; limit: PetMessageLimit; retryAfterSeconds: number };
+
+/** The section of the ad's page where its owner reads the messages. */
+export const PET_MESSAGES_ANCHOR = "mensagens";
+
+/**
+ * Sends a message to the poster of an open ad: checks the ad, then the limits per client
+ * and per ad (every one before counting any: a refused message writes nothing), stores the
+ * message and mails the poster after the response (docs/decisions/0011).
+ */
+export async function sendPetMessage(
+  context: Context,
+  request: Request,
+  petId: number,
+  input: Omit<PetMessageInput, "website">,
+): Promise<PetMessageResult> {
+  const { env, ctx } = getCloudflare(context);
+  const db = getDb(context);
+  const pet = await getPetMessageTarget(db, petId);
+  if (!pet) return { ok: false, reason: "not-found" };
+  if (!takesMessages(pet)) return { ok: false, reason: "closed" };
+  if (getSession(context).get("userId") === pet.ownerId) return { ok: false, reason: "own-ad" };
+
+  const client = clientIp(request);
+  const limits: { limit: PetMessageLimit; bucket: string; subject: string; rule: RateLimit }[] = [
+    { limit: "client", bucket: "pet-message-ip", subject: client, rule: ipRule(RATE_LIMITS.petMessagesPerIp, env) },
+    { limit: "pet-client", bucket: "pet-message-pet-client", subject: `${pet.id}:${client}`, rule: RATE_LIMITS.petMessagesPerPetPerClient },
+    { limit: "pet", bucket: "pet-message-pet", subject: String(pet.id), rule: RATE_LIMITS.petMessagesPerPet },
+  ];
+  for (const { limit, bucket, subject, rule } of limits) {
+    const state = await isRateLimited(env.KV, bucket, subject, rule);
+    if (!state.allowed) return { ok: false, reason: "rate-limited", limit, retryAfterSeconds: state.retryAfterSeconds };
+  }
+  for (const { limit, bucket, subject, rule } of limits) {
+    const counted = await consumeRateLimit(env.KV, bucket, subject, rule);
+    if (!counted.allowed) return { ok: false, reason: "rate-limited", limit, retryAfterSeconds: counted.retryAfterSeconds };
+  }
+
+  const message = {
+    senderName: input.name,
+    senderEmail: input.email ?? null,
+    senderPhone: input.phone ?? null,
+    message: input.message,
+  };
+  // Closed between the read and the insert: nothing stored, nothing mailed.
+  if ((await insertPetMessage(db, { petId: pet.id, ...message })) === null) return { ok: false, reason: "closed" };
+
+  const link = `${siteOrigin(env, request)}${href("/pet/:id", { id: String(pet.id) })}#${PET_MESSAGES_ANCHOR}`;
+  const mail = pet.ownerEmailVerified ? petMessageMail(pet, message, link) : petMessageNotice(pet, link);
+  sendInBackground(ctx, createMailer(env), mail);
+  return { ok: true, petId: pet.id };
+}
+
+const LOST_PET_WARNING = "Atenção: nunca pague para receber notícias do seu pet. Golpistas usam anúncios de pets perdidos.";
+
+/**
+ * The poster's mail, to a confirmed address: the message and the sender's contact, with
+ * Reply-To set to the sender's e-mail (when given), so answering is one tap.
+ */
+export function petMessageMail(
+  pet: Pick<PetMessageTarget, "name" | "status" | "ownerEmail">,
+  m: { senderName: string; senderEmail: string | null; senderPhone: string | null; message: string },
+  link: string,
+): MailMessage {
+  const contacts: [string, string][] = [
+    ...(m.senderEmail ? [["E-mail", m.senderEmail] as [string, string]] : []),
+    ...(m.senderPhone ? [["WhatsApp ou telefone", m.senderPhone] as [string, string]] : []),
+  ];
+  const reply = m.senderEmail
+    ? `Responder a este e-mail responde a ${m.senderName} (e mostra o seu endereço a essa pessoa).`
+    : `${m.senderName} não deixou e-mail: responda pelo telefone.`;
+  const privacy = "Quem escreveu não viu o seu e-mail nem o seu telefone.";
+  const warning = pet.status === "perdido" ? LOST_PET_WARNING : null;
+  const text = [
+    `${m.senderName} enviou uma mensagem sobre o anúncio de ${pet.name} na Patas Conectadas:`,
+    "",
+    m.message,
+    "",
+    "Contato de quem escreveu:",
+    ...contacts.map(([label, value]) => `${label}: ${value}`),
+    "",
+    reply,
+    privacy,
+    "",
+    `Veja o anúncio e todas as mensagens: ${link}`,
+    ...(warning ? ["", warning] : []),
+  ].join("\n");
+  const html =
+    `<p><strong>${escapeHtml(m.senderName)}</strong> enviou uma mensagem sobre o anúncio de <strong>${escapeHtml(pet.name)}</strong> na Patas Conectadas:</p>` +
+    `<blockquote>${escapeHtml(m.message).replace(/\n/g, "<br>")}</blockquote>` +
+    `<p>Contato de quem escreveu:</p>` +
+    `<ul>${contacts.map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value)}</li>`).join("")}</ul>` +
+    `<p>${escapeHtml(reply)} ${privacy}</p>` +
+    `<p><a href="${escapeHtml(link)}">Ver o anúncio e todas as mensagens</a></p>` +
+    (warning ? `<p>${warning}</p>` : "");
+  return {
+    to: pet.ownerEmail,
+    subject: `Nova mensagem sobre ${pet.name}`,
+    text,
+    html,
+    ...(m.senderEmail ? { replyTo: m.senderEmail } : {}),
+  };
+}
+
+/**
+ * To an address its account never confirmed, a mail quotes nothing anyone typed
+ * (docs/decisions/0031): whoever signed up with it may not own it, and the ad's name is
+ * theirs too. Only our words and the link to the ad, where the signed-in poster reads it.
+ */
+export function petMessageNotice(pet: Pick<PetMessageTarget, "ownerEmail">, link: string): MailMessage {
+  const lines = [
+    "Alguém enviou uma mensagem sobre um anúncio seu na Patas Conectadas.",
+    "Para ler a mensagem e o contato de quem escreveu, entre na sua conta e abra o anúncio:",
+  ];
+  const confirm = "Confirme o seu e-mail (pelo link que enviamos ao criar a conta, ou em Minha conta) para receber as próximas mensagens completas por e-mail.";
+  return {
+    to: pet.ownerEmail,
+    subject: "Você recebeu uma mensagem na Patas Conectadas",
+    text: [...lines, link, "", confirm].join("\n"),
+    html: `<p>${lines.join(" ")}</p><p><a href="${escapeHtml(link)}">Ver o anúncio e a mensagem</a></p><p>${confirm}</p>`,
+  };
+}
