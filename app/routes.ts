@@ -59,7 +59,9 @@ export default [
   route("auth/google/callback", "routes/auth.google.callback.tsx"),
   route("sair", "routes/sair.tsx"),
   route("dashboard", "routes/dashboard.tsx", [
+    // The overview first; the profile form has its own tab (docs/decisions/0033, finding 8).
     index("routes/dashboard._index.tsx"),
+    route("perfil", "routes/dashboard.perfil.tsx"),
     route("pets", "routes/dashboard.pets.tsx"),
     route("favoritos/:tipo?", "routes/dashboard.favoritos.tsx"),
     route("alertas", "routes/dashboard.alertas.tsx"),

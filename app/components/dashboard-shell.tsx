@@ -2,49 +2,60 @@ import type { ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import { EmailConfirmationNotice } from "~/components/email-confirmation-notice";
 import { SafeImage } from "~/components/safe-image";
+import { type DashboardTab, DashboardTabs } from "~/components/tabs";
 
-/** The frame of the three dashboards: who is signed in, and the page's content. */
+/**
+ * The frame of the three dashboards: the title, one small line saying who is signed in,
+ * the tab strip, then the tab's content. On a 360 px phone the content starts within the
+ * first screen (docs/decisions/0033, finding 8): the profile card that sat above it is
+ * gone; the full profile lives in each dashboard's profile tab.
+ */
 export function DashboardShell({
   title,
   user,
-  nav,
+  tabs,
+  tabsLabel,
   children,
 }: {
   title: string;
   user: { name: string | null; email: string; avatarUrl: string | null; emailVerified: boolean; pendingEmail: string | null };
   // The dashboard's tabs, as links (they are URLs: DESIGN decision 2).
-  nav?: ReactNode;
+  tabs: DashboardTab[];
+  tabsLabel: string;
   children: ReactNode;
 }) {
   const location = useLocation();
   return (
-    <div className="container-page py-8">
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <div className="mt-6 grid gap-6 md:grid-cols-[16rem_1fr]">
-        <aside className="h-fit rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm">
+    <div className="container-page py-4 md:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-x-4">
+        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{title}</h1>
+        <aside aria-label="Sua conta" className="flex min-w-0 items-center gap-2 text-sm text-slate-600">
+          {/* Decoration: the name beside it says who it is. */}
           <SafeImage
             src={user.avatarUrl}
             kind="avatar"
-            alt={user.name || user.email}
-            width={96}
-            height={96}
+            alt=""
+            width={32}
+            height={32}
             loading="eager"
-            className="mx-auto size-24 rounded-full object-cover"
+            variant="card"
+            className="size-8 shrink-0 rounded-full object-cover"
           />
-          <p className="mt-3 font-semibold text-slate-900">{user.name || "Sem nome"}</p>
-          <p className="text-sm break-all text-slate-600">{user.email}</p>
-          {nav}
-          <Form method="post" action="/sair" className="mt-4">
-            <button type="submit" className="btn btn-outline w-full">
+          <span className="min-w-0 truncate font-medium text-slate-900" data-testid="conta-nome">
+            {user.name || user.email}
+          </span>
+          <Form method="post" action="/sair">
+            <button type="submit" className="min-h-11 rounded-lg px-2 font-semibold text-slate-700 underline hover:text-slate-900">
               Sair
             </button>
           </Form>
         </aside>
-        <section className="space-y-4">
-          <EmailConfirmationNotice user={user} returnTo={location.pathname} />
-          {children}
-        </section>
       </div>
+      <DashboardTabs tabs={tabs} label={tabsLabel} />
+      <section className="mt-4 space-y-4">
+        <EmailConfirmationNotice user={user} returnTo={location.pathname} />
+        {children}
+      </section>
     </div>
   );
 }

@@ -28,7 +28,7 @@ function seenOn(pet: PetMatchCardData) {
  */
 export function PetMatches({ matches }: { matches: PetMatchCardData[] }) {
   return (
-    <section aria-labelledby="correspondencias-titulo" className="mt-10 border-t border-slate-200 pt-6">
+    <section id="correspondencias" aria-labelledby="correspondencias-titulo" className="mt-10 border-t border-slate-200 pt-6">
       <h2 id="correspondencias-titulo" className="text-xl font-bold text-slate-900">
         Possíveis correspondências
       </h2>

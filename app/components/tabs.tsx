@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 
 export interface TabLink {
   to: string;
@@ -22,6 +22,60 @@ export function TabLinks({ tabs, label }: { tabs: TabLink[]; label: string }) {
           {tab.label}
         </Link>
       ))}
+    </nav>
+  );
+}
+
+export interface DashboardTab {
+  to: string;
+  label: string;
+  /** Active only on `to` itself (an index tab), not on the pages below it. */
+  end?: boolean;
+  /** Other path prefixes that belong to this tab (its forms and confirmation pages). */
+  also?: string[];
+}
+
+/** Whether `tab` is the current one for `pathname` (a trailing slash is ignored). */
+export function isDashboardTabActive(tab: DashboardTab, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (path === tab.to) return true;
+  if (tab.also?.some((prefix) => path.startsWith(prefix))) return true;
+  return !tab.end && path.startsWith(`${tab.to}/`);
+}
+
+// Columns of the strip on a phone: up to three tabs in one row, more in two rows.
+const PHONE_COLUMNS = ["grid-cols-1", "grid-cols-1", "grid-cols-2", "grid-cols-3"] as const;
+const phoneColumns = (tabs: number) => PHONE_COLUMNS[Math.min(tabs <= 3 ? tabs : Math.ceil(tabs / 2), 3)];
+
+/**
+ * The dashboards' tab strip (docs/decisions/0033, finding 8): one compact strip above the
+ * content. On a phone the tabs sit in a grid of at most two rows whatever the fonts (a
+ * long label breaks inside its tab rather than pushing a third row); from `sm` they are
+ * one row. Every tab is a link at least 44 px tall; the current one has aria-current.
+ */
+export function DashboardTabs({ tabs, label }: { tabs: DashboardTab[]; label: string }) {
+  const { pathname } = useLocation();
+  const columns = phoneColumns(tabs.length);
+  return (
+    <nav aria-label={label} className="mt-3">
+      <ul className={`grid ${columns} gap-1 rounded-lg bg-slate-100 p-1 sm:flex sm:flex-wrap`}>
+        {tabs.map((tab) => {
+          const active = isDashboardTabActive(tab, pathname);
+          return (
+            <li key={tab.to} className="flex">
+              <Link
+                to={tab.to}
+                aria-current={active ? "page" : undefined}
+                className={`flex min-h-11 w-full items-center justify-center rounded-md px-2 py-1 text-center text-sm leading-tight font-semibold sm:px-3 ${
+                  active ? "bg-white text-brand-700 shadow-sm" : "text-slate-700 hover:bg-white/60 hover:text-slate-900"
+                }`}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
     </nav>
   );
 }

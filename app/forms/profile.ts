@@ -1,4 +1,4 @@
-// The owner's profile form (/dashboard, spec §2 "Meu Perfil"). The photo is checked
+// The owner's profile form (/dashboard/perfil, spec §2 "Meu Perfil"). The photo is checked
 // apart, by its bytes, in the images service.
 import { z } from "zod";
 import { emailField, nullableText, personNameField } from "./fields";

@@ -213,7 +213,7 @@ export async function getPublicProfile(db: Database, key: { publicId: string } |
 
 export type PublicProfile = NonNullable<Awaited<ReturnType<typeof getPublicProfile>>>;
 
-/** The owner's own profile (the /dashboard form). */
+/** The owner's own profile (the /dashboard/perfil form). */
 export async function getOwnProfile(db: Database, userId: string) {
   const [row] = await db
     .select({

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/confirmar-email";
 import { AuthLayout } from "~/components/auth-layout";
 import { SubmitButton } from "~/components/form/submit-button";
-import { dashboardPathFor } from "~/lib/accounts";
+import { dashboardPathFor, profilePathFor } from "~/lib/accounts";
 import { confirmEmail, isConfirmationTokenValid } from "~/services/accounts.server";
 import { getCurrentUser } from "~/services/auth.server";
 import { flashToast } from "~/services/session.server";
@@ -37,7 +37,9 @@ export async function action({ params, context }: Route.ActionArgs) {
       : { type: "success", title: "E-mail confirmado", description: "Obrigado! Seu cadastro está completo." },
   );
   const user = await getCurrentUser(context);
-  return redirect(user ? dashboardPathFor(user.accountType) : "/", 303);
+  if (!user) return redirect("/", 303);
+  // A changed address is shown where it is edited: the profile tab (0033, finding 8).
+  return redirect(result.kind === "changed" ? profilePathFor(user.accountType) : dashboardPathFor(user.accountType), 303);
 }
 
 export default function ConfirmarEmail({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,206 +1,162 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, redirect } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/dashboard._index";
-import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
-import { TextareaInput, TextInput } from "~/components/form/inputs";
-import { SubmitButton } from "~/components/form/submit-button";
 import { SafeImage } from "~/components/safe-image";
-import { getCloudflare, getDb } from "~/context.server";
-import { profileSchema } from "~/forms/profile";
-import { getOwnProfile, updateProfile } from "~/models/users.server";
-import { requestEmailChange } from "~/services/accounts.server";
+import { getDb } from "~/context.server";
+import { daysBefore } from "~/lib/ad-lifecycle";
+import { labelOf, PET_STATUS_LABELS } from "~/lib/labels";
+import { pluralize } from "~/lib/text";
+import { listMyOpenAds, type MyOpenAd } from "~/models/my-ads.server";
 import { requireAccountType } from "~/services/auth.server";
-import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/services/images.server";
-import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
-import { flashToast } from "~/services/session.server";
-import { readFormData } from "~/services/form-data.server";
-import { IMAGE_ACCEPT } from "~/lib/image-type";
 
-const UPDATE_FAILED = "Não foi possível atualizar seu perfil.";
-const EMAIL_TAKEN = "Este e-mail já está em uso por outra conta.";
+export const meta: Route.MetaFunction = () => [{ title: "Visão geral | Patas Conectadas" }];
 
-export const meta: Route.MetaFunction = () => [{ title: "Meu Perfil | Patas Conectadas" }];
+/**
+ * "New" sightings and matches are those that arrived in the last 7 days: nothing records
+ * when the owner last looked, and a GET that wrote it would make every visit a write
+ * (docs/decisions/0033, finding 8).
+ */
+const NEW_WITHIN_DAYS = 7;
 
+// Visão geral (docs/decisions/0033, finding 8): the owner's open ads with their sightings
+// and matches, in one query; the profile form is in /dashboard/perfil.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccountType(context, request, "personal");
-  const profile = await getOwnProfile(getDb(context), user.id);
-  return { profile };
+  const ads = await listMyOpenAds(getDb(context), user.id, daysBefore(new Date(), NEW_WITHIN_DAYS));
+  return { ads };
 }
 
-const EMAIL_CHANGE_ERRORS = {
-  "wrong-password": { field: "currentPassword", message: "Senha atual incorreta." },
-  "no-password": {
-    field: "email",
-    message: "Sua conta entra pelo Google: defina uma senha em \"Esqueci minha senha\" para trocar o e-mail.",
-  },
-  "email-taken": { field: "email", message: EMAIL_TAKEN },
-  "rate-limited": { field: "email", message: RATE_LIMITED_MESSAGE },
-} as const;
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAccountType(context, request, "personal");
-  const { env } = getCloudflare(context);
-  const db = getDb(context);
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: profileSchema });
-  // Spec §3: images only. One photo, checked by its bytes.
-  const avatarCheck = await checkImageUploads(chosenFiles(formData.getAll("avatar")), 1);
-
-  const fail = (fieldErrors: Record<string, string[]> | undefined, status = 400) =>
-    data({ result: submission.reply({ formErrors: [UPDATE_FAILED], fieldErrors, hideFields: ["currentPassword"] }) }, { status });
-
-  if (submission.status !== "success" || avatarCheck.errors.length > 0) {
-    return fail(avatarCheck.errors.length ? { avatar: avatarCheck.errors } : undefined);
-  }
-  const { removeAvatar, email, currentPassword, ...fields } = submission.value;
-
-  // A new address waits for its link (docs/decisions/0011); nothing else is saved when
-  // the change is refused, so the form comes back as it was typed.
-  const wantsNewEmail = email !== user.email && email !== user.pendingEmail;
-  if (wantsNewEmail) {
-    if (!currentPassword) return fail({ currentPassword: ["Digite sua senha atual para trocar o e-mail."] });
-    const change = await requestEmailChange(context, request, { id: user.id, email: user.email, name: fields.name }, {
-      newEmail: email,
-      currentPassword,
-    });
-    if (!change.ok) {
-      const { field, message } = EMAIL_CHANGE_ERRORS[change.reason];
-      return fail({ [field]: [message] }, change.reason === "rate-limited" ? 429 : 400);
-    }
-  }
-
-  const before = await getOwnProfile(db, user.id);
-  const [uploaded] = await putImages(imageStore(context), avatarCheck.images, "avatares");
-  const avatarUrl = uploaded ?? (removeAvatar ? null : undefined);
-  let saved = false;
-  try {
-    saved = await updateProfile(db, user.id, { ...fields, avatarUrl });
-  } catch (error) {
-    console.error("Falha ao atualizar perfil:", error instanceof Error ? error.message : error);
-  }
-  if (!saved) {
-    await deleteImagesByUrl(env.IMAGES, [uploaded]);
-    return fail(undefined, 503);
-  }
-  // The old photo goes once the new one (or none) is saved.
-  if (avatarUrl !== undefined && before?.avatarUrl !== avatarUrl) {
-    await deleteImagesByUrl(env.IMAGES, [before?.avatarUrl]);
-  }
-  flashToast(context, {
-    type: "success",
-    title: "Seu perfil foi atualizado com sucesso!",
-    description: wantsNewEmail
-      ? `Enviamos um link de confirmação para ${email}. Seu e-mail muda quando você abrir o link.`
-      : undefined,
-  });
-  return redirect("/dashboard", 303);
+export default function VisaoGeral({ loaderData }: Route.ComponentProps) {
+  const { ads } = loaderData;
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id="meus-anuncios" className="text-xl font-bold text-slate-900">
+        Meus anúncios abertos
+      </h2>
+      {ads.length === 0 ? (
+        <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center">
+          <p className="text-slate-600">Você não tem nenhum anúncio aberto.</p>
+          <Link to={href("/cadastrar-pet")} className="btn btn-primary mt-4">
+            Anunciar um pet
+          </Link>
+        </div>
+      ) : (
+        <ul aria-labelledby="meus-anuncios" className="mt-4 space-y-3">
+          {ads.map((ad) => (
+            <OpenAd key={ad.id} ad={ad} />
+          ))}
+        </ul>
+      )}
+      <nav aria-label="Atalhos" className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        {ads.length > 0 ? (
+          <Link to={href("/cadastrar-pet")} className="btn btn-primary">
+            Anunciar um pet
+          </Link>
+        ) : null}
+        <Link to={href("/dashboard/favoritos/:tipo?")} className="btn btn-outline">
+          Ver favoritos
+        </Link>
+        <Link to={href("/dashboard/alertas")} className="btn btn-outline">
+          Ver alertas
+        </Link>
+      </nav>
+    </div>
+  );
 }
 
-export default function MeuPerfil({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile } = loaderData;
-  const [form, fields] = useForm({
-    id: "perfil",
-    lastResult: actionData?.result,
-    defaultValue: {
-      name: profile?.name ?? "",
-      email: profile?.email ?? "",
-      phone: profile?.phone ?? "",
-      facebook: profile?.facebook ?? "",
-      instagram: profile?.instagram ?? "",
-      bio: profile?.bio ?? "",
-      showEmail: profile?.showEmail ? "on" : undefined,
-      showPhone: profile?.showPhone ? "on" : undefined,
-    },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  if (!profile) {
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-        Não foi possível carregar seu perfil.
+function OpenAd({ ad }: { ad: MyOpenAd }) {
+  const page = href("/pet/:id", { id: String(ad.id) });
+  const lost = ad.status === "perdido";
+  return (
+    <li className="flex gap-3 rounded-lg border border-slate-200 p-3" data-testid="meu-anuncio">
+      <SafeImage
+        src={ad.mainImageUrl}
+        kind="pet"
+        variant="card"
+        alt=""
+        width={64}
+        height={64}
+        sizes="64px"
+        className="size-16 shrink-0 rounded-lg object-cover"
+      />
+      <div className="min-w-0 flex-1 text-sm">
+        <h3 className="text-base font-semibold text-slate-900">
+          <Link to={page} className="hover:text-brand-700 hover:underline">
+            {ad.name}
+          </Link>
+        </h3>
+        <p className="text-slate-600">
+          {labelOf(PET_STATUS_LABELS, ad.status)}
+          {ad.listed ? null : (
+            <>
+              {" · fora da busca: "}
+              <Link to={href("/dashboard/pets")} className="font-medium text-brand-700 underline">
+                renovar em Meus Pets
+              </Link>
+            </>
+          )}
+        </p>
+        {lost || ad.sightings > 0 ? (
+          <Count
+            total={ad.sightings}
+            fresh={ad.newSightings}
+            to={`${page}#avistamentos`}
+            words={["avistamento", "avistamentos"]}
+            none="Nenhum avistamento ainda"
+            freshWords={["novo", "novos"]}
+            testId="avistamentos-do-anuncio"
+          />
+        ) : null}
+        {lost ? (
+          <Count
+            total={ad.matches}
+            fresh={ad.newMatches}
+            to={`${page}#correspondencias`}
+            words={["possível correspondência", "possíveis correspondências"]}
+            none="Nenhuma correspondência ainda"
+            freshWords={["nova", "novas"]}
+            testId="correspondencias-do-anuncio"
+          />
+        ) : null}
       </div>
+    </li>
+  );
+}
+
+/** "2 avistamentos · 1 novo nos últimos 7 dias", linked to the ad's section. */
+function Count({
+  total,
+  fresh,
+  to,
+  words,
+  none,
+  freshWords,
+  testId,
+}: {
+  total: number;
+  fresh: number;
+  to: string;
+  words: [string, string];
+  none: string;
+  freshWords: [string, string];
+  testId: string;
+}) {
+  if (total === 0) {
+    return (
+      <p className="mt-1 text-slate-500" data-testid={testId}>
+        {none}
+      </p>
     );
   }
-  const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
-  const avatarErrors = (fields as unknown as Record<string, { errors?: string[] }>).avatar?.errors;
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-bold text-slate-900">Meu Perfil</h2>
-        <Link to={href("/perfil/:handle", { handle: profile.publicId ?? "" })} className="text-sm font-semibold text-brand-700 underline">
-          Ver meu perfil público
-        </Link>
-      </div>
-      <Form
-        method="post"
-        action="/dashboard?index"
-        encType="multipart/form-data"
-        className="mt-5 space-y-4"
-        {...getFormProps(form)}
-      >
-        <FormAlert title="Erro ao atualizar" messages={form.errors} />
-        <Field id="avatar-input" label="Foto" errors={avatarErrors} errorId="avatar-input-error" hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB.">
-          <div className="flex items-center gap-4">
-            <SafeImage
-              src={profile.avatarUrl}
-              kind="avatar"
-              alt="Sua foto atual"
-              width={64}
-              height={64}
-              className="size-16 shrink-0 rounded-full object-cover"
-            />
-            <input
-              id="avatar-input"
-              name="avatar"
-              type="file"
-              accept={IMAGE_ACCEPT}
-              aria-invalid={avatarErrors?.length ? true : undefined}
-              aria-describedby={avatarErrors?.length ? "avatar-input-error" : undefined}
-              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
-            />
-          </div>
-        </Field>
-        {profile.avatarUrl ? (
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            {/* Through Conform, so a refused save keeps the box as it was ticked. */}
-            <input {...getInputProps(fields.removeAvatar, { type: "checkbox" })} className="size-4 accent-red-600" />
-            Remover foto
-          </label>
-        ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput meta={f.name!} label="Nome" autoComplete="name" />
-          <TextInput meta={f.email!} label="E-mail" type="email" autoComplete="email" />
-          <TextInput
-            meta={f.currentPassword!}
-            label="Senha atual (só para trocar o e-mail)"
-            type="password"
-            autoComplete="current-password"
-          />
-          <TextInput meta={f.phone!} label="Telefone" type="tel" autoComplete="tel" placeholder="(11) 98765-4321" />
-          <TextInput meta={f.facebook!} label="Facebook" placeholder="facebook.com/seu.perfil" />
-          <TextInput meta={f.instagram!} label="Instagram" placeholder="@seuperfil" />
-        </div>
-        <TextareaInput meta={f.bio!} label="Sobre mim" rows={4} />
-        <fieldset className="space-y-2 rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold text-slate-900">No meu perfil público</legend>
-          <p className="text-xs text-slate-600">
-            Seu nome, foto, "Sobre mim" e redes sociais aparecem no perfil público. E-mail e telefone só
-            aparecem se você marcar abaixo (o e-mail, só depois de confirmado).
-          </p>
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input {...getInputProps(fields.showEmail, { type: "checkbox" })} className="size-4 accent-brand-600" />
-            Mostrar meu e-mail
-          </label>
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input {...getInputProps(fields.showPhone, { type: "checkbox" })} className="size-4 accent-brand-600" />
-            Mostrar meu telefone
-          </label>
-        </fieldset>
-        <SubmitButton busyLabel="Salvando...">Salvar Alterações</SubmitButton>
-      </Form>
-    </div>
+    <p className="mt-1" data-testid={testId}>
+      <Link to={to} className="inline-flex min-h-8 items-center font-semibold text-brand-700 underline">
+        {pluralize(total, ...words)}
+      </Link>
+      {fresh > 0 ? (
+        <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          {pluralize(fresh, ...freshWords)} nos últimos {NEW_WITHIN_DAYS} dias
+        </span>
+      ) : null}
+    </p>
   );
 }

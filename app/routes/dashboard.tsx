@@ -1,6 +1,7 @@
-import { NavLink, Outlet } from "react-router";
+import { href, Outlet } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { DashboardShell } from "~/components/dashboard-shell";
+import type { DashboardTab } from "~/components/tabs";
 import { requireAccountType } from "~/services/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Minha conta | Patas Conectadas" }];
@@ -12,38 +13,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user };
 }
 
-const TABS = [
-  { to: "/dashboard", label: "Meu Perfil", end: true },
-  { to: "/dashboard/pets", label: "Meus Pets", end: false },
-  { to: "/dashboard/favoritos", label: "Meus Favoritos", end: false },
-  { to: "/dashboard/alertas", label: "Meus Alertas", end: false },
+// The overview first, the profile form in its own tab (docs/decisions/0033, finding 8).
+const TABS: DashboardTab[] = [
+  { to: href("/dashboard"), label: "Visão geral", end: true },
+  { to: href("/dashboard/pets"), label: "Meus Pets" },
+  { to: href("/dashboard/favoritos/:tipo?"), label: "Meus Favoritos" },
+  { to: href("/dashboard/alertas"), label: "Meus Alertas" },
+  { to: href("/dashboard/perfil"), label: "Meu Perfil" },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
   return (
-    <DashboardShell
-      title="Minha conta"
-      user={user}
-      nav={
-        <nav aria-label="Seções da conta" className="mt-5 flex flex-col gap-1 text-left">
-          {TABS.map((tab) => (
-            <NavLink
-              key={tab.to}
-              to={tab.to}
-              end={tab.end}
-              className={({ isActive }) =>
-                `rounded-lg px-3 py-2 text-sm font-semibold ${
-                  isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
-                }`
-              }
-            >
-              {tab.label}
-            </NavLink>
-          ))}
-        </nav>
-      }
-    >
+    <DashboardShell title="Minha conta" user={loaderData.user} tabs={TABS} tabsLabel="Seções da conta">
       <Outlet />
     </DashboardShell>
   );

@@ -1,6 +1,7 @@
-import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { href, Link, Outlet } from "react-router";
 import type { Route } from "./+types/empresa.dashboard";
 import { DashboardShell } from "~/components/dashboard-shell";
+import type { DashboardTab } from "~/components/tabs";
 import { getCloudflare, getDb } from "~/context.server";
 import { formatShortDate } from "~/lib/format";
 import { effectivePlan } from "~/lib/plans";
@@ -36,37 +37,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Meus Produtos is the index; its form and confirmation pages live under /produtos.
-const TABS = [
-  { to: "/empresa/dashboard", label: "Meus Produtos", end: true, also: "/empresa/dashboard/produtos/" },
-  { to: "/empresa/dashboard/clinicas", label: "Minhas Clínicas", end: false, also: null },
-  { to: "/empresa/dashboard/perfil", label: "Perfil da Empresa", end: false, also: null },
+const TABS: DashboardTab[] = [
+  { to: href("/empresa/dashboard"), label: "Meus Produtos", end: true, also: ["/empresa/dashboard/produtos/"] },
+  { to: href("/empresa/dashboard/clinicas"), label: "Minhas Clínicas" },
+  { to: href("/empresa/dashboard/perfil"), label: "Perfil da Empresa" },
 ];
 
 export default function EmpresaDashboard({ loaderData }: Route.ComponentProps) {
   const { user, company, plan, premiumUntil, cnpjNotice, contactEmail } = loaderData;
-  const { pathname } = useLocation();
   return (
     <DashboardShell
       title="Dashboard da Empresa"
       user={{ ...user, name: company?.companyName ?? user.name }}
-      nav={
-        <nav aria-label="Seções da empresa" className="mt-5 flex flex-col gap-1 text-left">
-          {TABS.map((tab) => (
-            <NavLink
-              key={tab.to}
-              to={tab.to}
-              end={tab.end && !(tab.also && pathname.startsWith(tab.also))}
-              className={({ isActive }) =>
-                `rounded-lg px-3 py-2 text-sm font-semibold ${
-                  isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
-                }`
-              }
-            >
-              {tab.label}
-            </NavLink>
-          ))}
-        </nav>
-      }
+      tabs={TABS}
+      tabsLabel="Seções da empresa"
     >
       {cnpjNotice ? <CnpjNotice text={cnpjNotice} contactEmail={contactEmail} /> : null}
       <PlanCard plan={plan} premiumUntil={premiumUntil} />

@@ -1,6 +1,7 @@
-import { NavLink, Outlet, useLocation } from "react-router";
+import { href, Outlet } from "react-router";
 import type { Route } from "./+types/ong.dashboard";
 import { DashboardShell } from "~/components/dashboard-shell";
+import type { DashboardTab } from "~/components/tabs";
 import { requireNgo } from "~/services/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard ONG/Voluntário | Patas Conectadas" }];
@@ -13,43 +14,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // The event form and confirmation pages belong to Meus Eventos.
-const TABS = [
-  { to: "/ong/dashboard", label: "Perfil da ONG", end: true, also: null },
-  { to: "/ong/dashboard/cadastrar", label: "Cadastrar ONG", end: false, also: null },
-  { to: "/ong/dashboard/eventos", label: "Meus Eventos", end: false, also: "/ong/dashboard/evento/" },
-  { to: "/ong/dashboard/novo-evento", label: "Novo Evento", end: false, also: null },
+const TABS: DashboardTab[] = [
+  { to: href("/ong/dashboard"), label: "Perfil da ONG", end: true },
+  { to: href("/ong/dashboard/cadastrar"), label: "Cadastrar ONG" },
+  { to: href("/ong/dashboard/eventos"), label: "Meus Eventos", also: ["/ong/dashboard/evento/"] },
+  { to: href("/ong/dashboard/novo-evento"), label: "Novo Evento" },
 ];
 
 export default function OngDashboard({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
-  const { pathname } = useLocation();
   return (
-    <DashboardShell
-      title="Dashboard ONG/Voluntário"
-      user={user}
-      nav={
-        <nav aria-label="Seções da ONG" className="mt-5 flex flex-col gap-1 text-left">
-          {TABS.map((tab) => {
-            const alsoActive = tab.also !== null && pathname.startsWith(tab.also);
-            return (
-              <NavLink
-                key={tab.to}
-                to={tab.to}
-                end={tab.end}
-                className={({ isActive }) =>
-                  `rounded-lg px-3 py-2 text-sm font-semibold ${
-                    isActive || alsoActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
-                  }`
-                }
-                aria-current={alsoActive ? "page" : undefined}
-              >
-                {tab.label}
-              </NavLink>
-            );
-          })}
-        </nav>
-      }
-    >
+    <DashboardShell title="Dashboard ONG/Voluntário" user={loaderData.user} tabs={TABS} tabsLabel="Seções da ONG">
       <Outlet />
     </DashboardShell>
   );

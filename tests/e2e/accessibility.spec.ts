@@ -170,9 +170,11 @@ test.describe("acessibilidade (axe)", () => {
   test("painel da pessoa", async ({ page, javaScriptEnabled, login }) => {
     await login("personal");
     await checkAll(page, javaScriptEnabled, [
+      // Visão geral, then the profile in its own tab (docs/decisions/0033, finding 8).
       { path: "/dashboard" },
+      { path: "/dashboard/perfil" },
       // The name left blank: refused with 400, nothing saved.
-      { path: "/dashboard", label: "/dashboard com erros", then: withErrors("Nome", "Nome") },
+      { path: "/dashboard/perfil", label: "/dashboard/perfil com erros", then: withErrors("Nome", "Nome") },
       { path: "/dashboard/pets" },
       { path: "/dashboard/favoritos" },
       { path: "/dashboard/favoritos/produtos" },

@@ -50,8 +50,10 @@ test.describe("Google sign-in", () => {
     await expect(page).toHaveURL(pathPattern("/dashboard"));
     await expect(toasts(page)).toContainText("Login realizado com sucesso");
     await expect(page.getByRole("main").getByRole("complementary")).toContainText("Ana Google");
-    await expect(page.getByRole("main")).toContainText(email);
     await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
+    // The address is on the profile tab (docs/decisions/0033, finding 8).
+    await page.goto("/dashboard/perfil");
+    await expect(page.getByRole("main").getByLabel("E-mail", { exact: true })).toHaveValue(email);
 
     // Same Google account again: the same personal account, not a new one.
     await signOut(page);

@@ -7,7 +7,7 @@ import { expect, test } from "./support/fixtures";
 const AVATAR = path.join(process.cwd(), "public/seed/pets/gato-01.webp");
 
 async function openProfile(page: Page, javaScriptEnabled: boolean) {
-  await page.goto("/dashboard");
+  await page.goto("/dashboard/perfil");
   await waitForHydration(page, javaScriptEnabled);
   await expect(page.getByRole("heading", { name: "Meu Perfil" })).toBeVisible();
 }
@@ -30,7 +30,7 @@ test.describe("owner dashboard", () => {
     await page.getByRole("main").getByLabel("Mostrar meu telefone").check();
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
 
-    await expect(page).toHaveURL(pathPattern("/dashboard"));
+    await expect(page).toHaveURL(pathPattern("/dashboard/perfil"));
     await expect(toasts(page)).toContainText("Seu perfil foi atualizado com sucesso!");
     // Saved, not only echoed: the form reads them back from the database.
     await expect(page.getByRole("main").getByLabel("Nome", { exact: true })).toHaveValue("Joana Tutora");
@@ -41,10 +41,10 @@ test.describe("owner dashboard", () => {
     await expect(page.getByRole("main").getByLabel("Sobre mim", { exact: true })).toHaveValue("Cuido de três gatos resgatados.");
     await expect(page.getByRole("main").getByLabel("Mostrar meu telefone")).toBeChecked();
     await expect(page.getByRole("main").getByLabel("Mostrar meu e-mail")).not.toBeChecked();
-    const aside = page.getByRole("complementary");
+    // The account line above the tabs (docs/decisions/0033, finding 8).
+    const aside = page.getByRole("complementary", { name: "Sua conta" });
     await expect(aside).toContainText("Joana Tutora");
-    await expect(aside).toContainText(account.email);
-    const avatar = await aside.getByRole("img").getAttribute("src");
+    const avatar = await aside.locator("img").getAttribute("src");
     expect(avatar).toMatch(/^\/imagens\/avatares\/[0-9a-f-]+\.webp$/);
     expect((await page.request.get(avatar!)).status()).toBe(200);
 
@@ -65,7 +65,7 @@ test.describe("owner dashboard", () => {
     await page.getByRole("main").getByLabel("Foto", { exact: true }).setInputFiles(path.join(process.cwd(), "public/seed/pets/gato-02.webp"));
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
     await expect(toasts(page)).toContainText("Seu perfil foi atualizado com sucesso!");
-    const replaced = await page.getByRole("complementary").getByRole("img").getAttribute("src");
+    const replaced = await page.getByRole("complementary", { name: "Sua conta" }).locator("img").getAttribute("src");
     expect(replaced).not.toBe(avatar);
     expect((await page.request.get(avatar!)).status()).toBe(404);
   });
@@ -85,14 +85,14 @@ test.describe("owner dashboard", () => {
     // The password is never sent back.
     await expect(page.getByRole("main").getByLabel("Senha atual (só para trocar o e-mail)")).toHaveValue("");
     // Nothing was saved.
-    await page.goto("/dashboard");
+    await page.goto("/dashboard/perfil");
     await expect(page.getByRole("main").getByLabel("Nome", { exact: true })).toHaveValue("Pessoa de Teste");
   });
 
   test("a new e-mail needs the password and applies only when its link is followed", async ({ page, login }, testInfo) => {
     const account = await login({ tag: "troca-email", confirmed: true });
     const email = uniqueEmail(testInfo, "troca-novo");
-    await page.goto("/dashboard");
+    await page.goto("/dashboard/perfil");
     await page.getByRole("main").getByLabel("E-mail", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
     await expect(page.getByText("Digite sua senha atual para trocar o e-mail.")).toBeVisible();
@@ -112,10 +112,10 @@ test.describe("owner dashboard", () => {
     const link = await outboxLink(page, email, "/confirmar-email/");
     await page.goto(link);
     await page.getByRole("button", { name: "Confirmar e-mail" }).click();
-    await expect(page).toHaveURL(pathPattern("/dashboard"));
+    // Back where the address is shown and edited: the profile tab.
+    await expect(page).toHaveURL(pathPattern("/dashboard/perfil"));
     await expect(toasts(page)).toContainText("E-mail alterado");
     await expect(page.getByRole("main").getByLabel("E-mail", { exact: true })).toHaveValue(email);
-    await expect(page.getByRole("complementary")).toContainText(email);
   });
 
   test("a pet deleted from Meus Pets is gone from the home page and /pets", async ({ page, javaScriptEnabled, login }) => {
@@ -172,7 +172,11 @@ test.describe("owner dashboard", () => {
     await login({ tag: "abas" });
     await page.goto("/dashboard");
     const nav = page.getByRole("navigation", { name: "Seções da conta" });
+    await expect(nav.getByRole("link", { name: "Visão geral" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Meu Perfil" }).click();
+    await expect(page).toHaveURL(pathPattern("/dashboard/perfil"));
     await expect(nav.getByRole("link", { name: "Meu Perfil" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
     await nav.getByRole("link", { name: "Meus Pets" }).click();
     await expect(page).toHaveURL(pathPattern("/dashboard/pets"));
     await expect(nav.getByRole("link", { name: "Meus Pets" })).toHaveAttribute("aria-current", "page");
@@ -184,5 +188,69 @@ test.describe("owner dashboard", () => {
     await expect(page).toHaveURL(pathPattern("/dashboard/favoritos/ongs"));
     await expect(sub.getByRole("link", { name: "ONGs" })).toHaveAttribute("aria-current", "page");
     expect((await page.request.get("/dashboard/favoritos/outra-coisa")).status()).toBe(404);
+  });
+
+  // Issue 21, finding 8 (docs/decisions/0033): on a phone the tab's content starts within
+  // the first screen, and /dashboard opens on the owner's ads with their sightings.
+  test("on a 360×740 phone /dashboard opens on my ads with their sightings; the tabs' content is on the first screen", async ({
+    page,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+    login,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await login({ tag: "visao-geral" });
+    await page.goto("/dashboard");
+    await expect(page.getByText("Você não tem nenhum anúncio aberto.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Anunciar um pet" })).toHaveAttribute("href", "/cadastrar-pet");
+
+    const name = `Farofa ${Date.now().toString(36)}`;
+    await page.goto("/cadastrar-pet?aba=perdido");
+    await fillPetAd(page, { name, color: "Caramelo", lostOn: new Date(Date.now() - 2 * 864e5).toISOString().slice(0, 10) });
+    await page.getByLabel("Fotos").setInputFiles(path.join(process.cwd(), "public/seed/pets/cachorro-01.webp"));
+    await page.getByRole("button", { name: "Publicar anúncio" }).click();
+    await expect(page).toHaveURL(/\/pet\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split("/").pop());
+    // Somebody else saw it.
+    const visitor = await browser.newContext({ baseURL, javaScriptEnabled });
+    try {
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(`/pet/${id}`);
+      const form = visitorPage.getByRole("form", { name: "Vi este pet" });
+      await form.getByLabel("Onde você viu").fill("Praça da Matriz");
+      await form.getByRole("button", { name: "Enviar avistamento" }).click();
+      await expect(toasts(visitorPage).getByText("Obrigado por avisar!")).toBeVisible();
+    } finally {
+      await visitor.close();
+    }
+
+    await page.goto("/dashboard");
+    const nav = page.getByRole("navigation", { name: "Seções da conta" });
+    // One compact strip: at most two rows of tabs at least 44 px tall.
+    const strip = (await nav.boundingBox())!;
+    expect(strip.height).toBeLessThanOrEqual(2 * 44 + 16);
+    for (const tab of await nav.getByRole("link").all()) expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const ad = page.getByTestId("meu-anuncio").filter({ hasText: name });
+    const sightings = ad.getByTestId("avistamentos-do-anuncio");
+    await expect(sightings.getByRole("link", { name: "1 avistamento" })).toHaveAttribute("href", `/pet/${id}#avistamentos`);
+    await expect(sightings).toContainText("1 novo nos últimos 7 dias");
+    await expect(ad.getByTestId("correspondencias-do-anuncio")).toContainText("Nenhuma correspondência ainda");
+    await expect(page.getByRole("main").getByRole("link", { name: "Anunciar um pet" })).toHaveAttribute("href", "/cadastrar-pet");
+    const firstScreen = async (heading: string) => {
+      const box = (await page.getByRole("heading", { level: 2, name: heading, exact: true }).boundingBox())!;
+      expect(box.y + box.height, heading).toBeLessThanOrEqual(740);
+    };
+    await firstScreen("Meus anúncios abertos");
+    await nav.getByRole("link", { name: "Meus Pets" }).click();
+    await firstScreen("Meus Pets");
+
+    await login("company");
+    await page.goto("/empresa/dashboard/produtos/novo");
+    await expect(page.getByRole("navigation", { name: "Seções da empresa" }).getByRole("link", { name: "Meus Produtos" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await firstScreen("Novo Produto");
   });
 });

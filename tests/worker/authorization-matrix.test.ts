@@ -891,22 +891,22 @@ const ROWS: Record<string, Row> = {
     }),
   },
 
-  "dashboard._index": {
+  "dashboard.perfil": {
     rule: "só a própria conta pessoal muda o seu perfil; ninguém toma o e-mail de outra",
     prepare: async (role, a) => {
       const self = actorOf(role, a);
       // Anyone else sends the owner's e-mail as their own: refused, nothing changes.
       const fields = { name: "Nome Atualizado", email: a.owner.email, phone: "(11) 98765-4321", bio: "Oi" };
-      return { request: postForm("/dashboard", { ...fields, avatar: new File([], "") }), fx: { self } };
+      return { request: postForm("/dashboard/perfil", { ...fields, avatar: new File([], "") }), fx: { self } };
     },
     expect: {
-      visitor: signIn(/^\/dashboard$/),
+      visitor: signIn(/^\/dashboard\/perfil$/),
       other: refused(400),
       company: own("company"),
       ngo: own("ngo"),
       owner: {
         status: 303,
-        location: "/dashboard",
+        location: "/dashboard/perfil",
         writes: async (diff, c) => {
           onlyTables(diff, ["profiles", "users"]);
           noKv(diff);

@@ -219,7 +219,7 @@ function validForm(id: string, w: World): Fields | null {
     "esqueci-senha": { email: w.actors.personal.email },
     "redefinir-senha": { password: "nova-senha-123", confirmPassword: "nova-senha-123" },
     favoritos: { tipo: "pets", id: String(w.petId), favorito: "1", voltar: "/pets" },
-    "dashboard._index": { name: "Maria", email: w.actors.personal.email, phone: "(11) 98765-4321", bio: "Oi", facebook: "", instagram: "" },
+    "dashboard.perfil": { name: "Maria", email: w.actors.personal.email, phone: "(11) 98765-4321", bio: "Oi", facebook: "", instagram: "" },
     "pet.edit": { name: "Thor", type: "cachorro", city: "Centro, São Paulo - SP", status: "perdido", breed: "SRD" },
     // The ad's lifecycle (docs/decisions/0023): the world's pet is a lost one.
     "pet.encerrar": { closedAs: "reencontrado" },

@@ -9,7 +9,7 @@ import { action as newPetAction, loader as newPetLoader } from "~/routes/cadastr
 import { loader as adsLoader } from "~/routes/anunciar";
 import { action as editPetAction } from "~/routes/pet.edit";
 import { action as deletePetAction } from "~/routes/pet.excluir";
-import { action as profileAction } from "~/routes/dashboard._index";
+import { action as profileAction } from "~/routes/dashboard.perfil";
 import { loader as imageLoader } from "~/routes/imagens";
 import { CardImageJobs } from "~/services/card-image-jobs.server";
 import { IMAGE_LIMIT_MESSAGE, putImages, type AcceptedImage } from "~/services/images.server";
@@ -399,17 +399,17 @@ describe("an image that is dropped stops being served", () => {
       (await db.select({ url: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, user.id)))[0]!.url;
     const profile = { name: "Maria Souza", email: user.email };
 
-    await me.post(profileAction, "/dashboard", { ...profile, avatar: jpeg("eu.jpg") });
+    await me.post(profileAction, "/dashboard/perfil", { ...profile, avatar: jpeg("eu.jpg") });
     const first = (await avatarOf())!;
     expect(await served(first)).toBe(200);
 
-    await me.post(profileAction, "/dashboard", { ...profile, avatar: jpeg("eu2.jpg") });
+    await me.post(profileAction, "/dashboard/perfil", { ...profile, avatar: jpeg("eu2.jpg") });
     const second = (await avatarOf())!;
     expect(second).not.toBe(first);
     expect(await served(first)).toBe(404);
     expect(await served(second)).toBe(200);
 
-    await me.post(profileAction, "/dashboard", { ...profile, removeAvatar: "on" });
+    await me.post(profileAction, "/dashboard/perfil", { ...profile, removeAvatar: "on" });
     expect(await avatarOf()).toBeNull();
     expect(await served(second)).toBe(404);
   });

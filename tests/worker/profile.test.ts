@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles, users, type AccountType } from "~/db/schema";
 import { getOwnProfile, getPublicProfile, markEmailVerified, updateProfile } from "~/models/users.server";
-import { action, loader } from "~/routes/dashboard._index";
+import { action, loader } from "~/routes/dashboard.perfil";
 import { getCloudflare } from "~/context.server";
 import { confirmEmail } from "~/services/accounts.server";
 import { hashPassword } from "~/services/password.server";
@@ -55,7 +55,7 @@ async function submit(user: { id: string } | null, fields: Fields, accountType: 
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   // Multipart, as the browser sends it.
-  const request = new Request("http://localhost/dashboard", { method: "POST", body });
+  const request = new Request("http://localhost/dashboard/perfil", { method: "POST", body });
   const result = await action({ request, context, params: {} } as never).catch((thrown: unknown) => thrown);
   return { result, context };
 }
@@ -153,17 +153,17 @@ describe("profile model", () => {
   });
 });
 
-describe("/dashboard profile action and loader", () => {
+describe("/dashboard/perfil profile action and loader", () => {
   it("loads the signed-in owner's profile; visitors go to sign in, companies to their dashboard", async () => {
     const user = await createUser();
-    const { profile } = await loader({ request: new Request("http://localhost/dashboard"), context: await signedInContext(user), params: {} } as never);
+    const { profile } = await loader({ request: new Request("http://localhost/dashboard/perfil"), context: await signedInContext(user), params: {} } as never);
     expect(profile).toMatchObject({ email: user.email });
 
     const { context } = await makeContext();
-    const visitor = await loader({ request: new Request("http://localhost/dashboard"), context, params: {} } as never).catch(
+    const visitor = await loader({ request: new Request("http://localhost/dashboard/perfil"), context, params: {} } as never).catch(
       (thrown: unknown) => thrown as Response,
     );
-    expect((visitor as Response).headers.get("Location")).toBe("/entrar?redirectTo=%2Fdashboard");
+    expect((visitor as Response).headers.get("Location")).toBe("/entrar?redirectTo=%2Fdashboard%2Fperfil");
 
     const company = await createUser("company");
     const { result } = await submit(company, baseFields(company), "company");
@@ -177,7 +177,7 @@ describe("/dashboard profile action and loader", () => {
     const { result, context } = await submit(user, baseFields(user, { email: `  ${user.email.toUpperCase()}  `, showPhone: "on" }));
     const response = result as Response;
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/dashboard");
+    expect(response.headers.get("Location")).toBe("/dashboard/perfil");
     expect(takeToasts(context)).toEqual([{ type: "success", title: "Seu perfil foi atualizado com sucesso!" }]);
     expect(await profileOf(user.id)).toMatchObject({
       name: "Maria Souza",
