@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard.perfil";
 import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
 import { SafeImage } from "~/components/safe-image";
@@ -141,7 +141,7 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
         className="mt-5 space-y-4"
         {...getFormProps(form)}
       >
-        <FormAlert title="Erro ao atualizar" messages={form.errors} />
+        <ErrorSummary title="Erro ao atualizar" errors={conformErrors(form)} />
         <Field id="avatar-input" label="Foto" errors={avatarErrors} errorId="avatar-input-error" hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB.">
           <div className="flex items-center gap-4">
             <SafeImage

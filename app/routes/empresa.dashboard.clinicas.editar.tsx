@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { forgetPage } from "~/services/edge-cache.server";
 import { data, Form, href, Link, redirect } from "react-router";
@@ -188,6 +189,14 @@ export default function EditarClinica({ loaderData, actionData }: Route.Componen
           className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         >
           <input type="hidden" name="intent" value="adicionar-veterinario" />
+          <div className="sm:col-span-3">
+            <ErrorSummary
+              title="Não foi possível adicionar"
+              errors={Object.entries(vet?.errors ?? {}).flatMap(([name, messages]) =>
+                messages?.length ? [{ message: messages[0]!, fieldId: name === "vetName" ? "vet-name" : "vet-specialty" }] : [],
+              )}
+            />
+          </div>
           <Field id="vet-name" label="Nome do veterinário" errors={vet?.errors.vetName} errorId="vet-name-error">
             <input
               id="vet-name"

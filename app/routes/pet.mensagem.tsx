@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/pet.mensagem";
 import { Field, RequiredLegend } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PetNotFound } from "~/components/pet-not-found";
@@ -137,13 +137,7 @@ function PetMessageForm({
           e-mail; o e-mail e o telefone dela continuam privados.
         </p>
       </div>
-      {actionData?.limited ? (
-        <FormAlert title="Muitas tentativas" messages={form.errors} />
-      ) : form.errors?.length ? (
-        <p className="field-error" role="alert">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <ErrorSummary title={actionData?.limited ? "Muitas tentativas" : "Não foi possível enviar a mensagem"} errors={conformErrors(form)} />
       <RequiredLegend />
       <Field id={fields.name.id} label="Seu nome" required errors={fields.name.errors} errorId={fields.name.errorId}>
         <input {...getInputProps(fields.name, { type: "text" })} className="input" autoComplete="name" aria-required="true" />
