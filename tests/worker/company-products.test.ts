@@ -232,6 +232,24 @@ describe("produtos da empresa", () => {
     expect(await env.IMAGES.head(extra.replace("/imagens/", ""))).not.toBeNull();
   });
 
+  it("counts the photos marked 'Remover' even when another field is refused (one answer says it all)", async () => {
+    const owner = await company();
+    const [main, a, b] = [await storedImage("produtos"), await storedImage("produtos"), await storedImage("produtos")];
+    const product = await createProduct(owner.id, { mainImageUrl: main });
+    await db.insert(productImages).values([a, b].map((imageUrl) => ({ productId: product.id, imageUrl })));
+    const out = await call(
+      EDIT,
+      owner,
+      postForm(`/empresa/dashboard/produtos/${product.id}/editar`, fields({ title: "", removeImage: main, photos: png() })),
+      { id: String(product.id) },
+    );
+    expect(out.status).toBe(400);
+    const reply = out.data as { result: { error: Record<string, string[]> }; photoErrors: string[] };
+    expect(reply.result.error.title).toEqual(["Por favor, preencha o título."]);
+    // 3 photos, 1 marked, 1 new: they fit, so no 'Limite de 3 imagens' beside the title.
+    expect(reply.photoErrors).toEqual([]);
+  });
+
   it("deletes as the owner: the row, its product_images and its R2 objects", async () => {
     const owner = await company();
     const main = await storedImage("produtos");
