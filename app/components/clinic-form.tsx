@@ -11,6 +11,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { CLINIC_CATEGORIES } from "~/db/schema";
 import { clinicSchema } from "~/forms/clinic";
 import { CLINIC_CATEGORY_LABELS } from "~/lib/labels";
+import { socialProfileLabel } from "~/lib/social";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 const CATEGORIES = CLINIC_CATEGORIES.map((value) => ({ value, label: CLINIC_CATEGORY_LABELS[value]! }));
@@ -63,8 +64,8 @@ export function ClinicForm({
           website: clinic.website ?? "",
           whatsapp: clinic.whatsapp ?? "",
           openHours: clinic.openHours ?? "",
-          facebook: clinic.socialMedia?.facebook ?? "",
-          instagram: clinic.socialMedia?.instagram ?? "",
+          facebook: clinic.socialMedia?.facebook ? socialProfileLabel("facebook", clinic.socialMedia.facebook) : "",
+          instagram: clinic.socialMedia?.instagram ? socialProfileLabel("instagram", clinic.socialMedia.instagram) : "",
           specialties: (clinic.specialties ?? []).join(", "),
           services: (clinic.services ?? []).join(", "),
           hasParking: clinic.hasParking ? "on" : undefined,
@@ -90,8 +91,8 @@ export function ClinicForm({
         <TextInput meta={f.whatsapp!} label="WhatsApp" type="tel" />
         <TextInput meta={f.website!} label="Site" />
         <TextInput meta={f.openHours!} label="Horário de funcionamento" />
-        <TextInput meta={f.facebook!} label="Facebook" />
-        <TextInput meta={f.instagram!} label="Instagram" />
+        <TextInput meta={f.facebook!} label="Facebook" hint="@suaclinica ou facebook.com/suaclinica" autoCapitalize="none" />
+        <TextInput meta={f.instagram!} label="Instagram" hint="@suaclinica ou instagram.com/suaclinica" autoCapitalize="none" />
       </div>
       <TextareaInput meta={f.description!} label="Descrição" />
       <TextInput meta={f.specialties!} label="Especialidades" hint="Separe por vírgulas, por exemplo: Dermatologia, Cardiologia." />

@@ -11,7 +11,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { ACTION_AREAS, ORGANIZATION_TYPES } from "~/db/schema";
 import { organizationSchema } from "~/forms/organization";
 import { ACTION_AREA_LABELS, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
-import { formatSocialMedia } from "~/lib/social";
+import { socialProfileLabel } from "~/lib/social";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 const TYPES = ORGANIZATION_TYPES.map((value) => ({ value, label: ORGANIZATION_TYPE_LABELS[value]! }));
@@ -70,7 +70,8 @@ export function OrganizationForm({
           neighbourhood: organization.neighbourhood,
           description: organization.description,
           website: organization.website ?? "",
-          socialMedia: formatSocialMedia(organization.socialMedia),
+          instagram: organization.socialMedia?.instagram ? socialProfileLabel("instagram", organization.socialMedia.instagram) : "",
+          facebook: organization.socialMedia?.facebook ? socialProfileLabel("facebook", organization.socialMedia.facebook) : "",
           youtube: organization.youtube ?? "",
         }
       : undefined,
@@ -99,12 +100,9 @@ export function OrganizationForm({
         <CityFields city={f.city!} neighbourhood={f.neighbourhood!} choices={cityChoices} />
         <TextInput meta={f.website!} label="Site (opcional)" />
         <TextInput meta={f.youtube!} label="YouTube (opcional)" />
+        <TextInput meta={f.instagram!} label="Instagram (opcional)" hint="@minhaong ou instagram.com/minhaong" autoCapitalize="none" />
+        <TextInput meta={f.facebook!} label="Facebook (opcional)" hint="@minhaong ou facebook.com/minhaong" autoCapitalize="none" />
       </div>
-      <TextInput
-        meta={f.socialMedia!}
-        label="Redes sociais (opcional)"
-        hint="Pares 'rede: perfil' separados por vírgulas, por exemplo: instagram: @minhaong, facebook: fb.com/minhaong."
-      />
       <TextareaInput meta={f.description!} label="Descrição" rows={5} />
       {withPhotos ? (
         <Field

@@ -20,7 +20,8 @@ export interface ProductFormDefaults {
   price: string;
   contact: string;
   city: string;
-  socialMedia: string;
+  instagram: string;
+  facebook: string;
   website: string;
   homeDelivery: boolean;
 }
@@ -71,13 +72,10 @@ export function ProductForm({
         <TextInput meta={fields.contact} label="Contato" hint="Telefone com DDD (abre o WhatsApp) ou e-mail" />
         <CityFields city={fields.city} choices={cityChoices} />
         <TextInput meta={fields.website} label="Site" hint="Opcional" />
+        <TextInput meta={fields.instagram} label="Instagram" hint="Opcional. @sualoja ou instagram.com/sualoja" autoCapitalize="none" />
+        <TextInput meta={fields.facebook} label="Facebook" hint="Opcional. @sualoja ou facebook.com/sualoja" autoCapitalize="none" />
       </div>
       <TextareaInput meta={fields.description} label="Descrição" />
-      <TextInput
-        meta={fields.socialMedia}
-        label="Redes sociais"
-        hint="Opcional. Pares 'rede: perfil' separados por vírgulas, por exemplo: instagram: @sualoja, facebook: sualoja"
-      />
       <CheckboxInput meta={fields.homeDelivery} label="Entrega em domicílio" />
       {photos.length ? (
         <fieldset>

@@ -31,13 +31,23 @@ export const ACCOUNT_TYPE_CHOICES = [
   { value: "ngo", label: "ONG/Voluntário", hint: "Para organizações e protetores" },
 ] as const;
 
+/**
+ * The confirmation must match. An object's refinement runs only when every field parsed,
+ * so a blank name or an unchecked 'termos' hid the mismatch until the next submit; `when`
+ * runs it as soon as both passwords are there (docs/decisions/0033, finding 14).
+ */
 function passwordsMatch(message: string) {
-  return (value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message });
-    }
+  return {
+    message,
+    path: ["confirmPassword"],
+    when: ({ value }: z.core.ParsePayload<unknown>) => {
+      const { password, confirmPassword } = (value ?? {}) as Record<string, unknown>;
+      return typeof password === "string" && typeof confirmPassword === "string";
+    },
   };
 }
+
+const samePasswords = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
 
 export const personalSignUpSchema = z
   .object({
@@ -50,7 +60,7 @@ export const personalSignUpSchema = z
     website,
     redirectTo: z.string().optional(),
   })
-  .superRefine(passwordsMatch("As senhas não coincidem!"));
+  .refine(samePasswords, passwordsMatch("As senhas não coincidem!"));
 
 export const companySignUpSchema = z
   .object({
@@ -72,7 +82,7 @@ export const companySignUpSchema = z
     terms,
     website,
   })
-  .superRefine(passwordsMatch("As senhas não coincidem!"));
+  .refine(samePasswords, passwordsMatch("As senhas não coincidem!"));
 
 export const ngoSignUpSchema = z
   .object({
@@ -87,10 +97,10 @@ export const ngoSignUpSchema = z
     terms,
     website,
   })
-  .superRefine(passwordsMatch("As senhas não coincidem."));
+  .refine(samePasswords, passwordsMatch("As senhas não coincidem."));
 
 export const forgotPasswordSchema = z.object({ email: emailField, website });
 
 export const resetPasswordSchema = z
   .object({ password: newPassword, confirmPassword })
-  .superRefine(passwordsMatch("As senhas não coincidem!"));
+  .refine(samePasswords, passwordsMatch("As senhas não coincidem!"));

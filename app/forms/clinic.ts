@@ -4,7 +4,7 @@
 // image is checked apart, by its bytes. Veterinarians have their own small form.
 import { z } from "zod";
 import { CLINIC_CATEGORIES } from "~/db/schema";
-import { cityField, neighbourhoodField, nullableText, phoneDigitsOk } from "./fields";
+import { cityField, neighbourhoodField, nullableText, phoneDigitsOk, socialProfileField } from "./fields";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
@@ -69,8 +69,9 @@ export const clinicSchema = z.object({
     "Informe um WhatsApp com DDD, por exemplo (11) 98765-4321.",
   ),
   openHours: nullableText(200),
-  facebook: nullableText(200),
-  instagram: nullableText(200),
+  // '@perfil', 'perfil' or the address, saved as the profile's link (docs/decisions/0033, finding 14).
+  facebook: socialProfileField("facebook"),
+  instagram: socialProfileField("instagram"),
   specialties: commaList,
   services: commaList,
   hasParking: checkbox,

@@ -1,5 +1,6 @@
 // Field rules shared by several forms, with their Portuguese messages.
 import { z } from "zod";
+import { SOCIAL_PROFILE_MESSAGES, type SocialNetwork, socialProfileUrl } from "~/lib/social";
 
 export const emailField = z
   .string({ error: "Por favor, preencha seu e-mail." })
@@ -58,3 +59,19 @@ export const cityField = z
 
 /** Blank means NULL; `max` leaves room for an event's address ("Parque …, Rua …, 1119"). */
 export const neighbourhoodField = (max = 80) => nullableText(max);
+
+/**
+ * 'Instagram' or 'Facebook': '@perfil', 'perfil' or the profile's address, saved as its
+ * canonical link; blank is NULL; anything else is refused, and the form keeps the text
+ * (docs/decisions/0033, finding 14).
+ */
+export const socialProfileField = (network: SocialNetwork) =>
+  nullableText(200).transform((value, ctx) => {
+    if (value === null) return null;
+    const url = socialProfileUrl(network, value);
+    if (url === null) {
+      ctx.addIssue({ code: "custom", message: SOCIAL_PROFILE_MESSAGES[network] });
+      return z.NEVER;
+    }
+    return url;
+  });

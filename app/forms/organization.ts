@@ -1,11 +1,11 @@
 // The organization form of the NGO dashboard (spec §5 NGO registration): category, name,
-// area of action, WhatsApp, e-mail, location and description required; site, social
-// networks ('rede: perfil' pairs) and YouTube optional (blank -> NULL). The photos are
+// area of action, WhatsApp, e-mail, location and description required; site, Instagram,
+// Facebook and YouTube optional (blank -> NULL). The photos are
 // checked apart, by their bytes (docs/decisions/0008, 0016).
 import { z } from "zod";
 import { ACTION_AREAS, ORGANIZATION_TYPES } from "~/db/schema";
-import { parseSocialMedia } from "~/lib/social";
-import { cityField, neighbourhoodField, nullableText, phoneDigitsOk } from "./fields";
+import { socialMediaWith } from "~/lib/social";
+import { cityField, neighbourhoodField, nullableText, phoneDigitsOk, socialProfileField } from "./fields";
 
 /** The yellow notice of Cadastrar ONG once the account has its organization (spec §2). */
 export const ORGANIZATION_EXISTS_MESSAGE = "Você já possui uma ONG cadastrada.";
@@ -32,20 +32,27 @@ export const organizationSchema = z.object({
   neighbourhood: neighbourhoodField(),
   description: required("Por favor, preencha a descrição.", 2000),
   website: nullableText(200),
-  socialMedia: z
-    .string()
-    .max(1000, "Use no máximo 1000 caracteres.")
-    .optional()
-    .transform((v) => parseSocialMedia(v)),
+  // One field per network, stored as the map of spec §3 (docs/decisions/0033, finding 14).
+  instagram: socialProfileField("instagram"),
+  facebook: socialProfileField("facebook"),
   youtube: nullableText(200),
 });
 
 export type OrganizationFormValues = z.infer<typeof organizationSchema>;
 
-/** The columns of a valid form once its city is resolved (docs/decisions/0032, Forms). */
+/**
+ * The columns of a valid form once its city is resolved (docs/decisions/0032, Forms); an
+ * edit keeps the other networks of `previousSocial` (docs/decisions/0033, finding 14).
+ */
 export function organizationFields(
-  { city: _city, neighbourhood: _neighbourhood, ...values }: OrganizationFormValues,
+  { city: _city, neighbourhood: _neighbourhood, instagram, facebook, ...values }: OrganizationFormValues,
   place: { location: string; municipalityCode: number },
+  previousSocial?: Record<string, string> | null,
 ) {
-  return { ...values, location: place.location, municipalityCode: place.municipalityCode };
+  return {
+    ...values,
+    socialMedia: socialMediaWith(previousSocial, { instagram, facebook }),
+    location: place.location,
+    municipalityCode: place.municipalityCode,
+  };
 }

@@ -112,6 +112,16 @@ export async function organizationIdOfUser(db: Database, userId: string): Promis
   return rows[0]?.id ?? null;
 }
 
+/** The account's organization's `social_media` map (null without one or without networks). */
+export async function organizationSocialMediaOfUser(db: Database, userId: string) {
+  const rows = await db
+    .select({ socialMedia: organizations.socialMedia })
+    .from(organizations)
+    .where(eq(organizations.userId, userId))
+    .limit(1);
+  return rows[0]?.socialMedia ?? null;
+}
+
 export interface OrganizationFields {
   name: string;
   type: OrganizationType;

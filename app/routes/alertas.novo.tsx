@@ -52,9 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getCurrentUser(context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: user ? savedSearchSchema : visitorSavedSearchSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  // A city still to be chosen: nothing is saved (an alert for "Bom Jesus" would be for all of Brazil).
-  if (city) return data({ result: submission.reply({ formErrors: [CITY_CHOICE_MESSAGE] }) }, { status: 400 });
+  // A city still to be chosen: nothing is saved (an alert for "Bom Jesus" would be for all of
+  // Brazil). Said together with the form's own errors (docs/decisions/0033, finding 14).
+  const cityError = city ? { formErrors: [CITY_CHOICE_MESSAGE] } : undefined;
+  if (submission.status !== "success" || cityError) return data({ result: submission.reply(cityError) }, { status: 400 });
   const back = backPath ?? savedSearchPath(criteria);
   const email = user?.email ?? submission.value.email;
   if (!email) return data({ result: submission.reply() }, { status: 400 });

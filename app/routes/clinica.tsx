@@ -9,6 +9,7 @@ import { ShareMenu } from "~/components/share-menu";
 import { getCloudflare, getDb } from "~/context.server";
 import { CLINIC_CATEGORY_LABELS, labelOf } from "~/lib/labels";
 import { parseId, socialLink, whatsappLink, withHttps } from "~/lib/links";
+import { socialProfileLabel } from "~/lib/social";
 import { getPublicClinic, incrementClinicViews } from "~/models/clinics.server";
 import { getCurrentUser } from "~/services/auth.server";
 import { countView } from "~/services/views.server";
@@ -227,8 +228,16 @@ export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
             <ContactItem label="WhatsApp" value={clinic.whatsapp} link={(v) => whatsappLink(v)} />
             <ContactItem label="E-mail" value={clinic.email} link={(v) => `mailto:${v}`} />
             <ContactItem label="Site" value={clinic.website} link={withHttps} />
-            <ContactItem label="Instagram" value={social.instagram} link={(v) => socialLink("instagram", v)} />
-            <ContactItem label="Facebook" value={social.facebook} link={(v) => socialLink("facebook", v)} />
+            <ContactItem
+              label="Instagram"
+              value={social.instagram ? socialProfileLabel("instagram", social.instagram) : null}
+              link={() => socialLink("instagram", social.instagram!)}
+            />
+            <ContactItem
+              label="Facebook"
+              value={social.facebook ? socialProfileLabel("facebook", social.facebook) : null}
+              link={() => socialLink("facebook", social.facebook!)}
+            />
           </dl>
         </aside>
       </div>

@@ -14,6 +14,7 @@ import { requestEmailChange } from "~/services/accounts.server";
 import { requireAccountType } from "~/services/auth.server";
 import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/services/images.server";
 import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
+import { mergeFieldErrors } from "~/services/places.server";
 import { flashToast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
@@ -39,6 +40,8 @@ const EMAIL_CHANGE_ERRORS = {
   "rate-limited": { field: "email", message: RATE_LIMITED_MESSAGE },
 } as const;
 
+const PASSWORD_MISSING = "Digite sua senha atual para trocar o e-mail.";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAccountType(context, request, "personal");
   const { env } = getCloudflare(context);
@@ -51,8 +54,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (fieldErrors: Record<string, string[]> | undefined, status = 400) =>
     data({ result: submission.reply({ formErrors: [UPDATE_FAILED], fieldErrors, hideFields: ["currentPassword"] }) }, { status });
 
-  if (submission.status !== "success" || avatarCheck.errors.length > 0) {
-    return fail(avatarCheck.errors.length ? { avatar: avatarCheck.errors } : undefined);
+  // A new address without the current password is said beside the other errors, so one
+  // submit shows them all (docs/decisions/0033, finding 14).
+  const typedEmail = String(formData.get("email") ?? "").trim().toLowerCase();
+  const passwordMissing =
+    typedEmail !== "" && typedEmail !== user.email && typedEmail !== user.pendingEmail && !String(formData.get("currentPassword") ?? "");
+  if (submission.status !== "success" || avatarCheck.errors.length > 0 || passwordMissing) {
+    return fail(
+      mergeFieldErrors(
+        avatarCheck.errors.length ? { avatar: avatarCheck.errors } : {},
+        passwordMissing ? { currentPassword: [PASSWORD_MISSING] } : {},
+      ),
+    );
   }
   const { removeAvatar, email, currentPassword, ...fields } = submission.value;
 
@@ -60,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // the change is refused, so the form comes back as it was typed.
   const wantsNewEmail = email !== user.email && email !== user.pendingEmail;
   if (wantsNewEmail) {
-    if (!currentPassword) return fail({ currentPassword: ["Digite sua senha atual para trocar o e-mail."] });
+    if (!currentPassword) return fail({ currentPassword: [PASSWORD_MISSING] });
     const change = await requestEmailChange(context, request, { id: user.id, email: user.email, name: fields.name }, {
       newEmail: email,
       currentPassword,

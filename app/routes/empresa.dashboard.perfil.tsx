@@ -9,12 +9,13 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { SafeImage } from "~/components/safe-image";
 import { getCloudflare, getDb } from "~/context.server";
 import { companyProfileSchema } from "~/forms/company-profile";
-import { formatCnpj } from "~/lib/cnpj";
+import { formatCnpj, isValidCnpj, normalizeCnpj } from "~/lib/cnpj";
 import { getCompany, isCnpjHeldByAnother, updateCompanyProfile } from "~/models/companies.server";
 import { checkCurrentPassword, cnpjHeldMessage } from "~/services/accounts.server";
 import { requireCompany } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
 import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/services/images.server";
+import { mergeFieldErrors } from "~/services/places.server";
 import { flashToast } from "~/services/session.server";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
 
@@ -47,19 +48,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (fieldErrors?: Record<string, string[]>, status = 400) =>
     data({ result: submission.reply({ formErrors: [UPDATE_FAILED], fieldErrors, hideFields: ["currentPassword"] }) }, { status });
 
-  if (submission.status !== "success" || logoCheck.errors.length > 0) {
-    return fail(logoCheck.errors.length ? { logo: logoCheck.errors } : undefined);
-  }
-  const { removeLogo, currentPassword, ...fields } = submission.value;
   const before = await getCompany(db, user.id);
   if (!before) return fail(undefined, 404);
-  // Checked before the logo is stored, so a refusal writes nothing (docs/decisions/0028).
-  if (fields.cnpj !== before.cnpj) {
-    if (!currentPassword) return fail({ currentPassword: [PASSWORD_ERRORS.missing] });
-    const password = await checkCurrentPassword(context, user.id, currentPassword);
-    if (!password.ok) return fail({ currentPassword: [PASSWORD_ERRORS[password.reason]] });
-    if (await isCnpjHeldByAnother(db, fields.cnpj, user.id)) return fail({ cnpj: [cnpjHeldMessage(env)] });
+  // A new CNPJ's checks run beside the form's, so one submit shows every error
+  // (docs/decisions/0033, finding 14); before the logo is stored, so a refusal writes
+  // nothing (docs/decisions/0028).
+  const typedCnpj = String(formData.get("cnpj") ?? "").trim();
+  const newCnpj = isValidCnpj(typedCnpj) && normalizeCnpj(typedCnpj) !== before.cnpj ? normalizeCnpj(typedCnpj) : null;
+  const cnpjErrors: Record<string, string[]> = {};
+  if (newCnpj) {
+    const currentPassword = String(formData.get("currentPassword") ?? "");
+    const password = currentPassword ? await checkCurrentPassword(context, user.id, currentPassword) : ({ ok: false, reason: "missing" } as const);
+    if (!password.ok) cnpjErrors.currentPassword = [PASSWORD_ERRORS[password.reason]];
+    else if (await isCnpjHeldByAnother(db, newCnpj, user.id)) cnpjErrors.cnpj = [cnpjHeldMessage(env)];
   }
+  if (submission.status !== "success" || logoCheck.errors.length > 0 || Object.keys(cnpjErrors).length > 0) {
+    return fail(mergeFieldErrors(logoCheck.errors.length ? { logo: logoCheck.errors } : {}, cnpjErrors));
+  }
+  const { removeLogo, currentPassword: _currentPassword, ...fields } = submission.value;
   const [uploaded] = await putImages(imageStore(context), logoCheck.images, "logos");
   const logoUrl = uploaded ?? (removeLogo ? null : undefined);
   const result = await updateCompanyProfile(db, user.id, { ...fields, logoUrl });

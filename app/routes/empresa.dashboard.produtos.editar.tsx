@@ -8,7 +8,7 @@ import { getDb } from "~/context.server";
 import { productSchema } from "~/forms/product";
 import { parseId } from "~/lib/links";
 import { centsToInput } from "~/lib/money";
-import { formatSocialMedia } from "~/lib/social";
+import { socialProfileLabel } from "~/lib/social";
 import { getOwnedProduct } from "~/models/products.server";
 import { requireCompany } from "~/services/auth.server";
 import { requireCompanyForProductWrite, saveProductEdit } from "~/services/company-products.server";
@@ -45,7 +45,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         contact: product.contact,
         // Products have no Bairro field: the whole stored text (docs/decisions/0032, Forms).
         city: (await storedCity(getDb(context), product, { withNeighbourhood: false })).city,
-        socialMedia: formatSocialMedia(product.socialMedia),
+        // The short form of each link ('@loja'), accepted again as it is.
+        instagram: product.socialMedia?.instagram ? socialProfileLabel("instagram", product.socialMedia.instagram) : "",
+        facebook: product.socialMedia?.facebook ? socialProfileLabel("facebook", product.socialMedia.facebook) : "",
         website: product.website ?? "",
         homeDelivery: product.homeDelivery,
       },
@@ -62,7 +64,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
   // Photos: keep the current ones not marked 'Remover', add new ones within 3 in all.
   const current = [product.mainImageUrl, ...product.images].filter((u): u is string => Boolean(u));
-  const removed = submission.status === "success" ? (submission.value.removeImage ?? []) : [];
+  // Read from the form even when another field is refused, so the photo count (and its
+  // message) is right in the same answer (docs/decisions/0033, finding 14).
+  const removed = formData.getAll("removeImage").filter((v): v is string => typeof v === "string");
   const kept = current.filter((url) => !removed.includes(url));
   const files = chosenFiles(formData.getAll("photos"));
   const check = await checkImageUploads(files, Math.max(0, MAX_IMAGES_PER_AD - kept.length));

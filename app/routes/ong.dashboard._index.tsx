@@ -12,7 +12,7 @@ import { getDb } from "~/context.server";
 import { organizationFields, organizationSchema } from "~/forms/organization";
 import { ACTION_AREA_LABELS, labelOf, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
 import { parseId } from "~/lib/links";
-import { getOrganizationOfUser, organizationIdOfUser, updateOrganizationOfUser } from "~/models/organizations.server";
+import { getOrganizationOfUser, organizationIdOfUser, organizationSocialMediaOfUser, updateOrganizationOfUser } from "~/models/organizations.server";
 import { readFormData } from "~/services/form-data.server";
 import { checkImageUploads, chosenFiles } from "~/services/images.server";
 import {
@@ -71,7 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     let updated = false;
     try {
-      updated = await updateOrganizationOfUser(getDb(context), user.id, organizationFields(submission.value, place));
+      const previousSocial = await organizationSocialMediaOfUser(getDb(context), user.id);
+      updated = await updateOrganizationOfUser(getDb(context), user.id, organizationFields(submission.value, place, previousSocial));
     } catch (error) {
       console.error("Falha ao salvar a organização:", error instanceof Error ? error.message : error);
       return data<ActionData>({ intent, result: submission.reply({ formErrors: [ORGANIZATION_SAVE_ERROR] }) }, { status: 500 });

@@ -11,6 +11,7 @@ import { getCloudflare, getDb } from "~/context.server";
 import { brasiliaNow } from "~/lib/format";
 import { ACTION_AREA_LABELS, labelOf, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
 import { parseId, socialLink, whatsappLink, withHttps } from "~/lib/links";
+import { socialProfileLabel } from "~/lib/social";
 import { upcomingEventsQuery } from "~/models/events.server";
 import { getPublicOrganization, incrementOrganizationViews } from "~/models/organizations.server";
 import { getCurrentUser } from "~/services/auth.server";
@@ -144,8 +145,16 @@ export default function OngPage({ loaderData }: Route.ComponentProps) {
               <ContactLink label="WhatsApp" value={organization.whatsapp} link={whatsappLink(organization.whatsapp)} />
               <ContactLink label="E-mail" value={organization.email} link={`mailto:${organization.email}`} />
               <ContactLink label="Site" value={organization.website} link={organization.website ? withHttps(organization.website) : null} />
-              <ContactLink label="Facebook" value={social.facebook} link={social.facebook ? socialLink("facebook", social.facebook) : null} />
-              <ContactLink label="Instagram" value={social.instagram} link={social.instagram ? socialLink("instagram", social.instagram) : null} />
+              <ContactLink
+                label="Facebook"
+                value={social.facebook ? socialProfileLabel("facebook", social.facebook) : null}
+                link={social.facebook ? socialLink("facebook", social.facebook) : null}
+              />
+              <ContactLink
+                label="Instagram"
+                value={social.instagram ? socialProfileLabel("instagram", social.instagram) : null}
+                link={social.instagram ? socialLink("instagram", social.instagram) : null}
+              />
               <ContactLink label="YouTube" value={organization.youtube} link={organization.youtube ? withHttps(organization.youtube) : null} />
             </dl>
           </aside>

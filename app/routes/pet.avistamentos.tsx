@@ -13,7 +13,8 @@ import { getSightingTarget } from "~/models/sightings.server";
 import { readFormData } from "~/services/form-data.server";
 import { chosenFiles } from "~/services/images.server";
 import { flashToast } from "~/services/session.server";
-import { reportSighting } from "~/services/sightings.server";
+import { mergeFieldErrors } from "~/services/places.server";
+import { checkSightingAgainstPet, reportSighting } from "~/services/sightings.server";
 
 // 'Vi este pet' (docs/decisions/0024-sightings.md). The pet page's form posts here; a
 // sent report redirects back to the pet with a toast. Without JavaScript, a report sent
@@ -38,7 +39,23 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: sightingSchema });
   const hide = { hideFields: ["photo", "website"] };
   if (submission.status !== "success") {
-    return data({ pet: { id }, result: submission.reply(hide), cityChoices: null }, { status: 400 });
+    // The time, photo and city checks too, with what parsed, so one answer says all
+    // (docs/decisions/0033, finding 14).
+    const pet = await getSightingTarget(getDb(context), id);
+    if (!pet) return data({ pet: null, result: null, cityChoices: null }, { status: 404 });
+    const seenAt = sightingSchema.shape.seenAt.safeParse(formData.get("seenAt") ?? undefined);
+    const city = sightingSchema.shape.city.safeParse(formData.get("city") ?? undefined);
+    const { fieldErrors, city: place } = await checkSightingAgainstPet(
+      getDb(context),
+      pet,
+      { seenAt: seenAt.success ? seenAt.data : undefined, city: city.success ? city.data : undefined },
+      chosenFiles(formData.getAll("photo")),
+      String(formData.get("cityCode") ?? ""),
+    );
+    return data(
+      { pet: { id }, result: submission.reply({ fieldErrors: mergeFieldErrors(fieldErrors), ...hide }), cityChoices: place?.choices ?? null },
+      { status: 400 },
+    );
   }
   const { website, ...sighting } = submission.value;
   const thanks = () => {

@@ -57,7 +57,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const place = await resolveCityField(getDb(context), formData);
 
   const current = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
-  const removed = submission.status === "success" ? (submission.value.removeImage ?? []) : [];
+  // Read from the form even when another field is refused, so the photo count (and its
+  // message) is right in the same answer (docs/decisions/0033, finding 14).
+  const removed = formData.getAll("removeImage").filter((v): v is string => typeof v === "string");
   const remaining = current.filter((url) => !removed.includes(url));
   const files = chosenFiles(formData.getAll("photos"));
   const check = await checkImageUploads(files, Math.max(0, MAX_IMAGES_PER_AD - remaining.length));

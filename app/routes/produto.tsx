@@ -10,7 +10,7 @@ import { formatBRL, formatShortDate } from "~/lib/format";
 import { labelOf, PRODUCT_CATEGORY_LABELS } from "~/lib/labels";
 import { parseId, withHttps } from "~/lib/links";
 import { contactKind, contactLink } from "~/lib/product-contact";
-import { networkLabel, socialProfileLink } from "~/lib/social";
+import { networkLabel, socialEntries, socialProfileLink, socialProfileText } from "~/lib/social";
 import { getPublicProduct, incrementProductViews } from "~/models/products.server";
 import { countView } from "~/services/views.server";
 import { PhotoGallery } from "~/components/photo-gallery";
@@ -69,7 +69,7 @@ export default function ProdutoPage({ loaderData }: Route.ComponentProps) {
   const ask = contactLink(product.contact, `Olá! Tenho uma dúvida sobre "${product.title}", que vi na Patas Conectadas.`, subject);
   const kind = contactKind(product.contact);
   const opensApp = kind === "phone" ? { target: "_blank", rel: "noopener noreferrer" } : {};
-  const social = Object.entries(product.socialMedia ?? {});
+  const social = socialEntries(product.socialMedia);
   const category = labelOf(PRODUCT_CATEGORY_LABELS, product.category);
   return (
     <article className="container-page py-8">
@@ -133,7 +133,7 @@ export default function ProdutoPage({ loaderData }: Route.ComponentProps) {
                           {networkLabel(network)}:{" "}
                           {link ? (
                             <a href={link} className="text-brand-700 underline" rel="noopener noreferrer nofollow" target="_blank">
-                              {profile}
+                              {socialProfileText(network, profile)}
                             </a>
                           ) : (
                             profile

@@ -6,6 +6,7 @@ import type { RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import type { ProductFormValue } from "~/forms/product";
 import { BASIC_PRODUCT_LIMIT, canAddProduct, effectivePlan } from "~/lib/plans";
+import { socialMediaWith } from "~/lib/social";
 import { getCompany } from "~/models/companies.server";
 import { diffPetPhotos } from "~/models/pets.server";
 import {
@@ -43,9 +44,16 @@ export async function productRoom(context: Context, userId: string) {
   return { plan, count, canAdd: canAddProduct(plan, count), limit: BASIC_PRODUCT_LIMIT };
 }
 
-function productFields(value: ProductFormValue, place: ResolvedCity): NewProduct {
-  const { removeImage: _removed, price, city: _city, ...rest } = value;
-  return { ...rest, priceCents: price, location: place.location, municipalityCode: place.municipalityCode };
+/** The form's values as columns; an edit keeps the other networks of `previousSocial`. */
+function productFields(value: ProductFormValue, place: ResolvedCity, previousSocial?: Record<string, string> | null): NewProduct {
+  const { removeImage: _removed, price, city: _city, instagram, facebook, ...rest } = value;
+  return {
+    ...rest,
+    priceCents: price,
+    location: place.location,
+    municipalityCode: place.municipalityCode,
+    socialMedia: socialMediaWith(previousSocial, { instagram, facebook }),
+  };
 }
 
 /** Stores the photos and the product; null when the plan refused it (nothing kept). */
@@ -87,7 +95,7 @@ export async function saveProductEdit(
   const diff = diffPetPhotos(product.images, [...kept, ...uploaded]);
   let updated = false;
   try {
-    updated = await updateProductForOwner(getDb(context), { id: product.id, userId }, productFields(value, place), diff);
+    updated = await updateProductForOwner(getDb(context), { id: product.id, userId }, productFields(value, place, product.socialMedia), diff);
   } catch (error) {
     await deleteImagesByUrl(env.IMAGES, uploaded);
     throw error;

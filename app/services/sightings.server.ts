@@ -67,6 +67,31 @@ export function checkSeenAt(seenAt: string, pet: Pick<SightingTarget, "missingSi
 }
 
 /**
+ * The checks of a sighting the form's schema cannot make: the time against the pet and the
+ * clock, the photo's bytes, the city. The route also runs them when the schema refused
+ * other fields, with whatever parsed, so one answer says everything (docs/decisions/0033,
+ * finding 14).
+ */
+export async function checkSightingAgainstPet(
+  db: ReturnType<typeof getDb>,
+  pet: SightingTarget,
+  input: { seenAt?: string; city?: string },
+  files: File[],
+  cityCode = "",
+) {
+  const fieldErrors: Record<string, string[]> = {};
+  const seenAtErrors = input.seenAt ? checkSeenAt(input.seenAt, pet) : null;
+  if (seenAtErrors) fieldErrors.seenAt = seenAtErrors;
+  const upload = await checkImageUploads(files, 1);
+  if (upload.truncated) fieldErrors.photo = [SIGHTING_PHOTO_LIMIT_MESSAGE];
+  else if (upload.errors.length) fieldErrors.photo = upload.errors;
+  // 'Cidade' is optional: blank is the pet's city (docs/decisions/0032, Forms).
+  const city = input.city ? await resolveCity(db, { city: input.city, cityCode }) : null;
+  if (city && !city.ok) Object.assign(fieldErrors, city.fieldErrors);
+  return { fieldErrors, upload, city };
+}
+
+/**
  * Records a sighting: checks the pet, the time and the photo (nothing is written for bad
  * input), then the limits per client and per pet (a refused request counts nothing), then
  * stores the photo and the row, mails the owner and forgets the cached page.
@@ -86,15 +111,7 @@ export async function reportSighting(
   if (!pet) return { ok: false, reason: "not-found" };
   if (!takesSightings(pet)) return { ok: false, reason: "closed" };
 
-  const fieldErrors: Record<string, string[]> = {};
-  const seenAtErrors = checkSeenAt(input.seenAt, pet);
-  if (seenAtErrors) fieldErrors.seenAt = seenAtErrors;
-  const upload = await checkImageUploads(files, 1);
-  if (upload.truncated) fieldErrors.photo = [SIGHTING_PHOTO_LIMIT_MESSAGE];
-  else if (upload.errors.length) fieldErrors.photo = upload.errors;
-  // 'Cidade' is optional: blank is the pet's city (docs/decisions/0032, Forms).
-  const city = input.city ? await resolveCity(db, { city: input.city, cityCode }) : null;
-  if (city && !city.ok) Object.assign(fieldErrors, city.fieldErrors);
+  const { fieldErrors, upload, city } = await checkSightingAgainstPet(db, pet, input, files, cityCode);
   if (Object.keys(fieldErrors).length) return { ok: false, reason: "invalid", fieldErrors, cityChoices: city?.choices ?? null };
   // Seen in another city than the pet's: the place says which ("Praça da Matriz, Osasco - SP").
   const elsewhere = city?.ok && city.municipalityCode !== pet.municipalityCode;

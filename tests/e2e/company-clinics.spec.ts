@@ -68,7 +68,7 @@ test.describe("clínicas da empresa", () => {
     for (const label of ["WhatsApp", "Site", "Facebook"]) {
       await expect(contact.locator("div", { has: page.getByText(label, { exact: true }) })).toContainText("Não informado");
     }
-    await expect(contact.getByRole("link", { name: "@patinhas", exact: true })).toHaveAttribute("href", "https://instagram.com/patinhas");
+    await expect(contact.getByRole("link", { name: "@patinhas", exact: true })).toHaveAttribute("href", "https://www.instagram.com/patinhas");
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", name);
 
     // Removing one veterinarian, then the clinic itself (a confirmation step).

@@ -37,7 +37,8 @@ async function fillProduct(page: Page, title: string, price = "49,90") {
   await form.getByLabel("Preço (R$)").fill(price);
   await form.getByLabel("Contato").fill("(11) 97777-1234");
   await form.getByLabel("Cidade", { exact: true }).fill("Moema, São Paulo - SP");
-  await form.getByLabel("Redes sociais").fill("Instagram: @loja.teste, facebook:");
+  // '@perfil' as people write it (issue 21, finding 14): kept, and linked on the page.
+  await form.getByLabel("Instagram").fill("@bomprachorro");
 }
 
 async function createProduct(page: Page, title: string, photos: string[] = [], javaScriptEnabled = false) {
@@ -99,12 +100,20 @@ test.describe("produtos da empresa", () => {
     const id = await productId(page, title);
     await expect(page.getByTestId("meu-produto")).toContainText("R$ 49,90");
 
-    // Edit: a new price, the second photo removed.
+    // Edit: the Instagram shown back; a Facebook that is not a profile is refused and kept.
     await page.getByRole("link", { name: `Editar ${title}` }).click();
     await expect(page).toHaveURL(/\/editar$/);
     await waitForHydration(page, javaScriptEnabled);
-    await expect(page.getByRole("main").getByLabel("Preço (R$)")).toHaveValue("49,90");
-    await expect(page.getByRole("main").getByLabel("Redes sociais")).toHaveValue("instagram: @loja.teste");
+    const form = page.getByRole("main");
+    await expect(form.getByLabel("Preço (R$)")).toHaveValue("49,90");
+    await expect(form.getByLabel("Instagram")).toHaveValue("@bomprachorro");
+    await form.getByLabel("Facebook").fill("bom pra chorro");
+    await page.getByRole("button", { name: "Salvar alterações" }).click();
+    await expect(form.getByText("Informe o Facebook como @pagina, pagina ou o endereço facebook.com/pagina.")).toBeVisible();
+    await expect(form.getByLabel("Facebook")).toHaveValue("bom pra chorro");
+    await expect(form.getByLabel("Instagram")).toHaveValue("@bomprachorro");
+    // Then a new price, the Facebook address, the second photo removed.
+    await form.getByLabel("Facebook").fill("https://www.facebook.com/bomprachorro/");
     await page.getByRole("main").getByLabel("Preço (R$)").fill("59,90");
     await page.getByRole("checkbox", { name: "Remover" }).nth(1).check();
     await page.getByRole("button", { name: "Salvar alterações" }).click();
@@ -116,7 +125,8 @@ test.describe("produtos da empresa", () => {
     const main = page.getByRole("main");
     await expect(main.getByTestId("preco")).toHaveText("R$ 59,90");
     await expect(main.locator('img[src^="/imagens/produtos/"]')).toHaveCount(1);
-    await expect(main.getByRole("link", { name: "@loja.teste" })).toHaveAttribute("href", "https://instagram.com/loja.teste");
+    await expect(main.getByRole("link", { name: "@bomprachorro" })).toHaveAttribute("href", "https://www.instagram.com/bomprachorro");
+    await expect(main.getByRole("link", { name: "facebook.com/bomprachorro" })).toHaveAttribute("href", "https://www.facebook.com/bomprachorro");
 
     // Delete through the confirmation step.
     await page.goto("/empresa/dashboard");

@@ -27,7 +27,8 @@ test.describe("organização da ONG", () => {
     await main.getByLabel("E-mail").fill("contato@abrigoesperanca.org.br");
     await main.getByLabel("Cidade", { exact: true }).fill("Campinas, SP");
     await main.getByLabel("Site (opcional)").fill("abrigoesperanca.org.br");
-    await main.getByLabel("Redes sociais (opcional)").fill("Instagram: @abrigoesperanca, facebook: fb.com/abrigoesperanca");
+    await main.getByLabel("Instagram (opcional)").fill("@abrigoesperanca");
+    await main.getByLabel("Facebook (opcional)").fill("fb.com/abrigoesperanca");
     await main.getByLabel("Descrição").fill("Acolhemos cães e gatos resgatados em Campinas.");
     await main.getByLabel("Fotos").setInputFiles(PHOTOS);
     await main.getByRole("button", { name: "Cadastrar ONG" }).click();

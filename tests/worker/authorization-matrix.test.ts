@@ -176,7 +176,7 @@ const organizationFields = {
   email: "contato@ongmatriz.org.br",
   city: "São Paulo, SP",
   description: "Resgatamos animais abandonados.",
-  socialMedia: "instagram: @ongmatriz",
+  instagram: "@ongmatriz",
 };
 
 const clinicFields = {
@@ -324,7 +324,7 @@ const productFields = {
   price: "49,90",
   contact: "(11) 97777-1234",
   city: "Moema, São Paulo - SP",
-  socialMedia: "instagram: @loja",
+  instagram: "@loja",
 };
 
 /** A company's new product: its own row, photo rows and R2 objects under produtos/. */

@@ -96,7 +96,7 @@ const FIELD_NAMES = [
   "phone", "bio", "facebook", "instagram", "removeAvatar", "showEmail", "showPhone", "avatar", "photos", "keptPhoto",
   "removeKept", "removeImage", "type", "breed", "age", "gender", "size", "color", "temperament", "contactWhatsapp",
   "city", "neighbourhood", "cityCode", "notes", "youtube", "category", "missingSince", "status", "description", "isNeutered", "isVaccinated",
-  "acceptsChildren", "acceptsOtherAnimals", "title", "price", "contact", "socialMedia", "homeDelivery",
+  "acceptsChildren", "acceptsOtherAnimals", "title", "price", "contact", "homeDelivery",
   "address", "whatsapp", "openHours", "specialties", "services", "hasParking", "hasHomeService", "image", "vetName",
   "vetSpecialty", "vetId",
 ];
@@ -187,7 +187,7 @@ function validForm(id: string, w: World): Fields | null {
   };
   const product = {
     category: "acessorios", title: "Coleira", description: "Coleira refletiva.", price: "49,90", contact: "(11) 97777-1234",
-    city: "Moema, São Paulo - SP", socialMedia: "instagram: @loja", website: "www.loja.com.br", homeDelivery: "on",
+    city: "Moema, São Paulo - SP", instagram: "@loja", website: "www.loja.com.br", homeDelivery: "on",
     photos: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
   };
   const clinic = {
@@ -204,7 +204,7 @@ function validForm(id: string, w: World): Fields | null {
   // answers 409 before reading the form; Perfil da ONG saves it (intent salvar).
   const organization = {
     type: "ong", name: "ONG Teste", actionArea: "resgate", whatsapp: "(11) 98765-4321", email: "ong@exemplo.org.br",
-    city: "São Paulo, SP", description: "Resgatamos animais.", website: "ong.org.br", socialMedia: "instagram: @ong", youtube: "",
+    city: "São Paulo, SP", description: "Resgatamos animais.", website: "ong.org.br", instagram: "@ong", youtube: "",
   };
   const forms: Record<string, Fields> = {
     "ong.dashboard.cadastrar": { ...organization, photos: () => new File([pngBytes()], "foto.png", { type: "image/png" }) },

@@ -101,7 +101,7 @@ describe("cadastro de clínica", () => {
       email: "contato@vidapet.com.br",
       specialties: ["Ortopedia", "Cardiologia"],
       services: ["Consultas", "Vacinação", "Exames"],
-      socialMedia: { instagram: "@vidapet" },
+      socialMedia: { instagram: "https://www.instagram.com/vidapet" },
       website: null,
       openHours: null,
       hasParking: true,

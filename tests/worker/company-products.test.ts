@@ -39,7 +39,8 @@ const fields = (overrides: Record<string, string | File | (string | File)[]> = {
   price: "R$ 1.234,56",
   contact: "(11) 97777-1234",
   city: "Moema, São Paulo - SP",
-  socialMedia: "Instagram: @loja, facebook: , tiktok @x",
+  instagram: "@Loja",
+  facebook: "",
   website: "",
   homeDelivery: "on",
   ...overrides,
@@ -58,7 +59,7 @@ async function r2Keys(prefix = "produtos/") {
 const countOf = (userId: string) => db.$count(products, eq(products.userId, userId));
 
 describe("produtos da empresa", () => {
-  it("creates a product with its photos: cents, social map, main image and product_images", async () => {
+  it("creates a product with its photos: cents, social links, main image and product_images", async () => {
     const owner = await company();
     const before = await r2Keys();
     const out = await call(NEW, owner, postForm("/empresa/dashboard/produtos/novo", fields({ photos: [png(), png(), png()] })));
@@ -68,7 +69,7 @@ describe("produtos da empresa", () => {
     const [row] = await db.select().from(products).where(eq(products.userId, owner.id));
     expect(row).toMatchObject({
       priceCents: 123456,
-      socialMedia: { instagram: "@loja" },
+      socialMedia: { instagram: "https://www.instagram.com/loja" },
       website: null,
       homeDelivery: true,
       category: "alimentacao",
@@ -94,6 +95,57 @@ describe("produtos da empresa", () => {
     expect(reply.result.initialValue.price).toBe("49,999");
     expect(await countOf(owner.id)).toBe(0);
     expect(await r2Keys()).toEqual(before);
+  });
+
+  it("takes Instagram and Facebook as '@perfil', 'perfil' or an address, and refuses anything else", async () => {
+    const owner = await company();
+    const out = await call(
+      NEW,
+      owner,
+      postForm("/empresa/dashboard/produtos/novo", fields({ instagram: "@bomprachorro", facebook: "https://m.facebook.com/Bom.Pra.Cachorro/?ref=x" })),
+    );
+    expect(out.status).toBe(303);
+    const [row] = await db.select().from(products).where(eq(products.userId, owner.id));
+    expect(row!.socialMedia).toEqual({
+      instagram: "https://www.instagram.com/bomprachorro",
+      facebook: "https://www.facebook.com/Bom.Pra.Cachorro",
+    });
+
+    // Another address, or words, in the field: each gets its message, the text is kept.
+    const refused = await call(
+      NEW,
+      owner,
+      postForm("/empresa/dashboard/produtos/novo", fields({ title: "", instagram: "www.minhaloja.com.br", facebook: "minha loja" })),
+    );
+    expect(refused.status).toBe(400);
+    const reply = refused.data as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    expect(reply.result.error).toMatchObject({
+      title: ["Por favor, preencha o título."],
+      instagram: ["Informe o Instagram como @perfil, perfil ou o endereço instagram.com/perfil."],
+      facebook: ["Informe o Facebook como @pagina, pagina ou o endereço facebook.com/pagina."],
+    });
+    expect(reply.result.initialValue).toMatchObject({ instagram: "www.minhaloja.com.br", facebook: "minha loja" });
+    expect(await countOf(owner.id)).toBe(1);
+  });
+
+  it("shows stored profiles back in the edit form and keeps networks typed before the two fields", async () => {
+    const owner = await company();
+    const product = await createProduct(owner.id, {
+      socialMedia: { instagram: "https://www.instagram.com/loja", facebook: "fb.com/loja", tiktok: "@loja" },
+    });
+    const page = await invoke(route(EDIT), "loader", new Request(`http://localhost/empresa/dashboard/produtos/${product.id}/editar`), { id: String(product.id) }, (await contextFor(owner)));
+    const defaults = (page.data as { product: { defaults: Record<string, unknown> } }).product.defaults;
+    expect(defaults).toMatchObject({ instagram: "@loja", facebook: "facebook.com/loja" });
+    // Sent back as shown, with the Instagram cleared: TikTok, which no field shows, stays.
+    const out = await call(
+      EDIT,
+      owner,
+      postForm(`/empresa/dashboard/produtos/${product.id}/editar`, fields({ instagram: "", facebook: "facebook.com/loja" })),
+      { id: String(product.id) },
+    );
+    expect(out.status).toBe(303);
+    const saved = (await getOwnedProduct(db, { id: product.id, userId: owner.id }))!;
+    expect(saved.socialMedia).toEqual({ facebook: "https://www.facebook.com/loja", tiktok: "@loja" });
   });
 
   it("refuses a 6th product on the Basic plan: 403, the message, nothing written", async () => {
@@ -162,7 +214,7 @@ describe("produtos da empresa", () => {
       owner,
       postForm(
         `/empresa/dashboard/produtos/${product.id}/editar`,
-        fields({ price: "59,90", website: "", socialMedia: "", homeDelivery: "", removeImage: main, photos: [png(), png(), png()] }),
+        fields({ price: "59,90", website: "", instagram: "", homeDelivery: "", removeImage: main, photos: [png(), png(), png()] }),
       ),
       { id: String(product.id) },
     );
@@ -178,6 +230,24 @@ describe("produtos da empresa", () => {
     expect(saved.images).toHaveLength(2);
     expect(await env.IMAGES.head(main.replace("/imagens/", ""))).toBeNull();
     expect(await env.IMAGES.head(extra.replace("/imagens/", ""))).not.toBeNull();
+  });
+
+  it("counts the photos marked 'Remover' even when another field is refused (one answer says it all)", async () => {
+    const owner = await company();
+    const [main, a, b] = [await storedImage("produtos"), await storedImage("produtos"), await storedImage("produtos")];
+    const product = await createProduct(owner.id, { mainImageUrl: main });
+    await db.insert(productImages).values([a, b].map((imageUrl) => ({ productId: product.id, imageUrl })));
+    const out = await call(
+      EDIT,
+      owner,
+      postForm(`/empresa/dashboard/produtos/${product.id}/editar`, fields({ title: "", removeImage: main, photos: png() })),
+      { id: String(product.id) },
+    );
+    expect(out.status).toBe(400);
+    const reply = out.data as { result: { error: Record<string, string[]> }; photoErrors: string[] };
+    expect(reply.result.error.title).toEqual(["Por favor, preencha o título."]);
+    // 3 photos, 1 marked, 1 new: they fit, so no 'Limite de 3 imagens' beside the title.
+    expect(reply.photoErrors).toEqual([]);
   });
 
   it("deletes as the owner: the row, its product_images and its R2 objects", async () => {

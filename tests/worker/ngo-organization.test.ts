@@ -49,7 +49,8 @@ const FORM = {
   city: "Campinas, SP",
   description: "Acolhemos cães e gatos resgatados.",
   website: "abrigoesperanca.org.br",
-  socialMedia: "Instagram: @abrigoesperanca, FACEBOOK: fb.com/abrigoesperanca",
+  instagram: "@AbrigoEsperanca",
+  facebook: "fb.com/abrigoesperanca",
   youtube: "",
 };
 
@@ -78,7 +79,7 @@ async function ownOrganization(owner: Actor, gallery = 2) {
 }
 
 describe("Cadastrar ONG", () => {
-  it("registers the organization: first photo main, the others the gallery; social keys lower-cased", async () => {
+  it("registers the organization: first photo main, the others the gallery; Instagram and Facebook as their links", async () => {
     const owner = await ngo();
     const request = postForm("/ong/dashboard/cadastrar", { ...FORM, photos: [pngFile("a.png"), pngFile("b.png")] });
     const { outcome } = await call(CADASTRAR, owner, request);
@@ -91,7 +92,7 @@ describe("Cadastrar ONG", () => {
       actionArea: "adocao",
       email: "contato@abrigoesperanca.org.br",
       website: "abrigoesperanca.org.br",
-      socialMedia: { instagram: "@abrigoesperanca", facebook: "fb.com/abrigoesperanca" },
+      socialMedia: { instagram: "https://www.instagram.com/abrigoesperanca", facebook: "https://www.facebook.com/abrigoesperanca" },
       youtube: null,
     });
     expect(row!.mainImageUrl).toMatch(/^\/imagens\/ongs\/[0-9a-f-]+\.png$/);
@@ -174,7 +175,7 @@ describe("Perfil da ONG", () => {
     const owner = await ngo();
     const { organization } = await ownOrganization(owner, 0);
     await db.update(organizations).set({ website: "x.org", youtube: "yt", socialMedia: { instagram: "@x" } }).where(eq(organizations.id, organization.id));
-    const request = postForm("/ong/dashboard?index", { ...FORM, intent: "salvar", name: "Nome Novo", website: "  ", socialMedia: "", youtube: "" });
+    const request = postForm("/ong/dashboard?index", { ...FORM, intent: "salvar", name: "Nome Novo", website: "  ", instagram: "", facebook: "", youtube: "" });
     const { outcome, context } = await call(PERFIL, owner, request);
     expect(outcome.status).toBe(303);
     expect(toastTitles(context)).toContain("Perfil atualizado!");
