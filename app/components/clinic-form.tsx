@@ -80,7 +80,7 @@ export function ClinicForm({
   const imageErrors = (fields as unknown as Record<string, { errors?: string[] }>).image?.errors;
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="space-y-5" {...getFormProps(form)}>
-      <ErrorSummary title="Erro ao atualizar" errors={conformErrors(form)} />
+      <ErrorSummary title="Erro ao atualizar" errors={conformErrors(form, { image: "clinic-image" })} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectInput meta={f.category!} label="Categoria" options={CATEGORIES} />
         <TextInput meta={f.name!} label="Nome" />

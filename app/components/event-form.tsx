@@ -59,7 +59,7 @@ export function EventForm({
   const imageErrors = (fields as unknown as Record<string, { errors?: string[] }>).image?.errors;
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="space-y-5" {...getFormProps(form)}>
-      <ErrorSummary title="Erro ao publicar evento" errors={conformErrors(form)} />
+      <ErrorSummary title="Erro ao publicar evento" errors={conformErrors(form, { image: "event-image" })} />
       <TextInput meta={f.title!} label="Título" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput meta={f.date!} label="Data" type="date" />

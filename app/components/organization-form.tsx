@@ -90,7 +90,7 @@ export function OrganizationForm({
       {...getFormProps(form)}
     >
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      <ErrorSummary title={errorTitle} errors={conformErrors(form)} />
+      <ErrorSummary title={errorTitle} errors={conformErrors(form, { photos: `${id}-fotos` })} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectInput meta={f.type!} label="Categoria" options={TYPES} />
         <TextInput meta={f.name!} label="Nome" />

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, href, Link } from "react-router";
-import { FormAlert } from "~/components/form/form-alert";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { PhotoInput } from "~/components/form/photo-input";
@@ -63,7 +63,7 @@ export function ProductForm({
   });
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="mt-6 space-y-5" {...getFormProps(form)}>
-      <FormAlert title={errorTitle} messages={form.errors} />
+      <ErrorSummary title={errorTitle} errors={conformErrors(form, { photos: "photos-input" })} />
       {notice}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectInput meta={fields.category} label="Categoria" options={CATEGORIES} />

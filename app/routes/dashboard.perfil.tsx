@@ -154,7 +154,7 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
         className="mt-5 space-y-4"
         {...getFormProps(form)}
       >
-        <ErrorSummary title="Erro ao atualizar" errors={conformErrors(form)} />
+        <ErrorSummary title="Erro ao atualizar" errors={conformErrors(form, { avatar: "avatar-input" })} />
         <Field id="avatar-input" label="Foto" errors={avatarErrors} errorId="avatar-input-error" hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB.">
           <div className="flex items-center gap-4">
             <SafeImage

@@ -118,7 +118,7 @@ export default function PerfilDaEmpresa({ loaderData, actionData }: Route.Compon
         className="mt-5 space-y-4"
         {...getFormProps(form)}
       >
-        <ErrorSummary title="Erro ao atualizar" errors={conformErrors(form)} />
+        <ErrorSummary title="Erro ao atualizar" errors={conformErrors(form, { logo: "logo-input" })} />
         <Field id="logo-input" label="Logo" errors={logoErrors} errorId="logo-input-error" hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB.">
           <div className="flex items-center gap-4">
             <SafeImage

@@ -6,7 +6,7 @@ import type { Route } from "./+types/empresas";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field } from "~/components/form/field";
 import { useResetKey } from "~/components/form/use-reset-key";
-import { FormAlert } from "~/components/form/form-alert";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { Honeypot } from "~/components/form/honeypot";
 import { NewAccountFields } from "~/components/form/new-account-fields";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -135,7 +135,7 @@ function CompanySignUp({
   return (
     <Form method="post" action="/empresas?aba=cadastrar" className="relative space-y-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="cadastrar" />
-      <FormAlert title="Erro no cadastro" messages={form.errors} />
+      <ErrorSummary title="Erro no cadastro" errors={conformErrors(form)} />
       <Field id={fields.companyName.id} label="Nome da Empresa" errors={fields.companyName.errors} errorId={fields.companyName.errorId}>
         <input {...getInputProps(fields.companyName, { type: "text" })} className="input" autoComplete="organization" />
       </Field>

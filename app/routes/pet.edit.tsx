@@ -178,7 +178,7 @@ function EditForm({
     <div className="container-page max-w-3xl py-8">
       <h1 className="text-3xl font-bold text-slate-900">Editar {pet.name}</h1>
       <Form method="post" action={action} encType="multipart/form-data" className="mt-6 space-y-5" {...getFormProps(form)}>
-        <ErrorSummary title="Erro ao atualizar o pet" errors={conformErrors(form)} />
+        <ErrorSummary title="Erro ao atualizar o pet" errors={conformErrors(form, { photos: "photos-input" })} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput meta={f.name!} label="Nome" />
           <SelectInput meta={f.status!} label="Situação" options={statuses} placeholder={null} />
