@@ -86,15 +86,15 @@ test.describe("página para empresas", () => {
     }
     await dialog.getByLabel("Nome da empresa").fill("   ");
     await dialog.getByRole("button", { name: "Ir para o pagamento" }).click();
-    await expect(dialog.getByText("Por favor, preencha o nome da empresa", { exact: true })).toBeVisible();
-    await expect(dialog.getByText("Por favor, preencha o CNPJ", { exact: true })).toBeVisible();
-    await expect(dialog.getByText("Por favor, preencha o email", { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("alert").getByText("Por favor, preencha o nome da empresa", { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("alert").getByText("Por favor, preencha o CNPJ", { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("alert").getByText("Por favor, preencha o email", { exact: true })).toBeVisible();
 
     await dialog.getByLabel("Nome da empresa").fill("Pet Shop Teste");
     await dialog.getByLabel("CNPJ").fill("11.222.333/0001-82");
     await dialog.getByLabel("E-mail").fill("contato@petshopteste.com.br");
     await dialog.getByRole("button", { name: "Ir para o pagamento" }).click();
-    await expect(dialog.getByText("CNPJ inválido. Confira os 14 caracteres digitados.")).toBeVisible();
+    await expect(dialog.getByRole("alert").getByText("CNPJ inválido. Confira os 14 caracteres digitados.")).toBeVisible();
     // What was typed stays.
     await expect(dialog.getByLabel("Nome da empresa")).toHaveValue("Pet Shop Teste");
 

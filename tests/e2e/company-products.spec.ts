@@ -109,7 +109,7 @@ test.describe("produtos da empresa", () => {
     await expect(form.getByLabel("Instagram")).toHaveValue("@bomprachorro");
     await form.getByLabel("Facebook").fill("bom pra chorro");
     await page.getByRole("button", { name: "Salvar alterações" }).click();
-    await expect(form.getByText("Informe o Facebook como @pagina, pagina ou o endereço facebook.com/pagina.")).toBeVisible();
+    await expect(form.getByRole("alert").getByText("Informe o Facebook como @pagina, pagina ou o endereço facebook.com/pagina.")).toBeVisible();
     await expect(form.getByLabel("Facebook")).toHaveValue("bom pra chorro");
     await expect(form.getByLabel("Instagram")).toHaveValue("@bomprachorro");
     // Then a new price, the Facebook address, the second photo removed.
@@ -151,7 +151,7 @@ test.describe("produtos da empresa", () => {
     await waitForHydration(page, javaScriptEnabled);
     await fillProduct(page, "Produto com preço errado", "49,999");
     await page.getByRole("button", { name: "Publicar produto" }).click();
-    await expect(page.getByText("Use no máximo 2 casas decimais.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert").getByText("Use no máximo 2 casas decimais.")).toBeVisible();
     await expect(page.getByRole("main").getByLabel("Título")).toHaveValue("Produto com preço errado");
     await expect(page.getByRole("main").getByLabel("Preço (R$)")).toHaveValue("49,999");
     await page.goto("/empresa/dashboard");

@@ -25,7 +25,7 @@ test.describe("Perfil da Empresa", () => {
     await main.getByLabel("Descrição").fill("Rações, banho e tosa.");
     // A new CNPJ asks for the current password (docs/decisions/0028).
     await main.getByRole("button", { name: "Salvar Alterações" }).click();
-    await expect(main.getByText("Digite sua senha atual para trocar o CNPJ.")).toBeVisible();
+    await expect(main.getByRole("alert").getByText("Digite sua senha atual para trocar o CNPJ.")).toBeVisible();
     await expect(main.getByLabel("Nome da Empresa")).toHaveValue("Pet Shop Novo Lar");
     await expect(main.getByLabel("CNPJ")).toHaveValue(cnpj);
     await main.getByLabel("Senha atual").fill("Senha-Errada-1");

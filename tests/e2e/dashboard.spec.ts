@@ -78,7 +78,7 @@ test.describe("owner dashboard", () => {
     await page.getByRole("main").getByLabel("Senha atual (só para trocar o e-mail)").fill(account.password);
     await page.getByRole("main").getByLabel("Sobre mim", { exact: true }).fill("Texto que não pode se perder.");
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
-    await expect(page.getByText("Este e-mail já está em uso por outra conta.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert").getByText("Este e-mail já está em uso por outra conta.")).toBeVisible();
     await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "Não foi possível atualizar seu perfil." })).toBeVisible();
     await expect(page.getByRole("main").getByLabel("Nome", { exact: true })).toHaveValue("Nome Digitado");
     await expect(page.getByRole("main").getByLabel("Sobre mim", { exact: true })).toHaveValue("Texto que não pode se perder.");
@@ -95,7 +95,7 @@ test.describe("owner dashboard", () => {
     await page.goto("/dashboard/perfil");
     await page.getByRole("main").getByLabel("E-mail", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
-    await expect(page.getByText("Digite sua senha atual para trocar o e-mail.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert").getByText("Digite sua senha atual para trocar o e-mail.")).toBeVisible();
 
     await page.getByRole("main").getByLabel("Senha atual (só para trocar o e-mail)").fill(account.password);
     await page.getByRole("button", { name: "Salvar Alterações" }).click();

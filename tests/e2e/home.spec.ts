@@ -18,7 +18,8 @@ test.describe("home", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Buscar Pets" })).toHaveAttribute("href", "/buscar-pets");
 
     for (const label of ["Pets Cadastrados", "Pets Encontrados", "Pets Adotados"]) {
-      await expect(page.getByText(label, { exact: true })).toBeVisible();
+      // The statistics, not the search bar's 'Pets Encontrados' category.
+      await expect(page.getByRole("main").locator("dt").filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
     }
     const registered = Number((await page.getByTestId("stat-registered").innerText()).replace(/\D/g, ""));
     expect(registered).toBeGreaterThanOrEqual(40);

@@ -38,7 +38,7 @@ test.describe("Enviar mensagem", () => {
     await form.getByLabel("Mensagem", { exact: true }).fill(message);
     // Without a contact: the server says so and keeps what was typed.
     await form.getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect(visitorPage.getByText("Informe um e-mail ou um telefone para receber a resposta.")).toBeVisible();
+    await expect(visitorPage.getByRole("main").getByRole("alert").getByText("Informe um e-mail ou um telefone para receber a resposta.")).toBeVisible();
     await expect(form.getByLabel("Mensagem", { exact: true })).toHaveValue(message);
     await form.getByLabel("Seu e-mail").fill(email);
     await form.getByRole("button", { name: "Enviar mensagem" }).click();

@@ -22,7 +22,7 @@ test.describe("places", () => {
 
     // Back with the choice (status 400), what was typed kept.
     const main = page.getByRole("main");
-    await expect(main.getByText("Há mais de uma cidade com esse nome. Escolha o estado abaixo.")).toBeVisible();
+    await expect(main.getByRole("alert").getByText("Há mais de uma cidade com esse nome. Escolha o estado abaixo.")).toBeVisible();
     await expect(main.getByLabel("Cidade", { exact: true })).toHaveValue("Bom Jesus");
     await expect(main.getByLabel("Bairro ou referência")).toHaveValue("Centro");
     await expect(main.getByLabel("Nome", { exact: true })).toHaveValue(name);

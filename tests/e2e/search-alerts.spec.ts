@@ -103,7 +103,7 @@ test.describe("saved searches ('Avise-me')", () => {
     const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/alertas/novo"));
     await page.getByRole("button", { name: "Avise-me quando aparecer um pet assim" }).click();
     expect((await answer).status()).toBe(400);
-    await expect(page.getByText("Informe um e-mail válido.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert").getByText("Informe um e-mail válido.")).toBeVisible();
     await expect(page.getByLabel("Seu e-mail")).toHaveValue("maria-sem-arroba");
     await expect(page.getByText(`“${word}” · Gato`)).toBeVisible();
   });
