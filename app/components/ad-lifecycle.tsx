@@ -203,7 +203,7 @@ export function ResolvedCasesStrip({ cases }: { cases: ResolvedCaseCard[] }) {
               </Link>
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <h3 className="font-semibold text-slate-900">
-                  <Link to={href("/pet/:id", { id: String(pet.id) })} className="hover:text-brand-700">
+                  <Link to={href("/pet/:id", { id: String(pet.id) })} className="card-link hover:text-brand-700">
                     {pet.name}
                   </Link>
                 </h3>

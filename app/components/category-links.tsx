@@ -42,7 +42,7 @@ export function CategoryLinks({
             key={option.value ?? "todas"}
             to={categoryHref(basePath, option.value, q, keep)}
             aria-current={active ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 text-sm font-medium ${
+            className={`chip ${
               active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-700 hover:bg-slate-50"
             }`}
           >

@@ -92,7 +92,7 @@ export function CityPetsPage({ data }: { data: CityPageData }) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {data.nearby.map((city) => (
               <li key={city.path}>
-                <Link to={city.path} className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-500">
+                <Link to={city.path} className="chip border-slate-300 font-normal text-slate-700 hover:border-brand-500">
                   {city.label}
                 </Link>
               </li>

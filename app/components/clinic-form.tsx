@@ -104,7 +104,7 @@ export function ClinicForm({
       {clinic?.mainImageUrl ? (
         <div className="flex items-center gap-3">
           <img src={clinic.mainImageUrl} alt={`Imagem atual de ${clinic.name}`} width={112} height={84} className="aspect-[4/3] w-28 rounded-lg object-cover" />
-          <label className="flex items-center gap-1 text-sm text-slate-700">
+          <label className="check-label gap-1 text-sm text-slate-700">
             <input type="checkbox" name="removeImage" className="accent-red-600" /> Remover imagem
           </label>
         </div>

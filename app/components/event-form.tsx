@@ -77,7 +77,7 @@ export function EventForm({
       {event?.mainImageUrl ? (
         <div className="flex items-center gap-3">
           <img src={event.mainImageUrl} alt={`Imagem atual de ${event.title}`} width={112} height={63} className="aspect-video w-28 rounded-lg object-cover" />
-          <label className="flex items-center gap-1 text-sm text-slate-700">
+          <label className="check-label gap-1 text-sm text-slate-700">
             <input type="checkbox" name="removeImage" className="accent-red-600" /> Remover imagem
           </label>
         </div>

@@ -40,7 +40,7 @@ export function HomeSection({
             </h2>
             <p className="text-sm text-slate-600">{subtitle}</p>
           </div>
-          <Link to={viewAllTo} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          <Link to={viewAllTo} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
             {viewAllLabel} <ArrowRightIcon width={16} height={16} />
           </Link>
         </div>

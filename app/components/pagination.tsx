@@ -6,7 +6,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
   const location = useLocation();
   if (totalPages <= 1) return null;
   const url = new URL(`${location.pathname}${location.search}`, "http://local");
-  const item = "grid min-w-10 h-10 place-items-center rounded-lg border px-3 text-sm font-medium";
+  const item = "grid min-w-11 h-11 place-items-center rounded-lg border px-3 text-sm font-medium";
   return (
     <nav aria-label="Paginação" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (

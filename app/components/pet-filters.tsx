@@ -25,14 +25,14 @@ export function PetFilters({ filters, form, city, idPrefix = "filtros", children
           <legend className="text-sm font-semibold text-slate-900">{group.label}</legend>
           <div className="flex flex-wrap gap-x-4">
             {group.options.map((option) => (
-              <label key={option.value} className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+              <label key={option.value} className="check-label text-sm text-slate-700">
                 <input
                   type="checkbox"
                   form={form}
                   name="filter"
                   value={option.value}
                   defaultChecked={filters[group.key].includes(option.value)}
-                  className="size-5 accent-brand-600"
+                  className="accent-brand-600"
                 />
                 {option.label}
               </label>

@@ -57,7 +57,7 @@ export function PetMatches({ matches }: { matches: PetMatchCardData[] }) {
                       <PetStatusBadge status={match.status} />
                     </span>
                     <h3 className="font-semibold text-slate-900">
-                      <Link to={link} className="hover:text-brand-700">
+                      <Link to={link} className="card-link hover:text-brand-700">
                         {match.name}
                         <span className="sr-only"> ({PET_STATUS_LABELS[match.status]})</span>
                       </Link>

@@ -84,7 +84,7 @@ export function ProductForm({
             {photos.map((url, index) => (
               <li key={url} className="w-28 text-center">
                 <img src={url} alt={`Foto ${index + 1} do produto`} width={112} height={84} className="aspect-[4/3] w-28 rounded-lg object-cover" />
-                <label className="mt-1 flex items-center justify-center gap-1 text-xs text-slate-700">
+                <label className="check-label mt-1 justify-center gap-1 text-xs text-slate-700">
                   <input type="checkbox" name="removeImage" value={url} className="accent-red-600" /> Remover
                 </label>
               </li>

@@ -126,7 +126,7 @@ export function SightingForm({
           accept={IMAGE_ACCEPT}
           aria-invalid={photoErrors?.length ? true : undefined}
           aria-describedby={photoErrors?.length ? `${form.id}-foto-erro` : undefined}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
+          className="file-input"
         />
       </Field>
       <Field
@@ -299,7 +299,7 @@ export function DashboardPetSightings({
           </li>
         ))}
       </ol>
-      <Link to={`${href("/pet/:id", { id: String(petId) })}#avistamentos`} className="mt-1 inline-block font-medium text-brand-700 underline">
+      <Link to={`${href("/pet/:id", { id: String(petId) })}#avistamentos`} className="tap-link font-medium text-brand-700 underline">
         Ver todos os avistamentos
       </Link>
     </div>

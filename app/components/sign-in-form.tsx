@@ -46,7 +46,7 @@ export function SignInForm({
         />
       </Field>
       <p className="text-right text-sm">
-        <Link to="/esqueci-senha" className="font-medium text-brand-700">
+        <Link to="/esqueci-senha" className="tap-link font-medium text-brand-700">
           Esqueceu sua senha?
         </Link>
       </p>

@@ -15,10 +15,10 @@ export function SignInToPostNotice({ back }: { back: string }) {
     <div role="note" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
       <p>Para publicar, entre ou crie sua conta. O que você preencher fica guardado.</p>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-        <Link to={signIn} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+        <Link to={signIn} className="tap-link font-medium text-brand-700 underline">
           Entrar
         </Link>
-        <Link to={signUp} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+        <Link to={signUp} className="tap-link font-medium text-brand-700 underline">
           Criar conta
         </Link>
       </p>

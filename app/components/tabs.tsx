@@ -15,7 +15,7 @@ export function TabLinks({ tabs, label }: { tabs: TabLink[]; label: string }) {
           key={tab.to}
           to={tab.to}
           aria-current={tab.active ? "page" : undefined}
-          className={`rounded-md px-3 py-2 text-center text-sm font-semibold ${
+          className={`flex min-h-11 items-center justify-center rounded-md px-3 py-1 text-center text-sm font-semibold ${
             tab.active ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:text-slate-900"
           }`}
         >

@@ -105,13 +105,13 @@ function Badges({ criteria, placeLabel }: { criteria: PetSearchCriteria; placeLa
         <Link
           key={badge.href + badge.label}
           to={badge.href}
-          className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-200"
+          className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-100 px-3 text-sm font-medium text-brand-800 hover:bg-brand-200"
           aria-label={`Remover filtro ${badge.label}`}
         >
           {badge.label} <span aria-hidden="true">×</span>
         </Link>
       ))}
-      <Link to="/buscar-pets" className="text-sm font-semibold text-slate-600 underline hover:text-slate-900">
+      <Link to="/buscar-pets" className="inline-flex min-h-11 items-center text-sm font-semibold text-slate-600 underline hover:text-slate-900">
         Limpar filtros
       </Link>
     </div>
@@ -125,7 +125,7 @@ function Badges({ criteria, placeLabel }: { criteria: PetSearchCriteria; placeLa
 function SearchPages({ criteria, next }: { criteria: PetSearchCriteria; next: SearchCursor | null }) {
   const first = !criteria.after && criteria.page <= 1;
   if (first && !next) return null;
-  const item = "grid h-10 place-items-center rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50";
+  const item = "grid h-11 place-items-center rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50";
   return (
     <nav aria-label="Paginação" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {first ? null : (
@@ -202,20 +202,20 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
           <aside aria-label="Filtros" className="h-fit rounded-xl border border-slate-200 p-4">
             {/* Folded on phones so results come first; always open from md up (app.css). */}
             <details className="search-filters" open={activeFilters > 0}>
-              <summary className="cursor-pointer text-sm font-semibold text-slate-900">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-900">
                 Filtros{activeFilters ? ` (${activeFilters})` : ""}
               </summary>
               <div className="mt-3">
                 <PetFilters filters={criteria.filters} form={SEARCH_FORM}>
                   {/* Closed and expired ads are out of the search by default (docs/decisions/0023). */}
-                  <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+                  <label className="check-label text-sm text-slate-700">
                     <input
                       type="checkbox"
                       form={SEARCH_FORM}
                       name="encerrados"
                       value="1"
                       defaultChecked={criteria.includeClosed}
-                      className="size-5 accent-brand-600"
+                      className="accent-brand-600"
                     />
                     Mostrar casos encerrados
                   </label>
@@ -253,7 +253,7 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
                     key={view}
                     to={searchHref(criteria, { set: { view } })}
                     aria-current={criteria.view === view ? "page" : undefined}
-                    className={`rounded-md px-3 py-1 font-semibold ${criteria.view === view ? "bg-white text-brand-700 shadow-sm" : "text-slate-600"}`}
+                    className={`inline-flex min-h-11 items-center rounded-md px-3 font-semibold ${criteria.view === view ? "bg-white text-brand-700 shadow-sm" : "text-slate-600"}`}
                   >
                     {view === "grade" ? "Grade" : "Lista"}
                   </Link>

@@ -73,7 +73,7 @@ function ContactItem({ label, value, link }: { label: string; value: string | nu
         {!value ? (
           NOT_INFORMED
         ) : target ? (
-          <a href={target} className="text-brand-700 underline" rel="noopener noreferrer" target={target.startsWith("http") ? "_blank" : undefined}>
+          <a href={target} className="tap-link text-brand-700 underline" rel="noopener noreferrer" target={target.startsWith("http") ? "_blank" : undefined}>
             {value}
           </a>
         ) : (
@@ -223,7 +223,7 @@ export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
           <h2 id="contato-titulo" className="text-lg font-semibold text-slate-900">
             Contato
           </h2>
-          <dl className="mt-3 space-y-3 text-sm">
+          <dl className="mt-3 space-y-2 text-sm">
             <ContactItem label="Telefone" value={clinic.phone} link={telLink} />
             <ContactItem label="WhatsApp" value={clinic.whatsapp} link={(v) => whatsappLink(v)} />
             <ContactItem label="E-mail" value={clinic.email} link={(v) => `mailto:${v}`} />

@@ -80,7 +80,7 @@ function OpenAd({ ad }: { ad: MyOpenAd }) {
       />
       <div className="min-w-0 flex-1 text-sm">
         <h3 className="text-base font-semibold text-slate-900">
-          <Link to={page} className="hover:text-brand-700 hover:underline">
+          <Link to={page} className="tap-link hover:text-brand-700 hover:underline">
             {ad.name}
           </Link>
         </h3>
@@ -149,7 +149,7 @@ function Count({
   }
   return (
     <p className="mt-1" data-testid={testId}>
-      <Link to={to} className="inline-flex min-h-8 items-center font-semibold text-brand-700 underline">
+      <Link to={to} className="tap-link font-semibold text-brand-700 underline">
         {pluralize(total, ...words)}
       </Link>
       {fresh > 0 ? (

@@ -143,7 +143,7 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-bold text-slate-900">Meu Perfil</h2>
-        <Link to={href("/perfil/:handle", { handle: profile.publicId ?? "" })} className="text-sm font-semibold text-brand-700 underline">
+        <Link to={href("/perfil/:handle", { handle: profile.publicId ?? "" })} className="tap-link text-sm font-semibold text-brand-700 underline">
           Ver meu perfil público
         </Link>
       </div>
@@ -172,14 +172,14 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
               accept={IMAGE_ACCEPT}
               aria-invalid={avatarErrors?.length ? true : undefined}
               aria-describedby={avatarErrors?.length ? "avatar-input-error" : undefined}
-              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
+              className="file-input"
             />
           </div>
         </Field>
         {profile.avatarUrl ? (
-          <label className="flex items-center gap-2 text-sm text-slate-700">
+          <label className="check-label text-sm text-slate-700">
             {/* Through Conform, so a refused save keeps the box as it was ticked. */}
-            <input {...getInputProps(fields.removeAvatar, { type: "checkbox" })} className="size-4 accent-red-600" />
+            <input {...getInputProps(fields.removeAvatar, { type: "checkbox" })} className="accent-red-600" />
             Remover foto
           </label>
         ) : null}
@@ -203,12 +203,12 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
             Seu nome, foto, "Sobre mim" e redes sociais aparecem no perfil público. E-mail e telefone só
             aparecem se você marcar abaixo (o e-mail, só depois de confirmado).
           </p>
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input {...getInputProps(fields.showEmail, { type: "checkbox" })} className="size-4 accent-brand-600" />
+          <label className="check-label text-sm text-slate-700">
+            <input {...getInputProps(fields.showEmail, { type: "checkbox" })} className="accent-brand-600" />
             Mostrar meu e-mail
           </label>
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input {...getInputProps(fields.showPhone, { type: "checkbox" })} className="size-4 accent-brand-600" />
+          <label className="check-label text-sm text-slate-700">
+            <input {...getInputProps(fields.showPhone, { type: "checkbox" })} className="accent-brand-600" />
             Mostrar meu telefone
           </label>
         </fieldset>

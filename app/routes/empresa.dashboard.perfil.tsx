@@ -136,13 +136,13 @@ export default function PerfilDaEmpresa({ loaderData, actionData }: Route.Compon
               accept={IMAGE_ACCEPT}
               aria-invalid={logoErrors?.length ? true : undefined}
               aria-describedby={logoErrors?.length ? "logo-input-error" : undefined}
-              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
+              className="file-input"
             />
           </div>
         </Field>
         {company.logoUrl ? (
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input {...getInputProps(fields.removeLogo, { type: "checkbox" })} className="size-4 accent-red-600" />
+          <label className="check-label text-sm text-slate-700">
+            <input {...getInputProps(fields.removeLogo, { type: "checkbox" })} className="accent-red-600" />
             Remover logo
           </label>
         ) : null}

@@ -106,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <li key={chip.href}>
                   <a
                     href={chip.href}
-                    className="inline-flex rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 shadow-sm hover:border-brand-500 hover:text-brand-700"
+                    className="chip border-slate-200 bg-white text-slate-700 shadow-sm hover:border-brand-500 hover:text-brand-700"
                   >
                     {chip.label}
                   </a>

@@ -81,7 +81,7 @@ function ContactLink({ label, value, link }: { label: string; value: string | nu
       <dt className="text-slate-500">{label}</dt>
       <dd className="font-medium break-words text-slate-900">
         {link ? (
-          <a href={link} className="text-brand-700 underline" {...external}>
+          <a href={link} className="tap-link text-brand-700 underline" {...external}>
             {value}
           </a>
         ) : (
@@ -98,7 +98,7 @@ export default function OngPage({ loaderData }: Route.ComponentProps) {
   const path = href("/ong/:id", { id: String(organization.id) });
   const social = organization.socialMedia ?? {};
   const tabClass = (active: boolean) =>
-    `rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold ${
+    `inline-flex min-h-11 items-center rounded-t-lg border-b-2 px-4 text-sm font-semibold ${
       active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
     }`;
   return (
@@ -141,7 +141,7 @@ export default function OngPage({ loaderData }: Route.ComponentProps) {
             <h2 id="contato-titulo" className="text-lg font-semibold text-slate-900">
               Contato
             </h2>
-            <dl className="mt-3 space-y-3 text-sm" data-testid="contato-ong">
+            <dl className="mt-3 space-y-1 text-sm" data-testid="contato-ong">
               <ContactLink label="WhatsApp" value={organization.whatsapp} link={whatsappLink(organization.whatsapp)} />
               <ContactLink label="E-mail" value={organization.email} link={`mailto:${organization.email}`} />
               <ContactLink label="Site" value={organization.website} link={organization.website ? withHttps(organization.website) : null} />
@@ -214,7 +214,7 @@ export default function OngPage({ loaderData }: Route.ComponentProps) {
           <h2 id="eventos-ong-titulo" className="text-xl font-semibold text-slate-900">
             Eventos desta ONG
           </h2>
-          <Link to={href("/eventos")} className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link to={href("/eventos")} className="tap-link text-sm font-semibold text-brand-700 hover:underline">
             Ver todos
           </Link>
         </div>

@@ -115,7 +115,7 @@ export default function ProdutoPage({ loaderData }: Route.ComponentProps) {
               <div>
                 <dt className="text-slate-500">Site</dt>
                 <dd className="font-medium">
-                  <a href={withHttps(product.website)} className="text-brand-700 underline" rel="noopener noreferrer nofollow" target="_blank">
+                  <a href={withHttps(product.website)} className="tap-link text-brand-700 underline" rel="noopener noreferrer nofollow" target="_blank">
                     {product.website}
                   </a>
                 </dd>
@@ -132,7 +132,7 @@ export default function ProdutoPage({ loaderData }: Route.ComponentProps) {
                         <li key={network}>
                           {networkLabel(network)}:{" "}
                           {link ? (
-                            <a href={link} className="text-brand-700 underline" rel="noopener noreferrer nofollow" target="_blank">
+                            <a href={link} className="tap-link text-brand-700 underline" rel="noopener noreferrer nofollow" target="_blank">
                               {socialProfileText(network, profile)}
                             </a>
                           ) : (

@@ -17,7 +17,7 @@ export function CardActions({
   anchor: string;
 }) {
   return (
-    <div className="relative flex justify-end border-t border-slate-100 px-2 py-1">
+    <div className="relative flex justify-end border-t border-slate-100 px-2">
       <FavoriteButton kind={kind} id={id} name={name} anchor={anchor} />
       <ShareMenu path={path} title={name} floating />
     </div>

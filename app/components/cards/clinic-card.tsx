@@ -33,7 +33,7 @@ export function ClinicCard({ clinic }: { clinic: ClinicCardData }) {
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-semibold text-slate-900">
-          <Link to={path} className="hover:text-brand-700">
+          <Link to={path} className="card-link hover:text-brand-700">
             {clinic.name}
           </Link>
         </h3>

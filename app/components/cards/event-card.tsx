@@ -40,7 +40,7 @@ export function EventCard({ event }: { event: EventCardData }) {
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-semibold text-slate-900">
-          <Link to={page} className="hover:text-brand-700">
+          <Link to={page} className="card-link hover:text-brand-700">
             {event.title}
           </Link>
         </h3>

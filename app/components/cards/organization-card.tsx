@@ -26,7 +26,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationC
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-semibold text-slate-900">
-          <Link to={path} className="hover:text-brand-700">
+          <Link to={path} className="card-link hover:text-brand-700">
             {organization.name}
           </Link>
         </h3>

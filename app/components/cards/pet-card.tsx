@@ -53,7 +53,7 @@ export function PetCard({ pet }: { pet: PetCardData }) {
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-semibold text-slate-900">
-          <Link to={page} className="hover:text-brand-700">
+          <Link to={page} className="card-link hover:text-brand-700">
             {pet.name}
           </Link>
         </h3>

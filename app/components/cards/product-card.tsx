@@ -34,7 +34,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-semibold text-slate-900">
-          <Link to={path} className="hover:text-brand-700">
+          <Link to={path} className="card-link hover:text-brand-700">
             {product.title}
           </Link>
         </h3>

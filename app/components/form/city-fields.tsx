@@ -86,13 +86,13 @@ export function CityFields({
           <legend className="label px-1">Qual destas cidades você quis dizer?</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {choices.options.map((option) => (
-              <label key={option.code} className="flex items-center gap-2 text-sm text-slate-800">
+              <label key={option.code} className="check-label text-sm text-slate-800">
                 <input
                   type="radio"
                   name="cityCode"
                   value={option.code}
                   defaultChecked={option.code === choices.chosen}
-                  className="size-4 accent-brand-600"
+                  className="accent-brand-600"
                 />
                 {option.label}
               </label>

@@ -65,10 +65,10 @@ export function TextareaInput({ meta, label, rows = 4, hint }: { meta: Meta; lab
 
 export function CheckboxInput({ meta, label }: { meta: Meta; label: string }) {
   return (
-    <label htmlFor={meta.id} className="flex items-center gap-2 rounded-lg border border-slate-200 p-3 text-sm text-slate-800">
+    <label htmlFor={meta.id} className="check-label rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800">
       <input
         {...getInputProps(meta, { type: "checkbox" })}
-        className="size-4 accent-brand-600"
+        className="accent-brand-600"
       />
       {label}
     </label>

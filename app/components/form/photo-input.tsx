@@ -47,7 +47,7 @@ export function PhotoInput({
             <li key={url} className="w-24 text-center">
               <img src={url} alt="Foto já enviada" width={96} height={96} className="size-24 rounded-lg object-cover" />
               <input type="hidden" name="keptPhoto" value={url} />
-              <label className="mt-1 flex items-center justify-center gap-1 text-xs text-slate-600">
+              <label className="check-label mt-1 justify-center gap-1 text-xs text-slate-600">
                 <input type="checkbox" name="removeKept" value={url} className="accent-red-600" /> Remover
               </label>
             </li>
@@ -64,7 +64,7 @@ export function PhotoInput({
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={errors?.length ? `${id}-error` : undefined}
           data-required={required && keptPhotos.length === 0 ? "true" : undefined}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
+          className="file-input"
           onChange={async (event) => {
             const input = event.currentTarget;
             let files = [...(input.files ?? [])];

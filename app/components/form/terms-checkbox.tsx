@@ -16,7 +16,7 @@ export function TermsCheckbox({
 }) {
   return (
     <div>
-      <label htmlFor={id} className="flex items-start gap-2 text-sm text-slate-700">
+      <label htmlFor={id} className="check-label text-sm text-slate-700">
         <input
           id={id}
           name={name}
@@ -24,7 +24,7 @@ export function TermsCheckbox({
           defaultChecked={defaultChecked}
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={errors?.length ? errorId : undefined}
-          className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
+          className="rounded border-slate-300 accent-brand-600"
         />
         <span>
           Li e aceito os{" "}

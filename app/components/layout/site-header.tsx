@@ -27,7 +27,7 @@ const NAV = [
 ];
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `rounded-md px-2 py-2.5 text-sm font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-700 ${
+  return `rounded-md px-2 py-3 text-sm font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-700 ${
     isActive ? "text-brand-700" : "text-slate-700"
   }`;
 }
@@ -95,7 +95,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           {/* A <details> menu opens without JavaScript on small screens. */}
           <details className="group relative xl:hidden">
             <summary
-              className="grid size-10 cursor-pointer list-none place-items-center rounded-md text-slate-700 hover:bg-slate-100"
+              className="grid size-11 cursor-pointer list-none place-items-center rounded-md text-slate-700 hover:bg-slate-100"
               aria-label="Abrir menu"
             >
               <MenuIcon />
