@@ -30,7 +30,7 @@ test.describe("Perfil da Empresa", () => {
     await expect(main.getByLabel("CNPJ")).toHaveValue(cnpj);
     await main.getByLabel("Senha atual").fill("Senha-Errada-1");
     await main.getByRole("button", { name: "Salvar Alterações" }).click();
-    await expect(main.getByText("Senha atual incorreta.")).toBeVisible();
+    await expect(main.getByRole("alert").getByText("Senha atual incorreta.")).toBeVisible();
     await expect(main.getByLabel("Senha atual")).toHaveValue("");
     await main.getByLabel("Senha atual").fill("Senha-Forte-123");
     await main.getByRole("button", { name: "Salvar Alterações" }).click();
@@ -46,7 +46,7 @@ test.describe("Perfil da Empresa", () => {
     await main.getByLabel("Senha atual").fill("Senha-Forte-123");
     await main.getByRole("button", { name: "Salvar Alterações" }).click();
     await expect(
-      main.getByText("Este CNPJ já pertence a outra conta confirmada. Se ele é da sua empresa, escreva para contato@patasconectadas.com.br."),
+      main.getByRole("alert").getByText("Este CNPJ já pertence a outra conta confirmada. Se ele é da sua empresa, escreva para contato@patasconectadas.com.br."),
     ).toBeVisible();
     await expect(main.getByLabel("Nome da Empresa")).toHaveValue("Nome Digitado");
     await page.goto("/empresa/dashboard/perfil");
