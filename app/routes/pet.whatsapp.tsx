@@ -8,9 +8,8 @@ import { getCurrentUser } from "~/services/auth.server";
 import { visitorIdOf } from "~/services/favorites.server";
 import {
   clientIp,
-  consumeRateLimit,
   ipRule,
-  isRateLimited,
+  takeRateLimits,
   RATE_LIMITED_ADVICE,
   RATE_LIMITS,
   subjectHash,
@@ -40,18 +39,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const visitorId = user ? null : await visitorIdOf(context, request);
   const person = user ? `usuario:${user.id}` : visitorId ? `visitante:${visitorId}` : null;
   const limits = [
-    { bucket: "whatsapp-ip", subject: clientIp(request), rule: ipRule(RATE_LIMITS.whatsappPerIp, env) },
-    ...(person ? [{ bucket: "whatsapp-person", subject: await subjectHash(person), rule: RATE_LIMITS.whatsappPerVisitor }] : []),
+    { limit: "client", bucket: "whatsapp-ip", subject: clientIp(request), rule: ipRule(RATE_LIMITS.whatsappPerIp, env) },
+    ...(person ? [{ limit: "person", bucket: "whatsapp-person", subject: await subjectHash(person), rule: RATE_LIMITS.whatsappPerVisitor }] : []),
   ];
-  // Check every limit before counting any: a refused request writes nothing.
-  for (const { bucket, subject, rule } of limits) {
-    const state = await isRateLimited(env.KV, bucket, subject, rule);
-    if (!state.allowed) return rateLimited(id, state.retryAfterSeconds);
-  }
-  for (const { bucket, subject, rule } of limits) {
-    const counted = await consumeRateLimit(env.KV, bucket, subject, rule);
-    if (!counted.allowed) return rateLimited(id, counted.retryAfterSeconds);
-  }
+  const taken = await takeRateLimits(env.KV, limits);
+  if (!taken.allowed) return rateLimited(id, taken.retryAfterSeconds);
   // Personal and short-lived: no cache may keep it, no search engine may list it.
   return redirect(chat, { status: 302, headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
 }

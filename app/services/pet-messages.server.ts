@@ -8,7 +8,7 @@ import { escapeHtml } from "~/lib/html";
 import { type PetMessageLimit, takesMessages } from "~/lib/pet-messages";
 import { getPetMessageTarget, insertPetMessage, type PetMessageTarget } from "~/models/pet-messages.server";
 import { createMailer, sendInBackground, type MailMessage } from "./mail.server";
-import { clientIp, consumeRateLimit, ipRule, isRateLimited, RATE_LIMITS, type RateLimit } from "./rate-limit.server";
+import { clientIp, ipRule, type NamedLimit, RATE_LIMITS, takeRateLimits } from "./rate-limit.server";
 import { getSession } from "./session.server";
 import { siteOrigin } from "./site-url.server";
 
@@ -41,19 +41,13 @@ export async function sendPetMessage(
   if (getSession(context).get("userId") === pet.ownerId) return { ok: false, reason: "own-ad" };
 
   const client = clientIp(request);
-  const limits: { limit: PetMessageLimit; bucket: string; subject: string; rule: RateLimit }[] = [
+  const limits: NamedLimit<PetMessageLimit>[] = [
     { limit: "client", bucket: "pet-message-ip", subject: client, rule: ipRule(RATE_LIMITS.petMessagesPerIp, env) },
     { limit: "pet-client", bucket: "pet-message-pet-client", subject: `${pet.id}:${client}`, rule: RATE_LIMITS.petMessagesPerPetPerClient },
     { limit: "pet", bucket: "pet-message-pet", subject: String(pet.id), rule: RATE_LIMITS.petMessagesPerPet },
   ];
-  for (const { limit, bucket, subject, rule } of limits) {
-    const state = await isRateLimited(env.KV, bucket, subject, rule);
-    if (!state.allowed) return { ok: false, reason: "rate-limited", limit, retryAfterSeconds: state.retryAfterSeconds };
-  }
-  for (const { limit, bucket, subject, rule } of limits) {
-    const counted = await consumeRateLimit(env.KV, bucket, subject, rule);
-    if (!counted.allowed) return { ok: false, reason: "rate-limited", limit, retryAfterSeconds: counted.retryAfterSeconds };
-  }
+  const taken = await takeRateLimits(env.KV, limits);
+  if (!taken.allowed) return { ok: false, reason: "rate-limited", limit: taken.limit, retryAfterSeconds: taken.retryAfterSeconds };
 
   const message = {
     senderName: input.name,

@@ -118,6 +118,33 @@ export async function clearRateLimits(kv: KVNamespace, bucket: string, subjectPr
   } while (cursor);
 }
 
+/** One of the limits an action checks together (`limit` names it in the answer). */
+export interface NamedLimit<L extends string = string> {
+  limit: L;
+  bucket: string;
+  subject: string;
+  rule: RateLimit;
+}
+
+/**
+ * Every limit checked before any is counted, so a refused request writes nothing; then
+ * each counted. The first refusal says which limit and how long to wait.
+ */
+export async function takeRateLimits<L extends string>(
+  kv: KVNamespace,
+  limits: NamedLimit<L>[],
+): Promise<{ allowed: true } | { allowed: false; limit: L; retryAfterSeconds: number }> {
+  for (const { limit, bucket, subject, rule } of limits) {
+    const state = await isRateLimited(kv, bucket, subject, rule);
+    if (!state.allowed) return { allowed: false, limit, retryAfterSeconds: state.retryAfterSeconds };
+  }
+  for (const { limit, bucket, subject, rule } of limits) {
+    const counted = await consumeRateLimit(kv, bucket, subject, rule);
+    if (!counted.allowed) return { allowed: false, limit, retryAfterSeconds: counted.retryAfterSeconds };
+  }
+  return { allowed: true };
+}
+
 /** Whether the window is full, without counting (e.g. failures counted separately). */
 export async function isRateLimited(
   kv: KVNamespace,

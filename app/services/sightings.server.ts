@@ -16,7 +16,7 @@ import { escapeHtml } from "~/lib/html";
 import { forgetPage } from "./edge-cache.server";
 import { checkImageUploads, deleteImagesByUrl, imageStore, putImages } from "./images.server";
 import { createMailer, sendInBackground, type MailMessage } from "./mail.server";
-import { clientIp, consumeRateLimit, ipRule, isRateLimited, RATE_LIMITS, type RateLimit } from "./rate-limit.server";
+import { clientIp, ipRule, type NamedLimit, RATE_LIMITS, takeRateLimits } from "./rate-limit.server";
 import { getSession } from "./session.server";
 import { type CityChoices, locationText, resolveCity } from "./places.server";
 import { siteOrigin } from "./site-url.server";
@@ -120,20 +120,13 @@ export async function reportSighting(
   // Per pet, each reporter (client group) is counted apart, under a shared ceiling that two
   // strangers cannot reach: they cannot silence a lost pet (docs/decisions/0030).
   const client = clientIp(request);
-  const limits: { limit: SightingLimit; bucket: string; subject: string; rule: RateLimit }[] = [
+  const limits: NamedLimit<SightingLimit>[] = [
     { limit: "client", bucket: "sighting-ip", subject: client, rule: ipRule(RATE_LIMITS.sightingsPerIp, env) },
     { limit: "pet-client", bucket: "sighting-pet-client", subject: `${pet.id}:${client}`, rule: RATE_LIMITS.sightingsPerPetPerClient },
     { limit: "pet", bucket: "sighting-pet", subject: String(pet.id), rule: RATE_LIMITS.sightingsPerPet },
   ];
-  // Check every limit before counting any: a refused request writes nothing.
-  for (const { limit, bucket, subject, rule } of limits) {
-    const state = await isRateLimited(env.KV, bucket, subject, rule);
-    if (!state.allowed) return { ok: false, reason: "rate-limited", limit, retryAfterSeconds: state.retryAfterSeconds };
-  }
-  for (const { limit, bucket, subject, rule } of limits) {
-    const counted = await consumeRateLimit(env.KV, bucket, subject, rule);
-    if (!counted.allowed) return { ok: false, reason: "rate-limited", limit, retryAfterSeconds: counted.retryAfterSeconds };
-  }
+  const taken = await takeRateLimits(env.KV, limits);
+  if (!taken.allowed) return { ok: false, reason: "rate-limited", limit: taken.limit, retryAfterSeconds: taken.retryAfterSeconds };
 
   const [imageUrl = null] = upload.images.length ? await putImages(imageStore(context), upload.images, SIGHTING_PHOTO_FOLDER) : [];
   let id: number | null;
