@@ -3,7 +3,7 @@
 import { drizzle } from "drizzle-orm/d1";
 import { createContext, type RouterContextProvider } from "react-router";
 import * as schema from "~/db/schema";
-import type { CardImageJobs } from "~/services/card-image-jobs.server";
+import type { CardImageJobs } from "~/platform/card-image-jobs.server";
 
 export type Database = ReturnType<typeof createDatabase>;
 

@@ -20,9 +20,9 @@ import { Toaster } from "~/components/layout/toaster";
 import { currentYear } from "~/lib/format";
 import { isLightVisit } from "~/lib/light-visit";
 import { useNonce } from "~/lib/nonce";
-import { getCurrentUser } from "~/services/auth.server";
+import { getCurrentUser } from "~/platform/auth.server";
 import { favoritesMiddleware, loadFavorites } from "~/services/favorites.server";
-import { sessionMiddleware, takeToasts } from "~/services/session.server";
+import { sessionMiddleware, takeToasts } from "~/platform/session.server";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, favoritesMiddleware];
 

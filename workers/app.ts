@@ -1,17 +1,18 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, createDatabase } from "../app/context.server";
-import { CardImageJobs, makeCardImagesAfterResponse } from "../app/services/card-image-jobs.server";
-import { applyCachePolicy } from "../app/services/cache-policy.server";
+import { CardImageJobs, makeCardImagesAfterResponse } from "../app/platform/card-image-jobs.server";
+import { applyCachePolicy } from "../app/platform/cache-policy.server";
 import { runDailyJobs } from "../app/services/daily-jobs.server";
-import { fromPageCache } from "../app/services/edge-cache.server";
-import { googleAuthorizationOrigin } from "../app/services/google.server";
-import { withNearbyCity } from "../app/services/nearby-city.server";
+import { countCachedPageView } from "../app/services/views.server";
+import { fromPageCache } from "../app/platform/edge-cache.server";
+import { googleAuthorizationOrigin } from "../app/platform/google.server";
+import { withNearbyCity } from "../app/platform/nearby-city.server";
 import {
   acceptOneClickUnsubscribe,
   createNonce,
   isCrossOriginWrite,
   withSecurityHeaders,
-} from "../app/services/security.server";
+} from "../app/platform/security.server";
 
 const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -46,7 +47,7 @@ export default {
     const renderPage = (page: Request, pageNonce: string) => render(page, env, ctx, pageNonce);
     // The shared copy of the home page is rendered without the visitor's location; their
     // 'Perto de você' link is written in here (docs/decisions/0032).
-    const cached = await fromPageCache({ request, env, ctx, nonce, render: renderPage });
+    const cached = await fromPageCache({ request, env, ctx, nonce, render: renderPage, countView: countCachedPageView });
     const response = cached ? await withNearbyCity(cached, request, createDatabase(env.DB)) : await renderPage(request, nonce);
     // Sign-in forms post to us and are redirected on to Google: CSP form-action covers it.
     const formActions = [googleAuthorizationOrigin(env)].filter((o): o is string => Boolean(o));

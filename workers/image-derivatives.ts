@@ -5,7 +5,7 @@
 // Idempotent: an image that has its copy is skipped.
 import { cardKeyFor } from "../app/lib/card-image-url";
 import { sniffImageType } from "../app/lib/image-type";
-import { makeCardImage } from "../app/services/card-image.server";
+import { makeCardImage } from "../app/platform/card-image.server";
 
 interface Env {
   IMAGES: R2Bucket;

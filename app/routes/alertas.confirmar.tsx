@@ -5,7 +5,7 @@ import { AuthLayout } from "~/components/auth-layout";
 import { SubmitButton } from "~/components/form/submit-button";
 import { MAX_SAVED_SEARCHES } from "~/lib/saved-search";
 import { alertLinkState, confirmSearchAlert } from "~/services/search-alerts.server";
-import { flashToast } from "~/services/session.server";
+import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Confirmar alerta | Patas Conectadas" },

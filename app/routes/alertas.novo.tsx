@@ -9,11 +9,11 @@ import { savedSearchSchema, visitorSavedSearchSchema } from "~/forms/saved-searc
 import { CityFilterNotice } from "~/components/city-filter";
 import { describeCriteria, normaliseCriteria, savedSearchPath } from "~/lib/saved-search";
 import { useRootData } from "~/lib/root-data";
-import { getCurrentUser } from "~/services/auth.server";
-import { readFormData } from "~/services/form-data.server";
-import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
+import { getCurrentUser } from "~/platform/auth.server";
+import { readFormData } from "~/platform/form-data.server";
+import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
 import { alertCriteria, SAVED_SEARCH_LIMIT_MESSAGE, saveSearchAlert } from "~/services/search-alerts.server";
-import { flashToast } from "~/services/session.server";
+import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Avise-me | Patas Conectadas" },

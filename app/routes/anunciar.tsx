@@ -5,7 +5,7 @@ import { ChosenPetAd, PetAdChoices } from "~/components/pet-ad-choice";
 import { SignInToPostNotice } from "~/components/sign-in-to-post-notice";
 import { PetAdForm } from "~/components/pet-ad-form";
 import { petAdChoiceFor, petAdChoiceOf } from "~/lib/pet-ad-choice";
-import { getCurrentUser } from "~/services/auth.server";
+import { getCurrentUser } from "~/platform/auth.server";
 import { restoredDraft, submitPetAd } from "~/services/pet-ads.server";
 
 export const meta: Route.MetaFunction = () => [

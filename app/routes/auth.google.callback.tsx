@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/auth.google.callback";
 import { getCloudflare } from "~/context.server";
 import { signInWithGoogle } from "~/services/accounts.server";
-import { createGoogleAuthenticator, isGoogleConfigured } from "~/services/google.server";
-import { flashToast } from "~/services/session.server";
+import { createGoogleAuthenticator, isGoogleConfigured } from "~/platform/google.server";
+import { flashToast } from "~/platform/session.server";
 
 // Google sends the browser back here with ?code&state (or ?error).
 export async function loader({ request, context }: Route.LoaderArgs) {

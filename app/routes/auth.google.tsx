@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth.google";
 import { getCloudflare } from "~/context.server";
-import { createGoogleAuthenticator, isGoogleConfigured } from "~/services/google.server";
-import { flashToast } from "~/services/session.server";
+import { createGoogleAuthenticator, isGoogleConfigured } from "~/platform/google.server";
+import { flashToast } from "~/platform/session.server";
 
 // POST from the "Entrar com Google" button: remix-auth answers with the redirect to
 // Google (state and PKCE verifier kept in a short-lived cookie).

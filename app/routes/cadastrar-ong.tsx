@@ -11,9 +11,9 @@ import { NewAccountFields } from "~/components/form/new-account-fields";
 import { SubmitButton } from "~/components/form/submit-button";
 import { ngoSignUpSchema } from "~/forms/auth";
 import { registerAccount, registrationFailure } from "~/services/accounts.server";
-import { requireAnonymous } from "~/services/auth.server";
-import { flashToast } from "~/services/session.server";
-import { readFormData } from "~/services/form-data.server";
+import { requireAnonymous } from "~/platform/auth.server";
+import { flashToast } from "~/platform/session.server";
+import { readFormData } from "~/platform/form-data.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Cadastro de ONG/Voluntário | Patas Conectadas" },

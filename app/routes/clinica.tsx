@@ -11,7 +11,7 @@ import { CLINIC_CATEGORY_LABELS, labelOf } from "~/lib/labels";
 import { parseId, socialLink, whatsappLink, withHttps } from "~/lib/links";
 import { socialProfileLabel } from "~/lib/social";
 import { getPublicClinic, incrementClinicViews } from "~/models/clinics.server";
-import { getCurrentUser } from "~/services/auth.server";
+import { getCurrentUser } from "~/platform/auth.server";
 import { countView } from "~/services/views.server";
 
 // /clinica/{id} (spec §2 "Clinic page"). Loader data carries neither the owner's id nor

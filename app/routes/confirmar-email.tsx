@@ -4,8 +4,8 @@ import { AuthLayout } from "~/components/auth-layout";
 import { SubmitButton } from "~/components/form/submit-button";
 import { dashboardPathFor, profilePathFor } from "~/lib/accounts";
 import { confirmEmail, isConfirmationTokenValid } from "~/services/accounts.server";
-import { getCurrentUser } from "~/services/auth.server";
-import { flashToast } from "~/services/session.server";
+import { getCurrentUser } from "~/platform/auth.server";
+import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Confirmar e-mail | Patas Conectadas" },

@@ -8,10 +8,10 @@ import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
 import { CONTACT_SUBJECTS, contactSchema } from "~/forms/contact";
 import { sendContactMessage } from "~/services/contact.server";
-import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
-import { flashToast } from "~/services/session.server";
+import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
+import { flashToast } from "~/platform/session.server";
 import { CONTACT_EMAIL, CONTACT_PHONE } from "~/components/layout/site-footer";
-import { readFormData } from "~/services/form-data.server";
+import { readFormData } from "~/platform/form-data.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Contato | Patas Conectadas" },

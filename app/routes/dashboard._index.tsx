@@ -6,7 +6,7 @@ import { daysBefore } from "~/lib/ad-lifecycle";
 import { labelOf, PET_STATUS_LABELS } from "~/lib/labels";
 import { pluralize } from "~/lib/text";
 import { listMyOpenAds, type MyOpenAd } from "~/models/my-ads.server";
-import { requireAccountType } from "~/services/auth.server";
+import { requireAccountType } from "~/platform/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Visão geral | Patas Conectadas" }];
 

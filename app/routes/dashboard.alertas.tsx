@@ -6,10 +6,10 @@ import { deleteSavedSearchSchema } from "~/forms/saved-search";
 import { formatShortDate } from "~/lib/format";
 import { savedSearchPath } from "~/lib/saved-search";
 import { deleteSavedSearchOf, listSavedSearchesOf } from "~/models/saved-searches.server";
-import { requireAccountType } from "~/services/auth.server";
+import { requireAccountType } from "~/platform/auth.server";
 import { describeStoredCriteria } from "~/services/search-alerts.server";
-import { readFormData } from "~/services/form-data.server";
-import { flashToast } from "~/services/session.server";
+import { readFormData } from "~/platform/form-data.server";
+import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meus Alertas | Patas Conectadas" }];
 

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/dashboard.favoritos";
 import { FavoriteList } from "~/components/favorite-list";
 import { DASHBOARD_SECTIONS, sectionFromParam } from "~/lib/favorite-sections";
-import { requireAccountType } from "~/services/auth.server";
+import { requireAccountType } from "~/platform/auth.server";
 import { loadFavoriteSection } from "~/services/favorite-lists.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meus Favoritos | Patas Conectadas" }];

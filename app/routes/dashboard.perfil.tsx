@@ -11,12 +11,12 @@ import { getCloudflare, getDb } from "~/context.server";
 import { profileSchema } from "~/forms/profile";
 import { getOwnProfile, updateProfile } from "~/models/users.server";
 import { requestEmailChange } from "~/services/accounts.server";
-import { requireAccountType } from "~/services/auth.server";
-import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/services/images.server";
-import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
+import { requireAccountType } from "~/platform/auth.server";
+import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/platform/images.server";
+import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
 import { mergeFieldErrors } from "~/services/places.server";
-import { flashToast } from "~/services/session.server";
-import { readFormData } from "~/services/form-data.server";
+import { flashToast } from "~/platform/session.server";
+import { readFormData } from "~/platform/form-data.server";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 const UPDATE_FAILED = "Não foi possível atualizar seu perfil.";

@@ -9,7 +9,7 @@ import { labelOf, PET_SPECIES_LABELS } from "~/lib/labels";
 import { listPetsByOwner } from "~/models/pets.server";
 import { sightingsSummaryForOwner } from "~/models/sightings.server";
 import { DashboardPetSightings } from "~/components/sightings";
-import { requireAccountType } from "~/services/auth.server";
+import { requireAccountType } from "~/platform/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meus Pets | Patas Conectadas" }];
 

@@ -2,7 +2,7 @@ import { href, Outlet } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { DashboardShell } from "~/components/dashboard-shell";
 import type { DashboardTab } from "~/components/tabs";
-import { requireAccountType } from "~/services/auth.server";
+import { requireAccountType } from "~/platform/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Minha conta | Patas Conectadas" }];
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dev.caixa-de-saida";
 import { getCloudflare } from "~/context.server";
-import { listOutbox } from "~/services/mail.server";
+import { listOutbox } from "~/platform/mail.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Caixa de saída (desenvolvimento) | Patas Conectadas" },

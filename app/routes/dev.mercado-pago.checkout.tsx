@@ -2,15 +2,15 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/dev.mercado-pago.checkout";
 import { getCloudflare } from "~/context.server";
 import { formatBRL } from "~/lib/format";
-import { readFormData } from "~/services/form-data.server";
+import { readFormData } from "~/platform/form-data.server";
 import {
   createSandboxPayment,
   getSandboxPreference,
   isSandboxEnabled,
   SANDBOX_DECISIONS,
   type SandboxDecision,
-} from "~/services/mercado-pago-sandbox.server";
-import { signNotification } from "~/services/mercado-pago.server";
+} from "~/platform/mercado-pago-sandbox.server";
+import { signNotification } from "~/platform/mercado-pago.server";
 import { handleMercadoPagoWebhook, webhookSecretFor } from "~/services/payments.server";
 
 // The local sandbox's checkout page (docs/decisions/0014): stands in for Mercado Pago's

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dev.mercado-pago.payment";
 import { getCloudflare } from "~/context.server";
-import { getSandboxPayment, isSandboxEnabled } from "~/services/mercado-pago-sandbox.server";
+import { getSandboxPayment, isSandboxEnabled } from "~/platform/mercado-pago-sandbox.server";
 
 // The local sandbox's GET /v1/payments/{id} (docs/decisions/0014). 404 outside local
 // development.

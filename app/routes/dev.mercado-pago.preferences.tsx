@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dev.mercado-pago.preferences";
 import { getCloudflare } from "~/context.server";
-import { createSandboxPreference, isSandboxEnabled } from "~/services/mercado-pago-sandbox.server";
-import type { PreferenceBody } from "~/services/mercado-pago.server";
+import { createSandboxPreference, isSandboxEnabled } from "~/platform/mercado-pago-sandbox.server";
+import type { PreferenceBody } from "~/platform/mercado-pago.server";
 
 // The local sandbox's POST /checkout/preferences (docs/decisions/0014): a JSON API that
 // answers like Checkout Pro. 404 outside local development.

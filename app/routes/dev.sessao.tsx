@@ -5,8 +5,8 @@ import { ACCOUNT_TYPES } from "~/db/schema";
 import { emailField, personNameField } from "~/forms/fields";
 import { dashboardPathFor } from "~/lib/accounts";
 import { isValidCnpj, normalizeCnpj } from "~/lib/cnpj";
-import { isTestLoginEnabled, startTestSession } from "~/services/test-login.server";
-import { readFormData } from "~/services/form-data.server";
+import { isTestLoginEnabled, startTestSession } from "~/platform/test-login.server";
+import { readFormData } from "~/platform/form-data.server";
 
 // End-to-end tests only (docs/decisions/0003): the `login` fixture signs in here instead
 // of through the form. A 404 unless the e2e server turned it on.

@@ -10,9 +10,9 @@ import { getDb } from "~/context.server";
 import { type PlanChoice, planDialogSchema } from "~/forms/plan-dialog";
 import { formatCnpj } from "~/lib/cnpj";
 import { getCompany } from "~/models/companies.server";
-import { getCurrentUser } from "~/services/auth.server";
-import { readFormData } from "~/services/form-data.server";
-import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
+import { getCurrentUser } from "~/platform/auth.server";
+import { readFormData } from "~/platform/form-data.server";
+import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
 import { CHECKOUT_ERROR_MESSAGE, startPremiumCheckout } from "~/services/payments.server";
 import { paymentReturnMiddleware } from "~/services/payment-return.server";
 

@@ -7,7 +7,7 @@ import { formatBRL } from "~/lib/format";
 import { labelOf, PRODUCT_CATEGORY_LABELS } from "~/lib/labels";
 import { BASIC_LIMIT_MESSAGE } from "~/lib/plans";
 import { listProductsByOwner } from "~/models/products.server";
-import { requireCompany } from "~/services/auth.server";
+import { requireCompany } from "~/platform/auth.server";
 import { productRoom } from "~/services/company-products.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meus Produtos | Patas Conectadas" }];

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { forgetPage } from "~/services/edge-cache.server";
+import { forgetPage } from "~/platform/edge-cache.server";
 import { data, Form, href, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/empresa.dashboard.clinicas.editar";
@@ -13,7 +13,7 @@ import { getDb } from "~/context.server";
 import { clinicSchema, veterinarianSchema } from "~/forms/clinic";
 import { parseId } from "~/lib/links";
 import { addVeterinarianForOwner, getOwnedClinic, removeVeterinarianForOwner } from "~/models/clinics.server";
-import { readFormData } from "~/services/form-data.server";
+import { readFormData } from "~/platform/form-data.server";
 import {
   checkClinicImage,
   CLINIC_UPDATE_ERROR,
@@ -21,7 +21,7 @@ import {
   saveClinic,
 } from "~/services/clinics.server";
 import { type CityChoices, cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
-import { flashToast } from "~/services/session.server";
+import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.clinic ? `Editar ${loaderData.clinic.name}` : "Editar clínica"} | Patas Conectadas` },

@@ -1,12 +1,12 @@
 import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.clinicas.excluir";
-import { forgetPage } from "~/services/edge-cache.server";
+import { forgetPage } from "~/platform/edge-cache.server";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { getDb } from "~/context.server";
 import { parseId } from "~/lib/links";
 import { getOwnedClinic } from "~/models/clinics.server";
 import { deleteClinic, requireClinicEditor } from "~/services/clinics.server";
-import { flashToast } from "~/services/session.server";
+import { flashToast } from "~/platform/session.server";
 import { DeleteConfirmation } from "~/components/delete-confirmation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Excluir clínica | Patas Conectadas" }];

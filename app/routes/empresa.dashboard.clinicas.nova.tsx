@@ -3,7 +3,7 @@ import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.clinicas.nova";
 import { ClinicForm, PremiumClinicNotice } from "~/components/clinic-form";
 import { clinicSchema } from "~/forms/clinic";
-import { readFormData } from "~/services/form-data.server";
+import { readFormData } from "~/platform/form-data.server";
 import {
   checkClinicImage,
   CLINIC_UPDATE_ERROR,
@@ -12,7 +12,7 @@ import {
 } from "~/services/clinics.server";
 import { getDb } from "~/context.server";
 import { cityErrors, mergeFieldErrors, resolveCityField } from "~/services/places.server";
-import { flashToast } from "~/services/session.server";
+import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Nova Clínica | Patas Conectadas" }];
 

@@ -12,11 +12,11 @@ import { companyProfileSchema } from "~/forms/company-profile";
 import { formatCnpj, isValidCnpj, normalizeCnpj } from "~/lib/cnpj";
 import { getCompany, isCnpjHeldByAnother, updateCompanyProfile } from "~/models/companies.server";
 import { checkCurrentPassword, cnpjHeldMessage } from "~/services/accounts.server";
-import { requireCompany } from "~/services/auth.server";
-import { readFormData } from "~/services/form-data.server";
-import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/services/images.server";
+import { requireCompany } from "~/platform/auth.server";
+import { readFormData } from "~/platform/form-data.server";
+import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/platform/images.server";
 import { mergeFieldErrors } from "~/services/places.server";
-import { flashToast } from "~/services/session.server";
+import { flashToast } from "~/platform/session.server";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 export const meta: Route.MetaFunction = () => [{ title: "Perfil da Empresa | Patas Conectadas" }];

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
-import { forgetPage } from "~/services/edge-cache.server";
+import { forgetPage } from "~/platform/edge-cache.server";
 import type { Route } from "./+types/empresa.dashboard.produtos.editar";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { ProductForm } from "~/components/product-form";
@@ -10,12 +10,12 @@ import { parseId } from "~/lib/links";
 import { centsToInput } from "~/lib/money";
 import { socialProfileLabel } from "~/lib/social";
 import { getOwnedProduct } from "~/models/products.server";
-import { requireCompany } from "~/services/auth.server";
+import { requireCompany } from "~/platform/auth.server";
 import { requireCompanyForProductWrite, saveProductEdit } from "~/services/company-products.server";
-import { readFormData } from "~/services/form-data.server";
-import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE, MAX_IMAGES_PER_AD } from "~/services/images.server";
+import { readFormData } from "~/platform/form-data.server";
+import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE, MAX_IMAGES_PER_AD } from "~/platform/images.server";
 import { cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
-import { flashToast } from "~/services/session.server";
+import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Editar produto | Patas Conectadas" }];
 

@@ -1,13 +1,13 @@
 import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.produtos.excluir";
-import { forgetPage } from "~/services/edge-cache.server";
+import { forgetPage } from "~/platform/edge-cache.server";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { getDb } from "~/context.server";
 import { parseId } from "~/lib/links";
 import { getOwnedProduct } from "~/models/products.server";
-import { requireCompany } from "~/services/auth.server";
+import { requireCompany } from "~/platform/auth.server";
 import { removeProduct, requireCompanyForProductWrite } from "~/services/company-products.server";
-import { flashToast } from "~/services/session.server";
+import { flashToast } from "~/platform/session.server";
 import { DeleteConfirmation } from "~/components/delete-confirmation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Excluir produto | Patas Conectadas" }];

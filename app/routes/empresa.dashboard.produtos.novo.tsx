@@ -4,17 +4,17 @@ import type { Route } from "./+types/empresa.dashboard.produtos.novo";
 import { ProductForm } from "~/components/product-form";
 import { productSchema } from "~/forms/product";
 import { BASIC_LIMIT_MESSAGE } from "~/lib/plans";
-import { requireCompany } from "~/services/auth.server";
+import { requireCompany } from "~/platform/auth.server";
 import {
   productRoom,
   publishProduct,
   requireCompanyForProductWrite,
 } from "~/services/company-products.server";
-import { readFormData } from "~/services/form-data.server";
-import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE } from "~/services/images.server";
+import { readFormData } from "~/platform/form-data.server";
+import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE } from "~/platform/images.server";
 import { getDb } from "~/context.server";
 import { cityErrors, mergeFieldErrors, resolveCityField } from "~/services/places.server";
-import { flashToast } from "~/services/session.server";
+import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Novo Produto | Patas Conectadas" }];
 

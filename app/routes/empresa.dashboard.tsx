@@ -7,7 +7,7 @@ import { formatShortDate } from "~/lib/format";
 import { effectivePlan } from "~/lib/plans";
 import { getCompany, isCnpjHeldByAnother } from "~/models/companies.server";
 import { cnpjHeldMessage } from "~/services/accounts.server";
-import { requireCompany } from "~/services/auth.server";
+import { requireCompany } from "~/platform/auth.server";
 import { paymentReturnMiddleware } from "~/services/payment-return.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard da Empresa | Patas Conectadas" }];

@@ -16,10 +16,10 @@ import { getCloudflare } from "~/context.server";
 import { companySignUpSchema } from "~/forms/auth";
 import { safeRedirectPath } from "~/lib/links";
 import { registerAccount, registrationFailure } from "~/services/accounts.server";
-import { getCurrentUser } from "~/services/auth.server";
-import { flashToast, startUserSession } from "~/services/session.server";
+import { getCurrentUser } from "~/platform/auth.server";
+import { flashToast, startUserSession } from "~/platform/session.server";
 import { passwordSignInAction, SECRET_FIELDS } from "~/services/sign-in.server";
-import { readFormData } from "~/services/form-data.server";
+import { readFormData } from "~/platform/form-data.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Área de Empresas | Patas Conectadas" },

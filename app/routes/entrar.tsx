@@ -16,11 +16,11 @@ import { getCloudflare } from "~/context.server";
 import { ACCOUNT_TYPE_CHOICES, personalSignUpSchema } from "~/forms/auth";
 import { safeRedirectPath } from "~/lib/links";
 import { registerAccount, registrationFailure } from "~/services/accounts.server";
-import { requireAnonymous } from "~/services/auth.server";
-import { isGoogleConfigured } from "~/services/google.server";
-import { flashToast, startUserSession } from "~/services/session.server";
+import { requireAnonymous } from "~/platform/auth.server";
+import { isGoogleConfigured } from "~/platform/google.server";
+import { flashToast, startUserSession } from "~/platform/session.server";
 import { passwordSignInAction, SECRET_FIELDS } from "~/services/sign-in.server";
-import { readFormData } from "~/services/form-data.server";
+import { readFormData } from "~/platform/form-data.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Entrar | Patas Conectadas" },

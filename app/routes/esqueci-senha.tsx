@@ -9,8 +9,8 @@ import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
 import { forgotPasswordSchema } from "~/forms/auth";
 import { requestPasswordReset } from "~/services/accounts.server";
-import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
-import { readFormData } from "~/services/form-data.server";
+import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
+import { readFormData } from "~/platform/form-data.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Recuperar senha | Patas Conectadas" }];
 

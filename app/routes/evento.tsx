@@ -10,7 +10,7 @@ import { formatLongDate, formatTime } from "~/lib/format";
 import { EVENT_CATEGORY_LABELS, labelOf } from "~/lib/labels";
 import { parseId } from "~/lib/links";
 import { getPublicEvent, incrementEventViews } from "~/models/events.server";
-import { getCurrentUser } from "~/services/auth.server";
+import { getCurrentUser } from "~/platform/auth.server";
 import { countView } from "~/services/views.server";
 
 // /evento/{id} (spec §2 "Event page"). Loader data carries neither the owner's id nor the

@@ -2,11 +2,11 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/favoritos";
 import { favoriteSchema } from "~/forms/favorite";
 import { safeRedirectPath } from "~/lib/links";
-import { getCurrentUser } from "~/services/auth.server";
+import { getCurrentUser } from "~/platform/auth.server";
 import { changeFavorite } from "~/services/favorites.server";
-import { RATE_LIMITED_ADVICE, RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
-import { flashToast } from "~/services/session.server";
-import { readFormData } from "~/services/form-data.server";
+import { RATE_LIMITED_ADVICE, RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
+import { flashToast } from "~/platform/session.server";
+import { readFormData } from "~/platform/form-data.server";
 import { escapeHtml } from "~/lib/html";
 
 // The heart on every card and detail page posts here (it works without JavaScript:

@@ -15,7 +15,7 @@ import { brasiliaNow, formatCount } from "~/lib/format";
 import { pluralize } from "~/lib/text";
 import { getHomePage } from "~/models/home.server";
 import { NEARBY_CITY_ID, nearbyCityHtml } from "~/lib/nearby-city";
-import { nearbyCityOf } from "~/services/nearby-city.server";
+import { nearbyCityOf } from "~/platform/nearby-city.server";
 
 // Landing page: plain HTML for visitors without cookies (docs/decisions/0020).
 export const handle = LIGHT_FIRST_VISIT;

@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/meus-favoritos";
 import { FavoriteList } from "~/components/favorite-list";
 import { ALL_SECTIONS, DASHBOARD_SECTIONS, sectionFromParam } from "~/lib/favorite-sections";
-import { getCurrentUser } from "~/services/auth.server";
+import { getCurrentUser } from "~/platform/auth.server";
 import { loadFavoriteSection } from "~/services/favorite-lists.server";
 import { favoritesOwner } from "~/services/favorites.server";
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { viewsLabel } from "~/lib/text";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { forgetPage } from "~/services/edge-cache.server";
+import { forgetPage } from "~/platform/edge-cache.server";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/ong.dashboard._index";
 import { Field } from "~/components/form/field";
@@ -13,8 +13,8 @@ import { organizationFields, organizationSchema } from "~/forms/organization";
 import { ACTION_AREA_LABELS, labelOf, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
 import { parseId } from "~/lib/links";
 import { getOrganizationOfUser, organizationIdOfUser, organizationSocialMediaOfUser, updateOrganizationOfUser } from "~/models/organizations.server";
-import { readFormData } from "~/services/form-data.server";
-import { checkImageUploads, chosenFiles } from "~/services/images.server";
+import { readFormData } from "~/platform/form-data.server";
+import { checkImageUploads, chosenFiles } from "~/platform/images.server";
 import {
   addGalleryPhotos,
   chooseMainPhoto,
@@ -24,7 +24,7 @@ import {
   requireOrganizationEditor,
 } from "~/services/organizations.server";
 import { type CityChoices, cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
-import { flashToast } from "~/services/session.server";
+import { flashToast } from "~/platform/session.server";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 export const meta: Route.MetaFunction = () => [{ title: "Perfil da ONG | Patas Conectadas" }];

@@ -5,15 +5,15 @@ import { OrganizationForm } from "~/components/organization-form";
 import { getDb } from "~/context.server";
 import { ORGANIZATION_EXISTS_MESSAGE, organizationFields, organizationSchema } from "~/forms/organization";
 import { organizationIdOfUser } from "~/models/organizations.server";
-import { readFormData } from "~/services/form-data.server";
-import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE } from "~/services/images.server";
+import { readFormData } from "~/platform/form-data.server";
+import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE } from "~/platform/images.server";
 import {
   ORGANIZATION_SAVE_ERROR,
   registerOrganization,
   requireOrganizationEditor,
 } from "~/services/organizations.server";
 import { cityErrors, mergeFieldErrors, resolveCityField } from "~/services/places.server";
-import { flashToast } from "~/services/session.server";
+import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Cadastrar ONG | Patas Conectadas" }];
 

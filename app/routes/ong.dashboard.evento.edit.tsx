@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, Link, redirect } from "react-router";
-import { forgetPage } from "~/services/edge-cache.server";
+import { forgetPage } from "~/platform/edge-cache.server";
 import type { Route } from "./+types/ong.dashboard.evento.edit";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { EventForm } from "~/components/event-form";
@@ -8,11 +8,11 @@ import { getDb } from "~/context.server";
 import { eventSchema } from "~/forms/event";
 import { parseId } from "~/lib/links";
 import { getOwnedEvent } from "~/models/events.server";
-import { requireNgo } from "~/services/auth.server";
-import { readFormData } from "~/services/form-data.server";
+import { requireNgo } from "~/platform/auth.server";
+import { readFormData } from "~/platform/form-data.server";
 import { checkEventImage, EVENT_PUBLISH_ERROR, saveEvent } from "~/services/ngo-events.server";
 import { cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
-import { flashToast } from "~/services/session.server";
+import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.event ? `Editar ${loaderData.event.title}` : "Editar evento"} | Patas Conectadas` },

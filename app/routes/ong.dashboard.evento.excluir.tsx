@@ -1,14 +1,14 @@
 import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/ong.dashboard.evento.excluir";
-import { forgetPage } from "~/services/edge-cache.server";
+import { forgetPage } from "~/platform/edge-cache.server";
 import { DeleteConfirmation } from "~/components/delete-confirmation";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { getDb } from "~/context.server";
 import { parseId } from "~/lib/links";
 import { getOwnedEvent } from "~/models/events.server";
-import { requireNgo } from "~/services/auth.server";
+import { requireNgo } from "~/platform/auth.server";
 import { deleteEvent } from "~/services/ngo-events.server";
-import { flashToast } from "~/services/session.server";
+import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Excluir evento | Patas Conectadas" }];
 

@@ -6,7 +6,7 @@ import { getDb } from "~/context.server";
 import { brasiliaToday, formatLongDateTime } from "~/lib/format";
 import { EVENT_CATEGORY_LABELS, labelOf } from "~/lib/labels";
 import { eventsOfOwner, getOwnOrganizationRef } from "~/models/events.server";
-import { requireNgo } from "~/services/auth.server";
+import { requireNgo } from "~/platform/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meus Eventos | Patas Conectadas" }];
 

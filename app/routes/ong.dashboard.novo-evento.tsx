@@ -5,11 +5,11 @@ import { EventForm, NoOrganizationNotice } from "~/components/event-form";
 import { getDb } from "~/context.server";
 import { eventSchema } from "~/forms/event";
 import { getOwnOrganizationRef } from "~/models/events.server";
-import { requireNgo } from "~/services/auth.server";
-import { readFormData } from "~/services/form-data.server";
+import { requireNgo } from "~/platform/auth.server";
+import { readFormData } from "~/platform/form-data.server";
 import { checkEventImage, EVENT_PUBLISH_ERROR, saveEvent } from "~/services/ngo-events.server";
 import { cityErrors, mergeFieldErrors, resolveCityField } from "~/services/places.server";
-import { flashToast } from "~/services/session.server";
+import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Novo Evento | Patas Conectadas" }];
 

@@ -2,7 +2,7 @@ import { href, Outlet } from "react-router";
 import type { Route } from "./+types/ong.dashboard";
 import { DashboardShell } from "~/components/dashboard-shell";
 import type { DashboardTab } from "~/components/tabs";
-import { requireNgo } from "~/services/auth.server";
+import { requireNgo } from "~/platform/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard ONG/Voluntário | Patas Conectadas" }];
 

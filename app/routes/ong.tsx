@@ -14,7 +14,7 @@ import { parseId, socialLink, whatsappLink, withHttps } from "~/lib/links";
 import { socialProfileLabel } from "~/lib/social";
 import { upcomingEventsQuery } from "~/models/events.server";
 import { getPublicOrganization, incrementOrganizationViews } from "~/models/organizations.server";
-import { getCurrentUser } from "~/services/auth.server";
+import { getCurrentUser } from "~/platform/auth.server";
 import { countView } from "~/services/views.server";
 
 /** Spec §9: the organization page shows the next 4 events. */

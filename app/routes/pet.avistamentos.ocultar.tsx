@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/pet.avistamentos.ocultar";
 import { parseId } from "~/lib/links";
-import { requireUser } from "~/services/auth.server";
-import { flashToast } from "~/services/session.server";
+import { requireUser } from "~/platform/auth.server";
+import { flashToast } from "~/platform/session.server";
 import { hideSighting } from "~/services/sightings.server";
 
 // The owner hides a sighting (spam, a scam) for everyone (docs/decisions/0024). A POST from

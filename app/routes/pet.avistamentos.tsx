@@ -10,9 +10,9 @@ import { municipalityLabel } from "~/lib/place-names";
 import { parseId } from "~/lib/links";
 import { sightingLimitMessage, takesSightings } from "~/lib/sightings";
 import { getSightingTarget } from "~/models/sightings.server";
-import { readFormData } from "~/services/form-data.server";
-import { chosenFiles } from "~/services/images.server";
-import { flashToast } from "~/services/session.server";
+import { readFormData } from "~/platform/form-data.server";
+import { chosenFiles } from "~/platform/images.server";
+import { flashToast } from "~/platform/session.server";
 import { mergeFieldErrors } from "~/services/places.server";
 import { checkSightingAgainstPet, reportSighting } from "~/services/sightings.server";
 

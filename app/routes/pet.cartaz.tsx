@@ -8,7 +8,7 @@ import { labelOf, PET_SPECIES_LABELS } from "~/lib/labels";
 import { parseId } from "~/lib/links";
 import { qrCodePath } from "~/lib/qr";
 import { getPublicPet } from "~/models/pets.server";
-import { getCurrentUser } from "~/services/auth.server";
+import { getCurrentUser } from "~/platform/auth.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.pet ? `Cartaz: ${loaderData.pet.name} | Patas Conectadas` : "Pet não encontrado" },

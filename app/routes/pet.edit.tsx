@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { forgetPage } from "~/services/edge-cache.server";
+import { forgetPage } from "~/platform/edge-cache.server";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/pet.edit";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
@@ -15,7 +15,7 @@ import { PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import { parseId } from "~/lib/links";
 import { diffPetPhotos, getPet, updatePetForOwner } from "~/models/pets.server";
 import { matchAfterPosting } from "~/services/pet-matches.server";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/platform/auth.server";
 import {
   checkImageUploads,
   chosenFiles,
@@ -24,11 +24,11 @@ import {
   imageStore,
   MAX_IMAGES_PER_AD,
   putImages,
-} from "~/services/images.server";
-import { flashToast } from "~/services/session.server";
+} from "~/platform/images.server";
+import { flashToast } from "~/platform/session.server";
 import { cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { CityFields } from "~/components/form/city-fields";
-import { readFormData } from "~/services/form-data.server";
+import { readFormData } from "~/platform/form-data.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Editar pet | Patas Conectadas" }];
 

@@ -8,8 +8,8 @@ import { PET_CLOSINGS } from "~/db/schema";
 import { CLOSING_LABELS, closingFor } from "~/lib/ad-lifecycle";
 import { closePetForOwner } from "~/models/ad-lifecycle.server";
 import { forgetPetAndListings, ownedAdForLifecycle } from "~/services/ad-lifecycle.server";
-import { readFormData } from "~/services/form-data.server";
-import { flashToast } from "~/services/session.server";
+import { readFormData } from "~/platform/form-data.server";
+import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Encerrar anúncio | Patas Conectadas" }];
 

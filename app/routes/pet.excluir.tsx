@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/pet.excluir";
-import { forgetPage } from "~/services/edge-cache.server";
+import { forgetPage } from "~/platform/edge-cache.server";
 import { PetNotFound } from "~/components/pet-not-found";
 import { getCloudflare, getDb } from "~/context.server";
 import { parseId, safeRedirectPath } from "~/lib/links";
 import { deletePetForOwner, getPet } from "~/models/pets.server";
-import { requireUser } from "~/services/auth.server";
-import { deleteImagesByUrl } from "~/services/images.server";
-import { flashToast } from "~/services/session.server";
+import { requireUser } from "~/platform/auth.server";
+import { deleteImagesByUrl } from "~/platform/images.server";
+import { flashToast } from "~/platform/session.server";
 import { DeleteConfirmation } from "~/components/delete-confirmation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Excluir pet | Patas Conectadas" }];

@@ -18,10 +18,10 @@ import {
   takesMessages,
 } from "~/lib/pet-messages";
 import { getPetMessageTarget } from "~/models/pet-messages.server";
-import { getCurrentUser } from "~/services/auth.server";
-import { readFormData } from "~/services/form-data.server";
+import { getCurrentUser } from "~/platform/auth.server";
+import { readFormData } from "~/platform/form-data.server";
 import { sendPetMessage } from "~/services/pet-messages.server";
-import { flashToast } from "~/services/session.server";
+import { flashToast } from "~/platform/session.server";
 
 // 'Enviar mensagem' (docs/decisions/0033, finding 2): a second way to reach the poster of
 // any open ad, without an account and without showing anyone's address or number. A sent

@@ -6,8 +6,8 @@ import { getDb } from "~/context.server";
 import { adState } from "~/lib/ad-lifecycle";
 import { renewPetForOwner } from "~/models/ad-lifecycle.server";
 import { forgetPetAndListings, ownedAdForLifecycle } from "~/services/ad-lifecycle.server";
-import { readFormData } from "~/services/form-data.server";
-import { flashToast } from "~/services/session.server";
+import { readFormData } from "~/platform/form-data.server";
+import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Renovar anúncio | Patas Conectadas" }];
 

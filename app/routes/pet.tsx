@@ -21,7 +21,7 @@ import { takesSightings } from "~/lib/sightings";
 import { sightingsForPage } from "~/models/sightings.server";
 import { municipalityByCode } from "~/models/municipalities.server";
 import { municipalityLabel } from "~/lib/place-names";
-import { getCurrentUser } from "~/services/auth.server";
+import { getCurrentUser } from "~/platform/auth.server";
 import { countView } from "~/services/views.server";
 import { PhotoGallery } from "~/components/photo-gallery";
 import { PetMessagesForOwner, type PetMessageItem } from "~/components/pet-messages";

@@ -4,7 +4,7 @@ import { PetNotFound } from "~/components/pet-not-found";
 import { getCloudflare, getDb } from "~/context.server";
 import { parseId, whatsappLink } from "~/lib/links";
 import { getPetContact } from "~/models/pets.server";
-import { getCurrentUser } from "~/services/auth.server";
+import { getCurrentUser } from "~/platform/auth.server";
 import { visitorIdOf } from "~/services/favorites.server";
 import {
   clientIp,
@@ -13,7 +13,7 @@ import {
   RATE_LIMITED_ADVICE,
   RATE_LIMITS,
   subjectHash,
-} from "~/services/rate-limit.server";
+} from "~/platform/rate-limit.server";
 
 // "Chamar no WhatsApp" on /pet/{id}: the owner's number is in no page or loader data, only
 // in this redirect, counted per client and per visitor (docs/decisions/0022). A plain link

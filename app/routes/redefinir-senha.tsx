@@ -10,9 +10,9 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { getCloudflare } from "~/context.server";
 import { resetPasswordSchema } from "~/forms/auth";
 import { completePasswordReset } from "~/services/accounts.server";
-import { flashToast } from "~/services/session.server";
-import { peekOneTimeToken } from "~/services/tokens.server";
-import { readFormData } from "~/services/form-data.server";
+import { flashToast } from "~/platform/session.server";
+import { peekOneTimeToken } from "~/platform/tokens.server";
+import { readFormData } from "~/platform/form-data.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Nova senha | Patas Conectadas" },

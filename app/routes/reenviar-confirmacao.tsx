@@ -3,10 +3,10 @@ import type { Route } from "./+types/reenviar-confirmacao";
 import { dashboardPathFor } from "~/lib/accounts";
 import { safeRedirectPath } from "~/lib/links";
 import { cancelEmailChange, resendEmailConfirmation } from "~/services/accounts.server";
-import { requireUser } from "~/services/auth.server";
-import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
-import { flashToast } from "~/services/session.server";
-import { readFormData } from "~/services/form-data.server";
+import { requireUser } from "~/platform/auth.server";
+import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
+import { flashToast } from "~/platform/session.server";
+import { readFormData } from "~/platform/form-data.server";
 
 // POST only: "Reenviar confirmação" and "Cancelar troca de e-mail" from the dashboards'
 // notice (docs/decisions/0011). A GET has nothing to show: back to the dashboard.

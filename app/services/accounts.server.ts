@@ -17,9 +17,9 @@ import {
   type NewAccount,
 } from "~/models/users.server";
 import { escapeHtml } from "~/lib/html";
-import type { GoogleProfile } from "./google.server";
-import { createMailer, type MailMessage, sendInBackground } from "./mail.server";
-import { hashPassword, verifyPassword } from "./password.server";
+import type { GoogleProfile } from "~/platform/google.server";
+import { createMailer, type MailMessage, sendInBackground } from "~/platform/mail.server";
+import { hashPassword, verifyPassword } from "~/platform/password.server";
 import { applyHeldPayments } from "./payments.server";
 import {
   clearRateLimits,
@@ -31,9 +31,9 @@ import {
   RATE_LIMITED_MESSAGE,
   RATE_LIMITS,
   subjectHash,
-} from "./rate-limit.server";
-import { startUserSession } from "./session.server";
-import { consumeOneTimeToken, consumeOneTimeTokenRecord, createOneTimeToken, peekOneTimeToken } from "./tokens.server";
+} from "~/platform/rate-limit.server";
+import { startUserSession } from "~/platform/session.server";
+import { consumeOneTimeToken, consumeOneTimeTokenRecord, createOneTimeToken, peekOneTimeToken } from "~/platform/tokens.server";
 
 type Context = Readonly<RouterContextProvider>;
 

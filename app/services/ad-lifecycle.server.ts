@@ -8,11 +8,11 @@ import { formatShortDate } from "~/lib/format";
 import { parseId, safeRedirectPath } from "~/lib/links";
 import { adsToRemind, expireAds, getOwnedPetLifecycle, markReminded } from "~/models/ad-lifecycle.server";
 import { escapeHtml } from "~/lib/html";
-import { requireUser } from "./auth.server";
+import { requireUser } from "~/platform/auth.server";
 import type { DailyJobContext } from "./daily-jobs.server";
-import { forgetPage, purgePages } from "./edge-cache.server";
-import { createMailer, type MailMessage, sendInBackground } from "./mail.server";
-import { siteOrigin } from "./site-url.server";
+import { forgetPage, purgePages } from "~/platform/edge-cache.server";
+import { createMailer, type MailMessage, sendInBackground } from "~/platform/mail.server";
+import { siteOrigin } from "~/platform/site-url.server";
 
 /**
  * At most this many reminders (one mail each) and expiries per daily run: a run stays

@@ -13,10 +13,10 @@ import {
   type Owned,
   updateClinicForOwner,
 } from "~/models/clinics.server";
-import { getCurrentUser, requireCompany, type CurrentUser } from "./auth.server";
-import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "./images.server";
+import { getCurrentUser, requireCompany, type CurrentUser } from "~/platform/auth.server";
+import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/platform/images.server";
 import type { ResolvedCity } from "./places.server";
-import { flashToast } from "./session.server";
+import { flashToast } from "~/platform/session.server";
 
 export const CLINIC_LOGIN_MESSAGE = "Você precisa estar logado para atualizar uma clínica.";
 export const CLINIC_UPDATE_ERROR = "Não foi possível atualizar a clínica. Tente novamente.";

@@ -17,10 +17,10 @@ import {
   type OwnedProduct,
   updateProductForOwner,
 } from "~/models/products.server";
-import { getCurrentUser, requireCompany, type CurrentUser } from "./auth.server";
-import { deleteImagesByUrl, imageStore, putImages, type AcceptedImage } from "./images.server";
+import { getCurrentUser, requireCompany, type CurrentUser } from "~/platform/auth.server";
+import { deleteImagesByUrl, imageStore, putImages, type AcceptedImage } from "~/platform/images.server";
 import type { ResolvedCity } from "./places.server";
-import { flashToast } from "./session.server";
+import { flashToast } from "~/platform/session.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -3,8 +3,8 @@
 import type { RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import { createContactMessage, type NewContactMessage } from "~/models/contact-messages.server";
-import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS, subjectHash } from "./rate-limit.server";
-import { getSession } from "./session.server";
+import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS, subjectHash } from "~/platform/rate-limit.server";
+import { getSession } from "~/platform/session.server";
 
 export type ContactResult = { ok: true } | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 

@@ -10,10 +10,10 @@ import {
   setFavorite,
   VISITOR_FAVORITES_TTL_SECONDS,
 } from "~/models/favorites.server";
-import { getCurrentUser } from "./auth.server";
-import { VISITOR_COOKIE_NAME } from "./cookie-names.server";
-import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS } from "./rate-limit.server";
-import { userSignedInThisRequest } from "./session.server";
+import { getCurrentUser } from "~/platform/auth.server";
+import { VISITOR_COOKIE_NAME } from "~/platform/cookie-names.server";
+import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS } from "~/platform/rate-limit.server";
+import { userSignedInThisRequest } from "~/platform/session.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -11,7 +11,7 @@ import {
   updateEventForOwner,
 } from "~/models/events.server";
 import type { ResolvedCity } from "./places.server";
-import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "./images.server";
+import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/platform/images.server";
 
 export const EVENT_PUBLISH_ERROR = "Não foi possível publicar seu evento. Tente novamente.";
 export const EVENT_NO_ORGANIZATION = "Você precisa selecionar uma organização para criar um evento";

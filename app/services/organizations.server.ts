@@ -18,9 +18,9 @@ import {
   organizationIdOfUser,
   removeOrganizationImageOfUser,
 } from "~/models/organizations.server";
-import { getCurrentUser, requireNgo, type CurrentUser } from "./auth.server";
-import { deleteImagesByUrl, imageStore, putImages, type AcceptedImage } from "./images.server";
-import { flashToast } from "./session.server";
+import { getCurrentUser, requireNgo, type CurrentUser } from "~/platform/auth.server";
+import { deleteImagesByUrl, imageStore, putImages, type AcceptedImage } from "~/platform/images.server";
+import { flashToast } from "~/platform/session.server";
 
 type Context = Readonly<RouterContextProvider>;
 

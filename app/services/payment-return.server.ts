@@ -7,7 +7,7 @@
 // lost in the redirect). Middleware runs before every loader.
 import { type MiddlewareFunction, redirect } from "react-router";
 import { isPaymentReturn, PAYMENT_RETURN_TOASTS } from "~/lib/plans";
-import { flashToast } from "./session.server";
+import { flashToast } from "~/platform/session.server";
 
 /** The page's own URL: client navigations ask for "/x.data?_routes=…" instead. */
 export function pageUrlWithout(request: Request, param: string): string {

@@ -18,8 +18,8 @@ import {
   isPaymentStatus,
   recordPaymentStatus,
 } from "~/models/payments.server";
-import { isSandboxEnabled, sandboxMercadoPago } from "./mercado-pago-sandbox.server";
-import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS } from "./rate-limit.server";
+import { isSandboxEnabled, sandboxMercadoPago } from "~/platform/mercado-pago-sandbox.server";
+import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS } from "~/platform/rate-limit.server";
 import {
   buildPreferenceBody,
   DEFAULT_MERCADOPAGO_API_URL,
@@ -27,7 +27,7 @@ import {
   type MercadoPagoApi,
   SANDBOX_WEBHOOK_SECRET,
   verifyNotificationSignature,
-} from "./mercado-pago.server";
+} from "~/platform/mercado-pago.server";
 
 type Context = Readonly<RouterContextProvider>;
 

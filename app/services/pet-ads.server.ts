@@ -9,7 +9,7 @@ import { adoptionPetSchema, lostPetSchema, missingLine } from "~/forms/pet";
 import { PET_STATUS_LABELS } from "~/lib/labels";
 import { petAdChoiceFor } from "~/lib/pet-ad-choice";
 import { createPetWithImages, type NewPet } from "~/models/pets.server";
-import { getCurrentUser } from "./auth.server";
+import { getCurrentUser } from "~/platform/auth.server";
 import {
   checkImageUploads,
   chosenFiles,
@@ -18,7 +18,7 @@ import {
   imageStore,
   MAX_IMAGES_PER_AD,
   putImages,
-} from "./images.server";
+} from "~/platform/images.server";
 import {
   discardDraft,
   DRAFT_FOLDER,
@@ -30,9 +30,9 @@ import {
   saveDraft,
   type DraftKind,
 } from "./pet-drafts.server";
-import { clientIp, consumeRateLimit, ipRule, RATE_LIMITED_MESSAGE, RATE_LIMITS } from "./rate-limit.server";
-import { flashToast, getSession, type AppSession } from "./session.server";
-import { readFormData } from "./form-data.server";
+import { clientIp, consumeRateLimit, ipRule, RATE_LIMITED_MESSAGE, RATE_LIMITS } from "~/platform/rate-limit.server";
+import { flashToast, getSession, type AppSession } from "~/platform/session.server";
+import { readFormData } from "~/platform/form-data.server";
 import { matchAfterPosting } from "./pet-matches.server";
 import { type CityChoices, type CityResolution, cityErrors, mergeFieldErrors, resolveCityField } from "./places.server";
 import { municipalityLabel } from "~/lib/place-names";

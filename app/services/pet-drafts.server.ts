@@ -5,8 +5,8 @@
 // belong to the session that uploaded them (docs/decisions/0008).
 import { cardKeyFor } from "~/lib/card-image-url";
 import { sniffImageType } from "~/lib/image-type";
-import { deleteImagesByUrl, IMAGE_URL_PREFIX, type ImageStore } from "./images.server";
-import type { AppSession } from "./session.server";
+import { deleteImagesByUrl, IMAGE_URL_PREFIX, type ImageStore } from "~/platform/images.server";
+import type { AppSession } from "~/platform/session.server";
 
 export const DRAFT_TTL_SECONDS = 60 * 60 * 24;
 export const DRAFT_FOLDER = "rascunhos";

@@ -20,9 +20,9 @@ import {
   markMatchesNotified,
 } from "~/models/pet-matches.server";
 import { escapeHtml } from "~/lib/html";
-import { createMailer, sendInBackground, type Mailer } from "./mail.server";
-import { consumeRateLimit, type RateLimit } from "./rate-limit.server";
-import { siteOrigin } from "./site-url.server";
+import { createMailer, sendInBackground, type Mailer } from "~/platform/mail.server";
+import { consumeRateLimit, type RateLimit } from "~/platform/rate-limit.server";
+import { siteOrigin } from "~/platform/site-url.server";
 
 /** Match mails one owner gets per day (a UTC day); later matches are only on the page. */
 export const MATCH_MAILS_PER_DAY: RateLimit = { limit: 3, windowSeconds: 24 * 60 * 60 };

@@ -7,10 +7,10 @@ import type { PetMessageInput } from "~/forms/pet-message";
 import { escapeHtml } from "~/lib/html";
 import { type PetMessageLimit, takesMessages } from "~/lib/pet-messages";
 import { getPetMessageTarget, insertPetMessage, type PetMessageTarget } from "~/models/pet-messages.server";
-import { createMailer, sendInBackground, type MailMessage } from "./mail.server";
-import { clientIp, ipRule, type NamedLimit, RATE_LIMITS, takeRateLimits } from "./rate-limit.server";
-import { getSession } from "./session.server";
-import { siteOrigin } from "./site-url.server";
+import { createMailer, sendInBackground, type MailMessage } from "~/platform/mail.server";
+import { clientIp, ipRule, type NamedLimit, RATE_LIMITS, takeRateLimits } from "~/platform/rate-limit.server";
+import { getSession } from "~/platform/session.server";
+import { siteOrigin } from "~/platform/site-url.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -34,9 +34,9 @@ import {
 import { mailboxKey } from "~/lib/email-address";
 import { escapeHtml } from "~/lib/html";
 import type { DailyJobContext } from "./daily-jobs.server";
-import { createMailer, type MailMessage, sendInBackground } from "./mail.server";
-import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS, subjectHash } from "./rate-limit.server";
-import { siteOrigin } from "./site-url.server";
+import { createMailer, type MailMessage, sendInBackground } from "~/platform/mail.server";
+import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS, subjectHash } from "~/platform/rate-limit.server";
+import { siteOrigin } from "~/platform/site-url.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -13,13 +13,13 @@ import {
 } from "~/models/sightings.server";
 import { type SightingLimit, takesSightings } from "~/lib/sightings";
 import { escapeHtml } from "~/lib/html";
-import { forgetPage } from "./edge-cache.server";
-import { checkImageUploads, deleteImagesByUrl, imageStore, putImages } from "./images.server";
-import { createMailer, sendInBackground, type MailMessage } from "./mail.server";
-import { clientIp, ipRule, type NamedLimit, RATE_LIMITS, takeRateLimits } from "./rate-limit.server";
-import { getSession } from "./session.server";
+import { forgetPage } from "~/platform/edge-cache.server";
+import { checkImageUploads, deleteImagesByUrl, imageStore, putImages } from "~/platform/images.server";
+import { createMailer, sendInBackground, type MailMessage } from "~/platform/mail.server";
+import { clientIp, ipRule, type NamedLimit, RATE_LIMITS, takeRateLimits } from "~/platform/rate-limit.server";
+import { getSession } from "~/platform/session.server";
 import { type CityChoices, locationText, resolveCity } from "./places.server";
-import { siteOrigin } from "./site-url.server";
+import { siteOrigin } from "~/platform/site-url.server";
 
 type Context = Readonly<RouterContextProvider>;
 

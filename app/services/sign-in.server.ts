@@ -5,8 +5,8 @@ import { signInSchema } from "~/forms/auth";
 import { dashboardPathFor } from "~/lib/accounts";
 import { safeRedirectPath } from "~/lib/links";
 import { signInWithPassword } from "./accounts.server";
-import { RATE_LIMITED_MESSAGE } from "./rate-limit.server";
-import { flashToast } from "./session.server";
+import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
+import { flashToast } from "~/platform/session.server";
 
 // Passwords are never sent back to the browser.
 export const SECRET_FIELDS = ["password", "confirmPassword"];

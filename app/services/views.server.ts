@@ -4,15 +4,15 @@
 // (pets now; products, NGOs, events and clinics later) calls countView with its own
 // increment.
 import type { RouterContextProvider } from "react-router";
-import { getCloudflare, type Database } from "~/context.server";
+import { createDatabase, getCloudflare, type Database } from "~/context.server";
 import { incrementClinicViews } from "~/models/clinics.server";
 import { incrementEventViews } from "~/models/events.server";
 import { incrementOrganizationViews } from "~/models/organizations.server";
 import { incrementPetViews } from "~/models/pets.server";
 import { incrementProductViews } from "~/models/products.server";
 import { visitorIdOf } from "./favorites.server";
-import { clientIp, subjectHash } from "./rate-limit.server";
-import { getSession } from "./session.server";
+import { clientIp, subjectHash } from "~/platform/rate-limit.server";
+import { getSession } from "~/platform/session.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -80,4 +80,25 @@ export async function countViewBy(
   await kv.put(key, "1", { expirationTtl: VIEW_MARK_TTL_SECONDS });
   await increment();
   return true;
+}
+
+// Views this isolate already counted today: a burst of hits from one visitor then costs
+// no KV read (the KV mark stays the rule across isolates; docs/decisions/0012).
+const countedHere = new Set<string>();
+
+/**
+ * A view of a detail page the edge cache served (no loader ran): counted as the loader
+ * counts it, once per visitor per item per day (docs/decisions/0019). The Worker hands it
+ * to the page cache.
+ */
+export async function countCachedPageView(env: Env, request: Request, item: { kind: ViewedItemKind; id: number }) {
+  const viewer = anonymousViewer(request);
+  const seen = `${item.kind}:${item.id}:${new Date().toISOString().slice(0, 10)}:${viewer}`;
+  if (countedHere.has(seen)) return;
+  const db = createDatabase(env.DB);
+  const increment = () => VIEW_INCREMENTS[item.kind](db, item.id);
+  const counted = await countViewBy(env.KV, viewer, item, increment).catch(() => null);
+  if (counted === null) return;
+  if (countedHere.size >= 10_000) countedHere.clear();
+  countedHere.add(seen);
 }

@@ -40,7 +40,7 @@ export function municipalityCodeOf(location) {
 }
 const TZ = "America/Sao_Paulo";
 
-/** Same format as app/services/password.server.ts. */
+/** Same format as app/platform/password.server.ts. */
 export function hashPassword(password) {
   const salt = randomBytes(16);
   const hash = pbkdf2Sync(password, salt, 100000, 32, "sha256");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyCachePolicy, cacheControlFor, carriesIdentityCookie, PRIVATE_NO_STORE } from "~/services/cache-policy.server";
-import { SESSION_COOKIE_NAME, VISITOR_COOKIE_NAME } from "~/services/cookie-names.server";
+import { applyCachePolicy, cacheControlFor, carriesIdentityCookie, PRIVATE_NO_STORE } from "~/platform/cache-policy.server";
+import { SESSION_COOKIE_NAME, VISITOR_COOKIE_NAME } from "~/platform/cookie-names.server";
 
 // docs/decisions/0012-input-bounds-views-and-caching-headers.md
 const get = (path: string, cookie?: string) =>

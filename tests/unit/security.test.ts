@@ -4,7 +4,7 @@ import {
   createNonce,
   isCrossOriginWrite,
   withSecurityHeaders,
-} from "~/services/security.server";
+} from "~/platform/security.server";
 
 const post = (origin?: string) =>
   new Request("https://patas.example/contato", {

@@ -13,8 +13,8 @@ import { loader as posterLoader } from "~/routes/pet.cartaz";
 import { loader as profileLoader } from "~/routes/perfil";
 import { action as resendAction } from "~/routes/reenviar-confirmacao";
 import { sendEmailConfirmation } from "~/services/accounts.server";
-import { listOutbox } from "~/services/mail.server";
-import { takeToasts } from "~/services/session.server";
+import { listOutbox } from "~/platform/mail.server";
+import { takeToasts } from "~/platform/session.server";
 import { makeContext, signedInContext } from "./context";
 import { createPet, createUser, db } from "./fixtures";
 

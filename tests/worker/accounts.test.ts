@@ -14,10 +14,10 @@ import {
 } from "~/services/accounts.server";
 import { getCloudflare } from "~/context.server";
 import { getPublicProfile } from "~/models/users.server";
-import { getCurrentUser } from "~/services/auth.server";
-import { listOutbox } from "~/services/mail.server";
-import { RATE_LIMITS } from "~/services/rate-limit.server";
-import { getSession } from "~/services/session.server";
+import { getCurrentUser } from "~/platform/auth.server";
+import { listOutbox } from "~/platform/mail.server";
+import { RATE_LIMITS } from "~/platform/rate-limit.server";
+import { getSession } from "~/platform/session.server";
 import { makeContext } from "./context";
 import { db } from "./fixtures";
 

@@ -21,7 +21,7 @@ import { loader as posterLoader } from "~/routes/pet.cartaz";
 import { action as renewAction } from "~/routes/pet.renovar";
 import { loader as whatsappLoader } from "~/routes/pet.whatsapp";
 import { remindAndExpireAds } from "~/services/ad-lifecycle.server";
-import { listOutbox } from "~/services/mail.server";
+import { listOutbox } from "~/platform/mail.server";
 import { formRequest, makeContext, signedInContext } from "./context";
 import { createPet, createUser, db } from "./fixtures";
 

@@ -11,13 +11,13 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clinics, companies, contactMessages, events, organizationImages, organizations, payments, petMessages, pets, productImages, products, profiles, sightings, users, veterinarians, type AccountType } from "~/db/schema";
 import { dashboardPathFor } from "~/lib/accounts";
-import { countInWindow, RATE_LIMITS, subjectHash } from "~/services/rate-limit.server";
-import { getSession } from "~/services/session.server";
+import { countInWindow, RATE_LIMITS, subjectHash } from "~/platform/rate-limit.server";
+import { getSession } from "~/platform/session.server";
 import { saveSearch } from "~/models/saved-searches.server";
 import { holdApprovedPayment, insertPayment } from "~/models/payments.server";
 import { markEmailVerified } from "~/models/users.server";
-import { hashPassword } from "~/services/password.server";
-import { createOneTimeToken } from "~/services/tokens.server";
+import { hashPassword } from "~/platform/password.server";
+import { createOneTimeToken } from "~/platform/tokens.server";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import {
   type Actor,

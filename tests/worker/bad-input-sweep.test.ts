@@ -11,8 +11,8 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { companies, users, type AccountType } from "~/db/schema";
-import { hashPassword } from "~/services/password.server";
-import { createOneTimeToken } from "~/services/tokens.server";
+import { hashPassword } from "~/platform/password.server";
+import { createOneTimeToken } from "~/platform/tokens.server";
 import { brasiliaNow } from "~/lib/format";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import {

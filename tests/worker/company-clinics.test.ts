@@ -11,7 +11,7 @@ import * as editRoute from "~/routes/empresa.dashboard.clinicas.editar";
 import * as deleteRoute from "~/routes/empresa.dashboard.clinicas.excluir";
 import * as newRoute from "~/routes/empresa.dashboard.clinicas.nova";
 import * as listRoute from "~/routes/empresa.dashboard.clinicas";
-import { getSession } from "~/services/session.server";
+import { getSession } from "~/platform/session.server";
 import { createClinic, createUser, db } from "./fixtures";
 import {
   type Actor,

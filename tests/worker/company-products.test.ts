@@ -9,7 +9,7 @@ import { BASIC_LIMIT_MESSAGE, BASIC_PRODUCT_LIMIT } from "~/lib/plans";
 import { createProductWithinPlan, getOwnedProduct } from "~/models/products.server";
 import { listProductsPage } from "~/models/listings.server";
 import { SIGNED_OUT_MESSAGE } from "~/services/company-products.server";
-import { takeToasts } from "~/services/session.server";
+import { takeToasts } from "~/platform/session.server";
 import { createProduct, createUser, db } from "./fixtures";
 import { type Actor, contextFor, invoke, pngBytes, postForm, routeEntries, storedImage } from "./route-harness";
 

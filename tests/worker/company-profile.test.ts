@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { companies, users } from "~/db/schema";
 import { markEmailVerified } from "~/models/users.server";
 import { action, loader } from "~/routes/empresa.dashboard.perfil";
-import { hashPassword } from "~/services/password.server";
-import { takeToasts } from "~/services/session.server";
+import { hashPassword } from "~/platform/password.server";
+import { takeToasts } from "~/platform/session.server";
 import { makeContext, signedInContext } from "./context";
 import { createUser, db, testCnpj } from "./fixtures";
 

@@ -2,8 +2,8 @@ import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages } from "~/db/schema";
 import { action } from "~/routes/contato";
-import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from "~/services/rate-limit.server";
-import { takeToasts } from "~/services/session.server";
+import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from "~/platform/rate-limit.server";
+import { takeToasts } from "~/platform/session.server";
 import { formRequest, makeContext } from "./context";
 import { db } from "./fixtures";
 

@@ -4,9 +4,9 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { cloudflareContext, createDatabase } from "~/context.server";
-import { CardImageJobs } from "~/services/card-image-jobs.server";
+import { CardImageJobs } from "~/platform/card-image-jobs.server";
 import type { AccountType } from "~/db/schema";
-import { createKvSessionStorage, provideSession } from "~/services/session.server";
+import { createKvSessionStorage, provideSession } from "~/platform/session.server";
 
 /** `envOverrides` swaps bindings or vars for one test (e.g. a mail provider that fails). */
 export async function makeContext(cookie: string | null = null, envOverrides: Partial<Env> = {}) {

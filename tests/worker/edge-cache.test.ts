@@ -2,6 +2,7 @@
 // workerd with the real Cache API, D1 and KV. The page render is the pet loader's data
 // written as HTML (the React build is not loaded in worker tests); the HTTP path through
 // workers/app.ts is covered by tests/e2e/edge-cache.spec.ts.
+import { countCachedPageView } from "~/services/views.server";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
@@ -18,7 +19,7 @@ import {
   openPageCache,
   STALE_SECONDS,
   toStoredResponse,
-} from "~/services/edge-cache.server";
+} from "~/platform/edge-cache.server";
 import { makeContext } from "./context";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import { contextFor, invoke, pathFor, postForm, routeEntries } from "./route-harness";
@@ -50,7 +51,7 @@ async function serve(
 ) {
   const ctx = createExecutionContext();
   const response =
-    (await fromPageCache({ request, env: { ...env, ...envOverrides }, ctx, nonce, render })) ??
+    (await fromPageCache({ request, env: { ...env, ...envOverrides }, ctx, nonce, render, countView: countCachedPageView })) ??
     (await render(request, nonce));
   const body = await response.text();
   await waitOnExecutionContext(ctx);

@@ -18,8 +18,8 @@ import { loader as favoritesPageLoader } from "~/routes/dashboard.favoritos";
 import { action as favoriteAction } from "~/routes/favoritos";
 import { loader as visitorListLoader } from "~/routes/meus-favoritos";
 import { changeFavorite, favoritesMiddleware, favoritesOwner, loadFavorites } from "~/services/favorites.server";
-import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from "~/services/rate-limit.server";
-import { startUserSession, takeToasts } from "~/services/session.server";
+import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from "~/platform/rate-limit.server";
+import { startUserSession, takeToasts } from "~/platform/session.server";
 import { formRequest, makeContext, signedInContext } from "./context";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 

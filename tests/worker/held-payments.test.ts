@@ -20,7 +20,7 @@ import {
   signInWithGoogle,
   signInWithPassword,
 } from "~/services/accounts.server";
-import { createOneTimeToken } from "~/services/tokens.server";
+import { createOneTimeToken } from "~/platform/tokens.server";
 import { makeContext, signedInContext } from "./context";
 import { db, testCnpj } from "./fixtures";
 

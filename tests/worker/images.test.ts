@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CardImageJobs } from "~/services/card-image-jobs.server";
-import { serveImage } from "~/services/images.server";
+import { CardImageJobs } from "~/platform/card-image-jobs.server";
+import { serveImage } from "~/platform/images.server";
 
 const KEY = "pets/3f2a9c.webp";
 const BYTES = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50, 9, 9, 9, 9]);
@@ -53,7 +53,7 @@ describe("image uploads", () => {
   };
 
   it("keeps the first three, refuses non-images by their bytes and oversized files", async () => {
-    const { checkImageUploads, MAX_IMAGE_BYTES } = await import("~/services/images.server");
+    const { checkImageUploads, MAX_IMAGE_BYTES } = await import("~/platform/images.server");
     const fake = new File([new TextEncoder().encode("não sou imagem, sou texto com nome de foto")], "foto.jpg", { type: "image/jpeg" });
     const big = jpeg("grande.jpg", MAX_IMAGE_BYTES + 1);
     const check = await checkImageUploads([jpeg("a.jpg"), fake, big, jpeg("d.jpg")]);
@@ -66,7 +66,7 @@ describe("image uploads", () => {
   });
 
   it("stores under random keys with the right type, and deletes only our own objects", async () => {
-    const { checkImageUploads, deleteImagesByUrl, putImages } = await import("~/services/images.server");
+    const { checkImageUploads, deleteImagesByUrl, putImages } = await import("~/platform/images.server");
     const { images } = await checkImageUploads([jpeg("a.jpg"), jpeg("b.jpg")]);
     const urls = await putImages({ bucket: env.IMAGES, cardImages: new CardImageJobs() }, images, "pets");
     expect(urls).toHaveLength(2);

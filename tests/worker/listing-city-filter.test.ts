@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { cityKeep, type CityFilterState, hrefWithCity } from "~/lib/city-filter";
 import { normaliseCriteria } from "~/lib/saved-search";
-import { cacheKeyFor } from "~/services/edge-cache.server";
+import { cacheKeyFor } from "~/platform/edge-cache.server";
 import { loader as clinicas } from "~/routes/clinicas";
 import { loader as eventos } from "~/routes/eventos";
 import { loader as ongs } from "~/routes/ongs";

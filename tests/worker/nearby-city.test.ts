@@ -1,14 +1,15 @@
 // 'Perto de você' (issue 20, docs/decisions/0032): the home page offers the pet search
 // around the city Cloudflare places the request in (request.cf), as a link; the shared
 // cached copy of the home page never carries one visitor's city.
+import { countCachedPageView } from "~/services/views.server";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDatabase } from "~/context.server";
 import { NEARBY_CITY_ID, nearbyCityHtml } from "~/lib/nearby-city";
 import { loader as home } from "~/routes/home";
-import { cacheKeyFor, EDGE_CACHE_STATUS, fromPageCache, openPageCache } from "~/services/edge-cache.server";
-import { nearbyCityOf, requestPlace, withNearbyCity } from "~/services/nearby-city.server";
+import { cacheKeyFor, EDGE_CACHE_STATUS, fromPageCache, openPageCache } from "~/platform/edge-cache.server";
+import { nearbyCityOf, requestPlace, withNearbyCity } from "~/platform/nearby-city.server";
 import { makeContext } from "./context";
 import { db } from "./fixtures";
 
@@ -42,7 +43,7 @@ async function renderHome(request: Request, nonce: string): Promise<Response> {
 /** As workers/app.ts: the cached answer, then this visitor's link written in. */
 async function serve(request: Request) {
   const ctx = createExecutionContext();
-  const cached = await fromPageCache({ request, env, ctx, nonce: crypto.randomUUID(), render: renderHome });
+  const cached = await fromPageCache({ request, env, ctx, nonce: crypto.randomUUID(), render: renderHome, countView: countCachedPageView });
   const response = cached ? await withNearbyCity(cached, request, createDatabase(env.DB)) : await renderHome(request, "n");
   const body = await response.text();
   await waitOnExecutionContext(ctx);

@@ -15,7 +15,7 @@ import * as editRoute from "~/routes/ong.dashboard.evento.edit";
 import * as deleteRoute from "~/routes/ong.dashboard.evento.excluir";
 import * as myEventsRoute from "~/routes/ong.dashboard.eventos";
 import * as newRoute from "~/routes/ong.dashboard.novo-evento";
-import { getSession } from "~/services/session.server";
+import { getSession } from "~/platform/session.server";
 import { createEvent, createOrganization, createUser, db } from "./fixtures";
 import {
   type Actor,

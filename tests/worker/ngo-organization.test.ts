@@ -12,7 +12,7 @@ import * as publicPage from "~/routes/ong";
 import * as ongsRoute from "~/routes/ongs";
 import * as verOngsRoute from "~/routes/ver-ongs";
 import { MAX_ORGANIZATION_PHOTOS } from "~/services/organizations.server";
-import { getSession } from "~/services/session.server";
+import { getSession } from "~/platform/session.server";
 import { createOrganization, createUser, db } from "./fixtures";
 import {
   type Actor,

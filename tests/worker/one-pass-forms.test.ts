@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "~/db/schema";
-import { hashPassword } from "~/services/password.server";
+import { hashPassword } from "~/platform/password.server";
 import { brasiliaNow } from "~/lib/format";
 import { createPet, createUser, db, testCnpj } from "./fixtures";
 import { type Actor, contextFor, invoke, postForm, routeEntries } from "./route-harness";

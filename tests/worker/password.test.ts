@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "~/services/password.server";
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "~/platform/password.server";
 
 describe("password hashing (PBKDF2-SHA256 in WebCrypto)", () => {
   it("hashes with a per-user salt and verifies", async () => {

@@ -11,7 +11,7 @@ import { MATCH_CANDIDATE_LIMIT } from "~/lib/pet-match";
 import { findMatchCandidates } from "~/models/pet-matches.server";
 import { loader as petLoader } from "~/routes/pet";
 import { action as editPetAction } from "~/routes/pet.edit";
-import { listOutbox } from "~/services/mail.server";
+import { listOutbox } from "~/platform/mail.server";
 import { MATCH_MAILS_PER_DAY, matchAfterPosting, matchNewPet } from "~/services/pet-matches.server";
 import { makeContext, signedInContext } from "./context";
 import { createPet, createUser, db } from "./fixtures";

@@ -7,10 +7,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { petMessages, users } from "~/db/schema";
 import { listPetMessagesForOwner } from "~/models/pet-messages.server";
-import { listOutbox } from "~/services/mail.server";
+import { listOutbox } from "~/platform/mail.server";
 import { petMessageMail } from "~/services/pet-messages.server";
-import { RATE_LIMITS } from "~/services/rate-limit.server";
-import { getSession } from "~/services/session.server";
+import { RATE_LIMITS } from "~/platform/rate-limit.server";
+import { getSession } from "~/platform/session.server";
 import { createPet, createUser, db } from "./fixtures";
 import { type Actor, contextFor, diffStores, fullSnapshot, invoke, isUnchanged, type Outcome, postForm, routeEntries } from "./route-harness";
 

@@ -11,11 +11,11 @@ import { action as editPetAction } from "~/routes/pet.edit";
 import { action as deletePetAction } from "~/routes/pet.excluir";
 import { action as profileAction } from "~/routes/dashboard.perfil";
 import { loader as imageLoader } from "~/routes/imagens";
-import { CardImageJobs } from "~/services/card-image-jobs.server";
-import { IMAGE_LIMIT_MESSAGE, putImages, type AcceptedImage } from "~/services/images.server";
+import { CardImageJobs } from "~/platform/card-image-jobs.server";
+import { IMAGE_LIMIT_MESSAGE, putImages, type AcceptedImage } from "~/platform/images.server";
 import { loadDraft } from "~/services/pet-drafts.server";
-import { RATE_LIMITED_MESSAGE } from "~/services/rate-limit.server";
-import { takeToasts } from "~/services/session.server";
+import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
+import { takeToasts } from "~/platform/session.server";
 import { makeContext } from "./context";
 import { createPet, createUser, db } from "./fixtures";
 

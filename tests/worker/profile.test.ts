@@ -7,9 +7,9 @@ import { getOwnProfile, getPublicProfile, markEmailVerified, updateProfile } fro
 import { action, loader } from "~/routes/dashboard.perfil";
 import { getCloudflare } from "~/context.server";
 import { confirmEmail } from "~/services/accounts.server";
-import { hashPassword } from "~/services/password.server";
-import { listOutbox } from "~/services/mail.server";
-import { takeToasts } from "~/services/session.server";
+import { hashPassword } from "~/platform/password.server";
+import { listOutbox } from "~/platform/mail.server";
+import { takeToasts } from "~/platform/session.server";
 import { makeContext, signedInContext } from "./context";
 import { createUser, db } from "./fixtures";
 

@@ -8,8 +8,8 @@ import { getCloudflare } from "~/context.server";
 import { loader as petLoader } from "~/routes/pet";
 import { loader as posterLoader } from "~/routes/pet.cartaz";
 import { loader as whatsappLoader } from "~/routes/pet.whatsapp";
-import { VISITOR_COOKIE_NAME } from "~/services/cookie-names.server";
-import { clearRateLimits, RATE_LIMITS } from "~/services/rate-limit.server";
+import { VISITOR_COOKIE_NAME } from "~/platform/cookie-names.server";
+import { clearRateLimits, RATE_LIMITS } from "~/platform/rate-limit.server";
 import { makeContext, signedInContext } from "./context";
 import { createPet, createUser } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { clientIp, consumeRateLimit, ipRule, isRateLimited, subjectHash } from "~/services/rate-limit.server";
+import { clientIp, consumeRateLimit, ipRule, isRateLimited, subjectHash } from "~/platform/rate-limit.server";
 
 const rule = { limit: 3, windowSeconds: 60 };
 

@@ -9,8 +9,8 @@ import routeConfig from "../../app/routes";
 import * as rootModule from "../../app/root";
 import { cloudflareContext, createDatabase, getCloudflare } from "~/context.server";
 import type { AccountType } from "~/db/schema";
-import { CardImageJobs, makeCardImagesAfterResponse } from "~/services/card-image-jobs.server";
-import { createKvSessionStorage, provideSession } from "~/services/session.server";
+import { CardImageJobs, makeCardImagesAfterResponse } from "~/platform/card-image-jobs.server";
+import { createKvSessionStorage, provideSession } from "~/platform/session.server";
 
 type DataFunction = (args: {
   request: Request;

@@ -10,7 +10,7 @@ import { newestPetId, saveSearch } from "~/models/saved-searches.server";
 import * as newRoute from "~/routes/alertas.novo";
 import * as confirmRoute from "~/routes/alertas.confirmar";
 import * as dashboardRoute from "~/routes/dashboard.alertas";
-import { listOutbox } from "~/services/mail.server";
+import { listOutbox } from "~/platform/mail.server";
 import { sendSearchDigests } from "~/services/search-alerts.server";
 import { createPet, createUser, db } from "./fixtures";
 import { type Actor, contextFor, invoke, postForm, routeAt } from "./route-harness";

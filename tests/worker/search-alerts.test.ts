@@ -11,10 +11,10 @@ import * as cancelRoute from "~/routes/alertas.cancelar";
 import * as confirmRoute from "~/routes/alertas.confirmar";
 import * as newRoute from "~/routes/alertas.novo";
 import * as dashboardRoute from "~/routes/dashboard.alertas";
-import { listOutbox, type OutboxEntry } from "~/services/mail.server";
-import { RATE_LIMITS } from "~/services/rate-limit.server";
+import { listOutbox, type OutboxEntry } from "~/platform/mail.server";
+import { RATE_LIMITS } from "~/platform/rate-limit.server";
 import { sendSearchDigests } from "~/services/search-alerts.server";
-import { acceptOneClickUnsubscribe, isCrossOriginWrite } from "~/services/security.server";
+import { acceptOneClickUnsubscribe, isCrossOriginWrite } from "~/platform/security.server";
 import { createPet, createUser, db } from "./fixtures";
 import { type Actor, contextFor, invoke, postForm, routeAt } from "./route-harness";
 

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { cloudflareContext, createDatabase } from "~/context.server";
-import { CardImageJobs } from "~/services/card-image-jobs.server";
+import { CardImageJobs } from "~/platform/card-image-jobs.server";
 import {
   createKvSessionStorage,
   endUserSession,
@@ -13,7 +13,7 @@ import {
   sessionMiddleware,
   startUserSession,
   takeToasts,
-} from "~/services/session.server";
+} from "~/platform/session.server";
 
 const storage = createKvSessionStorage(env.KV, env.SESSION_SECRET);
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { cloudflareContext, createDatabase } from "~/context.server";
-import { CardImageJobs } from "~/services/card-image-jobs.server";
-import { flashToast, sessionMiddleware, takeToasts } from "~/services/session.server";
+import { CardImageJobs } from "~/platform/card-image-jobs.server";
+import { flashToast, sessionMiddleware, takeToasts } from "~/platform/session.server";
 import { createExecutionContext } from "cloudflare:test";
 
 function contextFor() {

@@ -7,11 +7,11 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { cloudflareContext, createDatabase } from "~/context.server";
-import { CardImageJobs } from "~/services/card-image-jobs.server";
+import { CardImageJobs } from "~/platform/card-image-jobs.server";
 import { companies, users } from "~/db/schema";
 import { action, loader } from "~/routes/dev.sessao";
-import { verifyPassword } from "~/services/password.server";
-import { createKvSessionStorage, getSession, sessionMiddleware } from "~/services/session.server";
+import { verifyPassword } from "~/platform/password.server";
+import { createKvSessionStorage, getSession, sessionMiddleware } from "~/platform/session.server";
 import { createUser, db } from "./fixtures";
 
 const ON = { E2E_SESSION_LOGIN: "1" } as Partial<Env>;

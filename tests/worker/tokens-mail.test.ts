@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { createMailer, listOutbox } from "~/services/mail.server";
-import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from "~/services/tokens.server";
+import { createMailer, listOutbox } from "~/platform/mail.server";
+import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from "~/platform/tokens.server";
 
 describe("one-time tokens", () => {
   it("are single use and bound to their purpose", async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getCloudflare } from "~/context.server";
 import { pets } from "~/db/schema";
 import { loader as petLoader } from "~/routes/pet";
-import { VISITOR_COOKIE_NAME } from "~/services/cookie-names.server";
+import { VISITOR_COOKIE_NAME } from "~/platform/cookie-names.server";
 import { countView } from "~/services/views.server";
 import { makeContext, signedInContext } from "./context";
 import { createPet, createUser, db } from "./fixtures";

@@ -5,10 +5,9 @@
 // private render. The stored copy is the app's answer before the security headers: each
 // hit gets a new CSP nonce, written into the HTML here.
 import type { RouterContextProvider } from "react-router";
-import { createDatabase, getCloudflare } from "~/context.server";
+import { getCloudflare } from "~/context.server";
 import { readRadius } from "~/lib/place-names";
 import { createNonce } from "./security.server";
-import { anonymousViewer, countViewBy, VIEW_INCREMENTS } from "./views.server";
 
 /** Seconds a stored page is served as is; then it is served stale while it renders again. */
 export const DEFAULT_FRESH_SECONDS = 60;
@@ -304,6 +303,11 @@ type PageRequest = {
   nonce: string;
   /** The app's own render of a request with a given CSP nonce. */
   render: (request: Request, nonce: string) => Promise<Response>;
+  /**
+   * Counts the view of a detail page served from the cache (no loader runs for it): the
+   * product's own rule, handed in by the Worker, since this adapter knows no product code.
+   */
+  countView: (env: Env, request: Request, item: { kind: DetailKind; id: number }) => Promise<void>;
 };
 
 /**
@@ -330,22 +334,6 @@ async function renderAndStore({ request, ctx, nonce, render }: PageRequest, fres
     })().catch(() => {}),
   );
   return response;
-}
-
-// Views this isolate already counted today: a burst of hits from one visitor then costs
-// no KV read (the KV mark stays the rule across isolates; docs/decisions/0012).
-const countedHere = new Set<string>();
-
-async function countHitView(env: Env, request: Request, item: { kind: DetailKind; id: number }) {
-  const viewer = anonymousViewer(request);
-  const seen = `${item.kind}:${item.id}:${new Date().toISOString().slice(0, 10)}:${viewer}`;
-  if (countedHere.has(seen)) return;
-  const db = createDatabase(env.DB);
-  const increment = () => VIEW_INCREMENTS[item.kind](db, item.id);
-  const counted = await countViewBy(env.KV, viewer, item, increment).catch(() => null);
-  if (counted === null) return;
-  if (countedHere.size >= 10_000) countedHere.clear();
-  countedHere.add(seen);
 }
 
 /**
@@ -382,6 +370,6 @@ export async function fromPageCache(page: PageRequest): Promise<Response | null>
     );
   }
   const item = detailOf(new URL(request.url).pathname);
-  if (item) await countHitView(env, request, item);
+  if (item) await page.countView(env, request, item);
   return toVisitorResponse(cached.response, nonce, cached.stale ? "STALE" : "HIT");
 }
