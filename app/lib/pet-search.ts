@@ -1,5 +1,6 @@
 // /buscar-pets parameters (spec §2, §9) and the FTS5 query built from them. Pure:
 // shared by the loader, the page's badges and the tests.
+import { href } from "react-router";
 import { parsePage } from "./pagination";
 import { type RadiusKm, readRadius } from "./place-names";
 import { cleanSearchText, SEARCH_MAX_WORDS } from "./search-text";
@@ -213,5 +214,5 @@ export function searchHref(criteria: PetSearchCriteria, change: {
     if (after.views !== undefined) params.set("vistas", String(after.views));
   }
   const query = params.toString();
-  return `/buscar-pets${query ? `?${query}` : ""}`;
+  return `${href("/buscar-pets")}${query ? `?${query}` : ""}`;
 }

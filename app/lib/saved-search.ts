@@ -1,6 +1,7 @@
 // 'Avise-me' (docs/decisions/0026): the criteria of a saved search are the search page's
 // own query string, normalised through the same parser, so the link in a digest opens
 // exactly the search that was saved. Pure: shared by routes, models, services and tests.
+import { href } from "react-router";
 import { FILTER_GROUPS, filterLabel, parsePetSearch, type PetSearchCriteria, searchHref } from "./pet-search";
 
 /** Saved searches one e-mail may have confirmed (and, apart, waiting for confirmation). */
@@ -41,7 +42,7 @@ export function criteriaForPetsPage(status: string | null, city: Record<string, 
 
 /** The search page of stored criteria (a relative URL). */
 export function savedSearchPath(stored: string): string {
-  return `/buscar-pets${stored ? `?${stored}` : ""}`;
+  return `${href("/buscar-pets")}${stored ? `?${stored}` : ""}`;
 }
 
 /**

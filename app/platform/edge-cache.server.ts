@@ -4,7 +4,7 @@
 // from it; anyone with a cookie (signed in, visitor hearts, flash messages) gets a fresh,
 // private render. The stored copy is the app's answer before the security headers: each
 // hit gets a new CSP nonce, written into the HTML here.
-import type { RouterContextProvider } from "react-router";
+import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare } from "~/context.server";
 import { readRadius } from "~/lib/place-names";
 import { createNonce } from "./security.server";
@@ -250,11 +250,11 @@ export function toVisitorResponse(cached: Response, nonce: string, status: "HIT"
  */
 export function pagesShowing(kind: DetailKind, id: number, origin: string): string[] {
   const path = {
-    pet: `/pet/${id}`,
-    product: `/produto/${id}`,
-    clinic: `/clinica/${id}`,
-    organization: `/ong/${id}`,
-    event: `/evento/${id}`,
+    pet: href("/pet/:id", { id: String(id) }),
+    product: href("/produto/:id", { id: String(id) }),
+    clinic: href("/clinica/:id", { id: String(id) }),
+    organization: href("/ong/:id", { id: String(id) }),
+    event: href("/evento/:id", { id: String(id) }),
   }[kind];
   const urls = [`${origin}${path}`];
   if (kind === "organization") urls.push(`${origin}${path}?aba=galeria`);

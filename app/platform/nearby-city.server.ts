@@ -5,6 +5,7 @@
 //
 // The cookie-less home page is one shared copy in the edge cache (0019): it is rendered
 // without any location and the link is written into it per request here, after the cache.
+import { href } from "react-router";
 import type { Database } from "~/context.server";
 import { NEARBY_CITY_ID, NEARBY_RADIUS_KM, type NearbyCity, nearbyCityHtml } from "~/lib/nearby-city";
 import { cityParam, municipalityLabel } from "~/lib/place-names";
@@ -37,7 +38,7 @@ export async function nearbyCityOf(db: Database, request: Request): Promise<Near
     if (resolved.kind === "found") {
       const { municipality } = resolved;
       const query = new URLSearchParams({ cidade: cityParam(municipality), raio: String(NEARBY_RADIUS_KM) });
-      nearby = { label: municipalityLabel(municipality), href: `/buscar-pets?${query}` };
+      nearby = { label: municipalityLabel(municipality), href: `${href("/buscar-pets")}?${query}` };
     }
   } catch {
     // A failed lookup only means no link; the page itself must not fail.

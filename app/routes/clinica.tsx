@@ -148,7 +148,7 @@ export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
                 Enviar Mensagem
               </a>
             ) : null}
-            <ShareMenu path={`/clinica/${clinic.id}`} title={clinic.name} text={`Conheça ${clinic.name} em ${clinic.location}.`} withLabel />
+            <ShareMenu path={href("/clinica/:id", { id: String(clinic.id) })} title={clinic.name} text={`Conheça ${clinic.name} em ${clinic.location}.`} withLabel />
             <FavoriteButton kind="clinics" id={clinic.id} name={clinic.name} withLabel />
           </div>
           {isOwner ? (

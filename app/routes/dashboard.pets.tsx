@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/dashboard.pets";
 import { CardPhoto } from "~/components/cards/card-photo";
@@ -56,15 +56,15 @@ export default function MeusPets({ loaderData }: Route.ComponentProps) {
                 </p>
                 {(pet.status === "perdido" && !pet.closedAs) || sightings[pet.id] ? <DashboardPetSightings petId={pet.id} summary={sightings[pet.id]} /> : null}
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Link to={`/pet/${pet.id}`} className="btn btn-primary">
+                  <Link to={href("/pet/:id", { id: String(pet.id) })} className="btn btn-primary">
                     Ver Detalhes
                   </Link>
                   <AdLifecycleActions pet={pet} state={pet.state} back="/dashboard/pets" />
-                  <Link to={`/pet/${pet.id}/edit`} className="btn btn-outline" aria-label={`Editar ${pet.name}`}>
+                  <Link to={href("/pet/:id/edit", { id: String(pet.id) })} className="btn btn-outline" aria-label={`Editar ${pet.name}`}>
                     Editar
                   </Link>
                   <Link
-                    to={`/pet/${pet.id}/excluir?voltar=${encodeURIComponent("/dashboard/pets")}`}
+                    to={`${href("/pet/:id/excluir", { id: String(pet.id) })}?voltar=${encodeURIComponent("/dashboard/pets")}`}
                     className="btn border border-red-300 text-red-700 hover:bg-red-50"
                     aria-label={`Excluir ${pet.name}`}
                   >

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigate } from "react-router";
+import { data, Form, Link, redirect, useNavigate, href } from "react-router";
 import type { Route } from "./+types/entrar";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field } from "~/components/form/field";
@@ -86,8 +86,8 @@ export default function Entrar({ loaderData, actionData }: Route.ComponentProps)
       <TabLinks
         label="Entrar ou cadastrar"
         tabs={[
-          { to: `/entrar?aba=entrar${query}`, label: "Entrar", active: tab === "entrar" },
-          { to: `/entrar?aba=cadastrar${query}`, label: "Cadastrar", active: tab === "cadastrar" },
+          { to: `${href("/entrar")}?aba=entrar${query}`, label: "Entrar", active: tab === "entrar" },
+          { to: `${href("/entrar")}?aba=cadastrar${query}`, label: "Cadastrar", active: tab === "cadastrar" },
         ]}
       />
       {tab === "entrar" ? (

@@ -121,7 +121,7 @@ export default function EventoPage({ loaderData }: Route.ComponentProps) {
             Ações
           </h2>
           <div className="flex flex-wrap gap-2">
-            <ShareMenu path={`/evento/${id}`} title={event.title} text={`Evento: ${event.title}`} withLabel />
+            <ShareMenu path={href("/evento/:id", { id: String(id) })} title={event.title} text={`Evento: ${event.title}`} withLabel />
             {/* An .ics file for any calendar app (docs/decisions/0016). */}
             <a href={href("/evento/:id/agenda.ics", { id })} className="btn btn-outline" download={`evento-${id}.ics`}>
               Adicionar à agenda

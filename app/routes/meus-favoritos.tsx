@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, href } from "react-router";
 import type { Route } from "./+types/meus-favoritos";
 import { FavoriteList } from "~/components/favorite-list";
 import { ALL_SECTIONS, DASHBOARD_SECTIONS, sectionFromParam } from "~/lib/favorite-sections";
@@ -18,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!section) throw data("Página não encontrada", { status: 404 });
   const user = await getCurrentUser(context);
   if (user?.accountType === "personal" && (DASHBOARD_SECTIONS as string[]).includes(section)) {
-    throw redirect(section === "pets" ? "/dashboard/favoritos" : `/dashboard/favoritos/${section}`);
+    throw redirect(href("/dashboard/favoritos/:tipo?", { tipo: section === "pets" ? undefined : section }));
   }
   const owner = await favoritesOwner(context, request);
   return { section, items: await loadFavoriteSection(context, owner, section), signedIn: Boolean(user) };

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, href } from "react-router";
 import type { Route } from "./+types/pet.avistamentos.ocultar";
 import { parseId } from "~/lib/links";
 import { requireUser } from "~/platform/auth.server";
@@ -11,7 +11,7 @@ import { hideSighting } from "~/services/sightings.server";
 // A GET (e.g. back here after signing in) just leads to the pet page.
 export function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  return redirect(id ? `/pet/${id}#avistamentos` : "/pets");
+  return redirect(id ? `${href("/pet/:id", { id: String(id) })}#avistamentos` : "/pets");
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -22,5 +22,5 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // Not this owner's, already hidden, or no such sighting: the same answer.
   if (!hidden) return data({ error: "Avistamento não encontrado." }, { status: 404 });
   flashToast(context, { type: "success", title: "Avistamento ocultado" });
-  return redirect(`/pet/${petId}#avistamentos`, 303);
+  return redirect(`${href("/pet/:id", { id: String(petId) })}#avistamentos`, 303);
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, href } from "react-router";
 import type { Route } from "./+types/pet.avistamentos";
 import { PetNotFound } from "~/components/pet-not-found";
 import { SightingForm } from "~/components/sightings";
@@ -64,7 +64,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       title: "Obrigado por avisar!",
       description: "Enviamos o seu avistamento para quem anunciou o pet.",
     });
-    return redirect(`/pet/${id}#avistamentos`, 303);
+    return redirect(`${href("/pet/:id", { id: String(id) })}#avistamentos`, 303);
   };
   // A filled honeypot gets the same answer as a person, and nothing is saved.
   if (website) return thanks();
@@ -105,7 +105,7 @@ export default function PetAvistamentos({ loaderData, actionData }: Route.Compon
   return (
     <section className="container-page max-w-2xl py-10">
       <p className="text-sm">
-        <Link to={`/pet/${pet.id}`} className="font-medium text-brand-700 underline">
+        <Link to={href("/pet/:id", { id: String(pet.id) })} className="font-medium text-brand-700 underline">
           Voltar ao anúncio de {pet.name}
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, href } from "react-router";
 import type { Route } from "./+types/pet.cartaz";
 import { PetNotFound } from "~/components/pet-not-found";
 import { PrintButton } from "~/components/print-button";
@@ -49,7 +49,7 @@ export default function Cartaz({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-6 print:p-0">
       <div className="mb-4 flex flex-wrap items-center gap-2 print:hidden">
         <PrintButton />
-        <Link to={`/pet/${pet.id}`} className="btn btn-ghost">
+        <Link to={href("/pet/:id", { id: String(pet.id) })} className="btn btn-ghost">
           Voltar ao anúncio
         </Link>
         <p className="text-sm text-slate-600">Dica: use "Imprimir" do navegador, em folha A4.</p>

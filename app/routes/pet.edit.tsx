@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { forgetPage } from "~/platform/edge-cache.server";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, href } from "react-router";
 import type { Route } from "./+types/pet.edit";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
@@ -111,7 +111,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const saved = uploaded.length === 1 ? "Só 1 foto nova foi guardada." : `Só ${uploaded.length} fotos novas foram guardadas.`;
     flashToast(context, { type: "info", title: IMAGE_LIMIT_MESSAGE, description: uploaded.length ? saved : "Nenhuma foto nova foi guardada." });
   }
-  return redirect(`/pet/${pet.id}`);
+  return redirect(href("/pet/:id", { id: String(pet.id) }));
 }
 
 const SPECIES = PET_SPECIES.map((value) => ({ value, label: PET_SPECIES_LABELS[value]! }));
@@ -173,7 +173,7 @@ function EditForm({
   });
   const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
   const photos = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
-  const action = `/pet/${pet.id}/edit`;
+  const action = href("/pet/:id/edit", { id: String(pet.id) });
   return (
     <div className="container-page max-w-3xl py-8">
       <h1 className="text-3xl font-bold text-slate-900">Editar {pet.name}</h1>
@@ -214,7 +214,7 @@ function EditForm({
           <SubmitButton busyLabel="Salvando..." action={action}>
             Salvar alterações
           </SubmitButton>
-          <Link to={`/pet/${pet.id}`} className="btn btn-ghost">
+          <Link to={href("/pet/:id", { id: String(pet.id) })} className="btn btn-ghost">
             Cancelar
           </Link>
         </div>

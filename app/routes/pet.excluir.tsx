@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, href } from "react-router";
 import type { Route } from "./+types/pet.excluir";
 import { forgetPage } from "~/platform/edge-cache.server";
 import { PetNotFound } from "~/components/pet-not-found";
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const pet = id ? await getPet(getDb(context), id) : null;
   if (!pet || pet.userId !== user.id) return data({ pet: null, back: null }, { status: 404 });
   // Where "Cancelar" and the finished delete lead (the dashboard's list, or the pet page).
-  const back = safeRedirectPath(new URL(request.url).searchParams.get("voltar"), `/pet/${pet.id}`);
+  const back = safeRedirectPath(new URL(request.url).searchParams.get("voltar"), href("/pet/:id", { id: String(pet.id) }));
   return { pet: { id: pet.id, name: pet.name }, back };
 }
 
@@ -35,7 +35,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   flashToast(context, { type: "success", title: "Pet removido" });
   const back = new URL(request.url).searchParams.get("voltar");
   // The pet page no longer exists: only another page may be the way back.
-  return redirect(back?.startsWith(`/pet/${id}`) ? "/dashboard/pets" : safeRedirectPath(back, "/dashboard/pets"), 303);
+  return redirect(back?.startsWith(href("/pet/:id", { id: String(id) })) ? "/dashboard/pets" : safeRedirectPath(back, "/dashboard/pets"), 303);
 }
 
 export default function PetExcluir({ loaderData }: Route.ComponentProps) {

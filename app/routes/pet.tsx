@@ -104,7 +104,7 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
   const state = adState(pet, new Date());
   const photos = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
   // Our own route redirects to the chat: the number is not in this page (docs/decisions/0022).
-  const whatsapp = pet.hasWhatsapp ? `/pet/${pet.id}/whatsapp` : null;
+  const whatsapp = pet.hasWhatsapp ? href("/pet/:id/whatsapp", { id: String(pet.id) }) : null;
   const shareText = `${pet.name} - ${PET_STATUS_LABELS[pet.status]} em ${pet.location}.`;
   const facts: [string, string | null][] = [
     ["Espécie", labelOf(PET_SPECIES_LABELS, pet.type)],
@@ -211,14 +211,14 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             {/* A closed case's poster is its owner's only (docs/decisions/0023). */}
             {!pet.closedAs || isOwner ? (
-              <Link to={`/pet/${pet.id}/cartaz`} className="btn btn-ghost border border-slate-300">
+              <Link to={href("/pet/:id/cartaz", { id: String(pet.id) })} className="btn btn-ghost border border-slate-300">
                 Imprimir cartaz
               </Link>
             ) : null}
           </div>
           <div className="flex flex-wrap items-start gap-2">
             <FavoriteButton kind="pets" id={pet.id} name={pet.name} withLabel />
-            <ShareMenu path={`/pet/${pet.id}`} title={pet.name} text={shareText} withLabel />
+            <ShareMenu path={href("/pet/:id", { id: String(pet.id) })} title={pet.name} text={shareText} withLabel />
           </div>
           <p className="text-xs text-slate-500">
             {pet.owner ? (
@@ -238,10 +238,10 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
                 Seu anúncio: <AdStateText state={state} />
               </p>
               <AdLifecycleActions pet={pet} state={state} />
-              <Link to={`/pet/${pet.id}/edit`} className="btn btn-primary">
+              <Link to={href("/pet/:id/edit", { id: String(pet.id) })} className="btn btn-primary">
                 Editar
               </Link>
-              <Link to={`/pet/${pet.id}/excluir`} className="btn border border-red-300 text-red-700 hover:bg-red-50">
+              <Link to={href("/pet/:id/excluir", { id: String(pet.id) })} className="btn border border-red-300 text-red-700 hover:bg-red-50">
                 Excluir
               </Link>
             </div>

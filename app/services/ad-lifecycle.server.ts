@@ -1,6 +1,6 @@
 // The ads' lifecycle beyond one table (docs/decisions/0023): the daily job's reminder
 // mails and expiry, and what a close or a renewal must make the edge cache forget.
-import type { RouterContextProvider } from "react-router";
+import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import type { PetStatus } from "~/db/schema";
 import { adState, REMIND_AFTER_DAYS, REMINDER_SUBJECT } from "~/lib/ad-lifecycle";
@@ -78,7 +78,7 @@ export function forgetPetAndListings(
   forgetPage(context, request, "pet", pet.id);
   const origin = new URL(request.url).origin;
   const { ctx } = getCloudflare(context);
-  ctx.waitUntil(purgePages(["/", "/pets", `/pets?status=${pet.status}`, "/buscar-pets"].map((path) => `${origin}${path}`)));
+  ctx.waitUntil(purgePages(["/", "/pets", `${href("/pets")}?status=${pet.status}`, "/buscar-pets"].map((path) => `${origin}${path}`)));
 }
 
 /**
@@ -93,6 +93,6 @@ export async function ownedAdForLifecycle(
   const user = await requireUser(context, request);
   const id = parseId(rawId);
   const pet = id ? await getOwnedPetLifecycle(getDb(context), { id, userId: user.id }) : null;
-  const back = pet ? safeRedirectPath(new URL(request.url).searchParams.get("voltar"), `/pet/${pet.id}`) : "/dashboard/pets";
+  const back = pet ? safeRedirectPath(new URL(request.url).searchParams.get("voltar"), href("/pet/:id", { id: String(pet.id) })) : "/dashboard/pets";
   return { user, pet, back };
 }

@@ -1,7 +1,7 @@
 // The city pages, /pets-perdidos/{uf}/{cidade} and /adocao/{uf}/{cidade} (docs/decisions/0032,
 // City pages): the open ads of a municipality and its neighbours within 25 km, through the
 // search's own statement, and the nearby cities' pages.
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider, href } from "react-router";
 import { getDb } from "~/context.server";
 import { PAGE_SIZE } from "~/lib/pagination";
 import { parsePetSearch } from "~/lib/pet-search";
@@ -56,7 +56,7 @@ export async function loadCityPage(
     url: `${url.origin}${path}`,
     items: result.items,
     more: result.next !== null,
-    searchPath: `/buscar-pets?${query}&category=${status}`,
+    searchPath: `${href("/buscar-pets")}?${query}&category=${status}`,
     alertCriteria: normaliseCriteria(`${query}&filter=${status}`),
     nearby: nearby.map((m) => ({ label: municipalityLabel(m), path: cityPagePath(status, m) })),
   };

@@ -1,6 +1,6 @@
 // A favourites list resolved from D1 (never from sample data): the cards of one kind, in
 // the order they were favourited. Ids of items deleted since drop out of KV.
-import type { RouterContextProvider } from "react-router";
+import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import { FAVORITE_SECTIONS, type FavoriteItem, type FavoriteSection } from "~/lib/favorite-sections";
 import { formatBRL, formatLongDate } from "~/lib/format";
@@ -24,7 +24,7 @@ async function itemsOf(db: ReturnType<typeof getDb>, section: FavoriteSection, i
       return (await getPetCardsByIds(db, ids)).map((pet) => ({
         id: pet.id,
         name: pet.name,
-        href: `/pet/${pet.id}`,
+        href: href("/pet/:id", { id: String(pet.id) }),
         imageUrl: pet.mainImageUrl,
         imageKind: "pet",
         details: [labelOf(PET_STATUS_LABELS, pet.status), labelOf(PET_SPECIES_LABELS, pet.type), pet.location].join(" · "),
@@ -33,7 +33,7 @@ async function itemsOf(db: ReturnType<typeof getDb>, section: FavoriteSection, i
       return (await getProductCardsByIds(db, ids)).map((product) => ({
         id: product.id,
         name: product.title,
-        href: `/produto/${product.id}`,
+        href: href("/produto/:id", { id: String(product.id) }),
         imageUrl: product.mainImageUrl,
         imageKind: "product",
         details: product.location,
@@ -43,7 +43,7 @@ async function itemsOf(db: ReturnType<typeof getDb>, section: FavoriteSection, i
       return (await getOrganizationCardsByIds(db, ids)).map((organization) => ({
         id: organization.id,
         name: organization.name,
-        href: `/ong/${organization.id}`,
+        href: href("/ong/:id", { id: String(organization.id) }),
         imageUrl: organization.mainImageUrl,
         imageKind: "organization",
         details: [labelOf(ORGANIZATION_TYPE_LABELS, organization.type), organization.location].join(" · "),
@@ -52,7 +52,7 @@ async function itemsOf(db: ReturnType<typeof getDb>, section: FavoriteSection, i
       return (await getEventCardsByIds(db, ids)).map((event) => ({
         id: event.id,
         name: event.title,
-        href: `/evento/${event.id}`,
+        href: href("/evento/:id", { id: String(event.id) }),
         imageUrl: event.mainImageUrl,
         imageKind: "event",
         details: [formatLongDate(event.date), event.location].join(" · "),
@@ -61,7 +61,7 @@ async function itemsOf(db: ReturnType<typeof getDb>, section: FavoriteSection, i
       return (await getClinicCardsByIds(db, ids)).map((clinic) => ({
         id: clinic.id,
         name: clinic.name,
-        href: `/clinica/${clinic.id}`,
+        href: href("/clinica/:id", { id: String(clinic.id) }),
         imageUrl: clinic.mainImageUrl,
         imageKind: "clinic",
         details: [labelOf(CLINIC_CATEGORY_LABELS, clinic.category), clinic.location].join(" · "),

@@ -3,7 +3,7 @@
 // batch, the visitor's draft kept across sign-in.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider, href } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import { adoptionPetSchema, lostPetSchema, missingLine } from "~/forms/pet";
 import { PET_STATUS_LABELS } from "~/lib/labels";
@@ -199,7 +199,7 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
     // Back to the same choice ('Encontrei um pet' is the lost form with another category).
     const aba = petAdChoiceFor(kind, formData.get("category")).aba;
     const back = `${pagePath}${pagePath.includes("?") ? "&" : "?"}aba=${aba}`;
-    return redirect(`/entrar?redirectTo=${encodeURIComponent(back)}`, 303);
+    return redirect(`${href("/entrar")}?redirectTo=${encodeURIComponent(back)}`, 303);
   }
 
   const pet = toNewPet(kind, submission.value, place);
@@ -237,7 +237,7 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
         : `Seu anúncio de pet ${PET_STATUS_LABELS[pet.status]!.toLowerCase()} foi publicado.`,
   });
   if (truncated) flashToast(context, { type: "info", title: IMAGE_LIMIT_MESSAGE, description: "Só as 3 primeiras fotos foram guardadas." });
-  return redirect(`/pet/${petId}`, 303);
+  return redirect(href("/pet/:id", { id: String(petId) }), 303);
 }
 
 /** What a form page needs to show a restored draft (after sign-in) or nothing. */

@@ -2,6 +2,7 @@
 // text fields, and, when the server found the name in several states, a radio list of
 // them. With JavaScript, a <datalist> suggests municipalities from /municipios as one
 // types (a few hundred bytes of our own code; no library).
+import { href } from "react-router";
 import { type FieldMetadata } from "@conform-to/react";
 import { useRef, useState } from "react";
 import { TextInput } from "./inputs";
@@ -47,7 +48,7 @@ export function CityFields({
     timer.current = setTimeout(async () => {
       asked.current = q;
       try {
-        const response = await fetch(`/municipios?q=${encodeURIComponent(q)}`);
+        const response = await fetch(`${href("/municipios")}?q=${encodeURIComponent(q)}`);
         const body = response.ok ? ((await response.json()) as { options?: string[] }) : null;
         if (asked.current === q && Array.isArray(body?.options)) setSuggestions(body.options);
       } catch {

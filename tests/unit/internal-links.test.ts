@@ -1,0 +1,35 @@
+// Internal links and redirects are built with React Router's typed `href()` (issue 22;
+// docs/decisions/0034), so a renamed route fails the typecheck instead of shipping a dead
+// link. This fails on a template string that writes an internal path by hand
+// (`/pet/${id}`); a query or a hash after `${href(…)}` is fine.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const APP = join(process.cwd(), "app");
+// Paths that are not routes of the app: static files and a vendor's API.
+const NOT_ROUTES = ["/placeholders/", "/v1/"];
+const HAND_WRITTEN_PATH = /`(\/[a-z][^`]*?\$\{)/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe("internal links", () => {
+  it("are built with href(), never a template string", () => {
+    const offenders = sourceFiles(APP).flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .flatMap((line, index) =>
+          [...line.matchAll(HAND_WRITTEN_PATH)]
+            .filter((match) => !NOT_ROUTES.some((prefix) => match[1]!.startsWith(prefix)))
+            .map(() => `${relative(process.cwd(), file)}:${index + 1}: ${line.trim()}`),
+        ),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
