@@ -1,11 +1,5 @@
 import { Link } from "react-router";
 
-/** `?categoria=` accepts only known values; the first one counts (docs/decisions/0012). */
-export function categoryFromUrl<T extends string>(url: URL, categories: readonly T[]): T | undefined {
-  const value = url.searchParams.get("categoria");
-  return categories.find((c) => c === value);
-}
-
 /** The listing with another category (or none), keeping the search text (and `keep`). */
 function categoryHref(basePath: string, category: string | null, q: string, keep: Record<string, string> = {}) {
   const params = new URLSearchParams(keep);

@@ -1,7 +1,8 @@
 import { href } from "react-router";
 import type { Route } from "./+types/clinicas";
 import { ClinicCard } from "~/components/cards/clinic-card";
-import { CategoryLinks, categoryFromUrl } from "~/components/category-links";
+import { CategoryLinks } from "~/components/category-links";
+import { categoryFromUrl } from "~/lib/category";
 import { ListingPage } from "~/components/listing-page";
 import { ListingSearch } from "~/components/listing-search";
 import { getDb } from "~/context.server";

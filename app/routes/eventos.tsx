@@ -1,7 +1,8 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/eventos";
 import { EventCard } from "~/components/cards/event-card";
-import { CategoryLinks, categoryFromUrl } from "~/components/category-links";
+import { CategoryLinks } from "~/components/category-links";
+import { categoryFromUrl } from "~/lib/category";
 import { ListingPage } from "~/components/listing-page";
 import { getDb } from "~/context.server";
 import { EVENT_CATEGORIES } from "~/db/schema";

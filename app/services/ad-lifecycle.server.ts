@@ -9,7 +9,7 @@ import { parseId, safeRedirectPath } from "~/lib/links";
 import { adsToRemind, expireAds, getOwnedPetLifecycle, markReminded } from "~/models/ad-lifecycle.server";
 import { escapeHtml } from "~/lib/html";
 import { requireUser } from "~/platform/auth.server";
-import type { DailyJobContext } from "./daily-jobs.server";
+import type { DailyJobContext } from "./daily-job";
 import { forgetPage, purgePages } from "~/platform/edge-cache.server";
 import { createMailer, type MailMessage, sendInBackground } from "~/platform/mail.server";
 import { siteOrigin } from "~/platform/site-url.server";

@@ -2,16 +2,10 @@
 // digests and the ads' 60/90-day lifecycle (docs/decisions/0027). Locally `wrangler dev`
 // runs it on GET /cdn-cgi/local/scheduled (the e2e tests do). Each job is independent: one failing
 // is logged and never stops the other.
-import { createDatabase, type Database } from "~/context.server";
+import { createDatabase } from "~/context.server";
 import { remindAndExpireAds } from "./ad-lifecycle.server";
+import type { DailyJobContext } from "./daily-job";
 import { sendSearchDigests } from "./search-alerts.server";
-
-export interface DailyJobContext {
-  env: Env;
-  ctx: ExecutionContext;
-  db: Database;
-  now: Date;
-}
 
 export async function runDailyJobs(env: Env, ctx: ExecutionContext, now = new Date()) {
   const job: DailyJobContext = { env, ctx, db: createDatabase(env.DB), now };

@@ -3,7 +3,7 @@
 // follow the pets' rules (byte checks, 5 MB, random R2 keys; docs/decisions/0008); R2
 // objects of rows that were not written, or that went, are deleted.
 import type { RouterContextProvider } from "react-router";
-import { categoryFromUrl } from "~/components/category-links";
+import { categoryFromUrl } from "~/lib/category";
 import { ORGANIZATION_TYPES } from "~/db/schema";
 import { pageFromUrl } from "~/lib/pagination";
 import { cleanSearchText } from "~/lib/search-text";

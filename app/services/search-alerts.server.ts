@@ -33,7 +33,7 @@ import {
 } from "~/models/saved-searches.server";
 import { mailboxKey } from "~/lib/email-address";
 import { escapeHtml } from "~/lib/html";
-import type { DailyJobContext } from "./daily-jobs.server";
+import type { DailyJobContext } from "./daily-job";
 import { createMailer, type MailMessage, sendInBackground } from "~/platform/mail.server";
 import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS, subjectHash } from "~/platform/rate-limit.server";
 import { siteOrigin } from "~/platform/site-url.server";
