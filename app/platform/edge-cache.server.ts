@@ -245,8 +245,9 @@ export function toVisitorResponse(cached: Response, nonce: string, status: "HIT"
 }
 
 /**
- * The URLs whose stored pages show a changed item; purged after the write. Keys keep only
- * the parameters a page reads, so these are all its variants (docs/decisions/0019).
+ * The URLs whose stored pages show a changed item: its own page (every variant: keys keep
+ * only the parameters a page reads) and the listings' first pages; purged after the write
+ * (docs/decisions/0019).
  */
 export function pagesShowing(kind: DetailKind, id: number, origin: string): string[] {
   const path = {
@@ -258,8 +259,26 @@ export function pagesShowing(kind: DetailKind, id: number, origin: string): stri
   }[kind];
   const urls = [`${origin}${path}`];
   if (kind === "organization") urls.push(`${origin}${path}?aba=galeria`);
-  return urls;
+  return [...urls, ...LISTINGS_SHOWING[kind].map((listing) => `${origin}${listing}`)];
 }
+
+/**
+ * The first pages of the listings where an item of each kind shows (the home page shows
+ * every kind): a new, edited, closed or deleted item is there at once, not after the
+ * cache's window (issue 22; docs/decisions/0019). Deeper pages and city filters age out.
+ */
+const LISTINGS_SHOWING: Record<DetailKind, string[]> = {
+  pet: [
+    "/",
+    href("/pets"),
+    ...["perdido", "encontrado", "avistado", "adocao"].map((status) => `${href("/pets")}?status=${status}`),
+    href("/buscar-pets"),
+  ],
+  product: ["/", href("/produtos")],
+  clinic: ["/", href("/clinicas")],
+  organization: ["/", href("/ongs"), href("/ver-ongs")],
+  event: ["/", href("/eventos")],
+};
 
 /**
  * Forgets the stored copies of an item's page in this location (the Cache API is per

@@ -7,7 +7,8 @@ import { getDb } from "~/context.server";
 import { PET_CLOSINGS } from "~/db/schema";
 import { CLOSING_LABELS, closingFor } from "~/lib/ad-lifecycle";
 import { closePetForOwner } from "~/models/ad-lifecycle.server";
-import { forgetPetAndListings, ownedAdForLifecycle } from "~/services/ad-lifecycle.server";
+import { forgetPage } from "~/platform/edge-cache.server";
+import { ownedAdForLifecycle } from "~/services/ad-lifecycle.server";
 import { readFormData } from "~/platform/form-data.server";
 import { flashToast } from "~/platform/session.server";
 
@@ -54,7 +55,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const closed = await closePetForOwner(getDb(context), { id: pet.id, userId: user.id }, closing, new Date());
   if (!closed) return data({ pet: view(pet), back, error: "Este anúncio já foi encerrado.", typed }, { status: 409 });
-  forgetPetAndListings(context, request, closed);
+  forgetPage(context, request, "pet", closed.id);
   flashToast(context, { type: "success", title: `${pet.name}: ${CLOSING_LABELS[closing]}`, description: "Obrigado por contar o final feliz!" });
   return redirect(back, 303);
 }

@@ -5,7 +5,8 @@ import { PetNotFound } from "~/components/pet-not-found";
 import { getDb } from "~/context.server";
 import { adState } from "~/lib/ad-lifecycle";
 import { renewPetForOwner } from "~/models/ad-lifecycle.server";
-import { forgetPetAndListings, ownedAdForLifecycle } from "~/services/ad-lifecycle.server";
+import { forgetPage } from "~/platform/edge-cache.server";
+import { ownedAdForLifecycle } from "~/services/ad-lifecycle.server";
 import { readFormData } from "~/platform/form-data.server";
 import { flashToast } from "~/platform/session.server";
 
@@ -35,7 +36,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return data({ pet: view(pet), back, error: "Um anúncio encerrado não pode ser renovado." }, { status: 409 });
   }
   // An expired ad comes back to the listings: they forget their copies too.
-  forgetPetAndListings(context, request, renewed);
+  forgetPage(context, request, "pet", renewed.id);
   flashToast(context, { type: "success", title: "Anúncio renovado", description: `${pet.name} continua na busca por mais 90 dias.` });
   return redirect(back, 303);
 }

@@ -1,8 +1,7 @@
 // The ads' lifecycle beyond one table (docs/decisions/0023): the daily job's reminder
 // mails and expiry, and what a close or a renewal must make the edge cache forget.
 import { href, type RouterContextProvider } from "react-router";
-import { getCloudflare, getDb } from "~/context.server";
-import type { PetStatus } from "~/db/schema";
+import { getDb } from "~/context.server";
 import { adState, REMIND_AFTER_DAYS, REMINDER_SUBJECT } from "~/lib/ad-lifecycle";
 import { formatShortDate } from "~/lib/format";
 import { parseId, safeRedirectPath } from "~/lib/links";
@@ -10,7 +9,6 @@ import { adsToRemind, expireAds, getOwnedPetLifecycle, markReminded } from "~/mo
 import { escapeHtml } from "~/lib/html";
 import { requireUser } from "~/platform/auth.server";
 import type { DailyJobContext } from "./daily-job";
-import { forgetPage, purgePages } from "~/platform/edge-cache.server";
 import { createMailer, type MailMessage, sendInBackground } from "~/platform/mail.server";
 import { siteOrigin } from "~/platform/site-url.server";
 
@@ -63,22 +61,6 @@ export async function remindAndExpireAds({ env, ctx, db, now }: DailyJobContext)
   );
   const expired = await expireAds(db, now, EXPIRY_BATCH);
   return { reminded: sent.length, expired: expired.length };
-}
-
-/**
- * After a close or a renewal: the pet page and the listings that show (or showed) it
- * are forgotten by the edge cache (docs/decisions/0019), so cookie-less visitors see the
- * banner and the search without the ad at once, not after the cache's window.
- */
-export function forgetPetAndListings(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  pet: { id: number; status: PetStatus },
-) {
-  forgetPage(context, request, "pet", pet.id);
-  const origin = new URL(request.url).origin;
-  const { ctx } = getCloudflare(context);
-  ctx.waitUntil(purgePages(["/", "/pets", `${href("/pets")}?status=${pet.status}`, "/buscar-pets"].map((path) => `${origin}${path}`)));
 }
 
 /**

@@ -119,6 +119,27 @@ describe("edge cache for cookie-less visitors", () => {
     expect(after.body).toContain("<h1>Depois</h1>");
   });
 
+  it("a pet's write forgets the listings' first pages too: the home page, /pets and the search", async () => {
+    const pet = await createPet((await createUser()).id, { name: "Listado" });
+    let version = 1;
+    const renderListing = async (_request: Request, nonce: string) =>
+      new Response(`<!doctype html><p>v${version}</p><script nonce="${nonce}">1</script>`, {
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      });
+    const listings = ["/", "/pets", "/pets?status=perdido", "/pets?status=adocao", "/buscar-pets"];
+    for (const path of listings) await serve(visit(path), {}, crypto.randomUUID(), renderListing);
+    for (const path of listings) expect((await serve(visit(path), {}, crypto.randomUUID(), renderListing)).status, path).toBe("HIT");
+    version = 2;
+    const { context } = await makeContext();
+    forgetPage(context, visit(`/pet/${pet.id}/edit`), "pet", pet.id);
+    await waitOnExecutionContext(getCloudflare(context).ctx);
+    for (const path of listings) {
+      const after = await serve(visit(path), {}, crypto.randomUUID(), renderListing);
+      expect(after.status, path).toBe("MISS");
+      expect(after.body, path).toContain("<p>v2</p>");
+    }
+  });
+
   it("serves a stale copy while one render refreshes it", async () => {
     const pet = await createPet((await createUser()).id, { name: "Velho" });
     const cache = await openPageCache();
