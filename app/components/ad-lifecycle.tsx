@@ -1,10 +1,9 @@
 // The ads' lifecycle on screen (docs/decisions/0023): the closed banner, the owner's
 // close/renew buttons and state line, the close and renew confirmations (plain POST
 // forms: they work without JavaScript) and the home's "casos resolvidos" strip.
-import { Form, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { CardPhoto } from "~/components/cards/card-photo";
-import { FormAlert } from "~/components/form/form-alert";
-import { SubmitButton } from "~/components/form/submit-button";
+import { Confirmation } from "~/components/confirmation";
 import { MapPinIcon } from "~/components/icons";
 import type { PetClosing } from "~/db/schema";
 import { type AdState, CLOSED_VISIBLE_DAYS, CLOSING_ACTIONS, CLOSING_LABELS, closingFor, EXPIRE_AFTER_DAYS, REMIND_AFTER_DAYS } from "~/lib/ad-lifecycle";
@@ -88,48 +87,29 @@ export function CloseAdConfirmation({
   error: string | null;
 }) {
   const label = CLOSING_LABELS[pet.closing];
-  return (
-    <div className="rounded-2xl border border-emerald-200 bg-white p-6 shadow-sm" aria-labelledby="encerrar-titulo" role="region">
-      <h1 id="encerrar-titulo" className="text-2xl font-bold text-slate-900">
-        Encerrar anúncio
-      </h1>
-      {pet.closedAs ? (
+  if (pet.closedAs) {
+    return (
+      <Confirmation id="encerrar-titulo" title="Encerrar anúncio" tone="success" cancelTo={cancelTo}>
         <div className="mt-4">
           <ClosedBanner closedAs={pet.closedAs} closedAt={pet.closedAt} />
-          <Link to={cancelTo} className="btn btn-outline mt-4">
-            Voltar
-          </Link>
         </div>
-      ) : (
-        <>
-          <p className="mt-2 text-slate-700">
-            {pet.closing === "adotado" ? (
-              <>
-                <strong>{pet.name}</strong> foi adotado? O anúncio sai da busca e mostra “{label}” por {CLOSED_VISIBLE_DAYS} dias.
-              </>
-            ) : (
-              <>
-                <strong>{pet.name}</strong> voltou para casa? O anúncio sai da busca e mostra “{label}” por {CLOSED_VISIBLE_DAYS} dias.
-              </>
-            )}
-          </p>
-          {error ? (
-            <div className="mt-4">
-              <FormAlert title="Não foi possível encerrar o anúncio" messages={[error]} />
-            </div>
-          ) : null}
-          <Form method="post" className="mt-6 flex flex-wrap gap-2">
-            <input type="hidden" name="closedAs" value={pet.closing} />
-            <SubmitButton busyLabel="Encerrando..." className="btn bg-emerald-700 text-white hover:bg-emerald-800">
-              Sim, {label}
-            </SubmitButton>
-            <Link to={cancelTo} className="btn btn-ghost">
-              Cancelar
-            </Link>
-          </Form>
-        </>
-      )}
-    </div>
+      </Confirmation>
+    );
+  }
+  return (
+    <Confirmation
+      id="encerrar-titulo"
+      title="Encerrar anúncio"
+      tone="success"
+      error={error ? { title: "Não foi possível encerrar o anúncio", message: error } : null}
+      confirm={{ label: <>Sim, {label}</>, busyLabel: "Encerrando...", fields: { closedAs: pet.closing } }}
+      cancelTo={cancelTo}
+    >
+      <p className="mt-2 text-slate-700">
+        <strong>{pet.name}</strong> {pet.closing === "adotado" ? "foi adotado?" : "voltou para casa?"} O anúncio sai da busca e
+        mostra “{label}” por {CLOSED_VISIBLE_DAYS} dias.
+      </p>
+    </Confirmation>
   );
 }
 
@@ -142,37 +122,25 @@ export function RenewAdConfirmation({
   cancelTo: string;
   error: string | null;
 }) {
+  const closed = pet.state.kind === "closed";
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="renovar-titulo" role="region">
-      <h1 id="renovar-titulo" className="text-2xl font-bold text-slate-900">
-        Renovar anúncio
-      </h1>
+    <Confirmation
+      id="renovar-titulo"
+      title="Renovar anúncio"
+      tone="neutral"
+      error={error ? { title: "Não foi possível renovar o anúncio", message: error } : null}
+      confirm={closed ? undefined : { label: "Renovar anúncio", busyLabel: "Renovando..." }}
+      cancelTo={cancelTo}
+    >
       <p className="mt-2 text-sm text-slate-600">
         <strong className="text-slate-900">{pet.name}</strong>: <AdStateText state={pet.state} />
       </p>
-      {error ? (
-        <div className="mt-4">
-          <FormAlert title="Não foi possível renovar o anúncio" messages={[error]} />
-        </div>
-      ) : null}
-      {pet.state.kind === "closed" ? (
-        <Link to={cancelTo} className="btn btn-outline mt-6">
-          Voltar
-        </Link>
-      ) : (
-        <>
-          <p className="mt-2 text-slate-700">
-            O anúncio continua ativo? Renove para que ele fique na busca por mais {EXPIRE_AFTER_DAYS} dias.
-          </p>
-          <Form method="post" className="mt-6 flex flex-wrap gap-2">
-            <SubmitButton busyLabel="Renovando...">Renovar anúncio</SubmitButton>
-            <Link to={cancelTo} className="btn btn-ghost">
-              Cancelar
-            </Link>
-          </Form>
-        </>
+      {closed ? null : (
+        <p className="mt-2 text-slate-700">
+          O anúncio continua ativo? Renove para que ele fique na busca por mais {EXPIRE_AFTER_DAYS} dias.
+        </p>
       )}
-    </div>
+    </Confirmation>
   );
 }
 
