@@ -1,4 +1,5 @@
 import { data, href, Link } from "react-router";
+import { ContactBox, socialEntry } from "~/components/contact-box";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/clinica";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
@@ -8,8 +9,7 @@ import { SafeImage } from "~/components/safe-image";
 import { ShareMenu } from "~/components/share-menu";
 import { getCloudflare, getDb } from "~/context.server";
 import { CLINIC_CATEGORY_LABELS, labelOf } from "~/lib/labels";
-import { parseId, socialLink, whatsappLink, withHttps } from "~/lib/links";
-import { socialProfileLabel } from "~/lib/social";
+import { parseId, whatsappLink, withHttps } from "~/lib/links";
 import { getPublicClinic, incrementClinicViews } from "~/models/clinics.server";
 import { getCurrentUser } from "~/platform/auth.server";
 import { countView } from "~/services/views.server";
@@ -63,26 +63,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 const NOT_INFORMED = "Não informado";
-
-function ContactItem({ label, value, link }: { label: string; value: string | null | undefined; link?: (value: string) => string | null }) {
-  const target = value && link ? link(value) : null;
-  return (
-    <div>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="font-medium break-words text-slate-900">
-        {!value ? (
-          NOT_INFORMED
-        ) : target ? (
-          <a href={target} className="tap-link text-brand-700 underline" rel="noopener noreferrer" target={target.startsWith("http") ? "_blank" : undefined}>
-            {value}
-          </a>
-        ) : (
-          value
-        )}
-      </dd>
-    </div>
-  );
-}
 
 const telLink = (phone: string) => {
   const digits = phone.replace(/[^\d+]/g, "");
@@ -219,27 +199,18 @@ export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
         </div>
-        <aside aria-labelledby="contato-titulo" className="h-fit rounded-xl border border-slate-200 p-4">
-          <h2 id="contato-titulo" className="text-lg font-semibold text-slate-900">
-            Contato
-          </h2>
-          <dl className="mt-3 space-y-2 text-sm">
-            <ContactItem label="Telefone" value={clinic.phone} link={telLink} />
-            <ContactItem label="WhatsApp" value={clinic.whatsapp} link={(v) => whatsappLink(v)} />
-            <ContactItem label="E-mail" value={clinic.email} link={(v) => `mailto:${v}`} />
-            <ContactItem label="Site" value={clinic.website} link={withHttps} />
-            <ContactItem
-              label="Instagram"
-              value={social.instagram ? socialProfileLabel("instagram", social.instagram) : null}
-              link={() => socialLink("instagram", social.instagram!)}
-            />
-            <ContactItem
-              label="Facebook"
-              value={social.facebook ? socialProfileLabel("facebook", social.facebook) : null}
-              link={() => socialLink("facebook", social.facebook!)}
-            />
-          </dl>
-        </aside>
+        <ContactBox
+          className="h-fit"
+          missing={NOT_INFORMED}
+          entries={[
+            { label: "Telefone", value: clinic.phone, link: clinic.phone ? telLink(clinic.phone) : null },
+            { label: "WhatsApp", value: clinic.whatsapp, link: clinic.whatsapp ? whatsappLink(clinic.whatsapp) : null },
+            { label: "E-mail", value: clinic.email, link: clinic.email ? `mailto:${clinic.email}` : null },
+            { label: "Site", value: clinic.website, link: clinic.website ? withHttps(clinic.website) : null },
+            socialEntry("instagram", social.instagram),
+            socialEntry("facebook", social.facebook),
+          ]}
+        />
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { data, href, Link } from "react-router";
+import { ContactBox, socialEntry } from "~/components/contact-box";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/ong";
 import { EventCard } from "~/components/cards/event-card";
@@ -10,8 +11,7 @@ import { ShareMenu } from "~/components/share-menu";
 import { getCloudflare, getDb } from "~/context.server";
 import { brasiliaNow } from "~/lib/format";
 import { ACTION_AREA_LABELS, labelOf, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
-import { parseId, socialLink, whatsappLink, withHttps } from "~/lib/links";
-import { socialProfileLabel } from "~/lib/social";
+import { parseId, whatsappLink, withHttps } from "~/lib/links";
 import { upcomingEventsQuery } from "~/models/events.server";
 import { getPublicOrganization, incrementOrganizationViews } from "~/models/organizations.server";
 import { getCurrentUser } from "~/platform/auth.server";
@@ -73,25 +73,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-function ContactLink({ label, value, link }: { label: string; value: string | null | undefined; link: string | null }) {
-  if (!value) return null;
-  const external = link?.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {};
-  return (
-    <div>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="font-medium break-words text-slate-900">
-        {link ? (
-          <a href={link} className="tap-link text-brand-700 underline" {...external}>
-            {value}
-          </a>
-        ) : (
-          value
-        )}
-      </dd>
-    </div>
-  );
-}
-
 export default function OngPage({ loaderData }: Route.ComponentProps) {
   const { organization, events, tab, isOwner } = loaderData;
   const type = labelOf(ORGANIZATION_TYPE_LABELS, organization.type);
@@ -137,27 +118,17 @@ export default function OngPage({ loaderData }: Route.ComponentProps) {
               </Link>
             ) : null}
           </div>
-          <aside aria-labelledby="contato-titulo" className="rounded-xl border border-slate-200 p-4">
-            <h2 id="contato-titulo" className="text-lg font-semibold text-slate-900">
-              Contato
-            </h2>
-            <dl className="mt-3 space-y-1 text-sm" data-testid="contato-ong">
-              <ContactLink label="WhatsApp" value={organization.whatsapp} link={whatsappLink(organization.whatsapp)} />
-              <ContactLink label="E-mail" value={organization.email} link={`mailto:${organization.email}`} />
-              <ContactLink label="Site" value={organization.website} link={organization.website ? withHttps(organization.website) : null} />
-              <ContactLink
-                label="Facebook"
-                value={social.facebook ? socialProfileLabel("facebook", social.facebook) : null}
-                link={social.facebook ? socialLink("facebook", social.facebook) : null}
-              />
-              <ContactLink
-                label="Instagram"
-                value={social.instagram ? socialProfileLabel("instagram", social.instagram) : null}
-                link={social.instagram ? socialLink("instagram", social.instagram) : null}
-              />
-              <ContactLink label="YouTube" value={organization.youtube} link={organization.youtube ? withHttps(organization.youtube) : null} />
-            </dl>
-          </aside>
+          <ContactBox
+            testId="contato-ong"
+            entries={[
+              { label: "WhatsApp", value: organization.whatsapp, link: whatsappLink(organization.whatsapp) },
+              { label: "E-mail", value: organization.email, link: `mailto:${organization.email}` },
+              { label: "Site", value: organization.website, link: organization.website ? withHttps(organization.website) : null },
+              socialEntry("facebook", social.facebook),
+              socialEntry("instagram", social.instagram),
+              { label: "YouTube", value: organization.youtube, link: organization.youtube ? withHttps(organization.youtube) : null },
+            ]}
+          />
         </div>
       </div>
 
