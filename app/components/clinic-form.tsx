@@ -1,10 +1,10 @@
 // The clinic form of the company dashboard (new and edit) and the notice a company
 // without Premium sees instead (docs/decisions/0015).
+import { SingleImageField } from "~/components/form/single-image-field";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
-import { Field } from "~/components/form/field";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -12,7 +12,6 @@ import { CLINIC_CATEGORIES } from "~/db/schema";
 import { clinicSchema } from "~/forms/clinic";
 import { CLINIC_CATEGORY_LABELS } from "~/lib/labels";
 import { socialProfileLabel } from "~/lib/social";
-import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 const CATEGORIES = CLINIC_CATEGORIES.map((value) => ({ value, label: CLINIC_CATEGORY_LABELS[value]! }));
 
@@ -101,23 +100,17 @@ export function ClinicForm({
         <CheckboxInput meta={f.hasParking!} label="Estacionamento" />
         <CheckboxInput meta={f.hasHomeService!} label="Atendimento a domicílio" />
       </div>
-      {clinic?.mainImageUrl ? (
-        <div className="flex items-center gap-3">
-          <img src={clinic.mainImageUrl} alt={`Imagem atual de ${clinic.name}`} width={112} height={84} className="aspect-[4/3] w-28 rounded-lg object-cover" />
-          <label className="check-label gap-1 text-sm text-slate-700">
-            <input type="checkbox" name="removeImage" className="accent-red-600" /> Remover imagem
-          </label>
-        </div>
-      ) : null}
-      <Field
+      <SingleImageField
         id="clinic-image"
         label={clinic?.mainImageUrl ? "Trocar imagem principal" : "Imagem principal"}
         hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
         errors={imageErrors}
-        errorId="clinic-image-error"
-      >
-        <input id="clinic-image" name="image" type="file" accept={IMAGE_ACCEPT} className="input" />
-      </Field>
+        current={
+          clinic?.mainImageUrl
+            ? { url: clinic.mainImageUrl, alt: `Imagem atual de ${clinic.name}`, width: 112, height: 84, aspect: "aspect-[4/3]" }
+            : null
+        }
+      />
       <div className="flex flex-wrap gap-2">
         <SubmitButton busyLabel="Salvando..." action={action}>
           {clinic ? "Salvar alterações" : "Cadastrar clínica"}

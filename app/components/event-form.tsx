@@ -1,8 +1,8 @@
 // The event form of the NGO dashboard (new and edit; spec §7 "Event form").
+import { SingleImageField } from "~/components/form/single-image-field";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
-import { Field } from "~/components/form/field";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
@@ -10,7 +10,6 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { EVENT_CATEGORIES } from "~/db/schema";
 import { eventSchema } from "~/forms/event";
 import { EVENT_CATEGORY_LABELS } from "~/lib/labels";
-import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 const CATEGORIES = EVENT_CATEGORIES.map((value) => ({ value, label: EVENT_CATEGORY_LABELS[value]! }));
 
@@ -74,23 +73,17 @@ export function EventForm({
         />
       </div>
       <TextareaInput meta={f.description!} label="Descrição" rows={5} />
-      {event?.mainImageUrl ? (
-        <div className="flex items-center gap-3">
-          <img src={event.mainImageUrl} alt={`Imagem atual de ${event.title}`} width={112} height={63} className="aspect-video w-28 rounded-lg object-cover" />
-          <label className="check-label gap-1 text-sm text-slate-700">
-            <input type="checkbox" name="removeImage" className="accent-red-600" /> Remover imagem
-          </label>
-        </div>
-      ) : null}
-      <Field
+      <SingleImageField
         id="event-image"
         label={event?.mainImageUrl ? "Trocar imagem" : "Imagem"}
         hint="Opcional. JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
         errors={imageErrors}
-        errorId="event-image-error"
-      >
-        <input id="event-image" name="image" type="file" accept={IMAGE_ACCEPT} className="input" />
-      </Field>
+        current={
+          event?.mainImageUrl
+            ? { url: event.mainImageUrl, alt: `Imagem atual de ${event.title}`, width: 112, height: 63, aspect: "aspect-video" }
+            : null
+        }
+      />
       <div className="flex flex-wrap gap-2">
         <SubmitButton busyLabel={event ? "Salvando..." : "Publicando..."} action={action}>
           {event ? "Salvar alterações" : "Publicar evento"}
