@@ -5,6 +5,7 @@
 // under /dev/mercado-pago/ (for anyone who points the HTTP client at them) and, in
 // process, the app's own calls: a Worker fetching its own origin does not work under
 // `wrangler dev`. In production (no flag) every sandbox route answers 404.
+import { href } from "react-router";
 import type { MercadoPagoApi, Preference, PreferenceBody, ProviderPayment } from "./mercado-pago.server";
 
 const PREFIX = "mp-sandbox:";
@@ -26,7 +27,7 @@ export function isSandboxEnabled(env: Pick<Env, "DEV_MERCADO_PAGO" | "MERCADOPAG
 }
 
 export function sandboxCheckoutUrl(origin: string, preferenceId: string): string {
-  return `${origin}/dev/mercado-pago/checkout/${preferenceId}`;
+  return `${origin}${href("/dev/mercado-pago/checkout/:preferenceId", { preferenceId })}`;
 }
 
 function randomDigits(length: number): string {

@@ -2,6 +2,7 @@
 // (GET /v1/payments/{id}) and the signature of its webhook notifications. Locally, with no
 // access token, the same interface is answered by the app's own sandbox
 // (mercado-pago-sandbox.server.ts). See docs/decisions/0014.
+import { href } from "react-router";
 import { PREMIUM_PLAN_NAME, PREMIUM_PRICE_CENTS } from "~/lib/plans";
 
 export const DEFAULT_MERCADOPAGO_API_URL = "https://api.mercadopago.com";
@@ -67,7 +68,7 @@ export class MercadoPagoError extends Error {
 
 export function buildPreferenceBody(input: PreferenceInput): PreferenceBody {
   // A signed-in company comes back to its dashboard; a guest to the landing page.
-  const back = input.userId ? `${input.origin}/empresa/dashboard` : `${input.origin}/empresa-landing`;
+  const back = input.userId ? `${input.origin}${href("/empresa/dashboard")}` : `${input.origin}${href("/empresa-landing")}`;
   return {
     items: [
       { id: input.planType, title: PREMIUM_PLAN_NAME, quantity: 1, currency_id: "BRL", unit_price: PREMIUM_PRICE_CENTS / 100 },
@@ -80,7 +81,7 @@ export function buildPreferenceBody(input: PreferenceInput): PreferenceBody {
       pending: `${back}?payment=pending`,
     },
     auto_return: "approved",
-    notification_url: `${input.origin}/webhooks/mercado-pago`,
+    notification_url: `${input.origin}${href("/webhooks/mercado-pago")}`,
     metadata: {
       planType: input.planType,
       companyName: input.companyName,

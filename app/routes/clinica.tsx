@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ctx.waitUntil(countView(context, request, { kind: "clinic", id: clinic.id }, increment).catch(() => {}));
   const user = await getCurrentUser(context);
   const origin = new URL(request.url).origin;
-  return { clinic, isOwner: user?.id === ownerId, url: `${origin}/clinica/${clinic.id}`, origin };
+  return { clinic, isOwner: user?.id === ownerId, url: `${origin}${href("/clinica/:id", { id: String(clinic.id) })}`, origin };
 }
 
 /** Spec §2: 'Sobre a Clínica' falls back to a sentence about the clinic and its city. */

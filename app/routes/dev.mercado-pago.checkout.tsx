@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, href } from "react-router";
 import type { Route } from "./+types/dev.mercado-pago.checkout";
 import { getCloudflare } from "~/context.server";
 import { formatBRL } from "~/lib/format";
@@ -55,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const origin = new URL(request.url).origin;
   const requestId = crypto.randomUUID();
   const ts = String(Math.floor(Date.now() / 1000));
-  const notification = new Request(`${origin}/webhooks/mercado-pago?data.id=${payment.id}&type=payment`, {
+  const notification = new Request(`${origin}${href("/webhooks/mercado-pago")}?data.id=${payment.id}&type=payment`, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",

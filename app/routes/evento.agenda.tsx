@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/evento.agenda";
 import { getDb } from "~/context.server";
 import { eventToIcs } from "~/lib/ics";
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     description: event.description,
     location: event.location,
     date: event.date,
-    url: `${url.origin}/evento/${event.id}`,
+    url: `${url.origin}${href("/evento/:id", { id: String(event.id) })}`,
     host: url.hostname,
   });
   return new Response(body, {

@@ -27,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ctx.waitUntil(countView(context, request, { kind: "event", id: event.id }, increment).catch(() => {}));
   const user = await getCurrentUser(context);
   const origin = new URL(request.url).origin;
-  return { event, isOwner: user?.id === ownerId, url: `${origin}/evento/${event.id}`, origin };
+  return { event, isOwner: user?.id === ownerId, url: `${origin}${href("/evento/:id", { id: String(event.id) })}`, origin };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     events,
     tab,
     isOwner: user?.id === ownerId,
-    url: `${url.origin}/ong/${organization.id}`,
+    url: `${url.origin}${href("/ong/:id", { id: String(organization.id) })}`,
     origin: url.origin,
   } as const;
 }

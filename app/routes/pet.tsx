@@ -61,7 +61,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const ownerMessages: PetMessageItem[] = messages.map(({ createdAt, ...m }) => ({ ...m, sentAt: brasiliaNow(createdAt) }));
   const sightingCity = municipality ? municipalityLabel(municipality) : "";
-  return { pet, isOwner, url: `${origin}/pet/${pet.id}`, origin, matches, sightings, sightingNow: brasiliaNow(), sightingCity, messages: ownerMessages };
+  return { pet, isOwner, url: `${origin}${href("/pet/:id", { id: String(pet.id) })}`, origin, matches, sightings, sightingNow: brasiliaNow(), sightingCity, messages: ownerMessages };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -26,9 +26,9 @@ export function reminderMessage(origin: string, ad: Reminded, now: Date): MailMe
   // The day it would leave the search, by the same rule as Meus Pets shows afterwards.
   const leaves = adState({ closedAs: null, closedAt: null, listed: false, renewedAt: ad.renewedAt, remindedAt: now }, now);
   const leavesOn = leaves.kind === "expired" ? formatShortDate(leaves.since) : "";
-  const renew = `${origin}/pet/${ad.id}/renovar`;
-  const close = `${origin}/pet/${ad.id}/encerrar`;
-  const page = `${origin}/pet/${ad.id}`;
+  const renew = `${origin}${href("/pet/:id/renovar", { id: String(ad.id) })}`;
+  const close = `${origin}${href("/pet/:id/encerrar", { id: String(ad.id) })}`;
+  const page = `${origin}${href("/pet/:id", { id: String(ad.id) })}`;
   const hello = ad.ownerName ? `Olá, ${ad.ownerName}!` : "Olá!";
   return {
     to: ad.email,

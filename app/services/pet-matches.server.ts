@@ -2,7 +2,7 @@
 // is posted: find the candidates (app/models/pet-matches.server.ts), rank them
 // (app/lib/pet-match.ts), store the pairs, and mail the owner of each candidate once per
 // pair, at most MATCH_MAILS_PER_DAY a day. Never fails the ad that started it.
-import type { RouterContextProvider } from "react-router";
+import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare, type Database } from "~/context.server";
 import {
   counterpartStatuses,
@@ -108,8 +108,8 @@ function matchMail(
   owner: { petId: number; petName: string; email: string; ownerName: string | null },
   newPet: { id: number; name: string; status: string; location: string },
 ) {
-  const theirs = `${origin}/pet/${owner.petId}`;
-  const other = `${origin}/pet/${newPet.id}`;
+  const theirs = `${origin}${href("/pet/:id", { id: String(owner.petId) })}`;
+  const other = `${origin}${href("/pet/:id", { id: String(newPet.id) })}`;
   const greeting = owner.ownerName ? `Olá, ${owner.ownerName}!` : "Olá!";
   const status = (PET_STATUS_LABELS[newPet.status] ?? newPet.status).toLowerCase();
   const ownerLost = newPet.status !== LOST_STATUS;

@@ -1,7 +1,7 @@
 // 'Avise-me' (docs/decisions/0026): saving a search (at once for a verified account, after
 // a confirmation link for anyone else), confirming it, the one-click unsubscribe and the
 // daily digest that the Cron Trigger runs (daily-jobs.server.ts).
-import type { RouterContextProvider } from "react-router";
+import { href, type RouterContextProvider } from "react-router";
 import { type Database, getCloudflare, getDb } from "~/context.server";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import {
@@ -143,7 +143,7 @@ export async function saveSearchAlert(
 // Sent to an address nobody has confirmed: nothing the requester typed goes in it, or the
 // form would send our mail with a stranger's text to anyone (docs/decisions/0031).
 function confirmationMessage(origin: string, to: string, search: SavedSearch, placeLabel: string | undefined): MailMessage {
-  const link = `${origin}/alertas/confirmar/${search.token}`;
+  const link = `${origin}${href("/alertas/confirmar/:token", { token: search.token })}`;
   const description = describeCriteria(search.criteria, { quoteText: false, placeLabel });
   return {
     to,
@@ -276,18 +276,18 @@ export function digestMessage(origin: string, search: SavedSearch, matches: Dige
   const more = matches.length > DIGEST_PETS_PER_MAIL;
   const description = describeCriteria(search.criteria, { placeLabel });
   const searchLink = `${origin}${savedSearchPath(search.criteria)}`;
-  const unsubscribe = `${origin}/alertas/cancelar/${search.token}`;
+  const unsubscribe = `${origin}${href("/alertas/cancelar/:token", { token: search.token })}`;
   const line = (pet: DigestPet) =>
     `${pet.name} (${labelOf(PET_STATUS_LABELS, pet.status)}, ${labelOf(PET_SPECIES_LABELS, pet.type)}) em ${pet.location}`;
   const count = shown.length === 1 && !more ? "Apareceu 1 pet novo" : `Apareceram ${more ? "mais de " : ""}${shown.length} pets novos`;
   const text =
     `Olá!\n\n${count} na sua busca: ${description}.\n\n` +
-    shown.map((pet) => `- ${line(pet)}\n  ${origin}/pet/${pet.id}`).join("\n") +
+    shown.map((pet) => `- ${line(pet)}\n  ${origin}${href("/pet/:id", { id: String(pet.id) })}`).join("\n") +
     `\n\n${more ? "Ver todos" : "Ver a busca"}: ${searchLink}\n\n` +
     `Não quer mais receber este alerta? Cancele com um clique: ${unsubscribe}\n`;
   const html =
     `<p>Olá!</p><p>${count} na sua busca: <strong>${escapeHtml(description)}</strong>.</p><ul>` +
-    shown.map((pet) => `<li><a href="${origin}/pet/${pet.id}">${escapeHtml(line(pet))}</a></li>`).join("") +
+    shown.map((pet) => `<li><a href="${origin}${href("/pet/:id", { id: String(pet.id) })}">${escapeHtml(line(pet))}</a></li>`).join("") +
     `</ul><p><a href="${escapeHtml(searchLink)}">${more ? "Ver todos" : "Ver a busca"}</a></p>` +
     `<p>Não quer mais receber este alerta? <a href="${escapeHtml(unsubscribe)}">Cancelar alerta</a></p>`;
   return {

@@ -1,7 +1,7 @@
 // Internal links and redirects are built with React Router's typed `href()` (issue 22;
 // docs/decisions/0034), so a renamed route fails the typecheck instead of shipping a dead
 // link. This fails on a template string that writes an internal path by hand
-// (`/pet/${id}`); a query or a hash after `${href(…)}` is fine.
+// (`/pet/${id}`, `${origin}/pet/${id}`); a query or a hash after `${href(…)}` is fine.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -10,6 +10,8 @@ const APP = join(process.cwd(), "app");
 // Paths that are not routes of the app: static files and a vendor's API.
 const NOT_ROUTES = ["/placeholders/", "/v1/"];
 const HAND_WRITTEN_PATH = /`(\/[a-z][^`]*?\$\{)/g;
+// The same after the site's origin, in mails and share links: `${origin}/pet/${id}`.
+const AFTER_ORIGIN = /\$\{[\w.]*origin\}(\/[a-z][\w/-]*)/gi;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -25,7 +27,7 @@ describe("internal links", () => {
       readFileSync(file, "utf8")
         .split("\n")
         .flatMap((line, index) =>
-          [...line.matchAll(HAND_WRITTEN_PATH)]
+          [...line.matchAll(HAND_WRITTEN_PATH), ...line.matchAll(AFTER_ORIGIN)]
             .filter((match) => !NOT_ROUTES.some((prefix) => match[1]!.startsWith(prefix)))
             .map(() => `${relative(process.cwd(), file)}:${index + 1}: ${line.trim()}`),
         ),
