@@ -1,4 +1,5 @@
 import { data, href, Link } from "react-router";
+import { OwnerActions } from "~/components/owner-actions";
 import { ContactBox, socialEntry } from "~/components/contact-box";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/clinica";
@@ -132,11 +133,9 @@ export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
             <FavoriteButton kind="clinics" id={clinic.id} name={clinic.name} withLabel />
           </div>
           {isOwner ? (
-            <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
-              <Link to={href("/empresa/dashboard/clinicas/:id/editar", { id: String(clinic.id) })} className="btn btn-primary">
-                Editar
-              </Link>
-            </div>
+            <OwnerActions
+              edit={{ to: href("/empresa/dashboard/clinicas/:id/editar", { id: String(clinic.id) }), label: "Editar" }}
+            />
           ) : null}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { data, href, Link } from "react-router";
+import { OwnerActions } from "~/components/owner-actions";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/evento";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
@@ -128,18 +129,10 @@ export default function EventoPage({ loaderData }: Route.ComponentProps) {
             </a>
           </div>
           {isOwner ? (
-            <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
-              <Link to={href("/ong/dashboard/evento/:id/edit", { id })} className="btn btn-primary">
-                Editar Evento
-              </Link>
-              {/* The confirmation is a page of its own: it works without JavaScript. */}
-              <Link
-                to={href("/ong/dashboard/evento/:id/excluir", { id })}
-                className="btn border border-red-300 text-red-700 hover:bg-red-50"
-              >
-                Excluir Evento
-              </Link>
-            </div>
+            <OwnerActions
+              edit={{ to: href("/ong/dashboard/evento/:id/edit", { id }), label: "Editar Evento" }}
+              remove={{ to: href("/ong/dashboard/evento/:id/excluir", { id }), label: "Excluir Evento" }}
+            />
           ) : null}
         </aside>
       </div>
