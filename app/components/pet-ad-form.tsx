@@ -12,7 +12,6 @@ import { adoptionPetSchema, LOST_CATEGORIES, lostPetSchema } from "~/forms/pet";
 import { PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import type { PetAdKind } from "~/lib/pet-ad-choice";
 
-export type { PetAdKind } from "~/lib/pet-ad-choice";
 
 const SPECIES = PET_SPECIES.map((value) => ({ value, label: PET_SPECIES_LABELS[value]! }));
 const GENDERS = PET_GENDERS.map((value) => ({ value, label: value }));

@@ -44,8 +44,3 @@ export function PetFilters({ filters, form, city, idPrefix = "filtros", children
     </div>
   );
 }
-
-/** How many of the panel's filters are on (the folded panel's summary counts them). */
-export function activePanelFilters(filters: Record<FilterGroupKey, string[]>): number {
-  return PANEL_GROUPS.reduce((sum, group) => sum + filters[group.key].length, 0);
-}
