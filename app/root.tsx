@@ -23,6 +23,7 @@ import { useNonce } from "~/lib/nonce";
 import { getCurrentUser } from "~/platform/auth.server";
 import { favoritesMiddleware, loadFavorites } from "~/services/favorites.server";
 import { sessionMiddleware, takeToasts } from "~/platform/session.server";
+import { thrownMessage } from "~/lib/not-found";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, favoritesMiddleware];
 
@@ -114,7 +115,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {
     message = `${error.status} ${error.statusText || ""}`.trim();
-    if (typeof error.data === "string" && error.data) message = error.data;
+    message = thrownMessage(error) ?? message;
   } else if (error instanceof Error) {
     message = error.message;
     if (import.meta.env.DEV) stack = error.stack;

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
+import { isNotFound, thrownMessage } from "~/lib/not-found";
 
 /**
  * The not-found screen of the detail pages (products, clinics, organizations, events):
@@ -25,13 +26,11 @@ export function DetailNotFound({
 }
 
 /**
- * A detail route's ErrorBoundary: the not-found screen on a 404 (thrown by the loader
- * with `throw data(null, { status: 404 })`), else a short error in Portuguese.
+ * A route's ErrorBoundary: the not-found screen on a 404 or 410 (thrown by the loader or
+ * action with `throw notFound()`, docs/decisions/0034), else a short error in Portuguese.
  */
 export function DetailErrorBoundary({ error, notFound }: { error: unknown; notFound: Parameters<typeof DetailNotFound>[0] }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <DetailNotFound {...notFound} />;
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" && error.data
-    ? error.data
-    : "Algo deu errado. Tente novamente em instantes.";
+  if (isNotFound(error)) return <DetailNotFound {...notFound} />;
+  const message = thrownMessage(error) ?? "Algo deu errado. Tente novamente em instantes.";
   return <DetailNotFound title="Erro ao carregar dados" message={message} back={notFound.back} />;
 }

@@ -1,13 +1,19 @@
-import { Link } from "react-router";
+import { href } from "react-router";
+import { DetailErrorBoundary } from "~/components/detail-not-found";
 
-export function PetNotFound() {
+/**
+ * The ErrorBoundary of every /pet/{id} page: 'Pet não encontrado' for an unknown ad, one
+ * that is not the visitor's to manage, or a closed one past its public days (404 or 410).
+ */
+export function PetErrorBoundary({ error }: { error: unknown }) {
   return (
-    <section className="container-page grid place-items-center py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Pet não encontrado</h1>
-      <p className="mt-2 text-slate-600">O anúncio que você procura não existe ou foi removido.</p>
-      <Link to="/pets" className="btn btn-primary mt-6">
-        Voltar
-      </Link>
-    </section>
+    <DetailErrorBoundary
+      error={error}
+      notFound={{
+        title: "Pet não encontrado",
+        message: "O anúncio que você procura não existe ou foi removido.",
+        back: { to: href("/pets"), label: "Voltar" },
+      }}
+    />
   );
 }

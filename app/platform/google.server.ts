@@ -1,6 +1,7 @@
 // Google sign-in with remix-auth 4 + remix-auth-oauth2 (state and PKCE in a short-lived
 // cookie). Endpoints are Google's unless GOOGLE_OAUTH_BASE_URL points elsewhere (tests
 // run a fake provider on 127.0.0.1).
+import { href } from "react-router";
 import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 
@@ -52,7 +53,7 @@ export function createGoogleAuthenticator(env: GoogleEnv, request: Request) {
         clientSecret: env.GOOGLE_CLIENT_SECRET!,
         authorizationEndpoint: endpoints.authorization,
         tokenEndpoint: endpoints.token,
-        redirectURI: `${new URL(request.url).origin}/auth/google/callback`,
+        redirectURI: `${new URL(request.url).origin}${href("/auth/google/callback")}`,
         scopes: ["openid", "email", "profile"],
         codeChallengeMethod: CodeChallengeMethod.S256,
       },

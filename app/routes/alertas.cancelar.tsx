@@ -1,8 +1,9 @@
-import { data, Form, Link } from "react-router";
+import { createContext, data, Form, Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/alertas.cancelar";
 import { AlertLinkProblem } from "~/components/alert-link-problem";
 import { AuthLayout } from "~/components/auth-layout";
 import { SubmitButton } from "~/components/form/submit-button";
+import { notFound, thrownMessage } from "~/lib/not-found";
 import { alertLinkState, unsubscribeSearchAlert } from "~/services/search-alerts.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,15 +20,27 @@ const UNKNOWN = "Este alerta não existe mais: ele já foi cancelado.";
 // is the only key: no session, no form field is read (docs/decisions/0026).
 export async function loader({ params, context }: Route.LoaderArgs) {
   const link = await alertLinkState(context, params.token);
-  return data(link, { status: link.state === "invalid" ? 404 : 200 });
+  // Right after this request's own cancelling POST the alert is gone, and that is no 404:
+  // the page says what was cancelled.
+  if (link.state === "invalid" && !context.get(cancelledNow)) throw notFound(UNKNOWN);
+  return link;
 }
+
+// The description of what this request's POST cancelled, for the loader that runs after it.
+const cancelledNow = createContext<string | null>(null);
 
 export async function action({ params, context }: Route.ActionArgs) {
   const cancelled = await unsubscribeSearchAlert(context, params.token);
-  if (cancelled === null) return data({ cancelled: null, error: UNKNOWN }, { status: 404 });
-  // An explicit 200: the page's loader, run again after this, now finds no alert (404).
-  return data({ cancelled, error: null }, { status: 200 });
+  if (cancelled === null) throw notFound(UNKNOWN);
+  context.set(cancelledNow, cancelled);
+  // An explicit 200, for mail providers' one-click POST (RFC 8058).
+  return data({ cancelled }, { status: 200 });
 }
+
+// With JavaScript, the page keeps the action's answer instead of asking again for an
+// alert that no longer exists.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
 
 export default function CancelarAlerta({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.cancelled) {
@@ -42,11 +55,10 @@ export default function CancelarAlerta({ loaderData, actionData }: Route.Compone
       </AuthLayout>
     );
   }
-  const error = actionData?.error ?? (loaderData.state === "invalid" ? UNKNOWN : null);
   return (
     <AuthLayout title="Cancelar alerta">
-      {error || loaderData.state === "invalid" ? (
-        <AlertLinkProblem message={error} />
+      {loaderData.state === "invalid" ? (
+        <AlertLinkProblem message={UNKNOWN} />
       ) : (
         <Form method="post" className="space-y-4">
           <p className="text-center text-sm text-slate-700">
@@ -58,6 +70,15 @@ export default function CancelarAlerta({ loaderData, actionData }: Route.Compone
           </SubmitButton>
         </Form>
       )}
+    </AuthLayout>
+  );
+}
+
+// An unknown, cancelled or malformed link (404), in the page's own frame.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AuthLayout title="Cancelar alerta">
+      <AlertLinkProblem message={thrownMessage(error) ?? UNKNOWN} />
     </AuthLayout>
   );
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/alertas.confirmar";
 import { AlertLinkProblem } from "~/components/alert-link-problem";
 import { AuthLayout } from "~/components/auth-layout";
 import { SubmitButton } from "~/components/form/submit-button";
+import { notFound, thrownMessage } from "~/lib/not-found";
 import { MAX_SAVED_SEARCHES } from "~/lib/saved-search";
 import { alertLinkState, confirmSearchAlert } from "~/services/search-alerts.server";
 import { flashToast } from "~/platform/session.server";
@@ -21,14 +22,14 @@ const LIMIT = `Este e-mail já tem ${MAX_SAVED_SEARCHES} alertas ativos. Cancele
 // (GET) on their own, and must not confirm an alert for the address's owner (0026).
 export async function loader({ params, context }: Route.LoaderArgs) {
   const link = await alertLinkState(context, params.token);
-  return data(link, { status: link.state === "invalid" ? 404 : 200 });
+  if (link.state === "invalid") throw notFound(INVALID_LINK);
+  return link;
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
   const result = await confirmSearchAlert(context, params.token);
-  if (!result.ok) {
-    return data({ error: result.reason === "limit" ? LIMIT : INVALID_LINK }, { status: result.reason === "limit" ? 409 : 404 });
-  }
+  if (!result.ok && result.reason === "invalid") throw notFound(INVALID_LINK);
+  if (!result.ok) return data({ error: LIMIT }, { status: 409 });
   flashToast(
     context,
     result.already
@@ -39,10 +40,10 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmarAlerta({ loaderData, actionData }: Route.ComponentProps) {
-  const error = actionData?.error ?? (loaderData.state === "invalid" ? INVALID_LINK : null);
+  const error = actionData?.error ?? null;
   return (
     <AuthLayout title="Confirmar alerta">
-      {error || loaderData.state === "invalid" ? (
+      {error ? (
         <AlertLinkProblem message={error} />
       ) : (
         <>
@@ -68,6 +69,15 @@ export default function ConfirmarAlerta({ loaderData, actionData }: Route.Compon
           )}
         </>
       )}
+    </AuthLayout>
+  );
+}
+
+// An unknown, cancelled or expired link (404), in the page's own frame.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AuthLayout title="Confirmar alerta">
+      <AlertLinkProblem message={thrownMessage(error) ?? INVALID_LINK} />
     </AuthLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { data, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { OwnerActions } from "~/components/owner-actions";
 import { ContactBox, socialEntry } from "~/components/contact-box";
 import { viewsLabel } from "~/lib/text";
@@ -14,6 +14,7 @@ import { parseId, whatsappLink, withHttps } from "~/lib/links";
 import { getPublicClinic, incrementClinicViews } from "~/models/clinics.server";
 import { getCurrentUser } from "~/platform/auth.server";
 import { countView } from "~/services/views.server";
+import { notFound } from "~/lib/not-found";
 
 // /clinica/{id} (spec §2 "Clinic page"). Loader data carries neither the owner's id nor
 // the owner's e-mail (docs/decisions/0011): only whether the visitor is the owner.
@@ -21,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const db = getDb(context);
   const found = id ? await getPublicClinic(db, id) : null;
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw notFound();
   const { clinic, ownerId } = found;
   const { ctx } = getCloudflare(context);
   // Spec §4: +1 view, at most once a day per visitor (docs/decisions/0012).

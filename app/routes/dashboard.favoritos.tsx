@@ -1,9 +1,10 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/dashboard.favoritos";
 import { FavoriteList } from "~/components/favorite-list";
 import { DASHBOARD_SECTIONS, sectionFromParam } from "~/lib/favorite-sections";
 import { requireAccountType } from "~/platform/auth.server";
 import { loadFavoriteSection } from "~/services/favorite-lists.server";
+import { notFound } from "~/lib/not-found";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meus Favoritos | Patas Conectadas" }];
 
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Meus Favoritos | Patas 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await requireAccountType(context, request, "personal");
   const section = sectionFromParam(params.tipo, DASHBOARD_SECTIONS);
-  if (!section) throw data("Página não encontrada", { status: 404 });
+  if (!section) throw notFound("Página não encontrada");
   return { section, items: await loadFavoriteSection(context, { type: "user", id: user.id }, section) };
 }
 

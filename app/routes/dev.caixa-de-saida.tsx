@@ -1,7 +1,7 @@
-import { data } from "react-router";
 import type { Route } from "./+types/dev.caixa-de-saida";
 import { getCloudflare } from "~/context.server";
 import { listOutbox } from "~/platform/mail.server";
+import { notFound } from "~/lib/not-found";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Caixa de saída (desenvolvimento) | Patas Conectadas" },
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [
 // Local development only (DEV_OUTBOX=1 in .dev.vars): the e-mails the app "sent".
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  if (env.DEV_OUTBOX !== "1" || env.MAIL_API_KEY) throw data(null, { status: 404 });
+  if (env.DEV_OUTBOX !== "1" || env.MAIL_API_KEY) throw notFound();
   return { messages: await listOutbox(env.KV) };
 }
 

@@ -12,6 +12,7 @@ import {
 } from "~/platform/mercado-pago-sandbox.server";
 import { signNotification } from "~/platform/mercado-pago.server";
 import { handleMercadoPagoWebhook, webhookSecretFor } from "~/services/payments.server";
+import { notFound } from "~/lib/not-found";
 
 // The local sandbox's checkout page (docs/decisions/0014): stands in for Mercado Pago's
 // payment page. Each button stores a payment, sends the webhook a correctly signed
@@ -25,9 +26,9 @@ export const meta: Route.MetaFunction = () => [
 
 async function preferenceOr404(context: Route.LoaderArgs["context"], id: string) {
   const { env } = getCloudflare(context);
-  if (!isSandboxEnabled(env)) throw data(null, { status: 404 });
+  if (!isSandboxEnabled(env)) throw notFound();
   const preference = await getSandboxPreference(env.KV, id);
-  if (!preference) throw data(null, { status: 404 });
+  if (!preference) throw notFound();
   return { env, preference };
 }
 

@@ -1,14 +1,14 @@
-import { data } from "react-router";
 import type { Route } from "./+types/dev.mercado-pago.preferences";
 import { getCloudflare } from "~/context.server";
 import { createSandboxPreference, isSandboxEnabled } from "~/platform/mercado-pago-sandbox.server";
 import type { PreferenceBody } from "~/platform/mercado-pago.server";
+import { notFound } from "~/lib/not-found";
 
 // The local sandbox's POST /checkout/preferences (docs/decisions/0014): a JSON API that
 // answers like Checkout Pro. 404 outside local development.
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
-  if (!isSandboxEnabled(env)) throw data(null, { status: 404 });
+  if (!isSandboxEnabled(env)) throw notFound();
   if (!/^Bearer \S+$/.test(request.headers.get("Authorization") ?? "")) {
     return Response.json({ message: "unauthorized" }, { status: 401 });
   }

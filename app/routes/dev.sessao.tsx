@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dev.sessao";
 import { ACCOUNT_TYPES } from "~/db/schema";
@@ -7,6 +6,7 @@ import { dashboardPathFor } from "~/lib/accounts";
 import { isValidCnpj, normalizeCnpj } from "~/lib/cnpj";
 import { isTestLoginEnabled, startTestSession } from "~/platform/test-login.server";
 import { readFormData } from "~/platform/form-data.server";
+import { notFound } from "~/lib/not-found";
 
 // End-to-end tests only (docs/decisions/0003): the `login` fixture signs in here instead
 // of through the form. A 404 unless the e2e server turned it on.
@@ -38,11 +38,11 @@ const FAILURES = {
 
 // GET never signs anyone in.
 export function loader() {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!isTestLoginEnabled(context, request)) throw data(null, { status: 404 });
+  if (!isTestLoginEnabled(context, request)) throw notFound();
   const parsed = schema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     return Response.json({ errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });

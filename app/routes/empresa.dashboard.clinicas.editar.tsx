@@ -22,6 +22,7 @@ import {
 } from "~/services/clinics.server";
 import { type CityChoices, cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
+import { notFound } from "~/lib/not-found";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.clinic ? `Editar ${loaderData.clinic.name}` : "Editar clínica"} | Patas Conectadas` },
@@ -34,7 +35,7 @@ const NOT_FOUND = { title: "Clínica não encontrada", message: "A clínica que 
 async function ownedClinicOr404(params: Route.LoaderArgs["params"], userId: string, context: Route.LoaderArgs["context"]) {
   const id = parseId(params.id);
   const clinic = id ? await getOwnedClinic(getDb(context), { id, userId }) : null;
-  if (!clinic) throw data(null, { status: 404 });
+  if (!clinic) throw notFound();
   return clinic;
 }
 
@@ -116,7 +117,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     image.image,
   );
   if (!saved.ok) {
-    if (saved.reason === "not-found") throw data(null, { status: 404 });
+    if (saved.reason === "not-found") throw notFound();
     return reply({ result: submission.reply({ formErrors: [saved.message ?? CLINIC_UPDATE_ERROR] }) }, 500);
   }
   forgetPage(context, request, "clinic", clinic.id);

@@ -1,4 +1,4 @@
-import { data, href, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.clinicas.excluir";
 import { forgetPage } from "~/platform/edge-cache.server";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
@@ -8,6 +8,7 @@ import { getOwnedClinic } from "~/models/clinics.server";
 import { deleteClinic, requireClinicEditor } from "~/services/clinics.server";
 import { flashToast } from "~/platform/session.server";
 import { DeleteConfirmation } from "~/components/delete-confirmation";
+import { notFound } from "~/lib/not-found";
 
 export const meta: Route.MetaFunction = () => [{ title: "Excluir clínica | Patas Conectadas" }];
 
@@ -17,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { user } = await requireClinicEditor(context, request);
   const id = parseId(params.id);
   const clinic = id ? await getOwnedClinic(getDb(context), { id, userId: user.id }) : null;
-  if (!clinic) throw data(null, { status: 404 });
+  if (!clinic) throw notFound();
   return { clinic: { id: clinic.id, name: clinic.name } };
 }
 
@@ -35,7 +36,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     flashToast(context, { type: "error", title: "Erro ao excluir clínica", description: "Tente novamente em instantes." });
     return redirect(list, 303);
   }
-  if (!deleted) throw data(null, { status: 404 });
+  if (!deleted) throw notFound();
   forgetPage(context, request, "clinic", id!);
   flashToast(context, { type: "success", title: "Clínica excluída" });
   return redirect(list, 303);

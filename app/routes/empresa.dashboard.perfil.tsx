@@ -18,6 +18,7 @@ import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImage
 import { mergeFieldErrors } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
+import { notFound } from "~/lib/not-found";
 
 export const meta: Route.MetaFunction = () => [{ title: "Perfil da Empresa | Patas Conectadas" }];
 
@@ -33,7 +34,7 @@ const PASSWORD_ERRORS = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCompany(context, request);
   const company = await getCompany(getDb(context), user.id);
-  if (!company) throw data("Não foi possível carregar os dados da sua empresa.", { status: 404 });
+  if (!company) throw notFound("Não foi possível carregar os dados da sua empresa.");
   const { companyName, cnpj, email, phone, address, website, description, logoUrl } = company;
   return { company: { companyName, cnpj: formatCnpj(cnpj), email, phone, address, website, description, logoUrl } };
 }

@@ -16,6 +16,7 @@ import { readFormData } from "~/platform/form-data.server";
 import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE, MAX_IMAGES_PER_AD } from "~/platform/images.server";
 import { cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
+import { notFound } from "~/lib/not-found";
 
 export const meta: Route.MetaFunction = () => [{ title: "Editar produto | Patas Conectadas" }];
 
@@ -25,7 +26,7 @@ const UPDATE_FAILED = "Não foi possível atualizar o produto. Tente novamente."
 async function ownedProduct(userId: string, params: { id?: string }, context: Route.LoaderArgs["context"]) {
   const id = parseId(params.id);
   const product = id ? await getOwnedProduct(getDb(context), { id, userId }) : null;
-  if (!product) throw data("Produto não encontrado.", { status: 404 });
+  if (!product) throw notFound("Produto não encontrado.");
   return product;
 }
 
@@ -98,7 +99,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return fail(500, [UPDATE_FAILED]);
   }
   // Deleted in another tab between the read and the write.
-  if (!saved) throw data("Produto não encontrado.", { status: 404 });
+  if (!saved) throw notFound("Produto não encontrado.");
   forgetPage(context, request, "product", product.id);
   flashToast(context, { type: "success", title: "Produto atualizado", description: "O produto foi atualizado com sucesso." });
   if (truncated) {

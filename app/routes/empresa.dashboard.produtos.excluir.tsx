@@ -1,4 +1,4 @@
-import { data, href, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.produtos.excluir";
 import { forgetPage } from "~/platform/edge-cache.server";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
@@ -9,6 +9,7 @@ import { requireCompany } from "~/platform/auth.server";
 import { removeProduct, requireCompanyForProductWrite } from "~/services/company-products.server";
 import { flashToast } from "~/platform/session.server";
 import { DeleteConfirmation } from "~/components/delete-confirmation";
+import { notFound } from "~/lib/not-found";
 
 export const meta: Route.MetaFunction = () => [{ title: "Excluir produto | Patas Conectadas" }];
 
@@ -17,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await requireCompany(context, request);
   const id = parseId(params.id);
   const product = id ? await getOwnedProduct(getDb(context), { id, userId: user.id }) : null;
-  if (!product) throw data("Produto não encontrado.", { status: 404 });
+  if (!product) throw notFound("Produto não encontrado.");
   return { product: { id: product.id, title: product.title } };
 }
 
@@ -33,7 +34,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     flashToast(context, { type: "error", title: "Erro ao excluir produto", description: "Tente novamente em instantes." });
     return redirect(href("/empresa/dashboard"), 303);
   }
-  if (!deleted) throw data("Produto não encontrado.", { status: 404 });
+  if (!deleted) throw notFound("Produto não encontrado.");
   forgetPage(context, request, "product", id!);
   flashToast(context, { type: "success", title: "Produto excluído" });
   return redirect(href("/empresa/dashboard"), 303);

@@ -1,16 +1,17 @@
-import { data, href } from "react-router";
+import { href } from "react-router";
 import type { Route } from "./+types/evento.agenda";
 import { getDb } from "~/context.server";
 import { eventToIcs } from "~/lib/ics";
 import { parseId } from "~/lib/links";
 import { getPublicEvent } from "~/models/events.server";
+import { notFound } from "~/lib/not-found";
 
 // 'Adicionar à agenda': the event as an iCalendar file (RFC 5545; docs/decisions/0016).
 // A resource route: no component, nothing written, not a view.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const found = id ? await getPublicEvent(getDb(context), id) : null;
-  if (!found) throw data("Evento não encontrado", { status: 404 });
+  if (!found) throw notFound("Evento não encontrado");
   const { event } = found;
   const url = new URL(request.url);
   const body = eventToIcs({

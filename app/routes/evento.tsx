@@ -1,4 +1,4 @@
-import { data, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { OwnerActions } from "~/components/owner-actions";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/evento";
@@ -13,6 +13,7 @@ import { parseId } from "~/lib/links";
 import { getPublicEvent, incrementEventViews } from "~/models/events.server";
 import { getCurrentUser } from "~/platform/auth.server";
 import { countView } from "~/services/views.server";
+import { notFound } from "~/lib/not-found";
 
 // /evento/{id} (spec §2 "Event page"). Loader data carries neither the owner's id nor the
 // owner's e-mail (docs/decisions/0011): only whether the visitor is the owner.
@@ -20,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const db = getDb(context);
   const found = id ? await getPublicEvent(db, id) : null;
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw notFound();
   const { event, ownerId } = found;
   const { ctx } = getCloudflare(context);
   // +1 view, at most once a day per visitor (docs/decisions/0012).

@@ -1,10 +1,11 @@
-import { data, Link, redirect, href } from "react-router";
+import { Link, redirect, href } from "react-router";
 import type { Route } from "./+types/meus-favoritos";
 import { FavoriteList } from "~/components/favorite-list";
 import { ALL_SECTIONS, DASHBOARD_SECTIONS, sectionFromParam } from "~/lib/favorite-sections";
 import { getCurrentUser } from "~/platform/auth.server";
 import { loadFavoriteSection } from "~/services/favorite-lists.server";
 import { favoritesOwner } from "~/services/favorites.server";
+import { notFound } from "~/lib/not-found";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Meus favoritos | Patas Conectadas" },
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 // Personal accounts have this list in their dashboard.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const section = sectionFromParam(params.tipo, ALL_SECTIONS);
-  if (!section) throw data("Página não encontrada", { status: 404 });
+  if (!section) throw notFound("Página não encontrada");
   const user = await getCurrentUser(context);
   if (user?.accountType === "personal" && (DASHBOARD_SECTIONS as string[]).includes(section)) {
     throw redirect(href("/dashboard/favoritos/:tipo?", { tipo: section === "pets" ? undefined : section }));

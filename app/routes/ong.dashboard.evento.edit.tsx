@@ -13,6 +13,7 @@ import { readFormData } from "~/platform/form-data.server";
 import { checkEventImage, EVENT_PUBLISH_ERROR, saveEvent } from "~/services/ngo-events.server";
 import { cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
+import { notFound } from "~/lib/not-found";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.event ? `Editar ${loaderData.event.title}` : "Editar evento"} | Patas Conectadas` },
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 async function ownedEventOr404(params: Route.LoaderArgs["params"], userId: string, context: Route.LoaderArgs["context"]) {
   const id = parseId(params.id);
   const event = id ? await getOwnedEvent(getDb(context), { id, userId }) : null;
-  if (!event) throw data(null, { status: 404 });
+  if (!event) throw notFound();
   return event;
 }
 
@@ -53,7 +54,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     image.image,
   );
   if (!saved.ok) {
-    if (saved.reason === "not-found") throw data(null, { status: 404 });
+    if (saved.reason === "not-found") throw notFound();
     return data(
       { result: submission.reply({ formErrors: [saved.message ?? EVENT_PUBLISH_ERROR] }), cityChoices: null },
       { status: 500 },

@@ -1,4 +1,4 @@
-import { data, href, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/ong.dashboard.evento.excluir";
 import { forgetPage } from "~/platform/edge-cache.server";
 import { DeleteConfirmation } from "~/components/delete-confirmation";
@@ -9,6 +9,7 @@ import { getOwnedEvent } from "~/models/events.server";
 import { requireNgo } from "~/platform/auth.server";
 import { deleteEvent } from "~/services/ngo-events.server";
 import { flashToast } from "~/platform/session.server";
+import { notFound } from "~/lib/not-found";
 
 export const meta: Route.MetaFunction = () => [{ title: "Excluir evento | Patas Conectadas" }];
 
@@ -18,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await requireNgo(context, request);
   const id = parseId(params.id);
   const event = id ? await getOwnedEvent(getDb(context), { id, userId: user.id }) : null;
-  if (!event) throw data(null, { status: 404 });
+  if (!event) throw notFound();
   return { event: { id: event.id, title: event.title } };
 }
 
@@ -35,7 +36,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     flashToast(context, { type: "error", title: "Erro", description: "Não foi possível excluir o evento." });
     return redirect(list, 303);
   }
-  if (!deleted) throw data(null, { status: 404 });
+  if (!deleted) throw notFound();
   forgetPage(context, request, "event", id!);
   flashToast(context, { type: "success", title: "Evento excluído", description: "O evento foi removido com sucesso." });
   return redirect(list, 303);

@@ -1,4 +1,4 @@
-import { data, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { ContactBox, socialEntry } from "~/components/contact-box";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/ong";
@@ -16,6 +16,7 @@ import { upcomingEventsQuery } from "~/models/events.server";
 import { getPublicOrganization, incrementOrganizationViews } from "~/models/organizations.server";
 import { getCurrentUser } from "~/platform/auth.server";
 import { countView } from "~/services/views.server";
+import { notFound } from "~/lib/not-found";
 
 /** Spec §9: the organization page shows the next 4 events. */
 const EVENTS_ON_PAGE = 4;
@@ -27,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const db = getDb(context);
   const found = id ? await getPublicOrganization(db, id) : null;
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw notFound();
   const { organization, ownerId } = found;
   const events = await upcomingEventsQuery(db, { from: brasiliaNow(), organizationId: organization.id, limit: EVENTS_ON_PAGE });
   const { ctx } = getCloudflare(context);

@@ -1,10 +1,11 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/perfil";
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from "~/components/icons";
 import { SafeImage } from "~/components/safe-image";
 import { getDb } from "~/context.server";
 import { socialLink } from "~/lib/links";
+import { badUrl, notFound, thrownMessage } from "~/lib/not-found";
 import { getPublicProfile } from "~/models/users.server";
 
 const MALFORMED = "E-mail do usuário não fornecido na URL.";
@@ -19,15 +20,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   let profile = null;
   if (handle.includes("@")) {
     const email = z.email().max(254).safeParse(handle.toLowerCase());
-    if (!email.success) return data({ profile: null, error: MALFORMED }, { status: 400 });
+    if (!email.success) throw badUrl(MALFORMED);
     profile = await getPublicProfile(getDb(context), { email: email.data });
   } else if (PUBLIC_ID.test(handle)) {
     profile = await getPublicProfile(getDb(context), { publicId: handle });
   } else {
-    return data({ profile: null, error: MALFORMED }, { status: 400 });
+    throw badUrl(MALFORMED);
   }
-  if (!profile) return data({ profile: null, error: NOT_FOUND }, { status: 404 });
-  return { profile, error: null };
+  if (!profile) throw notFound(NOT_FOUND);
+  return { profile };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -36,20 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Perfil({ loaderData }: Route.ComponentProps) {
-  const { profile, error } = loaderData;
-  if (!profile) {
-    return (
-      <section className="container-page grid place-items-center py-20 text-center">
-        <div className="rounded-xl border border-red-200 bg-red-50 p-6" role="alert">
-          <h1 className="text-xl font-bold text-red-900">Erro</h1>
-          <p className="mt-2 text-red-800">{error}</p>
-        </div>
-        <Link to="/" className="btn btn-primary mt-6">
-          Voltar para o início
-        </Link>
-      </section>
-    );
-  }
+  const { profile } = loaderData;
   const socials = [
     profile.facebook ? { label: "Facebook", href: socialLink("facebook", profile.facebook), Icon: FacebookIcon } : null,
     profile.instagram ? { label: "Instagram", href: socialLink("instagram", profile.instagram), Icon: InstagramIcon } : null,
@@ -104,6 +92,21 @@ export default function Perfil({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </div>
+    </section>
+  );
+}
+
+// 'Perfil não encontrado.' (404) or a handle that is not one (400), in the spec's words.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <section className="container-page grid place-items-center py-20 text-center">
+      <div className="rounded-xl border border-red-200 bg-red-50 p-6" role="alert">
+        <h1 className="text-xl font-bold text-red-900">Erro</h1>
+        <p className="mt-2 text-red-800">{thrownMessage(error) ?? "Algo deu errado. Tente novamente em instantes."}</p>
+      </div>
+      <Link to="/" className="btn btn-primary mt-6">
+        Voltar para o início
+      </Link>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, href } from "react-router";
 import type { Route } from "./+types/pet.avistamentos";
-import { PetNotFound } from "~/components/pet-not-found";
+import { PetErrorBoundary } from "~/components/pet-not-found";
+import { notFound } from "~/lib/not-found";
 import { SightingForm } from "~/components/sightings";
 import { getDb } from "~/context.server";
 import { SIGHTING_CLOSED_MESSAGE, sightingSchema } from "~/forms/sighting";
@@ -27,14 +28,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const pet = id ? await getSightingTarget(getDb(context), id) : null;
-  if (!pet) return data({ pet: null, open: false, now: "", city: "" }, { status: 404 });
+  if (!pet) throw notFound();
   const city = pet.cityName && pet.cityUf ? municipalityLabel({ name: pet.cityName, uf: pet.cityUf }) : "";
   return { pet: { id: pet.id, name: pet.name }, open: takesSightings(pet), now: brasiliaNow(), city };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
-  if (!id) return data({ pet: null, result: null, cityChoices: null }, { status: 404 });
+  if (!id) throw notFound();
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: sightingSchema });
   const hide = { hideFields: ["photo", "website"] };
@@ -42,7 +43,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     // The time, photo and city checks too, with what parsed, so one answer says all
     // (docs/decisions/0033, finding 14).
     const pet = await getSightingTarget(getDb(context), id);
-    if (!pet) return data({ pet: null, result: null, cityChoices: null }, { status: 404 });
+    if (!pet) throw notFound();
     const seenAt = sightingSchema.shape.seenAt.safeParse(formData.get("seenAt") ?? undefined);
     const city = sightingSchema.shape.city.safeParse(formData.get("city") ?? undefined);
     const { fieldErrors, city: place } = await checkSightingAgainstPet(
@@ -74,7 +75,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (outcome.ok) return thanks();
   switch (outcome.reason) {
     case "not-found":
-      return data({ pet: null, result: null, cityChoices: null }, { status: 404 });
+      throw notFound();
     case "closed":
       return data(
         { pet: { id }, result: submission.reply({ formErrors: [SIGHTING_CLOSED_MESSAGE], ...hide }), cityChoices: null },
@@ -101,7 +102,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function PetAvistamentos({ loaderData, actionData }: Route.ComponentProps) {
   const { pet, open, now, city } = loaderData;
-  if (!pet) return <PetNotFound />;
   return (
     <section className="container-page max-w-2xl py-10">
       <p className="text-sm">
@@ -131,4 +131,8 @@ export default function PetAvistamentos({ loaderData, actionData }: Route.Compon
       </div>
     </section>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PetErrorBoundary error={error} />;
 }

@@ -1,6 +1,7 @@
-import { data, Link, href } from "react-router";
+import { Link, href } from "react-router";
 import type { Route } from "./+types/pet.cartaz";
-import { PetNotFound } from "~/components/pet-not-found";
+import { PetErrorBoundary } from "~/components/pet-not-found";
+import { gone, notFound } from "~/lib/not-found";
 import { PrintButton } from "~/components/print-button";
 import { SafeImage } from "~/components/safe-image";
 import { getDb } from "~/context.server";
@@ -25,13 +26,13 @@ const HEADLINES: Record<string, string> = {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const found = id ? await getPublicPet(getDb(context), id) : null;
-  if (!found) return data({ pet: null, url: "", qr: null, whatsapp: null }, { status: 404 });
+  if (!found) throw notFound(undefined, { pet: null });
   const { pet, ownerId, contactWhatsapp } = found;
   const user = await getCurrentUser(context);
   const isOwner = user?.id === ownerId;
   // A closed case needs no more posters: 410 for everyone but its owner (docs/decisions/0023).
-  if (pet.closedAs && !isOwner) return data({ pet: null, url: "", qr: null, whatsapp: null }, { status: 410 });
-  const url = `${new URL(request.url).origin}/pet/${pet.id}`;
+  if (pet.closedAs && !isOwner) throw gone({ pet: null });
+  const url = `${new URL(request.url).origin}${href("/pet/:id", { id: String(pet.id) })}`;
   // The number goes on the paper only when its owner prints it: anyone else's poster leads
   // to the ad through the QR code, where the WhatsApp button is rate-limited
   // (docs/decisions/0022).
@@ -41,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function Cartaz({ loaderData }: Route.ComponentProps) {
   const { pet, url, qr, whatsapp } = loaderData;
-  if (!pet || !qr) return <PetNotFound />;
+  
   const facts = [labelOf(PET_SPECIES_LABELS, pet.type), pet.breed, pet.gender, pet.size, pet.color, pet.age]
     .filter(Boolean)
     .join(" · ");
@@ -100,4 +101,8 @@ export default function Cartaz({ loaderData }: Route.ComponentProps) {
       </article>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PetErrorBoundary error={error} />;
 }

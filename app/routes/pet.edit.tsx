@@ -7,7 +7,8 @@ import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { PhotoInput } from "~/components/form/photo-input";
 import { SubmitButton } from "~/components/form/submit-button";
-import { PetNotFound } from "~/components/pet-not-found";
+import { PetErrorBoundary } from "~/components/pet-not-found";
+import { forbidden, isForbidden, notFound } from "~/lib/not-found";
 import { getCloudflare, getDb } from "~/context.server";
 import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/schema";
 import { editableStatuses, petEditSchema } from "~/forms/pet";
@@ -36,21 +37,20 @@ async function ownedPet(params: Route.LoaderArgs["params"], request: Request, co
   const user = await requireUser(context, request);
   const id = parseId(params.id);
   const pet = id ? await getPet(getDb(context), id) : null;
-  if (!pet) return { user, pet: null, status: 404 as const };
-  if (pet.userId !== user.id) return { user, pet: null, status: 403 as const };
-  return { user, pet, status: 200 as const };
+  if (!pet) throw notFound();
+  if (pet.userId !== user.id) throw forbidden();
+  return { user, pet };
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { pet, status } = await ownedPet(params, request, context);
+  const { pet } = await ownedPet(params, request, context);
   // Cidade and Bairro from the stored text (docs/decisions/0032, Forms).
-  const city = pet ? await storedCity(getDb(context), pet) : null;
-  return data({ pet, city, status }, { status });
+  const city = await storedCity(getDb(context), pet);
+  return { pet, city };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { user, pet, status } = await ownedPet(params, request, context);
-  if (!pet) return data({ result: undefined, cityChoices: null, status }, { status });
+  const { user, pet } = await ownedPet(params, request, context);
   const { env } = getCloudflare(context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: petEditSchema(pet.status) });
@@ -119,8 +119,12 @@ const GENDERS = PET_GENDERS.map((value) => ({ value, label: value }));
 const SIZES = PET_SIZES.map((value) => ({ value, label: value }));
 
 export default function PetEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { pet, city, status } = loaderData;
-  if (status === 403) {
+  const { pet, city } = loaderData;
+  return <EditForm pet={pet} city={city} lastResult={actionData?.result} cityChoices={actionData?.cityChoices} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbidden(error)) {
     return (
       <section className="container-page py-20 text-center">
         <h1 className="text-2xl font-bold text-slate-900">Sem permissão</h1>
@@ -131,8 +135,7 @@ export default function PetEdit({ loaderData, actionData }: Route.ComponentProps
       </section>
     );
   }
-  if (!pet) return <PetNotFound />;
-  return <EditForm pet={pet} city={city} lastResult={actionData?.result} cityChoices={actionData?.cityChoices} />;
+  return <PetErrorBoundary error={error} />;
 }
 
 function EditForm({

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/pet.encerrar";
 import { CloseAdConfirmation } from "~/components/ad-lifecycle";
-import { PetNotFound } from "~/components/pet-not-found";
+import { PetErrorBoundary } from "~/components/pet-not-found";
+import { notFound } from "~/lib/not-found";
 import { getDb } from "~/context.server";
 import { PET_CLOSINGS } from "~/db/schema";
 import { CLOSING_LABELS, closingFor } from "~/lib/ad-lifecycle";
@@ -30,13 +31,13 @@ const view = (pet: NonNullable<Awaited<ReturnType<typeof ownedAdForLifecycle>>["
 // (docs/decisions/0023). Reached from the pet page, Meus Pets and the reminder mail.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { pet, back } = await ownedAdForLifecycle(context, request, params.id);
-  if (!pet) return data({ pet: null, back, error: null, typed: null }, { status: 404 });
+  if (!pet) throw notFound();
   return { pet: view(pet), back, error: null, typed: null };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { user, pet, back } = await ownedAdForLifecycle(context, request, params.id);
-  if (!pet) return data({ pet: null, back, error: null, typed: null }, { status: 404 });
+  if (!pet) throw notFound();
   const formData = await readFormData(request);
   const typed = typeof formData.get("closedAs") === "string" ? String(formData.get("closedAs")).slice(0, 40) : null;
   const parsed = closeSchema.safeParse({ closedAs: formData.get("closedAs") ?? undefined });
@@ -63,10 +64,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function PetEncerrar({ loaderData, actionData }: Route.ComponentProps) {
   const { pet, back } = actionData ?? loaderData;
   const error = actionData?.error ?? null;
-  if (!pet) return <PetNotFound />;
   return (
     <section className="container-page max-w-lg py-16">
       <CloseAdConfirmation pet={pet} cancelTo={back} error={error} />
     </section>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PetErrorBoundary error={error} />;
 }

@@ -1,7 +1,8 @@
-import { data, redirect, href } from "react-router";
+import { redirect, href } from "react-router";
 import type { Route } from "./+types/pet.excluir";
 import { forgetPage } from "~/platform/edge-cache.server";
-import { PetNotFound } from "~/components/pet-not-found";
+import { PetErrorBoundary } from "~/components/pet-not-found";
+import { notFound } from "~/lib/not-found";
 import { getCloudflare, getDb } from "~/context.server";
 import { parseId, safeRedirectPath } from "~/lib/links";
 import { deletePetForOwner, getPet } from "~/models/pets.server";
@@ -17,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const id = parseId(params.id);
   const pet = id ? await getPet(getDb(context), id) : null;
-  if (!pet || pet.userId !== user.id) return data({ pet: null, back: null }, { status: 404 });
+  if (!pet || pet.userId !== user.id) throw notFound();
   // Where "Cancelar" and the finished delete lead (the dashboard's list, or the pet page).
   const back = safeRedirectPath(new URL(request.url).searchParams.get("voltar"), href("/pet/:id", { id: String(pet.id) }));
   return { pet: { id: pet.id, name: pet.name }, back };
@@ -29,7 +30,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   // The owner is part of the DELETE itself: anyone else deletes nothing.
   const images = id ? await deletePetForOwner(getDb(context), { id, userId: user.id }) : null;
-  if (!images) return data({ pet: null, back: null }, { status: 404 });
+  if (!images) throw notFound();
   await deleteImagesByUrl(env.IMAGES, images);
   forgetPage(context, request, "pet", id!);
   flashToast(context, { type: "success", title: "Pet removido" });
@@ -40,7 +41,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function PetExcluir({ loaderData }: Route.ComponentProps) {
   const { pet, back } = loaderData;
-  if (!pet) return <PetNotFound />;
   return (
     <section className="container-page max-w-lg py-16">
       <DeleteConfirmation title="Excluir pet" cancelTo={back} heading="h1">
@@ -48,4 +48,8 @@ export default function PetExcluir({ loaderData }: Route.ComponentProps) {
       </DeleteConfirmation>
     </section>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PetErrorBoundary error={error} />;
 }

@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/pet.mensagem";
 import { Field, RequiredLegend } from "~/components/form/field";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
-import { PetNotFound } from "~/components/pet-not-found";
+import { PetErrorBoundary } from "~/components/pet-not-found";
+import { notFound } from "~/lib/not-found";
 import { getDb } from "~/context.server";
 import { PET_MESSAGE_MAX, type PetMessageInput, petMessageSchema } from "~/forms/pet-message";
 import { parseId } from "~/lib/links";
@@ -32,15 +33,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-type State = "open" | "closed" | "own";
+type State = "open" | "own";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const pet = id ? await getPetMessageTarget(getDb(context), id) : null;
-  if (!pet) return data({ pet: null, state: "open" as State, defaults: {} }, { status: 404 });
+  if (!pet) throw notFound();
   const found = { id: pet.id, name: pet.name };
   // A closed ad takes no more messages, as it takes no more calls (docs/decisions/0023).
-  if (!takesMessages(pet)) return data({ pet: found, state: "closed" as State, defaults: {} }, { status: 404 });
+  if (!takesMessages(pet)) throw notFound(PET_MESSAGE_CLOSED, { state: "closed", pet: found });
   const user = await getCurrentUser(context);
   if (user?.id === pet.ownerId) return { pet: found, state: "own" as State, defaults: {} };
   // A signed-in sender has less to type; they may still change both.
@@ -50,7 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
-  if (!id) return data({ result: null, limited: false }, { status: 404 });
+  if (!id) throw notFound();
   const submission = parseWithZod(await readFormData(request), { schema: petMessageSchema });
   const hide = { hideFields: ["website"] };
   if (submission.status !== "success") return data({ result: submission.reply(hide), limited: false }, { status: 400 });
@@ -67,7 +68,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   switch (outcome.reason) {
     case "not-found":
     case "closed":
-      return data({ result: null, limited: false }, { status: 404 });
+      throw notFound();
     case "own-ad":
       return data({ result: submission.reply({ formErrors: [PET_MESSAGE_OWN_AD], ...hide }), limited: false }, { status: 403 });
     case "rate-limited":
@@ -81,7 +82,40 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function PetMensagem({ loaderData, actionData }: Route.ComponentProps) {
   const { pet, state } = loaderData;
-  if (!pet) return <PetNotFound />;
+  return (
+    <MessagePage pet={pet}>
+      {state === "open" ? (
+        <PetMessageForm petId={pet.id} petName={pet.name} defaults={loaderData.defaults} actionData={actionData} />
+      ) : (
+        <NoForm text={PET_MESSAGE_OWN_AD} />
+      )}
+    </MessagePage>
+  );
+}
+
+// A closed ad's form is gone (404), with why and the way back to the ad.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const closed = isRouteErrorResponse(error) ? (error.data as { state?: string; pet?: { id: number; name: string } }) : null;
+  if (closed?.state !== "closed" || !closed.pet) return <PetErrorBoundary error={error} />;
+  return (
+    <MessagePage pet={closed.pet}>
+      <NoForm text={PET_MESSAGE_CLOSED} />
+    </MessagePage>
+  );
+}
+
+function NoForm({ text }: { text: string }) {
+  return (
+    <>
+      <h1 className="text-xl font-bold text-slate-900">Enviar mensagem</h1>
+      <p className="mt-2 text-slate-600" role="status">
+        {text}
+      </p>
+    </>
+  );
+}
+
+function MessagePage({ pet, children }: { pet: { id: number; name: string }; children: React.ReactNode }) {
   const back = href("/pet/:id", { id: String(pet.id) });
   return (
     <section className="container-page max-w-2xl py-10">
@@ -90,18 +124,7 @@ export default function PetMensagem({ loaderData, actionData }: Route.ComponentP
           Voltar ao anúncio de {pet.name}
         </Link>
       </p>
-      <div className="mt-4 rounded-xl border border-slate-200 p-4">
-        {state === "open" ? (
-          <PetMessageForm petId={pet.id} petName={pet.name} defaults={loaderData.defaults} actionData={actionData} />
-        ) : (
-          <>
-            <h1 className="text-xl font-bold text-slate-900">Enviar mensagem</h1>
-            <p className="mt-2 text-slate-600" role="status">
-              {state === "closed" ? PET_MESSAGE_CLOSED : PET_MESSAGE_OWN_AD}
-            </p>
-          </>
-        )}
-      </div>
+      <div className="mt-4 rounded-xl border border-slate-200 p-4">{children}</div>
     </section>
   );
 }

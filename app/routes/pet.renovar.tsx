@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/pet.renovar";
 import { RenewAdConfirmation } from "~/components/ad-lifecycle";
-import { PetNotFound } from "~/components/pet-not-found";
+import { PetErrorBoundary } from "~/components/pet-not-found";
+import { notFound } from "~/lib/not-found";
 import { getDb } from "~/context.server";
 import { adState } from "~/lib/ad-lifecycle";
 import { renewPetForOwner } from "~/models/ad-lifecycle.server";
@@ -22,13 +23,13 @@ const view = (pet: NonNullable<Awaited<ReturnType<typeof ownedAdForLifecycle>>["
 // reminder mail, Meus Pets and the pet page; the POST restarts the 60/90-day clock.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { pet, back } = await ownedAdForLifecycle(context, request, params.id);
-  if (!pet) return data({ pet: null, back, error: null }, { status: 404 });
+  if (!pet) throw notFound();
   return { pet: view(pet), back, error: null };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { user, pet, back } = await ownedAdForLifecycle(context, request, params.id);
-  if (!pet) return data({ pet: null, back, error: null }, { status: 404 });
+  if (!pet) throw notFound();
   // No fields to read, but a body that is not a form is still the client's 400.
   await readFormData(request);
   const renewed = pet.closedAs ? null : await renewPetForOwner(getDb(context), { id: pet.id, userId: user.id }, new Date());
@@ -44,10 +45,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function PetRenovar({ loaderData, actionData }: Route.ComponentProps) {
   const { pet, back } = actionData ?? loaderData;
   const error = actionData?.error ?? null;
-  if (!pet) return <PetNotFound />;
   return (
     <section className="container-page max-w-lg py-16">
       <RenewAdConfirmation pet={pet} cancelTo={back} error={error} />
     </section>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PetErrorBoundary error={error} />;
 }

@@ -1,11 +1,12 @@
-import { data, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/pet";
 import { LIGHT_FIRST_VISIT } from "~/lib/light-visit";
 import { PetStatusBadge } from "~/components/cards/pet-card";
 import { MapPinIcon, YoutubeIcon } from "~/components/icons";
 import { FavoriteButton } from "~/components/favorite-button";
-import { PetNotFound } from "~/components/pet-not-found";
+import { PetErrorBoundary } from "~/components/pet-not-found";
+import { gone, notFound } from "~/lib/not-found";
 import { AdLifecycleActions, AdStateText, ClosedBanner } from "~/components/ad-lifecycle";
 import { adState, publicPageState } from "~/lib/ad-lifecycle";
 import { ShareMenu } from "~/components/share-menu";
@@ -14,7 +15,7 @@ import { brasiliaNow, formatShortDate } from "~/lib/format";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import { parseId, withHttps } from "~/lib/links";
 import { getPublicPet, incrementPetViews } from "~/models/pets.server";
-import { listMatchesForOwner, type PetMatchCard } from "~/models/pet-matches.server";
+import { listMatchesForOwner } from "~/models/pet-matches.server";
 import { PetMatches } from "~/components/pet-matches";
 import { PetSightings, SIGHTING_FORM_ANCHOR } from "~/components/sightings";
 import { takesSightings } from "~/lib/sightings";
@@ -36,14 +37,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { ctx } = getCloudflare(context);
   const db = getDb(context);
   const found = id ? await getPublicPet(db, id) : null;
-  const gone = { pet: null, isOwner: false, url: "", origin: "", matches: [] as PetMatchCard[] };
-  if (!found) return data(gone, { status: 404 });
+  // The answer names no pet: nothing of an ad that is not shown leaves the server.
+  if (!found) throw notFound(undefined, { pet: null });
   const { pet, ownerId } = found;
   const user = await getCurrentUser(context);
   const isOwner = user?.id === ownerId;
   // A closed ad stays public with its banner for 30 days, then only its owner sees it:
   // 410 for everyone else (docs/decisions/0023).
-  if (publicPageState(pet, new Date()) === "gone" && !isOwner) return data(gone, { status: 410 });
+  if (publicPageState(pet, new Date()) === "gone" && !isOwner) throw gone({ pet: null });
   // Spec §4: +1 view, at most once a day per visitor (docs/decisions/0012), without
   // making the visitor wait for the writes.
   const increment = () => incrementPetViews(db, pet.id);
@@ -94,13 +95,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PetErrorBoundary error={error} />;
+}
+
 function yesNo(value: boolean) {
   return value ? "Sim" : "Não";
 }
 
 export default function PetPage({ loaderData }: Route.ComponentProps) {
   const { pet, isOwner, matches } = loaderData;
-  if (!pet) return <PetNotFound />;
   const state = adState(pet, new Date());
   const photos = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
   // Our own route redirects to the chat: the number is not in this page (docs/decisions/0022).

@@ -1,6 +1,7 @@
 import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/pet.whatsapp";
-import { PetNotFound } from "~/components/pet-not-found";
+import { PetErrorBoundary } from "~/components/pet-not-found";
+import { notFound } from "~/lib/not-found";
 import { getCloudflare, getDb } from "~/context.server";
 import { parseId, whatsappLink } from "~/lib/links";
 import { getPetContact } from "~/models/pets.server";
@@ -32,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const contact = id ? await getPetContact(getDb(context), id) : null;
   const chat = contact?.contactWhatsapp ? whatsappLink(contact.contactWhatsapp, whatsappGreeting(contact.name)) : null;
-  if (!id || !contact || !chat) return data({ reason: "not-found" as const, petId: null }, { status: 404 });
+  if (!id || !contact || !chat) throw notFound(undefined, { reason: "not-found" });
 
   const { env } = getCloudflare(context);
   const user = await getCurrentUser(context);
@@ -56,7 +57,6 @@ function rateLimited(petId: number, retryAfterSeconds: number) {
 }
 
 export default function PetWhatsapp({ loaderData }: Route.ComponentProps) {
-  if (loaderData.reason !== "rate-limited") return <PetNotFound />;
   return (
     <section className="container-page grid place-items-center py-20 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Muitas tentativas</h1>
@@ -73,4 +73,8 @@ export default function PetWhatsapp({ loaderData }: Route.ComponentProps) {
       </div>
     </section>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PetErrorBoundary error={error} />;
 }

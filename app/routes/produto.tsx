@@ -1,4 +1,4 @@
-import { data, href } from "react-router";
+import { href } from "react-router";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/produto";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
@@ -14,13 +14,14 @@ import { networkLabel, socialEntries, socialProfileLink, socialProfileText } fro
 import { getPublicProduct, incrementProductViews } from "~/models/products.server";
 import { countView } from "~/services/views.server";
 import { PhotoGallery } from "~/components/photo-gallery";
+import { notFound } from "~/lib/not-found";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const db = getDb(context);
   // Never the owner's account id or e-mail in the page's data (docs/decisions/0011).
   const product = id ? await getPublicProduct(db, id) : null;
-  if (!product) throw data(null, { status: 404 });
+  if (!product) throw notFound();
   const { ctx } = getCloudflare(context);
   // Spec §4: +1 view, at most once a day per visitor (docs/decisions/0012), without
   // making the visitor wait for the writes.

@@ -1,6 +1,6 @@
 // Sign-in, sign-up and password reset: the rules behind the account forms, with abuse
 // limits, so that route actions only parse input and choose where to go next.
-import type { RouterContextProvider } from "react-router";
+import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import { claimCnpj } from "~/models/companies.server";
 import {
@@ -152,7 +152,7 @@ export async function sendEmailConfirmation(
   const token = await createOneTimeToken(env.KV, "email-confirmation", user.id, CONFIRMATION_TOKEN_TTL_SECONDS, {
     email: user.email,
   });
-  const link = `${new URL(request.url).origin}/confirmar-email/${token}`;
+  const link = `${new URL(request.url).origin}${href("/confirmar-email/:token", { token })}`;
   queueMail(context, {
     to: user.email,
     subject: "Confirme seu e-mail na Patas Conectadas",
@@ -307,7 +307,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(getDb(context), email);
   if (!user) return { ok: true };
   const token = await createOneTimeToken(env.KV, "password-reset", user.id, RESET_TOKEN_TTL_SECONDS);
-  const link = `${new URL(request.url).origin}/redefinir-senha/${token}`;
+  const link = `${new URL(request.url).origin}${href("/redefinir-senha/:token", { token })}`;
   queueMail(context, {
     to: user.email,
     subject: "Redefinição de senha - Patas Conectadas",

@@ -1,7 +1,7 @@
 // The city pages, /pets-perdidos/{uf}/{cidade} and /adocao/{uf}/{cidade} (docs/decisions/0032,
 // City pages): the open ads of a municipality and its neighbours within 25 km, through the
 // search's own statement, and the nearby cities' pages.
-import { data, redirect, type RouterContextProvider, href } from "react-router";
+import { redirect, type RouterContextProvider, href } from "react-router";
 import { getDb } from "~/context.server";
 import { PAGE_SIZE } from "~/lib/pagination";
 import { parsePetSearch } from "~/lib/pet-search";
@@ -9,6 +9,7 @@ import { cityParam, municipalityLabel, placeSlug } from "~/lib/place-names";
 import { normaliseCriteria } from "~/lib/saved-search";
 import { municipalityBySlug, nearbyMunicipalities } from "~/models/municipalities.server";
 import { searchPets } from "~/models/pet-search.server";
+import { notFound } from "~/lib/not-found";
 
 /** City pages show the city and the municipalities within this distance. */
 export const CITY_PAGE_RADIUS_KM = 25;
@@ -30,7 +31,7 @@ export async function loadCityPage(
 ) {
   const db = getDb(context);
   const municipality = await municipalityBySlug(db, params.uf ?? "", params.cidade ?? "");
-  if (!municipality) throw data(null, { status: 404 });
+  if (!municipality) throw notFound();
   // One address per city: "/pets-perdidos/SP/Jundiaí" moves to "/pets-perdidos/sp/jundiai".
   const path = cityPagePath(status, municipality);
   if (params.uf !== municipality.uf.toLowerCase() || params.cidade !== placeSlug(municipality.name)) throw redirect(path, 301);

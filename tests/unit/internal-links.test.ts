@@ -11,7 +11,7 @@ const APP = join(process.cwd(), "app");
 const NOT_ROUTES = ["/placeholders/", "/v1/"];
 const HAND_WRITTEN_PATH = /`(\/[a-z][^`]*?\$\{)/g;
 // The same after the site's origin, in mails and share links: `${origin}/pet/${id}`.
-const AFTER_ORIGIN = /\$\{[\w.]*origin\}(\/[a-z][\w/-]*)/gi;
+const AFTER_ORIGIN = /\$\{[^}]*origin\}(\/[a-z][\w/-]*)/gi;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
