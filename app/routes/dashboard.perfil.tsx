@@ -2,11 +2,10 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard.perfil";
-import { Field } from "~/components/form/field";
+import { SingleImageField } from "~/components/form/single-image-field";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
-import { SafeImage } from "~/components/safe-image";
 import { getCloudflare, getDb } from "~/context.server";
 import { profileSchema } from "~/forms/profile";
 import { getOwnProfile, updateProfile } from "~/models/users.server";
@@ -17,7 +16,6 @@ import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
 import { mergeFieldErrors } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
 import { readFormData } from "~/platform/form-data.server";
-import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 const UPDATE_FAILED = "Não foi possível atualizar seu perfil.";
 const EMAIL_TAKEN = "Este e-mail já está em uso por outra conta.";
@@ -155,34 +153,16 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
         {...getFormProps(form)}
       >
         <ErrorSummary title="Erro ao atualizar" errors={conformErrors(form, { avatar: "avatar-input" })} />
-        <Field id="avatar-input" label="Foto" errors={avatarErrors} errorId="avatar-input-error" hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB.">
-          <div className="flex items-center gap-4">
-            <SafeImage
-              src={profile.avatarUrl}
-              kind="avatar"
-              alt="Sua foto atual"
-              width={64}
-              height={64}
-              className="size-16 shrink-0 rounded-full object-cover"
-            />
-            <input
-              id="avatar-input"
-              name="avatar"
-              type="file"
-              accept={IMAGE_ACCEPT}
-              aria-invalid={avatarErrors?.length ? true : undefined}
-              aria-describedby={avatarErrors?.length ? "avatar-input-error" : undefined}
-              className="file-input"
-            />
-          </div>
-        </Field>
-        {profile.avatarUrl ? (
-          <label className="check-label text-sm text-slate-700">
-            {/* Through Conform, so a refused save keeps the box as it was ticked. */}
-            <input {...getInputProps(fields.removeAvatar, { type: "checkbox" })} className="accent-red-600" />
-            Remover foto
-          </label>
-        ) : null}
+        <SingleImageField
+          id="avatar-input"
+          name="avatar"
+          label="Foto"
+          hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
+          errors={avatarErrors}
+          preview={{ url: profile.avatarUrl, kind: "avatar", alt: "Sua foto atual", width: 64, height: 64, className: "size-16 rounded-full", always: true }}
+          // Through Conform, so a refused save keeps the box as it was ticked.
+          remove={{ label: "Remover foto", input: getInputProps(fields.removeAvatar, { type: "checkbox" }) }}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput meta={f.name!} label="Nome" autoComplete="name" />
           <TextInput meta={f.email!} label="E-mail" type="email" autoComplete="email" />
