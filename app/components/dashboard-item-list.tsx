@@ -58,7 +58,8 @@ export function DashboardItemList({
           <div className="flex flex-1 flex-col gap-1 p-3">
             <p className="text-xs font-medium text-slate-500">{item.category}</p>
             <h3 className="font-semibold text-slate-900">
-              <Link to={item.page} className="hover:text-brand-700">
+              {/* A 44 px tall target, as the listing cards' titles (docs/decisions/0033). */}
+              <Link to={item.page} className="card-link hover:text-brand-700">
                 {item.title}
               </Link>
             </h3>
