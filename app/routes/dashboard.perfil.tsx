@@ -10,7 +10,8 @@ import { getCloudflare, getDb } from "~/context.server";
 import { profileSchema } from "~/forms/profile";
 import { getOwnProfile, updateProfile } from "~/models/users.server";
 import { requestEmailChange } from "~/services/accounts.server";
-import { requireAccountType } from "~/platform/auth.server";
+import { personalTabsFor } from "~/lib/accounts";
+import { requireDashboardAccount } from "~/platform/auth.server";
 import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/platform/images.server";
 import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
 import { mergeFieldErrors } from "~/services/places.server";
@@ -22,10 +23,13 @@ const EMAIL_TAKEN = "Este e-mail já está em uso por outra conta.";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meu Perfil | Patas Conectadas" }];
 
+// Meu Perfil of the three dashboards (issue 23): the account's personal profile, the one
+// /perfil/{handle} shows beside its pet ads, and its sign-in e-mail. One module under
+// each dashboard (app/routes.ts), guarded for the one its URL is in.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAccountType(context, request, "personal");
+  const user = await requireDashboardAccount(context, request);
   const profile = await getOwnProfile(getDb(context), user.id);
-  return { profile };
+  return { profile, action: personalTabsFor(user.accountType).profile, accountType: user.accountType };
 }
 
 const EMAIL_CHANGE_ERRORS = {
@@ -41,7 +45,7 @@ const EMAIL_CHANGE_ERRORS = {
 const PASSWORD_MISSING = "Digite sua senha atual para trocar o e-mail.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAccountType(context, request, "personal");
+  const user = await requireDashboardAccount(context, request);
   const { env } = getCloudflare(context);
   const db = getDb(context);
   const formData = await readFormData(request);
@@ -106,11 +110,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? `Enviamos um link de confirmação para ${email}. Seu e-mail muda quando você abrir o link.`
       : undefined,
   });
-  return redirect(href("/dashboard/perfil"), 303);
+  return redirect(personalTabsFor(user.accountType).profile, 303);
 }
 
 export default function MeuPerfil({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile } = loaderData;
+  const { profile, action, accountType } = loaderData;
   const [form, fields] = useForm({
     id: "perfil",
     lastResult: actionData?.result,
@@ -145,9 +149,14 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
           Ver meu perfil público
         </Link>
       </div>
+      {accountType === "personal" ? null : (
+        <p className="mt-1 text-sm text-slate-600">
+          Quem vê os seus anúncios de pets encontra este perfil. Os dados {accountType === "ngo" ? "da ONG ficam em Perfil da ONG" : "da empresa ficam em Perfil da Empresa"}.
+        </p>
+      )}
       <Form
         method="post"
-        action={href("/dashboard/perfil")}
+        action={action}
         encType="multipart/form-data"
         className="mt-5 space-y-4"
         {...getFormProps(form)}
