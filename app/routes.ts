@@ -1,5 +1,18 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+/**
+ * Meus Pets, Meus Alertas and Meu Perfil of the NGO and company dashboards: the personal
+ * dashboard's own modules, registered again under each parent with their own ids (issue
+ * 23). Each module guards for the dashboard its URL is in (`requireDashboardAccount`).
+ */
+function personalTabs(dashboard: "ong" | "empresa") {
+  return [
+    route("pets", "routes/dashboard.pets.tsx", { id: `routes/${dashboard}.dashboard.pets` }),
+    route("alertas", "routes/dashboard.alertas.tsx", { id: `routes/${dashboard}.dashboard.alertas` }),
+    route("meu-perfil", "routes/dashboard.perfil.tsx", { id: `routes/${dashboard}.dashboard.meu-perfil` }),
+  ];
+}
+
 // The spec's pt-BR URLs (spec §2), one module each.
 export default [
   index("routes/home.tsx"),
@@ -78,6 +91,7 @@ export default [
     route("clinicas/nova", "routes/empresa.dashboard.clinicas.nova.tsx"),
     route("clinicas/:id/editar", "routes/empresa.dashboard.clinicas.editar.tsx"),
     route("clinicas/:id/excluir", "routes/empresa.dashboard.clinicas.excluir.tsx"),
+    ...personalTabs("empresa"),
   ]),
   route("ong/dashboard", "routes/ong.dashboard.tsx", [
     // Children of the NGO dashboard (issue 12) are added here.
@@ -87,6 +101,7 @@ export default [
     route("novo-evento", "routes/ong.dashboard.novo-evento.tsx"),
     route("evento/:id/edit", "routes/ong.dashboard.evento.edit.tsx"),
     route("evento/:id/excluir", "routes/ong.dashboard.evento.excluir.tsx"),
+    ...personalTabs("ong"),
   ]),
   route("dev/caixa-de-saida", "routes/dev.caixa-de-saida.tsx"),
   route("dev/sessao", "routes/dev.sessao.tsx"),

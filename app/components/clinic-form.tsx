@@ -105,11 +105,10 @@ export function ClinicForm({
         label={clinic?.mainImageUrl ? "Trocar imagem principal" : "Imagem principal"}
         hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
         errors={imageErrors}
-        current={
-          clinic?.mainImageUrl
-            ? { url: clinic.mainImageUrl, alt: `Imagem atual de ${clinic.name}`, width: 112, height: 84, aspect: "aspect-[4/3]" }
-            : null
+        preview={
+          clinic ? { url: clinic.mainImageUrl, kind: "clinic", alt: `Imagem atual de ${clinic.name}`, width: 112, height: 84, className: "aspect-[4/3] w-28 rounded-lg" } : null
         }
+        remove={{ label: "Remover imagem", input: { name: "removeImage" } }}
       />
       <div className="flex flex-wrap gap-2">
         <SubmitButton busyLabel="Salvando..." action={action}>

@@ -78,11 +78,10 @@ export function EventForm({
         label={event?.mainImageUrl ? "Trocar imagem" : "Imagem"}
         hint="Opcional. JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
         errors={imageErrors}
-        current={
-          event?.mainImageUrl
-            ? { url: event.mainImageUrl, alt: `Imagem atual de ${event.title}`, width: 112, height: 63, aspect: "aspect-video" }
-            : null
+        preview={
+          event ? { url: event.mainImageUrl, kind: "event", alt: `Imagem atual de ${event.title}`, width: 112, height: 63, className: "aspect-video w-28 rounded-lg" } : null
         }
+        remove={{ label: "Remover imagem", input: { name: "removeImage" } }}
       />
       <div className="flex flex-wrap gap-2">
         <SubmitButton busyLabel={event ? "Salvando..." : "Publicando..."} action={action}>

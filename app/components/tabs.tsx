@@ -43,9 +43,19 @@ export function isDashboardTabActive(tab: DashboardTab, pathname: string): boole
   return !tab.end && path.startsWith(`${tab.to}/`);
 }
 
-// Columns of the strip on a phone: up to three tabs in one row, more in two rows.
-const PHONE_COLUMNS = ["grid-cols-1", "grid-cols-1", "grid-cols-2", "grid-cols-3"] as const;
-const phoneColumns = (tabs: number) => PHONE_COLUMNS[Math.min(tabs <= 3 ? tabs : Math.ceil(tabs / 2), 3)];
+/** Meus Pets, Meus Alertas and Meu Perfil: the tabs every dashboard has (issue 23). */
+export function personalTabs(paths: { pets: string; alerts: string; profile: string }): [DashboardTab, DashboardTab, DashboardTab] {
+  return [
+    { to: paths.pets, label: "Meus Pets" },
+    { to: paths.alerts, label: "Meus Alertas" },
+    { to: paths.profile, label: "Meu Perfil" },
+  ];
+}
+
+// Columns of the strip on a phone: up to three tabs in one row, more in two rows (four
+// columns from seven tabs: the NGO's, issue 23).
+const PHONE_COLUMNS = ["grid-cols-1", "grid-cols-1", "grid-cols-2", "grid-cols-3", "grid-cols-4"] as const;
+const phoneColumns = (tabs: number) => PHONE_COLUMNS[Math.min(tabs <= 3 ? tabs : Math.ceil(tabs / 2), 4)];
 
 /**
  * The dashboards' tab strip (docs/decisions/0033, finding 8): one compact strip above the

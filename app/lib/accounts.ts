@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { AccountType } from "~/db/schema";
 
 /** Where each kind of account lives (spec §2: redirects after sign-in). */
@@ -7,9 +8,31 @@ export function dashboardPathFor(type: AccountType): string {
   return "/dashboard";
 }
 
-/** Where each kind of account sees its own details, the e-mail among them (0033, finding 8). */
+/**
+ * The tabs every dashboard has for the account's own pet ads, saved searches and personal
+ * profile (issue 23): one module each, registered under the three dashboards.
+ */
+export function personalTabsFor(type: AccountType) {
+  if (type === "company") {
+    return { pets: href("/empresa/dashboard/pets"), alerts: href("/empresa/dashboard/alertas"), profile: href("/empresa/dashboard/meu-perfil") };
+  }
+  if (type === "ngo") {
+    return { pets: href("/ong/dashboard/pets"), alerts: href("/ong/dashboard/alertas"), profile: href("/ong/dashboard/meu-perfil") };
+  }
+  return { pets: href("/dashboard/pets"), alerts: href("/dashboard/alertas"), profile: href("/dashboard/perfil") };
+}
+
+/** The kind of account whose dashboard a path is in (a shared tab guards for it). */
+export function dashboardTypeAt(pathname: string): AccountType {
+  if (/^\/empresa\/dashboard(\/|\.data|$)/.test(pathname)) return "company";
+  if (/^\/ong\/dashboard(\/|\.data|$)/.test(pathname)) return "ngo";
+  return "personal";
+}
+
+/**
+ * Where each kind of account edits its sign-in e-mail: the personal profile tab, which
+ * every dashboard has (0033, finding 8; issue 23).
+ */
 export function profilePathFor(type: AccountType): string {
-  if (type === "company") return "/empresa/dashboard/perfil";
-  if (type === "ngo") return "/ong/dashboard";
-  return "/dashboard/perfil";
+  return personalTabsFor(type).profile;
 }

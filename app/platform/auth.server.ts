@@ -3,7 +3,7 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { getDb } from "~/context.server";
 import type { AccountType } from "~/db/schema";
-import { dashboardPathFor } from "~/lib/accounts";
+import { dashboardPathFor, dashboardTypeAt } from "~/lib/accounts";
 import { getSessionUser, type SessionUser } from "~/models/users.server";
 import { endUserSession, getSession } from "./session.server";
 
@@ -84,6 +84,18 @@ export function requireCompany(context: Readonly<RouterContextProvider>, request
 /** The NGO guard (spec §2/§6): unauthenticated or non-NGO users -> /entrar. */
 export function requireNgo(context: Readonly<RouterContextProvider>, request: Request): Promise<CurrentUser> {
   return requireAccountType(context, request, "ngo", { otherwise: "/entrar" });
+}
+
+/**
+ * The guard of the dashboard the request's URL is in, for the tabs the three dashboards
+ * share (Meus Pets, Meus Alertas, Meu Perfil: issue 23): the same answers as that
+ * dashboard's own guard, so a tab never shows one kind of account another's dashboard.
+ */
+export function requireDashboardAccount(context: Readonly<RouterContextProvider>, request: Request): Promise<CurrentUser> {
+  const type = dashboardTypeAt(new URL(request.url).pathname);
+  if (type === "company") return requireCompany(context, request);
+  if (type === "ngo") return requireNgo(context, request);
+  return requireAccountType(context, request, "personal");
 }
 
 /** Pages for visitors only (sign-in, sign-up): a signed-in user goes to their dashboard. */

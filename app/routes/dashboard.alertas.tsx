@@ -6,7 +6,8 @@ import { deleteSavedSearchSchema } from "~/forms/saved-search";
 import { formatShortDate } from "~/lib/format";
 import { savedSearchPath } from "~/lib/saved-search";
 import { deleteSavedSearchOf, listSavedSearchesOf } from "~/models/saved-searches.server";
-import { requireAccountType } from "~/platform/auth.server";
+import { personalTabsFor } from "~/lib/accounts";
+import { requireDashboardAccount } from "~/platform/auth.server";
 import { describeStoredCriteria } from "~/services/search-alerts.server";
 import { readFormData } from "~/platform/form-data.server";
 import { flashToast } from "~/platform/session.server";
@@ -14,9 +15,10 @@ import { flashToast } from "~/platform/session.server";
 export const meta: Route.MetaFunction = () => [{ title: "Meus Alertas | Patas Conectadas" }];
 
 // 'Avise-me' (docs/decisions/0026): the saved searches of the account (and the confirmed
-// ones of its verified e-mail, saved before signing up).
+// ones of its verified e-mail, saved before signing up). One module for the three
+// dashboards (issue 23), guarded for the one its URL is in.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAccountType(context, request, "personal");
+  const user = await requireDashboardAccount(context, request);
   const db = getDb(context);
   const rows = await listSavedSearchesOf(db, user);
   // Cities named from our table ("Jundiaí - SP"), not the stored "jundiai-sp" (docs/decisions/0032).
@@ -34,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAccountType(context, request, "personal");
+  const user = await requireDashboardAccount(context, request);
   const submission = parseWithZod(await readFormData(request), { schema: deleteSavedSearchSchema });
   if (submission.status !== "success") return data({ error: "Alerta inválido." }, { status: 400 });
   // The owner condition is in the DELETE itself: someone else's id deletes nothing.
@@ -42,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "Alerta não encontrado." }, { status: 404 });
   }
   flashToast(context, { type: "success", title: "Alerta excluído" });
-  return redirect("/dashboard/alertas", 303);
+  return redirect(personalTabsFor(user.accountType).alerts, 303);
 }
 
 export default function MeusAlertas({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,32 +2,34 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard.perfil";
-import { Field } from "~/components/form/field";
+import { SingleImageField } from "~/components/form/single-image-field";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
-import { SafeImage } from "~/components/safe-image";
 import { getCloudflare, getDb } from "~/context.server";
 import { profileSchema } from "~/forms/profile";
 import { getOwnProfile, updateProfile } from "~/models/users.server";
 import { requestEmailChange } from "~/services/accounts.server";
-import { requireAccountType } from "~/platform/auth.server";
+import { personalTabsFor } from "~/lib/accounts";
+import { requireDashboardAccount } from "~/platform/auth.server";
 import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/platform/images.server";
 import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
 import { mergeFieldErrors } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
 import { readFormData } from "~/platform/form-data.server";
-import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 const UPDATE_FAILED = "Não foi possível atualizar seu perfil.";
 const EMAIL_TAKEN = "Este e-mail já está em uso por outra conta.";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meu Perfil | Patas Conectadas" }];
 
+// Meu Perfil of the three dashboards (issue 23): the account's personal profile, the one
+// /perfil/{handle} shows beside its pet ads, and its sign-in e-mail. One module under
+// each dashboard (app/routes.ts), guarded for the one its URL is in.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAccountType(context, request, "personal");
+  const user = await requireDashboardAccount(context, request);
   const profile = await getOwnProfile(getDb(context), user.id);
-  return { profile };
+  return { profile, action: personalTabsFor(user.accountType).profile, accountType: user.accountType };
 }
 
 const EMAIL_CHANGE_ERRORS = {
@@ -43,7 +45,7 @@ const EMAIL_CHANGE_ERRORS = {
 const PASSWORD_MISSING = "Digite sua senha atual para trocar o e-mail.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAccountType(context, request, "personal");
+  const user = await requireDashboardAccount(context, request);
   const { env } = getCloudflare(context);
   const db = getDb(context);
   const formData = await readFormData(request);
@@ -108,11 +110,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? `Enviamos um link de confirmação para ${email}. Seu e-mail muda quando você abrir o link.`
       : undefined,
   });
-  return redirect(href("/dashboard/perfil"), 303);
+  return redirect(personalTabsFor(user.accountType).profile, 303);
 }
 
 export default function MeuPerfil({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile } = loaderData;
+  const { profile, action, accountType } = loaderData;
   const [form, fields] = useForm({
     id: "perfil",
     lastResult: actionData?.result,
@@ -147,42 +149,29 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
           Ver meu perfil público
         </Link>
       </div>
+      {accountType === "personal" ? null : (
+        <p className="mt-1 text-sm text-slate-600">
+          Quem vê os seus anúncios de pets encontra este perfil. Os dados {accountType === "ngo" ? "da ONG ficam em Perfil da ONG" : "da empresa ficam em Perfil da Empresa"}.
+        </p>
+      )}
       <Form
         method="post"
-        action={href("/dashboard/perfil")}
+        action={action}
         encType="multipart/form-data"
         className="mt-5 space-y-4"
         {...getFormProps(form)}
       >
         <ErrorSummary title="Erro ao atualizar" errors={conformErrors(form, { avatar: "avatar-input" })} />
-        <Field id="avatar-input" label="Foto" errors={avatarErrors} errorId="avatar-input-error" hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB.">
-          <div className="flex items-center gap-4">
-            <SafeImage
-              src={profile.avatarUrl}
-              kind="avatar"
-              alt="Sua foto atual"
-              width={64}
-              height={64}
-              className="size-16 shrink-0 rounded-full object-cover"
-            />
-            <input
-              id="avatar-input"
-              name="avatar"
-              type="file"
-              accept={IMAGE_ACCEPT}
-              aria-invalid={avatarErrors?.length ? true : undefined}
-              aria-describedby={avatarErrors?.length ? "avatar-input-error" : undefined}
-              className="file-input"
-            />
-          </div>
-        </Field>
-        {profile.avatarUrl ? (
-          <label className="check-label text-sm text-slate-700">
-            {/* Through Conform, so a refused save keeps the box as it was ticked. */}
-            <input {...getInputProps(fields.removeAvatar, { type: "checkbox" })} className="accent-red-600" />
-            Remover foto
-          </label>
-        ) : null}
+        <SingleImageField
+          id="avatar-input"
+          name="avatar"
+          label="Foto"
+          hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
+          errors={avatarErrors}
+          preview={{ url: profile.avatarUrl, kind: "avatar", alt: "Sua foto atual", width: 64, height: 64, className: "size-16 rounded-full", always: true }}
+          // Through Conform, so a refused save keeps the box as it was ticked.
+          remove={{ label: "Remover foto", input: getInputProps(fields.removeAvatar, { type: "checkbox" }) }}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput meta={f.name!} label="Nome" autoComplete="name" />
           <TextInput meta={f.email!} label="E-mail" type="email" autoComplete="email" />

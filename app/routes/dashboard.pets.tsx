@@ -9,12 +9,16 @@ import { labelOf, PET_SPECIES_LABELS } from "~/lib/labels";
 import { listPetsByOwner } from "~/models/pets.server";
 import { sightingsSummaryForOwner } from "~/models/sightings.server";
 import { DashboardPetSightings } from "~/components/sightings";
-import { requireAccountType } from "~/platform/auth.server";
+import { personalTabsFor } from "~/lib/accounts";
+import { requireDashboardAccount } from "~/platform/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meus Pets | Patas Conectadas" }];
 
+// Meus Pets of the three dashboards (issue 23): one module under /dashboard,
+// /ong/dashboard and /empresa/dashboard (app/routes.ts), guarded for the one it is in.
+// An NGO posting twenty adoption ads edits, renews and closes them here, and comes back here.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAccountType(context, request, "personal");
+  const user = await requireDashboardAccount(context, request);
   const db = getDb(context);
   const [pets, sightings] = await Promise.all([
     listPetsByOwner(db, user.id),
@@ -22,11 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sightingsSummaryForOwner(db, user.id),
   ]);
   const now = new Date();
-  return { pets: pets.map((pet) => ({ ...pet, state: adState(pet, now) })), sightings: Object.fromEntries(sightings) };
+  return {
+    pets: pets.map((pet) => ({ ...pet, state: adState(pet, now) })),
+    sightings: Object.fromEntries(sightings),
+    back: personalTabsFor(user.accountType).pets,
+  };
 }
 
 export default function MeusPets({ loaderData }: Route.ComponentProps) {
-  const { pets, sightings } = loaderData;
+  const { pets, sightings, back } = loaderData;
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -59,12 +67,12 @@ export default function MeusPets({ loaderData }: Route.ComponentProps) {
                   <Link to={href("/pet/:id", { id: String(pet.id) })} className="btn btn-primary">
                     Ver Detalhes
                   </Link>
-                  <AdLifecycleActions pet={pet} state={pet.state} back="/dashboard/pets" />
+                  <AdLifecycleActions pet={pet} state={pet.state} back={back} />
                   <Link to={href("/pet/:id/edit", { id: String(pet.id) })} className="btn btn-outline" aria-label={`Editar ${pet.name}`}>
                     Editar
                   </Link>
                   <Link
-                    to={`${href("/pet/:id/excluir", { id: String(pet.id) })}?voltar=${encodeURIComponent("/dashboard/pets")}`}
+                    to={`${href("/pet/:id/excluir", { id: String(pet.id) })}?voltar=${encodeURIComponent(back)}`}
                     className="btn border border-red-300 text-red-700 hover:bg-red-50"
                     aria-label={`Excluir ${pet.name}`}
                   >

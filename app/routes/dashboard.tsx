@@ -1,7 +1,8 @@
 import { href, Outlet } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { DashboardShell } from "~/components/dashboard-shell";
-import type { DashboardTab } from "~/components/tabs";
+import { type DashboardTab, personalTabs } from "~/components/tabs";
+import { personalTabsFor } from "~/lib/accounts";
 import { requireAccountType } from "~/platform/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Minha conta | Patas Conectadas" }];
@@ -14,12 +15,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // The overview first, the profile form in its own tab (docs/decisions/0033, finding 8).
+// Meus Pets, Meus Alertas and Meu Perfil are shared with the NGO and company dashboards (issue 23).
+const [pets, alerts, profile] = personalTabs(personalTabsFor("personal"));
 const TABS: DashboardTab[] = [
   { to: href("/dashboard"), label: "Visão geral", end: true },
-  { to: href("/dashboard/pets"), label: "Meus Pets" },
+  pets,
   { to: href("/dashboard/favoritos/:tipo?"), label: "Meus Favoritos" },
-  { to: href("/dashboard/alertas"), label: "Meus Alertas" },
-  { to: href("/dashboard/perfil"), label: "Meu Perfil" },
+  alerts,
+  profile,
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { href, Link } from "react-router";
-import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/empresa.dashboard._index";
-import { CardPhoto } from "~/components/cards/card-photo";
+import { DashboardItemList } from "~/components/dashboard-item-list";
 import { getDb } from "~/context.server";
 import { formatBRL } from "~/lib/format";
 import { labelOf, PRODUCT_CATEGORY_LABELS } from "~/lib/labels";
@@ -47,37 +46,23 @@ export default function MeusProdutos({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((product) => (
-            <li key={product.id} className="card flex flex-col" data-testid="meu-produto">
-              <Link to={href("/produto/:id", { id: String(product.id) })} className="block overflow-hidden rounded-t-xl">
-                <CardPhoto src={product.mainImageUrl} kind="product" alt={product.title} />
-              </Link>
-              <div className="flex flex-1 flex-col gap-1 p-3">
-                <p className="text-xs font-medium text-slate-500">{labelOf(PRODUCT_CATEGORY_LABELS, product.category)}</p>
-                <h3 className="font-semibold text-slate-900">{product.title}</h3>
-                <p className="text-lg font-bold text-brand-700">{formatBRL(product.priceCents)}</p>
-                <p className="text-sm text-slate-500">{viewsLabel(product.views)}</p>
-                <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                  <Link
-                    to={href("/empresa/dashboard/produtos/:id/editar", { id: String(product.id) })}
-                    className="btn btn-primary"
-                    aria-label={`Editar ${product.title}`}
-                  >
-                    Editar
-                  </Link>
-                  <Link
-                    to={href("/empresa/dashboard/produtos/:id/excluir", { id: String(product.id) })}
-                    className="btn border border-red-300 text-red-700 hover:bg-red-50"
-                    aria-label={`Excluir ${product.title}`}
-                  >
-                    Excluir
-                  </Link>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <DashboardItemList
+          items={items.map((product) => ({
+            id: product.id,
+            title: product.title,
+            page: href("/produto/:id", { id: String(product.id) }),
+            imageUrl: product.mainImageUrl,
+            category: labelOf(PRODUCT_CATEGORY_LABELS, product.category),
+            facts: [{ text: formatBRL(product.priceCents), strong: true }],
+            views: product.views,
+            edit: href("/empresa/dashboard/produtos/:id/editar", { id: String(product.id) }),
+            remove: href("/empresa/dashboard/produtos/:id/excluir", { id: String(product.id) }),
+          }))}
+          kind="product"
+          testId="meu-produto"
+          wide
+          className="mt-4"
+        />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.clinicas";
 import { PremiumClinicNotice } from "~/components/clinic-form";
-import { CardPhoto } from "~/components/cards/card-photo";
+import { DashboardItemList } from "~/components/dashboard-item-list";
 import { getDb } from "~/context.server";
 import { CLINIC_CATEGORY_LABELS, labelOf } from "~/lib/labels";
 import { clinicsOfOwner } from "~/models/clinics.server";
@@ -47,41 +47,23 @@ export default function MinhasClinicas({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {clinics.length > 0 ? (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Clínicas da empresa">
-          {clinics.map((clinic) => (
-            <li key={clinic.id} className="card flex flex-col" data-testid="minha-clinica">
-              <CardPhoto src={clinic.mainImageUrl} kind="clinic" alt={clinic.name} className="rounded-t-xl" />
-              <div className="flex flex-1 flex-col gap-1 p-3">
-                <p className="text-xs font-medium text-slate-500">{labelOf(CLINIC_CATEGORY_LABELS, clinic.category)}</p>
-                <h3 className="font-semibold text-slate-900">
-                  <Link to={href("/clinica/:id", { id: String(clinic.id) })} className="hover:text-brand-700">
-                    {clinic.name}
-                  </Link>
-                </h3>
-                <p className="text-sm text-slate-600">{clinic.location}</p>
-                <p className="text-sm text-slate-500">{clinic.views} visualizações</p>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  {premium ? (
-                    <Link
-                      to={href("/empresa/dashboard/clinicas/:id/editar", { id: String(clinic.id) })}
-                      className="btn btn-primary"
-                      aria-label={`Editar ${clinic.name}`}
-                    >
-                      Editar
-                    </Link>
-                  ) : null}
-                  <Link
-                    to={href("/empresa/dashboard/clinicas/:id/excluir", { id: String(clinic.id) })}
-                    className="btn border border-red-300 text-red-700 hover:bg-red-50"
-                    aria-label={`Excluir ${clinic.name}`}
-                  >
-                    Excluir
-                  </Link>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <DashboardItemList
+          items={clinics.map((clinic) => ({
+            id: clinic.id,
+            title: clinic.name,
+            page: href("/clinica/:id", { id: String(clinic.id) }),
+            imageUrl: clinic.mainImageUrl,
+            category: labelOf(CLINIC_CATEGORY_LABELS, clinic.category),
+            facts: [{ text: clinic.location }],
+            views: clinic.views,
+            // Editing is Premium; a lapsed plan still deletes (docs/decisions/0015).
+            edit: premium ? href("/empresa/dashboard/clinicas/:id/editar", { id: String(clinic.id) }) : null,
+            remove: href("/empresa/dashboard/clinicas/:id/excluir", { id: String(clinic.id) }),
+          }))}
+          kind="clinic"
+          label="Clínicas da empresa"
+          testId="minha-clinica"
+        />
       ) : null}
     </section>
   );

@@ -2,11 +2,10 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.perfil";
-import { Field } from "~/components/form/field";
+import { SingleImageField } from "~/components/form/single-image-field";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
-import { SafeImage } from "~/components/safe-image";
 import { getCloudflare, getDb } from "~/context.server";
 import { companyProfileSchema } from "~/forms/company-profile";
 import { formatCnpj, isValidCnpj, normalizeCnpj } from "~/lib/cnpj";
@@ -17,7 +16,6 @@ import { readFormData } from "~/platform/form-data.server";
 import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/platform/images.server";
 import { mergeFieldErrors } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
-import { IMAGE_ACCEPT } from "~/lib/image-type";
 import { notFound } from "~/lib/not-found";
 
 export const meta: Route.MetaFunction = () => [{ title: "Perfil da Empresa | Patas Conectadas" }];
@@ -120,33 +118,15 @@ export default function PerfilDaEmpresa({ loaderData, actionData }: Route.Compon
         {...getFormProps(form)}
       >
         <ErrorSummary title="Erro ao atualizar" errors={conformErrors(form, { logo: "logo-input" })} />
-        <Field id="logo-input" label="Logo" errors={logoErrors} errorId="logo-input-error" hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB.">
-          <div className="flex items-center gap-4">
-            <SafeImage
-              src={company.logoUrl}
-              kind="product"
-              alt="Logo atual da empresa"
-              width={64}
-              height={64}
-              className="size-16 shrink-0 rounded-lg object-cover"
-            />
-            <input
-              id="logo-input"
-              name="logo"
-              type="file"
-              accept={IMAGE_ACCEPT}
-              aria-invalid={logoErrors?.length ? true : undefined}
-              aria-describedby={logoErrors?.length ? "logo-input-error" : undefined}
-              className="file-input"
-            />
-          </div>
-        </Field>
-        {company.logoUrl ? (
-          <label className="check-label text-sm text-slate-700">
-            <input {...getInputProps(fields.removeLogo, { type: "checkbox" })} className="accent-red-600" />
-            Remover logo
-          </label>
-        ) : null}
+        <SingleImageField
+          id="logo-input"
+          name="logo"
+          label="Logo"
+          hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
+          errors={logoErrors}
+          preview={{ url: company.logoUrl, kind: "product", alt: "Logo atual da empresa", width: 64, height: 64, className: "size-16 rounded-lg", always: true }}
+          remove={{ label: "Remover logo", input: getInputProps(fields.removeLogo, { type: "checkbox" }) }}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput meta={f.companyName!} label="Nome da Empresa" autoComplete="organization" />
           <TextInput meta={f.cnpj!} label="CNPJ" inputMode="text" />

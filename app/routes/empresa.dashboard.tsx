@@ -1,7 +1,8 @@
 import { href, Link, Outlet } from "react-router";
 import type { Route } from "./+types/empresa.dashboard";
 import { DashboardShell } from "~/components/dashboard-shell";
-import type { DashboardTab } from "~/components/tabs";
+import { type DashboardTab, personalTabs } from "~/components/tabs";
+import { personalTabsFor } from "~/lib/accounts";
 import { getCloudflare, getDb } from "~/context.server";
 import { formatShortDate } from "~/lib/format";
 import { effectivePlan } from "~/lib/plans";
@@ -41,6 +42,8 @@ const TABS: DashboardTab[] = [
   { to: href("/empresa/dashboard"), label: "Meus Produtos", end: true, also: ["/empresa/dashboard/produtos/"] },
   { to: href("/empresa/dashboard/clinicas"), label: "Minhas Clínicas" },
   { to: href("/empresa/dashboard/perfil"), label: "Perfil da Empresa" },
+  // The personal dashboard's own tabs (issue 23).
+  ...personalTabs(personalTabsFor("company")),
 ];
 
 export default function EmpresaDashboard({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { href, Link } from "react-router";
-import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/ong.dashboard.eventos";
-import { SafeImage } from "~/components/safe-image";
+import { type DashboardItem, DashboardItemList } from "~/components/dashboard-item-list";
 import { getDb } from "~/context.server";
 import { brasiliaToday, formatLongDateTime } from "~/lib/format";
 import { EVENT_CATEGORY_LABELS, labelOf } from "~/lib/labels";
@@ -25,51 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type OwnEvent = Route.ComponentProps["loaderData"]["upcoming"][number];
 
 function EventList({ events, label }: { events: OwnEvent[]; label: string }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2" aria-label={label}>
-      {events.map((event) => (
-        <li key={event.id} className="card flex flex-col" data-testid="meu-evento">
-          <SafeImage
-            src={event.mainImageUrl}
-            kind="event"
-            alt={event.title}
-            width={400}
-            height={225}
-            className="aspect-video w-full rounded-t-xl bg-slate-100 object-cover"
-          />
-          <div className="flex flex-1 flex-col gap-1 p-3">
-            <p className="text-xs font-medium text-slate-500">{labelOf(EVENT_CATEGORY_LABELS, event.category)}</p>
-            <h3 className="font-semibold text-slate-900">
-              <Link to={href("/evento/:id", { id: String(event.id) })} className="hover:text-brand-700">
-                {event.title}
-              </Link>
-            </h3>
-            <p className="text-sm text-slate-600">
-              {formatLongDateTime(event.date)}
-            </p>
-            <p className="text-sm text-slate-600">{event.location}</p>
-            <p className="text-sm text-slate-500">{viewsLabel(event.views)}</p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Link
-                to={href("/ong/dashboard/evento/:id/edit", { id: String(event.id) })}
-                className="btn btn-primary"
-                aria-label={`Editar ${event.title}`}
-              >
-                Editar
-              </Link>
-              <Link
-                to={href("/ong/dashboard/evento/:id/excluir", { id: String(event.id) })}
-                className="btn border border-red-300 text-red-700 hover:bg-red-50"
-                aria-label={`Excluir ${event.title}`}
-              >
-                Excluir
-              </Link>
-            </div>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+  const items: DashboardItem[] = events.map((event) => ({
+    id: event.id,
+    title: event.title,
+    page: href("/evento/:id", { id: String(event.id) }),
+    imageUrl: event.mainImageUrl,
+    category: labelOf(EVENT_CATEGORY_LABELS, event.category),
+    facts: [{ text: formatLongDateTime(event.date) }, { text: event.location }],
+    views: event.views,
+    edit: href("/ong/dashboard/evento/:id/edit", { id: String(event.id) }),
+    remove: href("/ong/dashboard/evento/:id/excluir", { id: String(event.id) }),
+  }));
+  return <DashboardItemList items={items} kind="event" label={label} testId="meu-evento" />;
 }
 
 export default function MeusEventos({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,8 @@
 import { href, Outlet } from "react-router";
 import type { Route } from "./+types/ong.dashboard";
 import { DashboardShell } from "~/components/dashboard-shell";
-import type { DashboardTab } from "~/components/tabs";
+import { type DashboardTab, personalTabs } from "~/components/tabs";
+import { personalTabsFor } from "~/lib/accounts";
 import { requireNgo } from "~/platform/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard ONG/Voluntário | Patas Conectadas" }];
@@ -13,12 +14,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user };
 }
 
-// The event form and confirmation pages belong to Meus Eventos.
+// The event form and confirmation pages belong to Meus Eventos. Meus Pets, Meus Alertas
+// and Meu Perfil are the personal dashboard's tabs (issue 23).
 const TABS: DashboardTab[] = [
   { to: href("/ong/dashboard"), label: "Perfil da ONG", end: true },
   { to: href("/ong/dashboard/cadastrar"), label: "Cadastrar ONG" },
   { to: href("/ong/dashboard/eventos"), label: "Meus Eventos", also: ["/ong/dashboard/evento/"] },
   { to: href("/ong/dashboard/novo-evento"), label: "Novo Evento" },
+  ...personalTabs(personalTabsFor("ngo")),
 ];
 
 export default function OngDashboard({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { forgetPage } from "~/platform/edge-cache.server";
 import { PetErrorBoundary } from "~/components/pet-not-found";
 import { notFound } from "~/lib/not-found";
 import { getCloudflare, getDb } from "~/context.server";
+import { personalTabsFor } from "~/lib/accounts";
 import { parseId, safeRedirectPath } from "~/lib/links";
 import { deletePetForOwner, getPet } from "~/models/pets.server";
 import { requireUser } from "~/platform/auth.server";
@@ -35,8 +36,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   forgetPage(context, request, "pet", id!);
   flashToast(context, { type: "success", title: "Pet removido" });
   const back = new URL(request.url).searchParams.get("voltar");
-  // The pet page no longer exists: only another page may be the way back.
-  return redirect(back?.startsWith(href("/pet/:id", { id: String(id) })) ? "/dashboard/pets" : safeRedirectPath(back, "/dashboard/pets"), 303);
+  // The pet page no longer exists: only another page may be the way back; else the
+  // account's own Meus Pets, in whichever dashboard it has (issue 23).
+  const myPets = personalTabsFor(user.accountType).pets;
+  return redirect(back?.startsWith(href("/pet/:id", { id: String(id) })) ? myPets : safeRedirectPath(back, myPets), 303);
 }
 
 export default function PetExcluir({ loaderData }: Route.ComponentProps) {

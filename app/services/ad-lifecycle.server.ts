@@ -2,6 +2,7 @@
 // mails and expiry, and what a close or a renewal must make the edge cache forget.
 import { href, type RouterContextProvider } from "react-router";
 import { getDb } from "~/context.server";
+import { personalTabsFor } from "~/lib/accounts";
 import { adState, REMIND_AFTER_DAYS, REMINDER_SUBJECT } from "~/lib/ad-lifecycle";
 import { formatShortDate } from "~/lib/format";
 import { parseId, safeRedirectPath } from "~/lib/links";
@@ -75,6 +76,6 @@ export async function ownedAdForLifecycle(
   const user = await requireUser(context, request);
   const id = parseId(rawId);
   const pet = id ? await getOwnedPetLifecycle(getDb(context), { id, userId: user.id }) : null;
-  const back = pet ? safeRedirectPath(new URL(request.url).searchParams.get("voltar"), href("/pet/:id", { id: String(pet.id) })) : "/dashboard/pets";
+  const back = pet ? safeRedirectPath(new URL(request.url).searchParams.get("voltar"), href("/pet/:id", { id: String(pet.id) })) : personalTabsFor(user.accountType).pets;
   return { user, pet, back };
 }

@@ -203,6 +203,7 @@ test.describe("acessibilidade (axe)", () => {
       { path: "/empresa/dashboard/perfil" },
       { path: "/empresa/dashboard/clinicas" },
       { path: "/empresa/dashboard/clinicas/nova" },
+      { path: "/empresa/dashboard/meu-perfil" },
     ]);
   });
 
@@ -229,6 +230,9 @@ test.describe("acessibilidade (axe)", () => {
       { path: "/ong/dashboard/novo-evento", label: "evento novo com erros", then: withErrors() },
       { path: "/ong/dashboard/evento/1/edit" },
       { path: "/ong/dashboard/evento/1/excluir" },
+      // The personal dashboard's tabs, shared (issue 23): seven tabs in the strip.
+      { path: "/ong/dashboard/pets" },
+      { path: "/ong/dashboard/meu-perfil" },
     ]);
   });
 

@@ -126,6 +126,12 @@ test.describe("alvos de toque de 44×44 px num celular de 360 px", () => {
 
   test("painel da empresa", async ({ page, login }) => {
     await login("company");
-    await expectTapTargets(page, ["/empresa/dashboard", "/empresa/dashboard/produtos/1/editar"]);
+    await expectTapTargets(page, ["/empresa/dashboard", "/empresa/dashboard/produtos/1/editar", "/empresa/dashboard/meu-perfil"]);
+  });
+
+  test("painel da ONG", async ({ page, login }) => {
+    await login("ngo");
+    // Seven tabs (issue 23): four columns on a phone.
+    await expectTapTargets(page, ["/ong/dashboard/pets"]);
   });
 });

@@ -10,7 +10,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clinics, companies, contactMessages, events, organizationImages, organizations, payments, petMessages, pets, productImages, products, profiles, sightings, users, veterinarians, type AccountType } from "~/db/schema";
-import { dashboardPathFor } from "~/lib/accounts";
+import { dashboardPathFor, personalTabsFor } from "~/lib/accounts";
 import { countInWindow, RATE_LIMITS, subjectHash } from "~/platform/rate-limit.server";
 import { getSession } from "~/platform/session.server";
 import { saveSearch } from "~/models/saved-searches.server";
@@ -342,6 +342,86 @@ const productPublished: Expectation = {
 };
 
 // --- the table ------------------------------------------------------------------------------
+
+type Dashboard = "personal" | "ngo" | "company";
+const DASHBOARD_NAMES: Record<Dashboard, string> = { personal: "pessoal", ngo: "da ONG", company: "da empresa" };
+
+/**
+ * The roles refused by the guard of a tab the three dashboards share (issue 23), at that
+ * dashboard's path: the answers of the dashboard's own guard. The role of the dashboard's
+ * own type ("other" for the personal one) is ANOTHER such account: the row says it.
+ */
+function sharedTabGuard(type: Dashboard, path: string): Partial<Record<Role, Expectation>> {
+  const back = new RegExp(`^${path.replace(/\//g, "\\/")}$`);
+  // The personal dashboard sends the others to their own.
+  if (type === "personal") return { visitor: signIn(back), company: own("company"), ngo: own("ngo") };
+  // The NGO guard (spec §2/§6): no session -> /entrar and back; other types -> /entrar.
+  if (type === "ngo") return { visitor: signIn(back), other: { status: 302, location: "/entrar" }, company: { status: 302, location: "/entrar" } };
+  // The company guard: no session -> /empresas and back; other types -> /dashboard.
+  return { visitor: companySignIn(back), other: { status: 302, location: "/dashboard" }, ngo: { status: 302, location: "/dashboard" } };
+}
+
+/** The role that is another account of the dashboard's own type. */
+const peerOf = (type: Dashboard): Role => (type === "personal" ? "other" : type);
+
+/** Meus Alertas, one module under the three dashboards (issue 23). */
+function sharedAlertsRow(type: Dashboard): Row {
+  const path = personalTabsFor(type).alerts;
+  return {
+    rule: `só o dono exclui o seu alerta em Meus Alertas (painel ${DASHBOARD_NAMES[type]})`,
+    ownerType: type,
+    prepare: async (_role, a) => {
+      const saved = await saveSearch(db, { userId: a.owner.id, email: a.owner.email, criteria: "filter=perdido", confirmed: true, lastPetId: 0, now: new Date() });
+      const id = saved.ok ? saved.search.id : 0;
+      return { request: postForm(path, { id: String(id) }), fx: { id } };
+    },
+    expect: {
+      ...sharedTabGuard(type, path),
+      [peerOf(type)]: refused(404),
+      owner: {
+        status: 303,
+        location: path,
+        writes: async (diff, c) => {
+          expect(diff.d1).toEqual(["saved_searches"]);
+          noKv(diff);
+          noR2(diff);
+          const { results } = await env.DB.prepare("SELECT id FROM saved_searches WHERE id = ?").bind(c.fx.id).all();
+          expect(results).toEqual([]);
+        },
+      },
+    } as Record<Role, Expectation>,
+  };
+}
+
+/** Meu Perfil (the personal profile), one module under the three dashboards (issue 23). */
+function sharedProfileRow(type: Dashboard): Row {
+  const path = personalTabsFor(type).profile;
+  return {
+    rule: `só a própria conta muda o seu perfil pessoal (painel ${DASHBOARD_NAMES[type]}); ninguém toma o e-mail de outra`,
+    ownerType: type,
+    prepare: async (_role, a) => {
+      // Anyone else sends the owner's e-mail as their own: refused, nothing changes.
+      const fields = { name: "Nome Atualizado", email: a.owner.email, phone: "(11) 98765-4321", bio: "Oi" };
+      return { request: postForm(path, { ...fields, avatar: new File([], "") }) };
+    },
+    expect: {
+      ...sharedTabGuard(type, path),
+      [peerOf(type)]: refused(400),
+      owner: {
+        status: 303,
+        location: path,
+        writes: async (diff, c) => {
+          // The personal profile only: never an organization or a company.
+          onlyTables(diff, ["profiles", "users"]);
+          noKv(diff);
+          noR2(diff);
+          const [row] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, c.actor!.id));
+          expect(row?.name).toBe("Nome Atualizado");
+        },
+      },
+    } as Record<Role, Expectation>,
+  };
+}
 
 const ROWS: Record<string, Row> = {
   "pet.edit": {
@@ -891,32 +971,8 @@ const ROWS: Record<string, Row> = {
     }),
   },
 
-  "dashboard.perfil": {
-    rule: "só a própria conta pessoal muda o seu perfil; ninguém toma o e-mail de outra",
-    prepare: async (role, a) => {
-      const self = actorOf(role, a);
-      // Anyone else sends the owner's e-mail as their own: refused, nothing changes.
-      const fields = { name: "Nome Atualizado", email: a.owner.email, phone: "(11) 98765-4321", bio: "Oi" };
-      return { request: postForm("/dashboard/perfil", { ...fields, avatar: new File([], "") }), fx: { self } };
-    },
-    expect: {
-      visitor: signIn(/^\/dashboard\/perfil$/),
-      other: refused(400),
-      company: own("company"),
-      ngo: own("ngo"),
-      owner: {
-        status: 303,
-        location: "/dashboard/perfil",
-        writes: async (diff, c) => {
-          onlyTables(diff, ["profiles", "users"]);
-          noKv(diff);
-          noR2(diff);
-          const [row] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, c.actor!.id));
-          expect(row?.name).toBe("Nome Atualizado");
-        },
-      },
-    },
-  },
+  // Meu Perfil and Meus Alertas: one module each under the three dashboards (issue 23).
+  "dashboard.perfil": sharedProfileRow("personal"),
 
   favoritos: {
     rule: "cada um muda só a própria lista de favoritos",
@@ -1126,31 +1182,12 @@ const ROWS: Record<string, Row> = {
     },
   },
 
-  "dashboard.alertas": {
-    rule: "só o dono exclui o seu alerta em Meus Alertas",
-    prepare: async (_role, a) => {
-      const saved = await saveSearch(db, { userId: a.owner.id, email: a.owner.email, criteria: "filter=perdido", confirmed: true, lastPetId: 0, now: new Date() });
-      const id = saved.ok ? saved.search.id : 0;
-      return { request: postForm("/dashboard/alertas", { id: String(id) }), fx: { id } };
-    },
-    expect: {
-      visitor: signIn(/^\/dashboard\/alertas$/),
-      other: refused(404),
-      company: own("company"),
-      ngo: own("ngo"),
-      owner: {
-        status: 303,
-        location: "/dashboard/alertas",
-        writes: async (diff, c) => {
-          expect(diff.d1).toEqual(["saved_searches"]);
-          noKv(diff);
-          noR2(diff);
-          const { results } = await env.DB.prepare("SELECT id FROM saved_searches WHERE id = ?").bind(c.fx.id).all();
-          expect(results).toEqual([]);
-        },
-      },
-    },
-  },
+  "dashboard.alertas": sharedAlertsRow("personal"),
+  // Meus Alertas and Meu Perfil of the NGO and company dashboards (issue 23).
+  "ong.dashboard.alertas": sharedAlertsRow("ngo"),
+  "empresa.dashboard.alertas": sharedAlertsRow("company"),
+  "ong.dashboard.meu-perfil": sharedProfileRow("ngo"),
+  "empresa.dashboard.meu-perfil": sharedProfileRow("company"),
 
   "reenviar-confirmacao": {
     rule: "cada conta reenvia o link só para o próprio e-mail",

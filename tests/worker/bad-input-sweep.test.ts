@@ -220,6 +220,11 @@ function validForm(id: string, w: World): Fields | null {
     "redefinir-senha": { password: "nova-senha-123", confirmPassword: "nova-senha-123" },
     favoritos: { tipo: "pets", id: String(w.petId), favorito: "1", voltar: "/pets" },
     "dashboard.perfil": { name: "Maria", email: w.actors.personal.email, phone: "(11) 98765-4321", bio: "Oi", facebook: "", instagram: "" },
+    // The same modules in the NGO and company dashboards (issue 23).
+    "ong.dashboard.alertas": { id: "1" },
+    "empresa.dashboard.alertas": { id: "1" },
+    "ong.dashboard.meu-perfil": { name: "ONG", email: w.actors.ngo.email, phone: "(11) 98765-4321", bio: "Oi", facebook: "", instagram: "" },
+    "empresa.dashboard.meu-perfil": { name: "Loja", email: w.actors.company.email, phone: "(11) 98765-4321", bio: "Oi", facebook: "", instagram: "" },
     "pet.edit": { name: "Thor", type: "cachorro", city: "Centro, São Paulo - SP", status: "perdido", breed: "SRD" },
     // The ad's lifecycle (docs/decisions/0023): the world's pet is a lost one.
     "pet.encerrar": { closedAs: "reencontrado" },

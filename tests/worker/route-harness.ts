@@ -31,7 +31,7 @@ export function routeAt(module: unknown, pattern: string) {
 }
 
 export interface RouteEntry {
-  /** The module's name under app/routes ("pet.excluir"), or "root". */
+  /** The module's name under app/routes ("pet.excluir"), the route's own id when it has one, or "root". */
   id: string;
   /** The URL pattern, as in app/routes.ts ("/pet/:id"). */
   pattern: string;
@@ -60,28 +60,32 @@ const modules = import.meta.glob<RouteModule>("../../app/routes/*.tsx", { eager:
 
 interface ConfigEntry {
   file: string;
+  /** Set when one module serves several routes (the dashboards' shared tabs, issue 23). */
+  id?: string;
   path?: string;
   index?: boolean;
   children?: ConfigEntry[];
 }
 
-function flatten(entries: ConfigEntry[], parent = ""): { file: string; pattern: string }[] {
+function flatten(entries: ConfigEntry[], parent = ""): { file: string; id?: string; pattern: string }[] {
   return entries.flatMap((entry) => {
     const pattern = [parent, entry.path ?? ""].filter(Boolean).join("/");
-    return [{ file: entry.file, pattern }, ...flatten(entry.children ?? [], pattern)];
+    return [{ file: entry.file, id: entry.id, pattern }, ...flatten(entry.children ?? [], pattern)];
   });
 }
 
 /** The routes of app/routes.ts with their modules (the root's loader comes first). */
 export function routeEntries(): RouteEntry[] {
-  const entries = flatten(routeConfig as ConfigEntry[]).map(({ file, pattern }) => {
+  const entries = flatten(routeConfig as ConfigEntry[]).map(({ file, id, pattern }) => {
     const module = modules[`../../app/${file.replace(/^\.\//, "")}`];
     if (!module) throw new Error(`app/routes.ts cita ${file}, que não foi encontrado em app/routes/.`);
     const paramNames = pattern
       .split("/")
       .filter((s) => s.startsWith(":") || s === "*")
       .map((s) => (s === "*" ? "*" : s.slice(1).replace(/\?$/, "")));
-    return { id: file.replace(/^(\.\/)?routes\//, "").replace(/\.tsx$/, ""), pattern: `/${pattern}`, paramNames, module };
+    // A route's id in app/routes.ts, or its module's name ("pet.excluir").
+    const name = (id ?? file.replace(/\.tsx$/, "")).replace(/^(\.\/)?routes\//, "");
+    return { id: name, pattern: `/${pattern}`, paramNames, module };
   });
   return [{ id: "root", pattern: "/", paramNames: [], module: rootModule as RouteModule }, ...entries];
 }
