@@ -64,8 +64,8 @@ export default function ExcluirConta({ loaderData, actionData }: Route.Component
   const { email, hasPassword, sent } = loaderData;
   return (
     <section className="container-page max-w-lg py-10">
-      <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm" role="region" aria-labelledby="excluir-conta">
-        <h1 id="excluir-conta" className="text-2xl font-bold text-slate-900">
+      <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm" role="region" aria-labelledby="excluir-conta-titulo">
+        <h1 id="excluir-conta-titulo" className="text-2xl font-bold text-slate-900">
           Excluir minha conta
         </h1>
         <p className="mt-3 text-slate-700">

@@ -37,8 +37,8 @@ export default function MeusDados({ loaderData }: Route.ComponentProps) {
           organização, eventos, produtos, clínicas e veterinários, favoritos, alertas, avistamentos enviados e recebidos,
           mensagens recebidas nos anúncios, pagamentos e as sessões abertas (quando começaram e o último acesso).
         </p>
-        {/* A file, not a page: a plain link, so the browser downloads it (no client navigation). */}
-        <a href={href("/meus-dados/baixar")} download className="btn btn-primary mt-4">
+        {/* A file, not a page: a plain link (no client navigation); the answer says "attachment". */}
+        <a href={href("/meus-dados/baixar")} className="btn btn-primary mt-4">
           Baixar meus dados
         </a>
       </section>
