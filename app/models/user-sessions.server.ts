@@ -2,7 +2,7 @@
 // session storage (docs/decisions/0002, 0036). The KV record is the session; this row
 // says which account it belongs to, so that 'Meus dados' can list them and a deleted
 // account can end every one.
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { userSessions } from "~/db/schema";
 
@@ -31,15 +31,6 @@ export async function recordSession(db: Database, s: SessionRecord) {
 
 export async function forgetSession(db: Database, id: string) {
   await db.delete(userSessions).where(eq(userSessions.id, id));
-}
-
-/** The account's sessions that have not expired (their KV records may still hold data). */
-export function sessionsOfUserQuery(db: Database, userId: string, now = new Date()) {
-  return db
-    .select()
-    .from(userSessions)
-    .where(and(eq(userSessions.userId, userId), gt(userSessions.expiresAt, now)))
-    .orderBy(userSessions.createdAt);
 }
 
 /** Rows of sessions whose KV record has expired on its own (the daily job). */

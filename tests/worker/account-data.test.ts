@@ -27,6 +27,7 @@ import {
 } from "~/db/schema";
 import { EXPORT_PIECES, NOT_EXPORTED, pieceTableName } from "~/models/account-data.server";
 import { readFavorites, setFavorite } from "~/models/favorites.server";
+import { deleteExpiredSessions } from "~/models/user-sessions.server";
 import { markEmailVerified } from "~/models/users.server";
 import { hashPassword } from "~/platform/password.server";
 import { RATE_LIMITS, consumeRateLimit } from "~/platform/rate-limit.server";
@@ -508,6 +509,18 @@ describe("sessões no D1", () => {
     ghost.set("expiresAt", now + 86_400_000);
     await storage.commitSession(ghost);
     expect(await db.$count(userSessions, eq(userSessions.userId, "conta-que-nao-existe"))).toBe(0);
+  });
+
+  it("a tarefa diária apaga as linhas das sessões que expiraram", async () => {
+    const user = await createUser("personal");
+    const now = Date.now();
+    await db.insert(userSessions).values([
+      { id: `expirada-${user.id}`, userId: user.id, createdAt: new Date(now - 40 * 864e5), lastSeenAt: new Date(now - 35 * 864e5), expiresAt: new Date(now - 1000) },
+      { id: `aberta-${user.id}`, userId: user.id, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + 864e5) },
+    ]);
+    await deleteExpiredSessions(db, new Date(now));
+    const left = await db.select({ id: userSessions.id }).from(userSessions).where(eq(userSessions.userId, user.id));
+    expect(left.map((r) => r.id)).toEqual([`aberta-${user.id}`]);
   });
 
   it("o middleware marca o último acesso no máximo uma vez por dia", async () => {
