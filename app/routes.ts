@@ -79,6 +79,12 @@ export default [
     route("favoritos/:tipo?", "routes/dashboard.favoritos.tsx"),
     route("alertas", "routes/dashboard.alertas.tsx"),
   ]),
+  // 'Meus dados' (LGPD art. 18; docs/decisions/0036): download and delete, for every
+  // account type (each dashboard's header links here).
+  route("meus-dados", "routes/meus-dados.tsx"),
+  route("meus-dados/baixar", "routes/meus-dados.baixar.tsx"),
+  route("meus-dados/excluir", "routes/meus-dados.excluir.tsx"),
+  route("meus-dados/excluir/:token", "routes/meus-dados.excluir.confirmar.tsx"),
   route("favoritos", "routes/favoritos.tsx"),
   route("meus-favoritos/:tipo?", "routes/meus-favoritos.tsx"),
   route("empresa/dashboard", "routes/empresa.dashboard.tsx", [

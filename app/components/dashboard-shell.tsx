@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, useLocation } from "react-router";
+import { Form, href, Link, useLocation } from "react-router";
 import { EmailConfirmationNotice } from "~/components/email-confirmation-notice";
 import { SafeImage } from "~/components/safe-image";
 import { type DashboardTab, DashboardTabs } from "~/components/tabs";
@@ -8,7 +8,8 @@ import { type DashboardTab, DashboardTabs } from "~/components/tabs";
  * The frame of the three dashboards: the title, one small line saying who is signed in,
  * the tab strip, then the tab's content. On a 360 px phone the content starts within the
  * first screen (docs/decisions/0033, finding 8): the profile card that sat above it is
- * gone; the full profile lives in each dashboard's profile tab.
+ * gone; the full profile lives in each dashboard's profile tab. 'Meus dados' (download and
+ * deletion, docs/decisions/0036) sits beside 'Sair', in the frame every dashboard shares.
  */
 export function DashboardShell({
   title,
@@ -44,6 +45,10 @@ export function DashboardShell({
           <span className="min-w-0 truncate font-medium text-slate-900" data-testid="conta-nome">
             {user.name || user.email}
           </span>
+          {/* The account's data, download and deletion: the same page for every type (docs/decisions/0036). */}
+          <Link to={href("/meus-dados")} className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 font-semibold text-slate-700 underline hover:text-slate-900">
+            Meus dados
+          </Link>
           <Form method="post" action="/sair">
             <button type="submit" className="min-h-11 rounded-lg px-2 font-semibold text-slate-700 underline hover:text-slate-900">
               Sair

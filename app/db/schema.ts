@@ -109,6 +109,25 @@ export const profiles = sqliteTable(
   (t) => [uniqueIndex("profiles_email_unique").on(t.email), uniqueIndex("profiles_public_id_unique").on(t.publicId)],
 );
 
+// Signed-in sessions, beside their KV records (docs/decisions/0002, 0036): which sessions
+// an account has, for 'Meus dados' (created, last seen) and for ending every one of them
+// when the account is deleted. Written by the session storage; the KV record stays the
+// session itself. `id` is the KV key's id (the cookie carries it signed).
+export const userSessions = sqliteTable(
+  "user_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    // Updated at most once a day (the session's `lastSeenAt`).
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("user_sessions_user_id_idx").on(t.userId), index("user_sessions_expires_at_idx").on(t.expiresAt)],
+);
+
 export const PLANS = ["basic", "premium"] as const;
 export type Plan = (typeof PLANS)[number];
 

@@ -49,6 +49,11 @@ export async function setFavorite(
   return next;
 }
 
+/** Forgets an owner's whole list (a deleted account, docs/decisions/0036). */
+export async function deleteFavorites(kv: KVNamespace, owner: FavoritesOwner) {
+  await kv.delete(keyOf(owner));
+}
+
 /** Moves a visitor's favourites into an account (at sign-in); the visitor's list is removed. */
 export async function mergeFavorites(kv: KVNamespace, from: FavoritesOwner, into: FavoritesOwner) {
   const visitor = await readFavorites(kv, from);

@@ -41,6 +41,21 @@ export async function findUserByEmail(db: Database, email: string) {
   return row ?? null;
 }
 
+/** An account by id, with whether it has a password (Google-only accounts have none). */
+export async function findUserById(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      accountType: users.accountType,
+      hasPassword: sql<number>`${users.passwordHash} IS NOT NULL`.mapWith(Boolean),
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findUserByGoogleSubject(db: Database, subject: string) {
   const [row] = await db
     .select({ id: users.id, email: users.email, accountType: users.accountType })

@@ -10,14 +10,19 @@ import {
   type Session,
   type SessionStorage,
 } from "react-router";
-import { getCloudflare } from "~/context.server";
+import { getCloudflare, type Database } from "~/context.server";
 import type { AccountType } from "~/db/schema";
 import type { Toast } from "~/lib/toast";
+import { forgetSession, recordSession } from "~/models/user-sessions.server";
 import { SESSION_COOKIE_NAME } from "./cookie-names.server";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 // A signed-in session closer than this to its expiry is renewed for another full TTL.
 export const SESSION_RENEW_WINDOW_SECONDS = 60 * 60 * 24 * 7;
+// How stale a signed-in session's `lastSeenAt` may get before a request refreshes it: once
+// a day at most, so that 'Meus dados' can say when a session was last used without a
+// write on every request (docs/decisions/0036).
+export const SESSION_SEEN_INTERVAL_MS = 24 * 60 * 60 * 1000;
 const KEY_PREFIX = "session:";
 
 export interface SessionData {
@@ -27,6 +32,8 @@ export interface SessionData {
   // session ends unless renewed.
   signedInAt: number;
   expiresAt: number;
+  // Epoch ms, to the day: the last request of this session (docs/decisions/0036).
+  lastSeenAt: number;
   // A visitor's unpublished pet ad (pet-drafts.server.ts), published after sign-in.
   petDraftId: string;
   // The draft photos (R2 rascunhos/) this session uploaded: the only ones a form of this
@@ -61,9 +68,16 @@ export function provideSession(
 }
 
 
+/**
+ * Sessions in KV. With `db`, every signed-in session also has its row in D1
+ * (user_sessions: which account, created, last seen), kept in step with the KV record, so
+ * an account's sessions can be listed and ended (docs/decisions/0036). The row is
+ * bookkeeping: a failure to write it is logged and never fails the request.
+ */
 export function createKvSessionStorage(
   kv: KVNamespace,
   secret: string,
+  db?: Database,
 ): SessionStorage<SessionData, SessionFlashData> {
   if (!secret) {
     throw new Error("SESSION_SECRET não configurado: defina-o em .dev.vars ou como secret.");
@@ -80,11 +94,30 @@ export function createKvSessionStorage(
     expires
       ? Math.max(60, Math.round((expires.getTime() - Date.now()) / 1000))
       : SESSION_TTL_SECONDS;
+  const index = async (id: string, data: Partial<SessionData>) => {
+    if (!db) return;
+    try {
+      if (data.userId && data.signedInAt && data.expiresAt) {
+        await recordSession(db, {
+          id,
+          userId: data.userId,
+          createdAt: data.signedInAt,
+          lastSeenAt: data.lastSeenAt ?? data.signedInAt,
+          expiresAt: data.expiresAt,
+        });
+      } else {
+        await forgetSession(db, id);
+      }
+    } catch (error) {
+      console.error("[sessão] Falha ao registrar a sessão no D1:", error instanceof Error ? error.message : error);
+    }
+  };
   return createSessionStorage({
     cookie,
     async createData(data, expires) {
       const id = crypto.randomUUID();
       await kv.put(KEY_PREFIX + id, JSON.stringify(data), { expirationTtl: ttl(expires) });
+      if (data.userId) await index(id, data);
       return id;
     },
     async readData(id) {
@@ -92,11 +125,25 @@ export function createKvSessionStorage(
     },
     async updateData(id, data, expires) {
       await kv.put(KEY_PREFIX + id, JSON.stringify(data), { expirationTtl: ttl(expires) });
+      // A visitor's session has no row; one that expired keeps its row until the daily job.
+      if (data.userId) await index(id, data);
     },
     async deleteData(id) {
       await kv.delete(KEY_PREFIX + id);
+      await index(id, {});
     },
   });
+}
+
+/**
+ * Ends a session from outside its requests (a deleted account, docs/decisions/0036):
+ * returns what it held (its pet draft and draft photos, to be removed too) and deletes
+ * its KV record. The D1 row goes with the account.
+ */
+export async function takeSessionRecord(kv: KVNamespace, id: string): Promise<Partial<SessionData> | null> {
+  const data = await kv.get<Partial<SessionData>>(KEY_PREFIX + id, "json");
+  await kv.delete(KEY_PREFIX + id);
+  return data;
 }
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async (
@@ -104,7 +151,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   next,
 ) => {
   const { env } = getCloudflare(context);
-  const storage = createKvSessionStorage(env.KV, env.SESSION_SECRET);
+  const storage = createKvSessionStorage(env.KV, env.SESSION_SECRET, getCloudflare(context).db);
   const session = await storage.getSession(request.headers.get("Cookie"));
   const before = JSON.stringify(session.data);
   expireOrRenew(session, Date.now());
@@ -127,6 +174,9 @@ function expireOrRenew(session: AppSession, now: number) {
     clearUser(session);
   } else if (expiresAt - now < SESSION_RENEW_WINDOW_SECONDS * 1000) {
     session.set("expiresAt", now + SESSION_TTL_SECONDS * 1000);
+  }
+  if (session.has("userId") && now - (session.get("lastSeenAt") ?? session.get("signedInAt") ?? 0) >= SESSION_SEEN_INTERVAL_MS) {
+    session.set("lastSeenAt", now);
   }
 }
 
@@ -154,6 +204,7 @@ function clearUser(session: AppSession) {
   session.unset("accountType");
   session.unset("signedInAt");
   session.unset("expiresAt");
+  session.unset("lastSeenAt");
 }
 
 /** Starts a signed-in session under a new id. */
@@ -166,6 +217,7 @@ export function startUserSession(
   session.set("userId", user.id);
   session.set("accountType", user.accountType);
   session.set("signedInAt", now);
+  session.set("lastSeenAt", now);
   session.set("expiresAt", now + SESSION_TTL_SECONDS * 1000);
   context.get(sessionControlContext).rotate = true;
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/privacidade";
 import { CONTACT_EMAIL } from "~/components/layout/site-footer";
 
@@ -46,7 +46,7 @@ export default function Privacidade() {
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-slate-900">Política de Privacidade</h1>
       <p className="mt-2 text-sm text-slate-500">
-        Última atualização: <time dateTime="2026-11-23">23 de novembro de 2026</time>
+        Última atualização: <time dateTime="2026-11-24">24 de novembro de 2026</time>
       </p>
 
       <div className="prose-page mt-6 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline">
@@ -188,6 +188,15 @@ export default function Privacidade() {
             <li key={right}>{right}</li>
           ))}
         </ul>
+        <p id="meus-dados">
+          Você mesmo exerce o acesso, a portabilidade e a eliminação, a qualquer momento, em{" "}
+          <Link to={href("/meus-dados")}>Meus dados</Link>, no seu painel:{" "}
+          {/* A file, not a page: a plain link (after signing in, the download starts). */}
+          <a href={href("/meus-dados/baixar")}>baixar meus dados</a> (um arquivo JSON com tudo o
+          que está ligado à sua conta) e <Link to={href("/meus-dados/excluir")}>excluir minha conta</Link>{" "}
+          (a conta e os dados ligados a ela são apagados de uma vez; os registros de pagamento
+          ficam guardados pelo prazo da legislação tributária, sem o seu nome, e-mail ou conta).
+        </p>
         <p>
           Grande parte dos dados pode ser corrigida diretamente no seu painel. Para os demais
           pedidos, escreva para <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> a partir

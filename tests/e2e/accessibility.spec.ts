@@ -148,6 +148,7 @@ test.describe("acessibilidade (axe)", () => {
       { path: "/esqueci-senha", label: "/esqueci-senha com erros", then: withErrors() },
       { path: "/redefinir-senha/token-inventado-123" },
       { path: "/confirmar-email/token-inventado-123", status: 410 },
+      { path: "/meus-dados/excluir/token-inventado-123", status: 410 },
       { path: "/cadastrar-pet?aba=perdido" },
       { path: "/cadastrar-pet?aba=adocao" },
       { path: "/anunciar" },
@@ -189,6 +190,10 @@ test.describe("acessibilidade (axe)", () => {
       { path: "/pet/1/edit" },
       { path: "/pet/1/edit", label: "/pet/1/edit com erros", then: withErrors("Nome", "Nome") },
       { path: "/pet/1/excluir" },
+      // 'Meus dados' (docs/decisions/0036): the page and the deletion's confirmation.
+      { path: "/meus-dados" },
+      { path: "/meus-dados/excluir" },
+      { path: "/meus-dados/excluir", label: "/meus-dados/excluir com erros", then: withErrors() },
     ]);
   });
 

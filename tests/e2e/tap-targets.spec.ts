@@ -121,7 +121,7 @@ test.describe("alvos de toque de 44×44 px num celular de 360 px", () => {
   test("painel da pessoa", async ({ page, login }) => {
     await login("personal");
     // The seed's personal account owns pet 1: its edit form has the photos' 'Remover'.
-    await expectTapTargets(page, ["/dashboard", "/dashboard/perfil", "/dashboard/pets", "/pet/1/edit"]);
+    await expectTapTargets(page, ["/dashboard", "/dashboard/perfil", "/dashboard/pets", "/pet/1/edit", "/meus-dados", "/meus-dados/excluir"]);
   });
 
   test("painel da empresa", async ({ page, login }) => {

@@ -310,6 +310,25 @@ const confirmationResent = (type: AccountType): Expectation => ({
   },
 });
 
+/**
+ * 'Excluir minha conta' as the signed-in account (docs/decisions/0036): its own rows go
+ * (only `tables` change), it is signed out, the farewell mail waits in the outbox; the
+ * owner's pet and photo stay unless the account is the owner.
+ */
+const selfDeleted = (tables: string[]): Expectation => ({
+  status: 303,
+  location: "/",
+  writes: async (diff, c) => {
+    onlyTables(diff, tables);
+    expect(await db.$count(users, eq(users.id, c.actor!.id))).toBe(0);
+    kvAdded(diff, [/^outbox:/]);
+    const own = c.role === "owner";
+    expect(await db.$count(pets, eq(pets.id, c.fx.petId as number))).toBe(own ? 0 : 1);
+    expect(diff.r2).toEqual({ added: [], removed: own ? [c.fx.photoKey] : [], changed: [] });
+  },
+  then: (c) => expect(getSession(c.call.context).get("userId")).toBeUndefined(),
+});
+
 /** A company page refused for want of a session: to /empresas, and back afterwards. */
 const companySignIn = (back: RegExp): Expectation => ({
   status: 302,
@@ -1198,6 +1217,66 @@ const ROWS: Record<string, Row> = {
       other: confirmationResent("personal"),
       company: confirmationResent("company"),
       ngo: confirmationResent("ngo"),
+    },
+  },
+
+  // 'Meus dados' (docs/decisions/0036): an account deletes only itself, with its password
+  // (every role here has the same one: another account deletes itself, never the owner).
+  "meus-dados.excluir": {
+    rule: "cada conta exclui só a si mesma, com a própria senha; o visitante vai entrar",
+    prepare: async (_role, a) => {
+      const hash = await matrixPasswordHash();
+      for (const each of [a.owner, a.other, a.company, a.ngo]) {
+        await db.update(users).set({ passwordHash: hash }).where(eq(users.id, each.id));
+      }
+      const { pet, photo } = await petWithPhoto(a.owner);
+      return {
+        request: postForm("/meus-dados/excluir", { password: MATRIX_PASSWORD }),
+        fx: { petId: pet.id, photoKey: photo.replace(/^\/imagens\//, "") },
+      };
+    },
+    expect: {
+      visitor: signIn(/^\/meus-dados\/excluir$/),
+      other: selfDeleted(["users", "profiles"]),
+      company: selfDeleted(["users", "profiles", "companies"]),
+      ngo: selfDeleted(["users", "profiles"]),
+      owner: selfDeleted(["users", "profiles", "pets", "counters"]),
+    },
+  },
+
+  "meus-dados.excluir.confirmar": {
+    rule: "só o link enviado ao dono (conta sem senha) exclui a conta, com um POST: a página do link só mostra o botão",
+    prepare: async (role, a) => {
+      const { pet, photo } = await petWithPhoto(a.owner);
+      const token =
+        role === "owner" ? await createOneTimeToken(env.KV, "account-deletion", a.owner.id, 3600) : "E".repeat(43); // well formed, never issued
+      return {
+        request: postForm(`/meus-dados/excluir/${token}`, {}),
+        params: { token },
+        fx: { petId: pet.id, photoKey: photo.replace(/^\/imagens\//, "") },
+      };
+    },
+    expect: {
+      visitor: refused(410),
+      other: refused(410),
+      company: refused(410),
+      ngo: refused(410),
+      owner: {
+        status: 303,
+        location: "/",
+        writes: async (diff, c) => {
+          onlyTables(diff, ["users", "profiles", "pets", "counters"]);
+          expect(await db.$count(users, eq(users.id, c.actor!.id))).toBe(0);
+          expect(await db.$count(pets, eq(pets.id, c.fx.petId as number))).toBe(0);
+          expect(diff.r2).toEqual({ added: [], removed: [c.fx.photoKey], changed: [] });
+          // The link used up, the farewell mail in the local outbox.
+          expect(diff.kv.removed.every((k) => k.startsWith("token:account-deletion:"))).toBe(true);
+          expect(diff.kv.removed).toHaveLength(1);
+          expect(diff.kv.changed).toEqual([]);
+          expect(diff.kv.added.every((k) => k.startsWith("outbox:"))).toBe(true);
+        },
+        then: (c) => expect(getSession(c.call.context).get("userId")).toBeUndefined(),
+      },
     },
   },
 

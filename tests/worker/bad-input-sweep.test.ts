@@ -63,7 +63,7 @@ const NASTY: string[] = [
 /** Values that look right, so that a request gets past the first check. */
 const PLAUSIBLE: string[] = [
   "1", "2", "on", "pets", "products", "organizations", "perdido", "adocao", "encontrado", "avistado", "cadastrar", "entrar",
-  "descartar-rascunho", "cancelar-troca", "adicionar-veterinario", "remover-veterinario", "dados", "/", "/pets", "cachorro", "Cachorro", "Macho", "Médio", "2026-11-01",
+  "descartar-rascunho", "cancelar-troca", "adicionar-veterinario", "remover-veterinario", "enviar-link", "dados", "/", "/pets", "cachorro", "Cachorro", "Macho", "Médio", "2026-11-01",
   "relevantes", "lista", "São Paulo - SP", "personal", "company", "ngo", "Dúvida", "senha-forte-1", "teste@exemplo.com.br",
 ];
 
@@ -151,6 +151,8 @@ interface World {
   eventId: number;
   photoKey: string;
   resetToken: string;
+  /** The link mailed to the personal account (no password) to delete itself (docs/decisions/0036). */
+  deletionToken: string;
 }
 
 async function makeWorld(): Promise<World> {
@@ -169,7 +171,17 @@ async function makeWorld(): Promise<World> {
   const org = await createOrganization(ngo.id);
   const event = await createEvent(org.id);
   const resetToken = await createOneTimeToken(env.KV, "password-reset", personal.id, 3600);
-  return { actors: { personal, company, ngo }, petId: pet.id, productId: product.id, clinicId: clinic.id, eventId: event.id, photoKey: photo.replace(/^\/imagens\//, ""), resetToken };
+  const deletionToken = await createOneTimeToken(env.KV, "account-deletion", personal.id, 3600);
+  return {
+    actors: { personal, company, ngo },
+    petId: pet.id,
+    productId: product.id,
+    clinicId: clinic.id,
+    eventId: event.id,
+    photoKey: photo.replace(/^\/imagens\//, ""),
+    resetToken,
+    deletionToken,
+  };
 }
 
 let passwordHash: Promise<string> | null = null;
@@ -246,6 +258,12 @@ function validForm(id: string, w: World): Fields | null {
     "ong.dashboard.evento.edit": event,
     // The basic plan (a redirect); premium answers the checkout error here: no Mercado Pago.
     "empresa-landing": { plano: "basico", companyName: "Pet Shop", cnpj: "11222333000181", email: "empresa@exemplo.com.br" },
+    // 'Excluir minha conta' (docs/decisions/0036): the company has the world's password, so
+    // its valid POST deletes it (later company cases are then signed out); the personal and
+    // NGO accounts have none and are refused. 'enviar-link' mails the link to an account
+    // without a password; the link's page posts nothing but the button.
+    "meus-dados.excluir": { intent: "excluir", password: "senha-forte-1" },
+    "meus-dados.excluir.confirmar": {},
     // 'Enviar mensagem' (docs/decisions/0033, finding 2): to the world's pet's poster.
     "pet.mensagem": { name: "Joana Souza", email: "joana@exemplo.org", phone: "(21) 99876-5432", message: "Olá! Ainda está disponível?" },
     // 'Vi este pet' (docs/decisions/0024): the world's pet is lost, seen half an hour ago.
@@ -263,6 +281,8 @@ function knownParams(name: string, w: World, routeId = ""): string[] {
   if (name === "id" && (routeId === "clinica" || routeId.startsWith("empresa.dashboard.clinicas."))) return [String(w.clinicId)];
   // Event routes get the NGO's event (issue 12).
   if (name === "id" && (routeId.startsWith("evento") || routeId.startsWith("ong.dashboard.evento."))) return [String(w.eventId)];
+  // The account-deletion link (docs/decisions/0036): a real one, so the button gets far.
+  if (name === "token" && routeId === "meus-dados.excluir.confirmar") return [w.deletionToken];
   return (
     {
       id: [String(w.petId)],

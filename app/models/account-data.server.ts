@@ -1,0 +1,324 @@
+// 'Meus dados' (LGPD art. 18; docs/decisions/0036): every row tied to an account, read
+// for the download and removed in one batch when the account is deleted.
+//
+// The export is a registry: one piece per section of the file, each naming its table.
+// tests/worker/account-data.test.ts fails when a table of app/db/schema.ts is in no piece
+// and not in NOT_EXPORTED, so a new table is one line here (or one line saying why not).
+import { and, eq, getTableName, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Database } from "~/context.server";
+import {
+  clinics,
+  companies,
+  contactMessages,
+  events,
+  organizationImages,
+  organizations,
+  payments,
+  petImages,
+  petMatches,
+  petMessages,
+  pets,
+  productImages,
+  products,
+  profiles,
+  savedSearches,
+  sightings,
+  userSessions,
+  users,
+  veterinarians,
+} from "~/db/schema";
+
+export interface AccountRef {
+  id: string;
+  /** The account's sign-in address: saved searches and payments made under it are its too. */
+  email: string;
+}
+
+// Ids of the account's items, as subqueries, so every piece reads in one batch.
+const ownPetIds = (db: Database, a: AccountRef) => db.select({ id: pets.id }).from(pets).where(eq(pets.userId, a.id));
+const ownProductIds = (db: Database, a: AccountRef) => db.select({ id: products.id }).from(products).where(eq(products.userId, a.id));
+const ownOrganizationIds = (db: Database, a: AccountRef) =>
+  db.select({ id: organizations.id }).from(organizations).where(eq(organizations.userId, a.id));
+const ownClinicIds = (db: Database, a: AccountRef) => db.select({ id: clinics.id }).from(clinics).where(eq(clinics.userId, a.id));
+
+export interface ExportPiece {
+  /** The key of this part in the downloaded file. */
+  section: string;
+  /** Where the rows come from (the coverage test reads it). */
+  table: SQLiteTable;
+  /** One row or none (the account, its profile), instead of a list. */
+  single?: boolean;
+  /** The account's rows: only its own, never another account's. */
+  rows: (db: Database, account: AccountRef, now: Date) => BatchItem<"sqlite">;
+}
+
+/** The pieces of the file, in its order. A new table that holds a person's data adds one. */
+export const EXPORT_PIECES: ExportPiece[] = [
+  {
+    section: "conta",
+    table: users,
+    single: true,
+    // The password's hash is a secret of the login, not data about the person.
+    rows: (db, a) =>
+      db
+        .select({
+          id: users.id,
+          email: users.email,
+          accountType: users.accountType,
+          hasPassword: sql<number>`${users.passwordHash} IS NOT NULL`.mapWith(Boolean),
+          googleSubject: users.googleSubject,
+          emailVerified: users.emailVerified,
+          pendingEmail: users.pendingEmail,
+          sessionsRevokedAt: users.sessionsRevokedAt,
+          createdAt: users.createdAt,
+          updatedAt: users.updatedAt,
+        })
+        .from(users)
+        .where(eq(users.id, a.id)),
+  },
+  { section: "perfil", table: profiles, single: true, rows: (db, a) => db.select().from(profiles).where(eq(profiles.id, a.id)) },
+  { section: "empresa", table: companies, single: true, rows: (db, a) => db.select().from(companies).where(eq(companies.id, a.id)) },
+  {
+    section: "sessoes",
+    table: userSessions,
+    // When each open session began and was last used; never its id (the cookie's secret).
+    rows: (db, a, now) =>
+      db
+        .select({ createdAt: userSessions.createdAt, lastSeenAt: userSessions.lastSeenAt, expiresAt: userSessions.expiresAt })
+        .from(userSessions)
+        .where(and(eq(userSessions.userId, a.id), sql`${userSessions.expiresAt} > ${now.getTime()}`))
+        .orderBy(userSessions.createdAt),
+  },
+  { section: "pets", table: pets, rows: (db, a) => db.select().from(pets).where(eq(pets.userId, a.id)).orderBy(pets.id) },
+  {
+    section: "fotosDosPets",
+    table: petImages,
+    rows: (db, a) => db.select().from(petImages).where(inArray(petImages.petId, ownPetIds(db, a))).orderBy(petImages.id),
+  },
+  {
+    section: "avistamentosRecebidos",
+    table: sightings,
+    rows: (db, a) => db.select().from(sightings).where(inArray(sightings.petId, ownPetIds(db, a))).orderBy(sightings.id),
+  },
+  {
+    section: "avistamentosEnviados",
+    table: sightings,
+    rows: (db, a) => db.select().from(sightings).where(eq(sightings.reporterUserId, a.id)).orderBy(sightings.id),
+  },
+  {
+    section: "mensagensRecebidas",
+    table: petMessages,
+    rows: (db, a) => db.select().from(petMessages).where(inArray(petMessages.petId, ownPetIds(db, a))).orderBy(petMessages.id),
+  },
+  {
+    section: "correspondencias",
+    table: petMatches,
+    rows: (db, a) =>
+      db
+        .select()
+        .from(petMatches)
+        .where(or(inArray(petMatches.lostPetId, ownPetIds(db, a)), inArray(petMatches.otherPetId, ownPetIds(db, a))))
+        .orderBy(petMatches.id),
+  },
+  { section: "produtos", table: products, rows: (db, a) => db.select().from(products).where(eq(products.userId, a.id)).orderBy(products.id) },
+  {
+    section: "fotosDosProdutos",
+    table: productImages,
+    rows: (db, a) =>
+      db.select().from(productImages).where(inArray(productImages.productId, ownProductIds(db, a))).orderBy(productImages.id),
+  },
+  {
+    section: "organizacao",
+    table: organizations,
+    single: true,
+    rows: (db, a) => db.select().from(organizations).where(eq(organizations.userId, a.id)),
+  },
+  {
+    section: "fotosDaOrganizacao",
+    table: organizationImages,
+    rows: (db, a) =>
+      db
+        .select()
+        .from(organizationImages)
+        .where(inArray(organizationImages.organizationId, ownOrganizationIds(db, a)))
+        .orderBy(organizationImages.id),
+  },
+  {
+    section: "eventos",
+    table: events,
+    rows: (db, a) => db.select().from(events).where(inArray(events.organizationId, ownOrganizationIds(db, a))).orderBy(events.id),
+  },
+  { section: "clinicas", table: clinics, rows: (db, a) => db.select().from(clinics).where(eq(clinics.userId, a.id)).orderBy(clinics.id) },
+  {
+    section: "veterinarios",
+    table: veterinarians,
+    rows: (db, a) =>
+      db.select().from(veterinarians).where(inArray(veterinarians.clinicId, ownClinicIds(db, a))).orderBy(veterinarians.id),
+  },
+  {
+    section: "alertas",
+    table: savedSearches,
+    // The account's, and those confirmed from its address before it had an account. The
+    // token is left out: it is the secret of the cancel link.
+    rows: (db, a) =>
+      db
+        .select({
+          id: savedSearches.id,
+          email: savedSearches.email,
+          criteria: savedSearches.criteria,
+          confirmedAt: savedSearches.confirmedAt,
+          lastPetId: savedSearches.lastPetId,
+          lastDigestAt: savedSearches.lastDigestAt,
+          createdAt: savedSearches.createdAt,
+        })
+        .from(savedSearches)
+        .where(savedSearchesOf(a))
+        .orderBy(savedSearches.id),
+  },
+  {
+    section: "mensagensDeContato",
+    table: contactMessages,
+    rows: (db, a) => db.select().from(contactMessages).where(eq(contactMessages.userId, a.id)).orderBy(contactMessages.id),
+  },
+  {
+    section: "pagamentos",
+    table: payments,
+    rows: (db, a) => db.select().from(payments).where(paymentsOf(a)).orderBy(payments.createdAt),
+  },
+];
+
+/**
+ * Tables of app/db/schema.ts that hold no one's personal data, and why. A table that
+ * does goes in EXPORT_PIECES instead.
+ */
+export const NOT_EXPORTED: Record<string, string> = {
+  // IBGE reference data (docs/decisions/0032), the same for everyone.
+  municipalities: "dados de referência do IBGE",
+  municipality_neighbours: "dados de referência do IBGE",
+  // Totals kept by triggers for the home page (migration 0001): counts, no rows of anyone.
+  counters: "totais agregados",
+};
+
+const savedSearchesOf = (a: AccountRef): SQL =>
+  or(eq(savedSearches.userId, a.id), and(eq(savedSearches.email, a.email), isNotNull(savedSearches.confirmedAt)))!;
+
+const paymentsOf = (a: AccountRef): SQL => or(eq(payments.userId, a.id), eq(payments.email, a.email))!;
+
+/** The table a piece reads, by its SQL name (for the coverage test and the file's notes). */
+export const pieceTableName = (piece: ExportPiece) => getTableName(piece.table);
+
+/** Every piece's rows, read in one batch (one consistent picture). Null: no such account. */
+export async function readAccountData(db: Database, userId: string, now = new Date()) {
+  const [account] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!account) return null;
+  const queries = EXPORT_PIECES.map((piece) => piece.rows(db, account, now));
+  const results = (await db.batch(queries as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[][];
+  const sections: Record<string, unknown> = {};
+  EXPORT_PIECES.forEach((piece, i) => {
+    const rows = results[i] ?? [];
+    sections[piece.section] = piece.single ? (rows[0] ?? null) : rows;
+  });
+  return { account, sections };
+}
+
+export interface DeletedAccount {
+  email: string;
+  name: string;
+  /** Our image URLs the rows pointed at (the R2 objects to delete). */
+  imageUrls: string[];
+  /** The account's sessions (their KV records to delete). */
+  sessionIds: string[];
+  /** The public pages that showed the account's items (for the edge cache). */
+  items: { pet: number[]; product: number[]; clinic: number[]; organization: number[]; event: number[] };
+}
+
+/**
+ * Deletes the account and every row tied to it in ONE batch (D1 runs a batch as one
+ * transaction: all or nothing). The reads come first in the same batch, so the photos and
+ * pages collected are exactly those of the rows deleted, even if a write raced the
+ * request. Payments stay for the tax law, without the payer's e-mail, name or account
+ * (docs/decisions/0036). Null when there is no such account.
+ */
+export async function deleteAccountRows(db: Database, userId: string): Promise<DeletedAccount | null> {
+  const [found] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!found) return null;
+  const a: AccountRef = found;
+  const petIds = ownPetIds(db, a);
+  const productIds = ownProductIds(db, a);
+  const organizationIds = ownOrganizationIds(db, a);
+  const clinicIds = ownClinicIds(db, a);
+  const sightingsOf = or(inArray(sightings.petId, petIds), eq(sightings.reporterUserId, a.id));
+
+  const results = await db.batch([
+    // --- what the rows point at, read before they go
+    db.select({ name: profiles.name, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, a.id)),
+    db.select({ url: companies.logoUrl }).from(companies).where(eq(companies.id, a.id)),
+    db.select({ id: pets.id, url: pets.mainImageUrl }).from(pets).where(eq(pets.userId, a.id)),
+    db.select({ url: petImages.imageUrl }).from(petImages).where(inArray(petImages.petId, petIds)),
+    // The sightings on its pets and the ones it sent (their photos too, docs/decisions/0024).
+    db.select({ url: sightings.imageUrl }).from(sightings).where(sightingsOf),
+    db.select({ id: products.id, url: products.mainImageUrl }).from(products).where(eq(products.userId, a.id)),
+    db.select({ url: productImages.imageUrl }).from(productImages).where(inArray(productImages.productId, productIds)),
+    db.select({ id: organizations.id, url: organizations.mainImageUrl }).from(organizations).where(eq(organizations.userId, a.id)),
+    db.select({ url: organizationImages.imageUrl }).from(organizationImages).where(inArray(organizationImages.organizationId, organizationIds)),
+    db.select({ id: events.id, url: events.mainImageUrl }).from(events).where(inArray(events.organizationId, organizationIds)),
+    db.select({ id: clinics.id, url: clinics.mainImageUrl }).from(clinics).where(eq(clinics.userId, a.id)),
+    db.select({ id: userSessions.id }).from(userSessions).where(eq(userSessions.userId, a.id)),
+    // --- the rows, children before parents (the foreign keys' cascades would do the same;
+    // spelled out so that what goes is read here, not inferred from the schema)
+    db.delete(sightings).where(sightingsOf),
+    db.delete(petMessages).where(inArray(petMessages.petId, petIds)),
+    db.delete(petMatches).where(or(inArray(petMatches.lostPetId, petIds), inArray(petMatches.otherPetId, petIds))),
+    db.delete(petImages).where(inArray(petImages.petId, petIds)),
+    db.delete(pets).where(eq(pets.userId, a.id)),
+    db.delete(productImages).where(inArray(productImages.productId, productIds)),
+    db.delete(products).where(eq(products.userId, a.id)),
+    db.delete(events).where(inArray(events.organizationId, organizationIds)),
+    db.delete(organizationImages).where(inArray(organizationImages.organizationId, organizationIds)),
+    db.delete(organizations).where(eq(organizations.userId, a.id)),
+    db.delete(veterinarians).where(inArray(veterinarians.clinicId, clinicIds)),
+    db.delete(clinics).where(eq(clinics.userId, a.id)),
+    // 'Avise-me' cancelled: no digest is ever mailed again (docs/decisions/0026).
+    db.delete(savedSearches).where(or(eq(savedSearches.userId, a.id), eq(savedSearches.email, a.email))),
+    db.delete(contactMessages).where(eq(contactMessages.userId, a.id)),
+    // Kept for the tax law (the privacy policy: 5 years), with nothing that names the
+    // person: the amount, plan, status, dates, provider ids and the CNPJ of the invoice.
+    db.update(payments).set({ userId: null, email: "", companyName: "", updatedAt: new Date() }).where(paymentsOf(a)),
+    db.delete(userSessions).where(eq(userSessions.userId, a.id)),
+    db.delete(companies).where(eq(companies.id, a.id)),
+    db.delete(profiles).where(eq(profiles.id, a.id)),
+    db.delete(users).where(eq(users.id, a.id)).returning({ id: users.id }),
+  ]);
+  const [profile, logo, petRows, petPhotos, sightingPhotos, productRows, productPhotos, orgRows, orgPhotos, eventRows, clinicRows, sessionRows] =
+    results;
+  const deletedUser = results[results.length - 1] as { id: string }[];
+  if (deletedUser.length === 0) return null;
+  const urls = [
+    profile[0]?.avatarUrl,
+    ...logo.map((r) => r.url),
+    ...petRows.map((r) => r.url),
+    ...petPhotos.map((r) => r.url),
+    ...sightingPhotos.map((r) => r.url),
+    ...productRows.map((r) => r.url),
+    ...productPhotos.map((r) => r.url),
+    ...orgRows.map((r) => r.url),
+    ...orgPhotos.map((r) => r.url),
+    ...eventRows.map((r) => r.url),
+    ...clinicRows.map((r) => r.url),
+  ];
+  return {
+    email: a.email,
+    name: profile[0]?.name ?? "",
+    imageUrls: [...new Set(urls.filter((url): url is string => Boolean(url)))],
+    sessionIds: sessionRows.map((r) => r.id),
+    items: {
+      pet: petRows.map((r) => r.id),
+      product: productRows.map((r) => r.id),
+      clinic: clinicRows.map((r) => r.id),
+      organization: orgRows.map((r) => r.id),
+      event: eventRows.map((r) => r.id),
+    },
+  };
+}

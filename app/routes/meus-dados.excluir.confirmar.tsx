@@ -1,0 +1,63 @@
+import { data, Form, href, Link, redirect } from "react-router";
+import type { Route } from "./+types/meus-dados.excluir.confirmar";
+import { AuthLayout } from "~/components/auth-layout";
+import { SubmitButton } from "~/components/form/submit-button";
+import { flashToast } from "~/platform/session.server";
+import { ACCOUNT_DELETED_TOAST, deleteAccountByLink, deletionLinkAccount } from "~/services/account-deletion.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Excluir minha conta | Patas Conectadas" },
+  // The URL carries a secret (see /redefinir-senha).
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
+
+const INVALID_LINK = "Este link de exclusão já foi usado ou expirou.";
+
+// The link mailed to an account without a password (docs/decisions/0036). GET only shows
+// the button: mail scanners and link previews open links on their own, and must never
+// delete an account (as /confirmar-email, docs/decisions/0011).
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const account = await deletionLinkAccount(context, params.token);
+  return data({ email: account?.email ?? null }, { status: account ? 200 : 410 });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!(await deleteAccountByLink(context, request, params.token))) return data({ error: INVALID_LINK }, { status: 410 });
+  flashToast(context, ACCOUNT_DELETED_TOAST);
+  return redirect("/", 303);
+}
+
+export default function ConfirmarExclusao({ loaderData, actionData }: Route.ComponentProps) {
+  const error = actionData?.error ?? (loaderData.email ? null : INVALID_LINK);
+  return (
+    <AuthLayout title="Excluir minha conta">
+      {error ? (
+        <>
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            {error}
+          </p>
+          <p className="text-center text-sm text-slate-600">Entre na sua conta e peça um novo link em “Meus dados”.</p>
+          <Link to={href("/meus-dados/excluir")} className="btn btn-primary w-full">
+            Pedir um novo link
+          </Link>
+        </>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <p className="text-sm text-slate-700">
+            A conta <strong>{loaderData.email}</strong> e tudo o que está ligado a ela serão apagados: perfil, anúncios e
+            fotos, organização e eventos, produtos, clínicas, favoritos, alertas e sessões. Os registros de pagamento ficam
+            guardados pelo prazo da legislação tributária, sem o seu nome, e-mail ou conta.
+          </p>
+          <p className="font-semibold text-red-800">Não dá para desfazer.</p>
+          <SubmitButton busyLabel="Excluindo..." className="btn w-full bg-red-600 text-white hover:bg-red-700">
+            Excluir minha conta
+          </SubmitButton>
+          <Link to="/" className="btn btn-ghost w-full">
+            Cancelar
+          </Link>
+        </Form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,188 @@
+// 'Excluir minha conta' (LGPD art. 18, VI; docs/decisions/0036). The rows go in one D1
+// batch (all or nothing); then, best-effort with retries, what D1 cannot hold in that
+// transaction: the photos in R2, the sessions, drafts, favourites, tokens and per-account
+// counters in KV, the cached public pages; last, a mail says it is done. Confirmed with
+// the password, or for an account without one (Google only) by a link mailed to it.
+import { href, type RouterContextProvider } from "react-router";
+import { getCloudflare, getDb } from "~/context.server";
+import { escapeHtml } from "~/lib/html";
+import type { Toast } from "~/lib/toast";
+import { deleteAccountRows, type DeletedAccount } from "~/models/account-data.server";
+import { deleteFavorites } from "~/models/favorites.server";
+import { findUserById } from "~/models/users.server";
+import { type DetailKind, pagesShowing, purgePages } from "~/platform/edge-cache.server";
+import { deleteImagesByUrl } from "~/platform/images.server";
+import { createMailer, type MailMessage, sendInBackground } from "~/platform/mail.server";
+import { clearRateLimits, consumeRateLimit, RATE_LIMITS } from "~/platform/rate-limit.server";
+import { endUserSession, getSession, takeSessionRecord } from "~/platform/session.server";
+import { siteOrigin } from "~/platform/site-url.server";
+import { consumeOneTimeToken, createOneTimeToken, deleteTokensOfUser, peekOneTimeToken } from "~/platform/tokens.server";
+import { checkCurrentPassword } from "./accounts.server";
+import { discardDraft } from "./pet-drafts.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+export const DELETION_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** What the next page says once the account is gone. */
+export const ACCOUNT_DELETED_TOAST: Toast = {
+  type: "success",
+  title: "Conta excluída",
+  description: "Sua conta e seus dados foram excluídos. Enviamos uma confirmação para o seu e-mail.",
+};
+// Per-account rate-limit buckets whose subject is the account's id (the others hash an
+// address or a client): they go with the account.
+const ACCOUNT_ID_BUCKETS = ["account-mail", "match-mail"];
+// R2 deletes at most 1,000 keys per call (with card copies, 500 photos).
+const R2_DELETE_CHUNK = 500;
+
+/** Runs `task` up to three times (100 ms, then 400 ms apart); false when it never worked. */
+async function withRetries(what: string, task: () => Promise<unknown>): Promise<boolean> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await task();
+      return true;
+    } catch (error) {
+      if (attempt >= 2) {
+        console.error(`[exclusão de conta] ${what} falhou:`, error instanceof Error ? error.message : error);
+        return false;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100 * 4 ** attempt));
+    }
+  }
+}
+
+/** Ends each session: its KV record, and the pet draft and draft photos it held. */
+async function endSessions(kv: KVNamespace, bucket: R2Bucket, sessionIds: string[]) {
+  for (const id of sessionIds) {
+    const data = await takeSessionRecord(kv, id);
+    if (data?.petDraftId) await discardDraft(kv, bucket, data.petDraftId);
+    if (Array.isArray(data?.draftPhotoUrls)) await deleteImagesByUrl(bucket, data.draftPhotoUrls);
+  }
+}
+
+/** Everything outside the D1 batch. Each part is retried on its own; none fails the deletion. */
+async function cleanUpAfterRows(context: Context, request: Request, userId: string, deleted: DeletedAccount) {
+  const { env, ctx } = getCloudflare(context);
+  const photos = deleted.imageUrls;
+  const chunks = Array.from({ length: Math.ceil(photos.length / R2_DELETE_CHUNK) }, (_, i) =>
+    photos.slice(i * R2_DELETE_CHUNK, (i + 1) * R2_DELETE_CHUNK),
+  );
+  await Promise.all([
+    ...chunks.map((chunk) => withRetries("apagar fotos do R2", () => deleteImagesByUrl(env.IMAGES, chunk))),
+    withRetries("encerrar sessões", () => endSessions(env.KV, env.IMAGES, deleted.sessionIds)),
+    withRetries("apagar favoritos", () => deleteFavorites(env.KV, { type: "user", id: userId })),
+    withRetries("apagar links enviados", () => deleteTokensOfUser(env.KV, userId)),
+    ...ACCOUNT_ID_BUCKETS.map((bucket) => withRetries("apagar contadores", () => clearRateLimits(env.KV, bucket, `${userId}:`))),
+  ]);
+  // The public pages of its items and the listings that showed them (docs/decisions/0019,
+  // 0034); other locations' copies age out within the fresh window.
+  const origin = new URL(request.url).origin;
+  const urls = new Set<string>();
+  for (const [kind, ids] of Object.entries(deleted.items) as [DetailKind, number[]][]) {
+    for (const id of ids) for (const url of pagesShowing(kind, id, origin)) urls.add(url);
+  }
+  if (urls.size) ctx.waitUntil(purgePages([...urls]));
+}
+
+function queueMail(context: Context, message: MailMessage) {
+  const { env, ctx } = getCloudflare(context);
+  return sendInBackground(ctx, createMailer(env), message);
+}
+
+function farewellMail(deleted: DeletedAccount, contactEmail: string): MailMessage {
+  const greeting = deleted.name ? `Olá, ${deleted.name}!` : "Olá!";
+  const body =
+    "A sua conta na Patas Conectadas foi excluída, como você pediu. Apagamos o seu perfil, os seus anúncios, " +
+    "fotos, eventos, produtos, clínicas, favoritos, alertas e sessões.";
+  const kept =
+    "Os registros de pagamento de planos ficam guardados pelo prazo da legislação tributária, sem o seu nome, " +
+    "e-mail ou conta.";
+  const notYou = `Se não foi você, fale conosco em ${contactEmail}.`;
+  return {
+    to: deleted.email,
+    subject: "Sua conta na Patas Conectadas foi excluída",
+    text: `${greeting}\n\n${body}\n\n${kept}\n\n${notYou}`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${body}</p><p>${kept}</p><p>${escapeHtml(notYou)}</p>`,
+  };
+}
+
+/**
+ * Deletes the account and everything tied to it. When the request's own session is that
+ * account's, it is signed out (its draft forgotten too). Null when there is no such account.
+ */
+export async function deleteAccount(context: Context, request: Request, userId: string): Promise<DeletedAccount | null> {
+  const deleted = await deleteAccountRows(getDb(context), userId);
+  if (!deleted) return null;
+  const session = getSession(context);
+  if (session.get("userId") === userId) {
+    session.unset("petDraftId");
+    session.unset("draftPhotoUrls");
+    endUserSession(context);
+  }
+  await cleanUpAfterRows(context, request, userId, deleted);
+  queueMail(context, farewellMail(deleted, getCloudflare(context).env.CONTACT_EMAIL));
+  return deleted;
+}
+
+export type PasswordDeletionResult = { ok: true } | { ok: false; reason: "wrong-password" | "no-password" | "gone" };
+
+/** 'Excluir minha conta' with the current password (accounts that have one). */
+export async function deleteAccountWithPassword(
+  context: Context,
+  request: Request,
+  userId: string,
+  password: string,
+): Promise<PasswordDeletionResult> {
+  const check = await checkCurrentPassword(context, userId, password);
+  if (!check.ok) return check;
+  return (await deleteAccount(context, request, userId)) ? { ok: true } : { ok: false, reason: "gone" };
+}
+
+export type DeletionLinkResult = { ok: true } | { ok: false; reason: "has-password" | "rate-limited" | "gone" };
+
+/**
+ * An account without a password (Google only) confirms by a link mailed to its address:
+ * whoever reads that mailbox owns the account anyway (0011: a password reset goes there).
+ * Counted with the other mails an account can make us send.
+ */
+export async function sendDeletionLink(context: Context, request: Request, userId: string): Promise<DeletionLinkResult> {
+  const { env } = getCloudflare(context);
+  const user = await findUserById(getDb(context), userId);
+  if (!user) return { ok: false, reason: "gone" };
+  if (user.hasPassword) return { ok: false, reason: "has-password" };
+  const limit = await consumeRateLimit(env.KV, "account-mail", userId, RATE_LIMITS.accountMailPerAccount);
+  if (!limit.allowed) return { ok: false, reason: "rate-limited" };
+  const token = await createOneTimeToken(env.KV, "account-deletion", userId, DELETION_TOKEN_TTL_SECONDS);
+  const link = `${siteOrigin(env, request)}${href("/meus-dados/excluir/:token", { token })}`;
+  queueMail(context, {
+    to: user.email,
+    subject: "Confirme a exclusão da sua conta na Patas Conectadas",
+    text:
+      `Recebemos um pedido para excluir a sua conta na Patas Conectadas.\n\n` +
+      `Para confirmar, abra o link (válido por 1 hora, uma única vez) e toque em "Excluir minha conta":\n${link}\n\n` +
+      `Se não foi você, ignore esta mensagem: nada será excluído.`,
+    html:
+      `<p>Recebemos um pedido para excluir a sua conta na Patas Conectadas.</p>` +
+      `<p>Para confirmar, <a href="${link}">abra esta página</a> (link válido por 1 hora, uma única vez) e toque em "Excluir minha conta".</p>` +
+      `<p>Se não foi você, ignore esta mensagem: nada será excluído.</p>`,
+  });
+  return { ok: true };
+}
+
+/** The address a deletion link is for, while the link is good (its page shows the button). */
+export async function deletionLinkAccount(context: Context, token: string): Promise<{ email: string } | null> {
+  const { env } = getCloudflare(context);
+  const userId = await peekOneTimeToken(env.KV, "account-deletion", token);
+  if (!userId) return null;
+  const user = await findUserById(getDb(context), userId);
+  return user ? { email: user.email } : null;
+}
+
+/** The link's button was pressed (a POST: mail scanners only GET). Uses the link up. */
+export async function deleteAccountByLink(context: Context, request: Request, token: string): Promise<boolean> {
+  const { env } = getCloudflare(context);
+  const userId = await consumeOneTimeToken(env.KV, "account-deletion", token);
+  if (!userId) return false;
+  return (await deleteAccount(context, request, userId)) !== null;
+}
