@@ -11,8 +11,8 @@ export function notFound<Details extends Record<string, unknown>>(message?: stri
 }
 
 /** A closed ad past its public days (docs/decisions/0023): 410 for anyone but its owner. */
-export function gone<Details extends Record<string, unknown>>(details?: Details) {
-  return data({ ...details, error: null }, { status: 410 });
+export function gone<Details extends Record<string, unknown>>(details?: Details, message?: string) {
+  return data({ ...details, error: message ?? null }, { status: 410 });
 }
 
 /** A URL the route cannot read at all (a malformed handle): 400, with the message. */

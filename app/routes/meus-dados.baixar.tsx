@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFound } from "~/lib/not-found";
 import type { Route } from "./+types/meus-dados.baixar";
 import { requireUser } from "~/platform/auth.server";
 import { buildAccountExport, exportFileName } from "~/services/account-export.server";
@@ -9,7 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const now = new Date();
   const file = await buildAccountExport(context, request, user.id, now);
-  if (!file) throw data(null, { status: 404 });
+  if (!file) throw notFound();
   return new Response(JSON.stringify(file, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

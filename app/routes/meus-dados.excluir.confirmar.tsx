@@ -1,7 +1,8 @@
-import { data, Form, href, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/meus-dados.excluir.confirmar";
 import { AuthLayout } from "~/components/auth-layout";
 import { SubmitButton } from "~/components/form/submit-button";
+import { gone, thrownMessage } from "~/lib/not-found";
 import { flashToast } from "~/platform/session.server";
 import { ACCOUNT_DELETED_TOAST, deleteAccountByLink, deletionLinkAccount } from "~/services/account-deletion.server";
 
@@ -19,45 +20,49 @@ const INVALID_LINK = "Este link de exclusão já foi usado ou expirou.";
 // delete an account (as /confirmar-email, docs/decisions/0011).
 export async function loader({ params, context }: Route.LoaderArgs) {
   const account = await deletionLinkAccount(context, params.token);
-  return data({ email: account?.email ?? null }, { status: account ? 200 : 410 });
+  // A used or expired link is gone (410), as /confirmar-email's (docs/decisions/0034).
+  if (!account) throw gone(undefined, INVALID_LINK);
+  return { email: account.email };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!(await deleteAccountByLink(context, request, params.token))) return data({ error: INVALID_LINK }, { status: 410 });
+  if (!(await deleteAccountByLink(context, request, params.token))) throw gone(undefined, INVALID_LINK);
   flashToast(context, ACCOUNT_DELETED_TOAST);
   return redirect("/", 303);
 }
 
-export default function ConfirmarExclusao({ loaderData, actionData }: Route.ComponentProps) {
-  const error = actionData?.error ?? (loaderData.email ? null : INVALID_LINK);
+export default function ConfirmarExclusao({ loaderData }: Route.ComponentProps) {
   return (
     <AuthLayout title="Excluir minha conta">
-      {error ? (
-        <>
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {error}
-          </p>
-          <p className="text-center text-sm text-slate-600">Entre na sua conta e peça um novo link em “Meus dados”.</p>
-          <Link to={href("/meus-dados/excluir")} className="btn btn-primary w-full">
-            Pedir um novo link
-          </Link>
-        </>
-      ) : (
-        <Form method="post" className="space-y-4">
-          <p className="text-sm text-slate-700">
-            A conta <strong>{loaderData.email}</strong> e tudo o que está ligado a ela serão apagados: perfil, anúncios e
-            fotos, organização e eventos, produtos, clínicas, favoritos, alertas e sessões. Os registros de pagamento ficam
-            guardados pelo prazo da legislação tributária, sem o seu nome, e-mail ou conta.
-          </p>
-          <p className="font-semibold text-red-800">Não dá para desfazer.</p>
-          <SubmitButton busyLabel="Excluindo..." className="btn w-full bg-red-600 text-white hover:bg-red-700">
-            Excluir minha conta
-          </SubmitButton>
-          <Link to="/" className="btn btn-ghost w-full">
-            Cancelar
-          </Link>
-        </Form>
-      )}
+      <Form method="post" className="space-y-4">
+        <p className="text-sm text-slate-700">
+          A conta <strong>{loaderData.email}</strong> e tudo o que está ligado a ela serão apagados: perfil, anúncios e
+          fotos, organização e eventos, produtos, clínicas, favoritos, alertas e sessões. Os registros de pagamento ficam
+          guardados pelo prazo da legislação tributária, sem o seu nome, e-mail ou conta.
+        </p>
+        <p className="font-semibold text-red-800">Não dá para desfazer.</p>
+        <SubmitButton busyLabel="Excluindo..." className="btn w-full bg-red-600 text-white hover:bg-red-700">
+          Excluir minha conta
+        </SubmitButton>
+        <Link to="/" className="btn btn-ghost w-full">
+          Cancelar
+        </Link>
+      </Form>
+    </AuthLayout>
+  );
+}
+
+// A used or expired link: why, and how to get a new one.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AuthLayout title="Excluir minha conta">
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        {thrownMessage(error) ?? INVALID_LINK}
+      </p>
+      <p className="text-center text-sm text-slate-600">Entre na sua conta e peça um novo link em “Meus dados”.</p>
+      <Link to={href("/meus-dados/excluir")} className="btn btn-primary w-full">
+        Pedir um novo link
+      </Link>
     </AuthLayout>
   );
 }
