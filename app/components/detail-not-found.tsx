@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { isModerationNotFound, moderationBanner } from "~/lib/moderation";
 
 /**
  * The not-found screen of the detail pages (products, clinics, organizations, events):
@@ -29,7 +30,13 @@ export function DetailNotFound({
  * with `throw data(null, { status: 404 })`), else a short error in Portuguese.
  */
 export function DetailErrorBoundary({ error, notFound }: { error: unknown; notFound: Parameters<typeof DetailNotFound>[0] }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <DetailNotFound {...notFound} />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    // Held or removed by moderation: the public reads why (docs/decisions/0035).
+    if (isModerationNotFound(error.data)) {
+      return <DetailNotFound title={moderationBanner(error.data.moderation, error.data.kind)} back={notFound.back} />;
+    }
+    return <DetailNotFound {...notFound} />;
+  }
   const message = isRouteErrorResponse(error) && typeof error.data === "string" && error.data
     ? error.data
     : "Algo deu errado. Tente novamente em instantes.";

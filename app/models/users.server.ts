@@ -11,6 +11,9 @@ export async function getSessionUser(db: Database, userId: string) {
       email: users.email,
       accountType: users.accountType,
       sessionsRevokedAt: users.sessionsRevokedAt,
+      // Moderation (docs/decisions/0035): a suspended account is signed out everywhere.
+      suspendedAt: users.suspendedAt,
+      isAdmin: users.isAdmin,
       emailVerified: users.emailVerified,
       pendingEmail: users.pendingEmail,
       name: profiles.name,
@@ -34,6 +37,7 @@ export async function findUserByEmail(db: Database, email: string) {
       passwordHash: users.passwordHash,
       googleSubject: users.googleSubject,
       emailVerified: users.emailVerified,
+      suspendedAt: users.suspendedAt,
     })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()))
@@ -43,7 +47,7 @@ export async function findUserByEmail(db: Database, email: string) {
 
 export async function findUserByGoogleSubject(db: Database, subject: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, accountType: users.accountType })
+    .select({ id: users.id, email: users.email, accountType: users.accountType, suspendedAt: users.suspendedAt })
     .from(users)
     .where(eq(users.googleSubject, subject))
     .limit(1);
@@ -196,6 +200,9 @@ export async function getPublicProfile(db: Database, key: { publicId: string } |
       bio: profiles.bio,
       facebook: profiles.facebook,
       instagram: profiles.instagram,
+      // For the loader only, never the page (docs/decisions/0035).
+      ownerId: profiles.id,
+      moderation: profiles.moderation,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))

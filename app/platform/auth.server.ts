@@ -1,13 +1,13 @@
 // Who is signed in, and the guards of spec §2 and §6. Every protected loader and action
 // calls one of these; hiding a button is never the protection.
-import { createContext, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { getDb } from "~/context.server";
 import type { AccountType } from "~/db/schema";
 import { dashboardPathFor } from "~/lib/accounts";
 import { getSessionUser, type SessionUser } from "~/models/users.server";
 import { endUserSession, getSession } from "./session.server";
 
-export type CurrentUser = Omit<SessionUser, "sessionsRevokedAt">;
+export type CurrentUser = Omit<SessionUser, "sessionsRevokedAt" | "suspendedAt">;
 
 // Loaders run in parallel; the user is read from D1 once per request.
 const currentUserContext = createContext<Promise<CurrentUser | null> | null>(null);
@@ -26,12 +26,13 @@ async function loadCurrentUser(context: Readonly<RouterContextProvider>) {
   if (!userId) return null;
   const user = await getSessionUser(getDb(context), userId);
   const signedInAt = session.get("signedInAt") ?? 0;
-  // Account gone, or its password was reset after this session began.
-  if (!user || (user.sessionsRevokedAt && signedInAt < user.sessionsRevokedAt.getTime())) {
+  // Account gone, its password was reset after this session began, or it is suspended
+  // (docs/decisions/0035: every session of a suspended account ends on its next request).
+  if (!user || user.suspendedAt || (user.sessionsRevokedAt && signedInAt < user.sessionsRevokedAt.getTime())) {
     endUserSession(context);
     return null;
   }
-  const { sessionsRevokedAt: _revoked, ...current } = user;
+  const { sessionsRevokedAt: _revoked, suspendedAt: _suspended, ...current } = user;
   return current;
 }
 
@@ -84,6 +85,16 @@ export function requireCompany(context: Readonly<RouterContextProvider>, request
 /** The NGO guard (spec §2/§6): unauthenticated or non-NGO users -> /entrar. */
 export function requireNgo(context: Readonly<RouterContextProvider>, request: Request): Promise<CurrentUser> {
   return requireAccountType(context, request, "ngo", { otherwise: "/entrar" });
+}
+
+/**
+ * The moderation pages (docs/decisions/0035): admins only. Everyone else, signed in or
+ * not, gets the site's 404, so the pages do not even say that they exist.
+ */
+export async function requireAdmin(context: Readonly<RouterContextProvider>): Promise<CurrentUser> {
+  const user = await getCurrentUser(context);
+  if (!user?.isAdmin) throw data(null, { status: 404 });
+  return user;
 }
 
 /** Pages for visitors only (sign-in, sign-up): a signed-in user goes to their dashboard. */

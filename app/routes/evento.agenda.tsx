@@ -10,7 +10,8 @@ import { getPublicEvent } from "~/models/events.server";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const found = id ? await getPublicEvent(getDb(context), id) : null;
-  if (!found) throw data("Evento não encontrado", { status: 404 });
+  // A held, removed or suspended event is nobody's to add (docs/decisions/0035).
+  if (!found || found.moderation) throw data("Evento não encontrado", { status: 404 });
   const { event } = found;
   const url = new URL(request.url);
   const body = eventToIcs({

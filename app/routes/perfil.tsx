@@ -6,6 +6,9 @@ import { SafeImage } from "~/components/safe-image";
 import { getDb } from "~/context.server";
 import { socialLink } from "~/lib/links";
 import { getPublicProfile } from "~/models/users.server";
+import { ModerationBanner, ReportLink } from "~/components/moderation";
+import { getCurrentUser } from "~/platform/auth.server";
+import { moderationBannerFor } from "~/services/moderation.server";
 
 const MALFORMED = "E-mail do usuário não fornecido na URL.";
 const NOT_FOUND = "Perfil não encontrado.";
@@ -27,7 +30,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return data({ profile: null, error: MALFORMED }, { status: 400 });
   }
   if (!profile) return data({ profile: null, error: NOT_FOUND }, { status: 404 });
-  return { profile, error: null };
+  // Held, removed or suspended: its owner and the admins only (docs/decisions/0035).
+  const { ownerId, moderation, ...shown } = profile;
+  const banner = await moderationBannerFor(context, moderation, ownerId, "perfil");
+  const user = await getCurrentUser(context);
+  return { profile: shown, banner, isOwner: user?.id === ownerId, error: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -56,6 +63,11 @@ export default function Perfil({ loaderData }: Route.ComponentProps) {
   ].filter((s): s is NonNullable<typeof s> => s !== null);
   return (
     <section className="container-page max-w-2xl py-10">
+      {"banner" in loaderData ? (
+        <div className="mb-4">
+          <ModerationBanner text={loaderData.banner} />
+        </div>
+      ) : null}
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
         <SafeImage
           src={profile.avatarUrl}
@@ -104,6 +116,11 @@ export default function Perfil({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </div>
+      {"isOwner" in loaderData && !loaderData.isOwner && profile.publicId ? (
+        <p className="mt-4 text-center">
+          <ReportLink kind="profile" id={profile.publicId} label="Denunciar este perfil" />
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -27,6 +27,8 @@ import { PhotoGallery } from "~/components/photo-gallery";
 import { PetMessagesForOwner, type PetMessageItem } from "~/components/pet-messages";
 import { takesMessages } from "~/lib/pet-messages";
 import { listPetMessagesForOwner } from "~/models/pet-messages.server";
+import { ModerationBanner, ReportLink } from "~/components/moderation";
+import { moderationBannerFor } from "~/services/moderation.server";
 
 // Landing page: plain HTML for visitors without cookies (docs/decisions/0020).
 export const handle = LIGHT_FIRST_VISIT;
@@ -39,6 +41,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const gone = { pet: null, isOwner: false, url: "", origin: "", matches: [] as PetMatchCard[] };
   if (!found) return data(gone, { status: 404 });
   const { pet, ownerId } = found;
+  // Held, removed or suspended: its owner and the admins only; the public reads 'Este
+  // anúncio está em análise.' with a 404 (docs/decisions/0035).
+  const banner = await moderationBannerFor(context, pet.moderation, ownerId);
   const user = await getCurrentUser(context);
   const isOwner = user?.id === ownerId;
   // A closed ad stays public with its banner for 30 days, then only its owner sees it:
@@ -61,7 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const ownerMessages: PetMessageItem[] = messages.map(({ createdAt, ...m }) => ({ ...m, sentAt: brasiliaNow(createdAt) }));
   const sightingCity = municipality ? municipalityLabel(municipality) : "";
-  return { pet, isOwner, url: `${origin}${href("/pet/:id", { id: String(pet.id) })}`, origin, matches, sightings, sightingNow: brasiliaNow(), sightingCity, messages: ownerMessages };
+  return { pet, banner, isOwner, url: `${origin}${href("/pet/:id", { id: String(pet.id) })}`, origin, matches, sightings, sightingNow: brasiliaNow(), sightingCity, messages: ownerMessages };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -100,6 +105,7 @@ function yesNo(value: boolean) {
 
 export default function PetPage({ loaderData }: Route.ComponentProps) {
   const { pet, isOwner, matches } = loaderData;
+  const banner = "banner" in loaderData ? loaderData.banner : null;
   if (!pet) return <PetNotFound />;
   const state = adState(pet, new Date());
   const photos = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
@@ -119,6 +125,7 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 lg:grid-cols-2">
         <PhotoGallery photos={photos} kind="pet" name={pet.name} />
         <div className="space-y-5">
+          <ModerationBanner text={banner} />
           {pet.closedAs ? <ClosedBanner closedAs={pet.closedAs} closedAt={pet.closedAt} /> : null}
           <div>
             <PetStatusBadge status={pet.status} />
@@ -232,6 +239,8 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             Publicado em {formatShortDate(pet.createdAt)} · {viewsLabel(pet.views)}
           </p>
+          {/* Lost-pet ads are where scammers hunt (docs/decisions/0035). */}
+          {isOwner ? null : <ReportLink kind="pet" id={pet.id} label="Denunciar este anúncio" />}
           {isOwner ? (
             <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
               <p className="w-full text-sm text-slate-600" data-testid="ad-state">
