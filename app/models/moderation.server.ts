@@ -3,6 +3,7 @@
 // transaction) whose log entry is written only when the state really changes, so a form
 // sent twice is logged once.
 import { and, asc, desc, eq, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
 import {
   clinics,
@@ -21,6 +22,23 @@ import {
   users,
 } from "~/db/schema";
 import type { ItemRef } from "~/lib/moderation";
+
+const dialect = new SQLiteAsyncDialect();
+
+/**
+ * Several statements in one D1 batch (one transaction), each answering its rows. Straight
+ * to D1: drizzle (0.45) cannot batch a raw statement that has parameters.
+ */
+async function rawBatch(db: Database, statements: SQL[]): Promise<Record<string, unknown>[][]> {
+  const client = db.$client;
+  const results = await client.batch(
+    statements.map((statement) => {
+      const query = dialect.sqlToQuery(statement);
+      return client.prepare(query.sql).bind(...query.params);
+    }),
+  );
+  return results.map((result) => (result.results ?? []) as Record<string, unknown>[]);
+}
 
 // --- the items -------------------------------------------------------------------------
 
@@ -198,7 +216,6 @@ export interface Actor {
  * something, checked in the same transaction as the change that follows it.
  */
 function logEntry(
-  db: Database,
   actor: Actor,
   action: ModerationAction,
   ref: ItemRef,
@@ -206,11 +223,11 @@ function logEntry(
   reason: string,
   condition: SQL,
 ) {
-  return db.all<{ id: number }>(sql`
+  return sql`
     INSERT INTO ${moderationLog} (admin_id, admin_name, action, item_kind, item_id, subject, reason, created_at)
     SELECT ${actor.id}, ${actor.name}, ${action}, ${ref.kind}, ${ref.id}, ${subject}, ${reason}, ${Date.now()}
     WHERE ${condition}
-    RETURNING id`);
+    RETURNING id`;
 }
 
 // --- decisions ---------------------------------------------------------------------------
@@ -221,17 +238,17 @@ function logEntry(
  */
 export async function holdItem(db: Database, ref: ItemRef, subject: string, reason: string): Promise<boolean> {
   const { table, key } = target(ref);
-  const [logged] = await db.batch([
-    logEntry(db, { id: null, name: "Sistema" }, "hold", ref, subject, reason, sql`EXISTS (SELECT 1 FROM ${table} WHERE ${key} AND moderation IS NULL)`),
-    db.run(sql`UPDATE ${table} SET moderation = 'held' WHERE ${key} AND moderation IS NULL`),
+  const [logged] = await rawBatch(db, [
+    logEntry({ id: null, name: "Sistema" }, "hold", ref, subject, reason, sql`EXISTS (SELECT 1 FROM ${table} WHERE ${key} AND moderation IS NULL)`),
+    sql`UPDATE ${table} SET moderation = 'held' WHERE ${key} AND moderation IS NULL`,
   ]);
-  return logged.length > 0;
+  return logged!.length > 0;
 }
 
-function resolveReports(db: Database, ref: ItemRef, resolution: "kept" | "removed", now: number) {
-  return db.run(sql`
+function resolveReports(ref: ItemRef, resolution: "kept" | "removed", now: number) {
+  return sql`
     UPDATE ${reports} SET resolved_at = ${now}, resolution = ${resolution}
-    WHERE item_kind = ${ref.kind} AND item_id = ${ref.id} AND resolved_at IS NULL`);
+    WHERE item_kind = ${ref.kind} AND item_id = ${ref.id} AND resolved_at IS NULL`;
 }
 
 export type ItemDecision = "keep" | "remove" | "restore";
@@ -242,8 +259,8 @@ export type ItemDecision = "keep" | "remove" | "restore";
  * - remove ('Remover'): the open reports are closed and the item hidden for good (its
  *   rows and photos stay, so a removal can be undone);
  * - restore ('Restaurar'): a removed item is public again.
- * An item whose owner is suspended goes back to 'suspended', never public. Returns the
- * state before, or null when the decision changed nothing (and nothing was logged).
+ * An item whose owner is suspended goes back to 'suspended', never public. False when the
+ * decision changed nothing (and nothing was logged).
  */
 export async function decideItem(
   db: Database,
@@ -256,27 +273,27 @@ export async function decideItem(
   const now = Date.now();
   const openReports = sql`EXISTS (SELECT 1 FROM ${reports} WHERE item_kind = ${item.kind} AND item_id = ${item.id} AND resolved_at IS NULL)`;
   const state = (condition: string) => sql`EXISTS (SELECT 1 FROM ${table} WHERE ${key} AND ${sql.raw(condition)})`;
-  let statements;
+  let statements: SQL[];
   if (decision === "keep") {
     statements = [
-      logEntry(db, actor, "keep", item, item.title, reason, sql`(${openReports} OR ${state("moderation = 'held'")})`),
-      resolveReports(db, item, "kept", now),
-      db.run(sql`UPDATE ${table} SET moderation = ${back} WHERE ${key} AND moderation = 'held'`),
-    ] as const;
+      logEntry(actor, "keep", item, item.title, reason, sql`(${openReports} OR ${state("moderation = 'held'")})`),
+      resolveReports(item, "kept", now),
+      sql`UPDATE ${table} SET moderation = ${back} WHERE ${key} AND moderation = 'held'`,
+    ];
   } else if (decision === "remove") {
     statements = [
-      logEntry(db, actor, "remove", item, item.title, reason, state("moderation IS NOT 'removed'")),
-      resolveReports(db, item, "removed", now),
-      db.run(sql`UPDATE ${table} SET moderation = 'removed' WHERE ${key}`),
-    ] as const;
+      logEntry(actor, "remove", item, item.title, reason, state("moderation IS NOT 'removed'")),
+      resolveReports(item, "removed", now),
+      sql`UPDATE ${table} SET moderation = 'removed' WHERE ${key}`,
+    ];
   } else {
     statements = [
-      logEntry(db, actor, "restore", item, item.title, reason, state("moderation = 'removed'")),
-      db.run(sql`UPDATE ${table} SET moderation = ${back} WHERE ${key} AND moderation = 'removed'`),
-    ] as const;
+      logEntry(actor, "restore", item, item.title, reason, state("moderation = 'removed'")),
+      sql`UPDATE ${table} SET moderation = ${back} WHERE ${key} AND moderation = 'removed'`,
+    ];
   }
-  const [logged] = await db.batch(statements);
-  return logged.length > 0;
+  const [logged] = await rawBatch(db, statements);
+  return logged!.length > 0;
 }
 
 /** What a suspension or reactivation changed, for the edge cache (docs/decisions/0019). */
@@ -318,12 +335,9 @@ export async function suspendAccount(
   const suspended = sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NOT NULL)`;
   const owned = ownedBy(account.id);
   const hide = (table: string, where: SQL, returning = "id") =>
-    db.all<{ id: number | string }>(
-      sql`UPDATE ${sql.raw(table)} SET moderation = 'suspended' WHERE ${where} AND moderation IS NULL AND ${suspended} RETURNING ${sql.raw(returning)} AS id`,
-    );
-  const [logged, , hiddenPets, hiddenProducts, hiddenClinics, hiddenOrganizations, hiddenEvents, hiddenProfiles] = await db.batch([
+    sql`UPDATE ${sql.raw(table)} SET moderation = 'suspended' WHERE ${where} AND moderation IS NULL AND ${suspended} RETURNING ${sql.raw(returning)} AS id`;
+  const [logged, , ...hidden] = await rawBatch(db, [
     logEntry(
-      db,
       actor,
       "suspend",
       { kind: "profile", id: account.publicId ?? account.id },
@@ -331,7 +345,7 @@ export async function suspendAccount(
       reason,
       sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NULL AND is_admin = 0)`,
     ),
-    db.run(sql`UPDATE ${users} SET suspended_at = ${now}, sessions_revoked_at = ${now}, updated_at = ${now} WHERE id = ${account.id} AND suspended_at IS NULL AND is_admin = 0`),
+    sql`UPDATE ${users} SET suspended_at = ${now}, sessions_revoked_at = ${now}, updated_at = ${now} WHERE id = ${account.id} AND suspended_at IS NULL AND is_admin = 0`,
     hide("pets", owned.pets),
     hide("products", owned.products),
     hide("clinics", owned.clinics),
@@ -340,14 +354,19 @@ export async function suspendAccount(
     hide("profiles", sql`id = ${account.id}`, "public_id"),
     hide("sightings", owned.sightings),
   ]);
-  if (logged.length === 0) return null;
+  return logged!.length === 0 ? null : changedItems(hidden);
+}
+
+/** The ids each table's UPDATE … RETURNING answered, in `ownedBy`'s order (profiles sixth). */
+function changedItems(rows: Record<string, unknown>[][]): AccountItems {
+  const ids = (index: number) => (rows[index] ?? []).map((r) => Number(r.id));
   return {
-    pets: hiddenPets.map((r) => Number(r.id)),
-    products: hiddenProducts.map((r) => Number(r.id)),
-    clinics: hiddenClinics.map((r) => Number(r.id)),
-    organizations: hiddenOrganizations.map((r) => Number(r.id)),
-    events: hiddenEvents.map((r) => Number(r.id)),
-    profiles: hiddenProfiles.map((r) => String(r.id)),
+    pets: ids(0),
+    products: ids(1),
+    clinics: ids(2),
+    organizations: ids(3),
+    events: ids(4),
+    profiles: (rows[5] ?? []).map((r) => String(r.id)),
   };
 }
 
@@ -365,12 +384,9 @@ export async function reactivateAccount(
   const active = sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NULL)`;
   const owned = ownedBy(account.id);
   const show = (table: string, where: SQL, returning = "id") =>
-    db.all<{ id: number | string }>(
-      sql`UPDATE ${sql.raw(table)} SET moderation = NULL WHERE ${where} AND moderation = 'suspended' AND ${active} RETURNING ${sql.raw(returning)} AS id`,
-    );
-  const [logged, , shownPets, shownProducts, shownClinics, shownOrganizations, shownEvents, shownProfiles] = await db.batch([
+    sql`UPDATE ${sql.raw(table)} SET moderation = NULL WHERE ${where} AND moderation = 'suspended' AND ${active} RETURNING ${sql.raw(returning)} AS id`;
+  const [logged, , ...shown] = await rawBatch(db, [
     logEntry(
-      db,
       actor,
       "reactivate",
       { kind: "profile", id: account.publicId ?? account.id },
@@ -378,7 +394,7 @@ export async function reactivateAccount(
       reason,
       sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NOT NULL)`,
     ),
-    db.run(sql`UPDATE ${users} SET suspended_at = NULL, updated_at = ${now} WHERE id = ${account.id} AND suspended_at IS NOT NULL`),
+    sql`UPDATE ${users} SET suspended_at = NULL, updated_at = ${now} WHERE id = ${account.id} AND suspended_at IS NOT NULL`,
     show("pets", owned.pets),
     show("products", owned.products),
     show("clinics", owned.clinics),
@@ -387,15 +403,7 @@ export async function reactivateAccount(
     show("profiles", sql`id = ${account.id}`, "public_id"),
     show("sightings", owned.sightings),
   ]);
-  if (logged.length === 0) return null;
-  return {
-    pets: shownPets.map((r) => Number(r.id)),
-    products: shownProducts.map((r) => Number(r.id)),
-    clinics: shownClinics.map((r) => Number(r.id)),
-    organizations: shownOrganizations.map((r) => Number(r.id)),
-    events: shownEvents.map((r) => Number(r.id)),
-    profiles: shownProfiles.map((r) => String(r.id)),
-  };
+  return logged!.length === 0 ? null : changedItems(shown);
 }
 
 // --- what the moderators read --------------------------------------------------------------
