@@ -284,7 +284,7 @@ export async function decideItem(
     statements = [
       logEntry(actor, "remove", item, item.title, reason, state("moderation IS NOT 'removed'")),
       resolveReports(item, "removed", now),
-      sql`UPDATE ${table} SET moderation = 'removed' WHERE ${key}`,
+      sql`UPDATE ${table} SET moderation = 'removed' WHERE ${key} AND moderation IS NOT 'removed'`,
     ];
   } else {
     statements = [
