@@ -183,6 +183,15 @@ export async function resetPassword(db: Database, userId: string, passwordHash: 
  * returned when the owner chose to show them.
  */
 export async function getPublicProfile(db: Database, key: { publicId: string } | { email: string }) {
+  const found = await getPublicProfileWithOwner(db, key);
+  return found?.profile ?? null;
+}
+
+/**
+ * The public profile, and apart from it (for the loader only, never the page) whose it is
+ * and its moderation state (docs/decisions/0035).
+ */
+export async function getPublicProfileWithOwner(db: Database, key: { publicId: string } | { email: string }) {
   const where =
     "publicId" in key
       ? eq(profiles.publicId, key.publicId)
@@ -209,13 +218,14 @@ export async function getPublicProfile(db: Database, key: { publicId: string } |
     .where(where)
     .limit(1);
   if (!row) return null;
-  const { email, emailVerified, showEmail, phone, showPhone, ...shown } = row;
-  return {
+  const { email, emailVerified, showEmail, phone, showPhone, ownerId, moderation, ...shown } = row;
+  const profile = {
     ...shown,
     // An address nobody confirmed is never published, whatever the box says.
     email: showEmail && emailVerified ? email : null,
     phone: showPhone ? phone : null,
   };
+  return { profile, ownerId, moderation };
 }
 
 export type PublicProfile = NonNullable<Awaited<ReturnType<typeof getPublicProfile>>>;

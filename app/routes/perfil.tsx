@@ -5,7 +5,7 @@ import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from "~/components/i
 import { SafeImage } from "~/components/safe-image";
 import { getDb } from "~/context.server";
 import { socialLink } from "~/lib/links";
-import { getPublicProfile } from "~/models/users.server";
+import { getPublicProfileWithOwner } from "~/models/users.server";
 import { ModerationBanner, ReportLink } from "~/components/moderation";
 import { getCurrentUser } from "~/platform/auth.server";
 import { moderationBannerFor } from "~/services/moderation.server";
@@ -19,22 +19,22 @@ const PUBLIC_ID = /^[0-9a-f]{16}$/;
 // (docs/decisions/0011).
 export async function loader({ params, context }: Route.LoaderArgs) {
   const handle = (params.handle ?? "").trim();
-  let profile = null;
+  let found = null;
   if (handle.includes("@")) {
     const email = z.email().max(254).safeParse(handle.toLowerCase());
     if (!email.success) return data({ profile: null, error: MALFORMED }, { status: 400 });
-    profile = await getPublicProfile(getDb(context), { email: email.data });
+    found = await getPublicProfileWithOwner(getDb(context), { email: email.data });
   } else if (PUBLIC_ID.test(handle)) {
-    profile = await getPublicProfile(getDb(context), { publicId: handle });
+    found = await getPublicProfileWithOwner(getDb(context), { publicId: handle });
   } else {
     return data({ profile: null, error: MALFORMED }, { status: 400 });
   }
-  if (!profile) return data({ profile: null, error: NOT_FOUND }, { status: 404 });
+  if (!found) return data({ profile: null, error: NOT_FOUND }, { status: 404 });
   // Held, removed or suspended: its owner and the admins only (docs/decisions/0035).
-  const { ownerId, moderation, ...shown } = profile;
+  const { profile, ownerId, moderation } = found;
   const banner = await moderationBannerFor(context, moderation, ownerId, "perfil");
   const user = await getCurrentUser(context);
-  return { profile: shown, banner, isOwner: user?.id === ownerId, error: null };
+  return { profile, banner, isOwner: user?.id === ownerId, error: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -344,7 +344,9 @@ export async function signInWithGoogle(context: Context, profile: GoogleProfile)
   const linked = await findUserByGoogleSubject(db, profile.subject);
   // A suspended account does not sign in with Google either (docs/decisions/0035).
   if (linked?.suspendedAt) return { ok: false, reason: "suspended" };
-  let user: { id: string; accountType: NewAccount["accountType"] } | null = linked;
+  let user: { id: string; email: string; accountType: NewAccount["accountType"] } | null = linked
+    ? { id: linked.id, email: linked.email, accountType: linked.accountType }
+    : null;
   if (!user) {
     const existing = await findUserByEmail(db, profile.email);
     if (existing?.suspendedAt) return { ok: false, reason: "suspended" };
