@@ -115,6 +115,7 @@ export async function createProductWithinPlan(
           homeDelivery: sql<number>`${product.homeDelivery ? 1 : 0}`.as("home_delivery"),
           mainImageUrl: sql<string | null>`${main ?? null}`.as("main_image_url"),
           views: sql<number>`0`.as("views"),
+          moderation: sql<null>`NULL`.as("moderation"),
           createdAt: sql<number>`${at}`.as("created_at"),
           updatedAt: sql<number>`${at}`.as("updated_at"),
         })
