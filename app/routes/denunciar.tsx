@@ -98,7 +98,7 @@ export default function Denunciar({ loaderData, actionData }: Route.ComponentPro
   return (
     <section className="container-page max-w-2xl py-10">
       <p className="text-sm">
-        <Link to={back} className="font-medium text-brand-700 underline">
+        <Link to={back} className="inline-flex min-h-11 min-w-11 items-center font-medium text-brand-700 underline">
           Voltar
         </Link>
       </p>

@@ -84,6 +84,9 @@ test.describe("acessibilidade (axe)", () => {
       // 'Enviar mensagem' (docs/decisions/0033, finding 2).
       { path: "/pet/1/mensagem" },
       { path: "/pet/1/mensagem", label: "/pet/1/mensagem com erros", then: withErrors() },
+      // 'Denunciar' (docs/decisions/0035).
+      { path: "/denunciar/pet/1" },
+      { path: "/denunciar/pet/1", label: "/denunciar/pet/1 com erros", then: withErrors() },
       { path: "/perfil/maria%40exemplo.com.br" },
       { path: "/produto/1" },
       { path: "/ong/1" },
@@ -189,6 +192,16 @@ test.describe("acessibilidade (axe)", () => {
       { path: "/pet/1/edit" },
       { path: "/pet/1/edit", label: "/pet/1/edit com erros", then: withErrors("Nome", "Nome") },
       { path: "/pet/1/excluir" },
+    ]);
+  });
+
+  test("moderação (administrador)", async ({ page, javaScriptEnabled, login }) => {
+    await login({ email: "admin@patasconectadas.com.br", password: "Patas@2026" });
+    await checkAll(page, javaScriptEnabled, [
+      { path: "/moderacao" },
+      { path: "/moderacao/registro" },
+      { path: "/moderacao/pet/1" },
+      { path: "/moderacao/pet/1", label: "/moderacao/pet/1 com erros", then: withErrors() },
     ]);
   });
 
