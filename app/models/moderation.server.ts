@@ -420,13 +420,24 @@ export interface QueueGroup extends ItemRef {
 }
 
 /**
- * The items with open reports, most reported first, then the oldest first
- * (docs/decisions/0035). Walks reports_open_idx: closed reports are not read.
+ * The items with open reports that still exist, most reported first, then the oldest
+ * first (docs/decisions/0035). Walks reports_open_idx: closed reports are not read.
  */
 export async function openReportGroups(db: Database, limit = QUEUE_SIZE): Promise<QueueGroup[]> {
+  // An item its owner deleted since (or a sighting its pet's owner hid) needs no decision:
+  // its reports stay, out of the queue. Each check is one primary-key lookup.
+  const exists = sql.raw(`CASE item_kind
+      WHEN 'pet' THEN EXISTS (SELECT 1 FROM pets WHERE pets.id = reports.item_id)
+      WHEN 'product' THEN EXISTS (SELECT 1 FROM products WHERE products.id = reports.item_id)
+      WHEN 'clinic' THEN EXISTS (SELECT 1 FROM clinics WHERE clinics.id = reports.item_id)
+      WHEN 'organization' THEN EXISTS (SELECT 1 FROM organizations WHERE organizations.id = reports.item_id)
+      WHEN 'event' THEN EXISTS (SELECT 1 FROM events WHERE events.id = reports.item_id)
+      WHEN 'profile' THEN EXISTS (SELECT 1 FROM profiles WHERE profiles.public_id = reports.item_id)
+      WHEN 'sighting' THEN EXISTS (SELECT 1 FROM sightings WHERE sightings.id = reports.item_id AND sightings.hidden_at IS NULL)
+    END`);
   const rows = await db.all<{ kind: ReportItemKind; id: string; total: number; confirmed: number; first: number }>(sql`
     SELECT item_kind AS kind, item_id AS id, count(*) AS total, sum(reporter_confirmed) AS confirmed, min(created_at) AS first
-    FROM ${reports} WHERE resolved_at IS NULL
+    FROM ${reports} WHERE resolved_at IS NULL AND ${exists}
     GROUP BY item_kind, item_id
     ORDER BY total DESC, first ASC
     LIMIT ${limit}`);

@@ -35,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       kind: group.kind,
       id: group.id,
       label: KIND_LABELS[group.kind],
-      // An item its owner deleted since: its reports wait to be archived ('Manter').
+      // Deleted between the two reads: said so (the next visit leaves it out).
       title: item?.title ?? "(excluído por quem publicou)",
       moderation: item?.moderation ?? null,
       exists: Boolean(item),

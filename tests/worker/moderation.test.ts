@@ -17,6 +17,7 @@ import { listOutbox } from "~/platform/mail.server";
 import { hashPassword } from "~/platform/password.server";
 import { RATE_LIMITS } from "~/platform/rate-limit.server";
 import { getSession } from "~/platform/session.server";
+import { signInWithGoogle } from "~/services/accounts.server";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import {
   type Actor,
@@ -383,6 +384,19 @@ describe("decisions", () => {
     expect((await decide(admin, "pet", pet.id, "manter", "De novo")).outcome.status).toBe(409);
   });
 
+  it("the queue leaves out items deleted since they were reported", async () => {
+    const admin = await account({ admin: true });
+    const owner = await account();
+    const kept = await createPet(owner.id, { name: "Continua" });
+    const gone = await createPet(owner.id, { name: "Apagado" });
+    for (const pet of [kept, gone]) await report("pet", pet.id);
+    await db.delete(pets).where(eq(pets.id, gone.id));
+    const queue = await invoke(route("moderacao"), "loader", new Request("http://localhost/moderacao"), {}, await contextFor(admin));
+    const ids = (queue.data as { queue: { id: string }[] }).queue.map((q) => q.id);
+    expect(ids).toContain(String(kept.id));
+    expect(ids).not.toContain(String(gone.id));
+  });
+
   it("the log is append-only: an UPDATE or a DELETE is refused by the database", async () => {
     const [entry] = await db.select().from(moderationLog).limit(1);
     expect(entry).toBeDefined();
@@ -434,6 +448,24 @@ describe("suspension", () => {
     expect(back.status).toBe(302);
     const actions = await db.select({ action: moderationLog.action, subject: moderationLog.subject }).from(moderationLog).where(eq(moderationLog.itemKind, "profile"));
     expect(actions.slice(-2).map((a) => a.action)).toEqual(["suspend", "reactivate"]);
+  });
+
+  it("a suspended account cannot sign in with Google either, linked or found by its e-mail", async () => {
+    const linked = await account();
+    await db.update(users).set({ googleSubject: `g-${linked.id}`, suspendedAt: new Date() }).where(eq(users.id, linked.id));
+    const byEmail = await account();
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, byEmail.id));
+    for (const profile of [
+      { subject: `g-${linked.id}`, email: linked.email, emailVerified: true, name: "Ligada" },
+      { subject: `g-novo-${byEmail.id}`, email: byEmail.email, emailVerified: true, name: "Pelo e-mail" },
+    ]) {
+      const call = await contextFor(null);
+      expect(await signInWithGoogle(call.context, profile)).toEqual({ ok: false, reason: "suspended" });
+      expect(getSession(call.context).get("userId")).toBeUndefined();
+    }
+    // The e-mail was not linked to Google either.
+    const [row] = await db.select({ googleSubject: users.googleSubject }).from(users).where(eq(users.id, byEmail.id));
+    expect(row?.googleSubject).toBeNull();
   });
 
   it("an admin cannot be suspended", async () => {
