@@ -14,6 +14,8 @@ import "./app.css";
 import { IconSprite } from "~/components/icons";
 import { LightEnhancements } from "~/components/light-enhancements";
 import { NotFound } from "~/components/not-found";
+import { DetailNotFound } from "~/components/detail-not-found";
+import { isModerationNotFound, moderationBanner } from "~/lib/moderation";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/layout/toaster";
@@ -109,6 +111,10 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
+    // A held or removed item says why it is gone (docs/decisions/0035).
+    if (isModerationNotFound(error.data)) {
+      return <DetailNotFound title={moderationBanner(error.data.moderation, error.data.kind)} back={{ to: "/", label: "Voltar para o início" }} />;
+    }
     return <NotFound />;
   }
   let message = "Algo deu errado. Tente novamente em instantes.";

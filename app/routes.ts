@@ -48,6 +48,11 @@ export default [
   route("pet/:id/avistamentos", "routes/pet.avistamentos.tsx"),
   route("pet/:id/avistamentos/:sightingId/ocultar", "routes/pet.avistamentos.ocultar.tsx"),
   route("perfil/:handle", "routes/perfil.tsx"),
+  // 'Denunciar' and moderation (docs/decisions/0035): anyone reports; admins decide.
+  route("denunciar/:tipo/:id", "routes/denunciar.tsx"),
+  route("moderacao", "routes/moderacao.tsx"),
+  route("moderacao/registro", "routes/moderacao.registro.tsx"),
+  route("moderacao/:tipo/:id", "routes/moderacao.item.tsx"),
   route("produtos", "routes/produtos.tsx"),
   route("produto/:id", "routes/produto.tsx"),
   route("ongs", "routes/ongs.tsx"),

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
+import { isModerationNotFound, moderationBanner } from "~/lib/moderation";
 import { isNotFound, thrownMessage } from "~/lib/not-found";
 
 /**
@@ -30,6 +31,10 @@ export function DetailNotFound({
  * action with `throw notFound()`, docs/decisions/0034), else a short error in Portuguese.
  */
 export function DetailErrorBoundary({ error, notFound }: { error: unknown; notFound: Parameters<typeof DetailNotFound>[0] }) {
+  // Held or removed by moderation: the public reads why (docs/decisions/0035).
+  if (isRouteErrorResponse(error) && error.status === 404 && isModerationNotFound(error.data)) {
+    return <DetailNotFound title={moderationBanner(error.data.moderation, error.data.kind)} back={notFound.back} />;
+  }
   if (isNotFound(error)) return <DetailNotFound {...notFound} />;
   const message = thrownMessage(error) ?? "Algo deu errado. Tente novamente em instantes.";
   return <DetailNotFound title="Erro ao carregar dados" message={message} back={notFound.back} />;

@@ -13,6 +13,7 @@ import { formatLongDateTime } from "~/lib/format";
 import { whatsappLink } from "~/lib/links";
 import { pluralize } from "~/lib/text";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
+import { ReportLink } from "~/components/moderation";
 
 
 export interface SightingItem {
@@ -228,15 +229,19 @@ function OwnerDetails({ petId, petName, sighting }: { petId: number; petName: st
           />
         </a>
       ) : null}
-      <Form method="post" action={`${sightingsPath(petId)}/${sighting.id}/ocultar`} className="mt-2">
-        <button
-          type="submit"
-          className="btn border border-slate-300 text-slate-700 hover:bg-slate-50"
-          aria-label={`Ocultar o avistamento em ${sighting.place}`}
-        >
-          Ocultar
-        </button>
-      </Form>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <Form method="post" action={`${sightingsPath(petId)}/${sighting.id}/ocultar`}>
+          <button
+            type="submit"
+            className="btn border border-slate-300 text-slate-700 hover:bg-slate-50"
+            aria-label={`Ocultar o avistamento em ${sighting.place}`}
+          >
+            Ocultar
+          </button>
+        </Form>
+        {/* A scam ('pague para ter seu pet de volta') goes to the moderators too (0035). */}
+        <ReportLink kind="sighting" id={sighting.id} />
+      </div>
     </>
   );
 }

@@ -24,6 +24,20 @@ const views = () => integer("views").notNull().default(0);
 export const ACCOUNT_TYPES = ["personal", "company", "ngo"] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/**
+ * Why the public does not see an item (docs/decisions/0035): 'held' while reports wait for
+ * a moderator, 'removed' by a moderator, 'suspended' while its owner's account is. Null:
+ * public. Every public read filters `moderation IS NULL`; the owner and admins still see it.
+ */
+export const MODERATION_STATES = ["held", "removed", "suspended"] as const;
+export type ModerationState = (typeof MODERATION_STATES)[number];
+const moderation = () => text("moderation", { enum: MODERATION_STATES });
+/**
+ * The few moderated rows of a table (the admins' lists of removed items and suspended
+ * accounts): a partial index, so public rows (almost all) cost it nothing.
+ */
+const moderatedIndex = (name: string, column: AnySQLiteColumn) => index(name).on(column).where(sql`${column} IS NOT NULL`);
+
 // Brazil's municipalities (IBGE), loaded by a generated migration (docs/decisions/0032).
 // `foldedName` is the matching key: no accents, spaces or punctuation ("saojosedoscampos").
 export const municipalities = sqliteTable(
@@ -76,12 +90,19 @@ export const users = sqliteTable(
     pendingEmail: text("pending_email"),
     // Sessions started before this instant are no longer valid (set by a password reset).
     sessionsRevokedAt: integer("sessions_revoked_at", { mode: "timestamp_ms" }),
+    // Moderation (docs/decisions/0035): an admin is made only from the command line
+    // (`npm run admin -- grant EMAIL`), never through the web; a suspended account cannot
+    // sign in and its public items leave the site until it is reactivated.
+    isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    suspendedAt: integer("suspended_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_google_subject_unique").on(t.googleSubject),
+    // The admins' list of suspended accounts (docs/decisions/0035).
+    index("users_suspended_at_idx").on(t.suspendedAt).where(sql`${t.suspendedAt} IS NOT NULL`),
   ],
 );
 
@@ -104,9 +125,14 @@ export const profiles = sqliteTable(
     // What the owner chose to show on the public profile (hidden unless they opt in).
     showEmail: integer("show_email", { mode: "boolean" }).notNull().default(false),
     showPhone: integer("show_phone", { mode: "boolean" }).notNull().default(false),
+    moderation: moderation(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("profiles_email_unique").on(t.email), uniqueIndex("profiles_public_id_unique").on(t.publicId)],
+  (t) => [
+    uniqueIndex("profiles_email_unique").on(t.email),
+    uniqueIndex("profiles_public_id_unique").on(t.publicId),
+    moderatedIndex("profiles_moderation_idx", t.moderation),
+  ],
 );
 
 // Signed-in sessions, beside their KV records (docs/decisions/0002, 0036): which sessions
@@ -215,6 +241,7 @@ export const pets = sqliteTable(
     remindedAt: integer("reminded_at", { mode: "timestamp_ms" }),
     // 1 while the ad shows in search by default; 0 once closed or expired (0023).
     listed: integer("listed", { mode: "boolean" }).notNull().default(true),
+    moderation: moderation(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -234,6 +261,7 @@ export const pets = sqliteTable(
     index("pets_type_idx").on(t.type),
     index("pets_size_idx").on(t.size),
     index("pets_gender_idx").on(t.gender),
+    moderatedIndex("pets_moderation_idx", t.moderation),
   ],
 );
 
@@ -282,6 +310,7 @@ export const products = sqliteTable(
     homeDelivery: integer("home_delivery", { mode: "boolean" }).notNull().default(false),
     mainImageUrl: text("main_image_url"),
     views: views(),
+    moderation: moderation(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -290,6 +319,7 @@ export const products = sqliteTable(
     index("products_created_at_idx").on(t.createdAt),
     index("products_category_created_at_idx").on(t.category, t.createdAt),
     index("products_user_id_idx").on(t.userId),
+    moderatedIndex("products_moderation_idx", t.moderation),
   ],
 );
 
@@ -339,6 +369,7 @@ export const organizations = sqliteTable(
     mainImageUrl: text("main_image_url"),
     youtube: text("youtube"),
     views: views(),
+    moderation: moderation(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -347,6 +378,7 @@ export const organizations = sqliteTable(
     uniqueIndex("organizations_user_id_unique").on(t.userId),
     index("organizations_created_at_idx").on(t.createdAt),
     index("organizations_type_created_at_idx").on(t.type, t.createdAt),
+    moderatedIndex("organizations_moderation_idx", t.moderation),
   ],
 );
 
@@ -399,6 +431,7 @@ export const clinics = sqliteTable(
     mainImageUrl: text("main_image_url"),
     socialMedia: text("social_media", { mode: "json" }).$type<Record<string, string>>(),
     views: views(),
+    moderation: moderation(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -406,6 +439,7 @@ export const clinics = sqliteTable(
     index("clinics_municipality_code_idx").on(t.municipalityCode),
     index("clinics_created_at_idx").on(t.createdAt),
     index("clinics_user_id_idx").on(t.userId),
+    moderatedIndex("clinics_moderation_idx", t.moderation),
   ],
 );
 
@@ -450,6 +484,7 @@ export const events = sqliteTable(
     municipalityCode: municipalityCode(),
     mainImageUrl: text("main_image_url"),
     views: views(),
+    moderation: moderation(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -457,6 +492,7 @@ export const events = sqliteTable(
     index("events_municipality_code_idx").on(t.municipalityCode),
     index("events_date_idx").on(t.date),
     index("events_organization_id_date_idx").on(t.organizationId, t.date),
+    moderatedIndex("events_moderation_idx", t.moderation),
   ],
 );
 
@@ -534,9 +570,10 @@ export const sightings = sqliteTable(
     contact: text("contact"),
     reporterUserId: text("reporter_user_id").references(() => users.id, { onDelete: "set null" }),
     hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
+    moderation: moderation(),
     createdAt: createdAt(),
   },
-  (t) => [index("sightings_pet_id_idx").on(t.petId, t.id)],
+  (t) => [index("sightings_pet_id_idx").on(t.petId, t.id), moderatedIndex("sightings_moderation_idx", t.moderation)],
 );
 
 // 'Enviar mensagem' (docs/decisions/0033, finding 2): messages from anyone to the poster
@@ -617,3 +654,66 @@ export const counters = sqliteTable("counters", {
   key: text("key").primaryKey(),
   value: integer("value").notNull().default(0),
 });
+
+// 'Denunciar' (docs/decisions/0035): what anyone reports about an item people publish.
+// The item is named by kind and id (a profile by its user id); one report per reporter
+// per item, ever (the unique index). `reporterKey` is `usuario:<id>` for an account, else a
+// hash of the visitor cookie and the client group. `reporterConfirmed`: the account's
+// e-mail was confirmed when it reported; only those reports can hold an item.
+export const REPORT_ITEM_KINDS = ["pet", "product", "clinic", "organization", "event", "profile", "sighting"] as const;
+export type ReportItemKind = (typeof REPORT_ITEM_KINDS)[number];
+export const REPORT_REASONS = ["golpe", "maus-tratos", "ofensivo", "spam", "falso", "outro"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** How a moderator closed a report: the item kept, or removed (docs/decisions/0035). */
+export const REPORT_RESOLUTIONS = ["kept", "removed"] as const;
+
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    itemKind: text("item_kind", { enum: REPORT_ITEM_KINDS }).notNull(),
+    itemId: text("item_id").notNull(),
+    reporterKey: text("reporter_key").notNull(),
+    reporterUserId: text("reporter_user_id").references(() => users.id, { onDelete: "set null" }),
+    reporterConfirmed: integer("reporter_confirmed", { mode: "boolean" }).notNull().default(false),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    details: text("details"),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+    resolution: text("resolution", { enum: REPORT_RESOLUTIONS }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One report per reporter per item; also the item's reports (the hold's count).
+    uniqueIndex("reports_item_reporter_unique").on(t.itemKind, t.itemId, t.reporterKey),
+    // The queue: open reports only.
+    index("reports_open_idx").on(t.itemKind, t.itemId).where(sql`${t.resolvedAt} IS NULL`),
+    index("reports_reporter_user_id_idx").on(t.reporterUserId),
+  ],
+);
+
+// Every moderator's decision and every automatic hold, append-only (docs/decisions/0035):
+// triggers of migration 0014 refuse UPDATE and DELETE. What was acted on is kept as text
+// (`subject`: the item's title or the account's name then), so the entry still reads the
+// same after the item or the account is gone. `adminId` null: the automatic hold.
+export const MODERATION_ACTIONS = ["hold", "keep", "remove", "restore", "suspend", "reactivate"] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const moderationLog = sqliteTable(
+  "moderation_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminId: text("admin_id"),
+    adminName: text("admin_name").notNull(),
+    action: text("action", { enum: MODERATION_ACTIONS }).notNull(),
+    itemKind: text("item_kind", { enum: REPORT_ITEM_KINDS }).notNull(),
+    itemId: text("item_id").notNull(),
+    subject: text("subject").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("moderation_log_created_at_idx").on(t.createdAt),
+    // An item's history on its moderation page.
+    index("moderation_log_item_idx").on(t.itemKind, t.itemId),
+  ],
+);

@@ -12,6 +12,7 @@ import {
   clinics,
   companies,
   contactMessages,
+  reports,
   events,
   organizationImages,
   organizations,
@@ -187,6 +188,27 @@ export const EXPORT_PIECES: ExportPiece[] = [
     table: payments,
     rows: (db, a) => db.select().from(payments).where(paymentsOf(a)).orderBy(payments.createdAt),
   },
+  {
+    // The reports it sent (docs/decisions/0035), never the reports about it: who reported
+    // an owner is not the owner's to know.
+    section: "denunciasEnviadas",
+    table: reports,
+    rows: (db, a) =>
+      db
+        .select({
+          id: reports.id,
+          itemKind: reports.itemKind,
+          itemId: reports.itemId,
+          reason: reports.reason,
+          details: reports.details,
+          createdAt: reports.createdAt,
+          resolvedAt: reports.resolvedAt,
+          resolution: reports.resolution,
+        })
+        .from(reports)
+        .where(eq(reports.reporterUserId, a.id))
+        .orderBy(reports.id),
+  },
 ];
 
 /**
@@ -199,6 +221,9 @@ export const NOT_EXPORTED: Record<string, string> = {
   municipality_neighbours: "dados de referência do IBGE",
   // Totals kept by triggers for the home page (migration 0001): counts, no rows of anyone.
   counters: "totais agregados",
+  // The moderators' append-only record of their decisions (docs/decisions/0035): the
+  // platform's own record, kept to answer for what it decided (LGPD art. 16).
+  moderation_log: "registro da moderação",
 };
 
 const savedSearchesOf = (a: AccountRef): SQL =>
@@ -283,6 +308,8 @@ export async function deleteAccountRows(db: Database, userId: string): Promise<D
     // 'Avise-me' cancelled: no digest is ever mailed again (docs/decisions/0026).
     db.delete(savedSearches).where(or(eq(savedSearches.userId, a.id), eq(savedSearches.email, a.email))),
     db.delete(contactMessages).where(eq(contactMessages.userId, a.id)),
+    // The reports it sent go with it (an item they held stays held until a moderator decides).
+    db.delete(reports).where(eq(reports.reporterUserId, a.id)),
     // Kept for the tax law (the privacy policy: 5 years), with nothing that names the
     // person: the amount, plan, status, dates, provider ids and the CNPJ of the invoice.
     db.update(payments).set({ userId: null, email: "", companyName: "", updatedAt: new Date() }).where(paymentsOf(a)),

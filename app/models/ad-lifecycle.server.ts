@@ -7,6 +7,7 @@ import { counters, PET_STATUSES, pets, profiles, users, type PetClosing, type Pe
 import { CLOSED_VISIBLE_DAYS, daysBefore, EXPIRE_AFTER_DAYS, EXPIRY_NOTICE_DAYS, REMIND_AFTER_DAYS } from "~/lib/ad-lifecycle";
 
 import type { Counts } from "./counters.server";
+import { isPublic } from "./visibility";
 
 type Owned = { id: number; userId: string };
 
@@ -88,7 +89,7 @@ export function resolvedCasesQuery(db: Database, { now, limit }: { now: Date; li
       closedAt: pets.closedAt,
     })
     .from(pets)
-    .where(gt(pets.closedAt, daysBefore(now, CLOSED_VISIBLE_DAYS)))
+    .where(and(gt(pets.closedAt, daysBefore(now, CLOSED_VISIBLE_DAYS)), isPublic(pets.moderation)))
     .orderBy(desc(pets.closedAt))
     .limit(limit);
 }

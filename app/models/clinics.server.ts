@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { inIds, inOrder } from "./id-list";
+import { isPublic } from "./visibility";
 import { clinics, companies, veterinarians, type CLINIC_CATEGORIES } from "~/db/schema";
 
 export const clinicCardColumns = {
@@ -22,7 +23,8 @@ export function latestClinicsQuery(
   return db
     .select(clinicCardColumns)
     .from(clinics)
-    .where(where)
+    // Held, removed and suspended clinics are not listed (docs/decisions/0035).
+    .where(and(where, isPublic(clinics.moderation)))
     .orderBy(desc(clinics.createdAt), desc(clinics.id))
     .limit(limit)
     .offset(offset);
@@ -31,7 +33,7 @@ export function latestClinicsQuery(
 /** Cards for a list of ids (favourites), in the order given; missing ids are skipped. */
 export async function getClinicCardsByIds(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.select(clinicCardColumns).from(clinics).where(inIds(clinics.id, ids));
+  const rows = await db.select(clinicCardColumns).from(clinics).where(and(inIds(clinics.id, ids), isPublic(clinics.moderation)));
   return inOrder(rows, ids);
 }
 
@@ -48,7 +50,7 @@ export function listedClinicsQuery(
     .select({ ...clinicCardColumns, highlighted: featured.mapWith(Boolean) })
     .from(clinics)
     .leftJoin(companies, eq(companies.id, clinics.userId))
-    .where(where)
+    .where(and(where, isPublic(clinics.moderation)))
     .orderBy(desc(featured), desc(clinics.createdAt), desc(clinics.id))
     .limit(limit)
     .offset(offset);
@@ -96,13 +98,13 @@ function veterinariansOf(db: Database, clinicId: number) {
  */
 export async function getPublicClinic(db: Database, id: number) {
   const [rows, vets] = await db.batch([
-    db.select({ ...publicClinicColumns, ownerId: clinics.userId }).from(clinics).where(eq(clinics.id, id)).limit(1),
+    db.select({ ...publicClinicColumns, ownerId: clinics.userId, moderation: clinics.moderation }).from(clinics).where(eq(clinics.id, id)).limit(1),
     veterinariansOf(db, id),
   ]);
   const row = rows[0];
   if (!row) return null;
-  const { ownerId, ...clinic } = row;
-  return { clinic: { ...clinic, veterinarians: vets }, ownerId };
+  const { ownerId, moderation, ...clinic } = row;
+  return { clinic: { ...clinic, veterinarians: vets }, ownerId, moderation };
 }
 
 export async function incrementClinicViews(db: Database, id: number) {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-o
 import { likeContainsPattern } from "~/lib/search-text";
 import type { Database } from "~/context.server";
 import { inIds, inOrder } from "./id-list";
+import { isPublic } from "./visibility";
 import { EVENT_CATEGORIES, events, organizations } from "~/db/schema";
 
 export const eventCardColumns = {
@@ -16,6 +17,12 @@ export const eventCardColumns = {
   organizationName: organizations.name,
 };
 
+
+/**
+ * An event is public when it and its organization are (docs/decisions/0035): the cards
+ * read the organization's row already (its name), so the second condition is free.
+ */
+const eventIsPublic = [isPublic(events.moderation), isPublic(organizations.moderation)];
 
 /**
  * Events from `from` (Brasília wall-clock text) on, soonest first (spec §7: date
@@ -38,6 +45,7 @@ export function upcomingEventsQuery(
       and(
         gte(events.date, from),
         organizationId ? eq(events.organizationId, organizationId) : undefined,
+        ...eventIsPublic,
       ),
     )
     .orderBy(asc(events.date), asc(events.id))
@@ -57,7 +65,7 @@ export async function getEventCardsByIds(db: Database, ids: number[]) {
     .select(eventCardColumns)
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(inIds(events.id, ids));
+    .where(and(inIds(events.id, ids), ...eventIsPublic));
   return inOrder(rows, ids);
 }
 
@@ -90,7 +98,7 @@ export function listedEventsQuery(
     .select(eventCardColumns)
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(eventsWhere(from, when, category, where))
+    .where(and(eventsWhere(from, when, category, where), ...eventIsPublic))
     .orderBy(...(when === "passados" ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)]))
     .limit(limit)
     .offset(offset);
@@ -123,14 +131,17 @@ export async function getPublicEvent(db: Database, id: number) {
       organizationId: events.organizationId,
       organizationName: organizations.name,
       ownerId: organizations.userId,
+      moderation: events.moderation,
+      organizationModeration: organizations.moderation,
     })
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
     .where(eq(events.id, id))
     .limit(1);
   if (!row) return null;
-  const { ownerId, ...event } = row;
-  return { event, ownerId };
+  const { ownerId, moderation, organizationModeration, ...event } = row;
+  // An event of a held or removed organization is hidden with it (docs/decisions/0035).
+  return { event, ownerId, moderation: moderation ?? organizationModeration };
 }
 
 export async function incrementEventViews(db: Database, id: number) {

@@ -48,7 +48,7 @@ export async function listMyOpenAds(db: Database, ownerId: string, since: Date):
       SELECT s.pet_id, count(*) AS total, sum(s.created_at >= ${from}) AS fresh
       FROM ${pets} mine
       JOIN ${sightings} s ON s.pet_id = mine.id
-      WHERE mine.user_id = ${ownerId} AND mine.closed_as IS NULL AND s.hidden_at IS NULL
+      WHERE mine.user_id = ${ownerId} AND mine.closed_as IS NULL AND s.hidden_at IS NULL AND s.moderation IS NULL
       GROUP BY s.pet_id
     ) s ON s.pet_id = p.id
     LEFT JOIN (
@@ -57,7 +57,7 @@ export async function listMyOpenAds(db: Database, ownerId: string, since: Date):
       JOIN ${petMatches} m ON m.lost_pet_id = mine.id
       JOIN ${pets} other ON other.id = m.other_pet_id
       WHERE mine.user_id = ${ownerId} AND mine.closed_as IS NULL AND mine.status = 'perdido'
-        AND other.closed_as IS NULL AND other.type = mine.type AND other.status IN ${[...FOUND_STATUSES]}
+        AND other.closed_as IS NULL AND other.moderation IS NULL AND other.type = mine.type AND other.status IN ${[...FOUND_STATUSES]}
       GROUP BY m.lost_pet_id
     ) m ON m.lost_pet_id = p.id
     WHERE p.user_id = ${ownerId} AND p.closed_as IS NULL

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { inIds, inOrder } from "./id-list";
+import { isPublic } from "./visibility";
 import type { Database } from "~/context.server";
 import { type ACTION_AREAS, organizationImages, organizations, ORGANIZATION_TYPES } from "~/db/schema";
 
@@ -28,7 +29,8 @@ export function latestOrganizationsQuery(
   return db
     .select(organizationCardColumns)
     .from(organizations)
-    .where(and(type ? eq(organizations.type, type) : undefined, where))
+    // Held, removed and suspended organizations are not listed (docs/decisions/0035).
+    .where(and(type ? eq(organizations.type, type) : undefined, where, isPublic(organizations.moderation)))
     .orderBy(desc(organizations.createdAt), desc(organizations.id))
     .limit(limit)
     .offset(offset);
@@ -37,7 +39,10 @@ export function latestOrganizationsQuery(
 /** Cards for a list of ids (favourites), in the order given; missing ids are skipped. */
 export async function getOrganizationCardsByIds(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.select(organizationCardColumns).from(organizations).where(inIds(organizations.id, ids));
+  const rows = await db
+    .select(organizationCardColumns)
+    .from(organizations)
+    .where(and(inIds(organizations.id, ids), isPublic(organizations.moderation)));
   return inOrder(rows, ids);
 }
 
@@ -70,7 +75,7 @@ export function organizationImagesQuery(db: Database, organizationId: number) {
 export async function getPublicOrganization(db: Database, id: number) {
   const [rows, images] = await db.batch([
     db
-      .select({ ...publicOrganizationColumns, ownerId: organizations.userId })
+      .select({ ...publicOrganizationColumns, ownerId: organizations.userId, moderation: organizations.moderation })
       .from(organizations)
       .where(eq(organizations.id, id))
       .limit(1),
@@ -78,8 +83,8 @@ export async function getPublicOrganization(db: Database, id: number) {
   ]);
   const row = rows[0];
   if (!row) return null;
-  const { ownerId, ...organization } = row;
-  return { organization: { ...organization, images }, ownerId };
+  const { ownerId, moderation, ...organization } = row;
+  return { organization: { ...organization, images }, ownerId, moderation };
 }
 
 export async function incrementOrganizationViews(db: Database, id: number) {

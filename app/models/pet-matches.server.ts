@@ -11,6 +11,7 @@ import {
   type RankedMatch,
 } from "~/lib/pet-match";
 import { inIds } from "./id-list";
+import { isPublic } from "./visibility";
 
 const matchColumns = {
   id: pets.id,
@@ -28,9 +29,10 @@ const matchColumns = {
   createdAt: pets.createdAt,
   closedAs: pets.closedAs,
   listed: pets.listed,
+  moderation: pets.moderation,
 };
 
-export type MatchablePet = MatchPet & { name: string; closedAs: string | null; listed: boolean };
+export type MatchablePet = MatchPet & { name: string; closedAs: string | null; listed: boolean; moderation: string | null };
 
 /** The pet as the matcher reads it, or null. */
 export async function getMatchablePet(db: Database, id: number): Promise<MatchablePet | null> {
@@ -76,6 +78,7 @@ export function findMatchCandidates(
         sql`+${pets.status} IN ${statuses}`,
         isNull(pets.closedAs),
         sql`+${pets.listed} = 1`,
+        isPublic(pets.moderation),
         sql`+${pets.createdAt} >= ${since.getTime()}`,
         sql`${pets.userId} <> ${excludeUserId}`,
       ),
@@ -144,6 +147,8 @@ export function listMatchesForOwner(db: Database, { lostPetId, userId }: { lostP
         eq(lost.id, lostPetId),
         eq(lost.userId, userId),
         isNull(pets.closedAs),
+        // Held or removed: not shown, not even to this owner (docs/decisions/0035).
+        isPublic(pets.moderation),
         // An edit may have made either pet something else since (docs/decisions/0025).
         eq(pets.type, lost.type),
         inArray(pets.status, [...FOUND_STATUSES]),

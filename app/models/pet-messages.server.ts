@@ -4,6 +4,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { petMessages, pets, users } from "~/db/schema";
+import { isPublic } from "./visibility";
 
 /** What the form and the mail need to know about the ad and its poster (null: no such ad). */
 export async function getPetMessageTarget(db: Database, petId: number) {
@@ -19,7 +20,8 @@ export async function getPetMessageTarget(db: Database, petId: number) {
     })
     .from(pets)
     .innerJoin(users, eq(users.id, pets.userId))
-    .where(eq(pets.id, petId))
+    // A held or removed ad takes no messages: for the public it is gone (docs/decisions/0035).
+    .where(and(eq(pets.id, petId), isPublic(pets.moderation)))
     .limit(1);
   return row ?? null;
 }
@@ -43,7 +45,7 @@ export async function insertPetMessage(db: Database, m: NewPetMessage): Promise<
     INSERT INTO ${petMessages} (pet_id, sender_name, sender_email, sender_phone, message, created_at)
     SELECT ${pets.id}, ${m.senderName}, ${m.senderEmail}, ${m.senderPhone}, ${m.message}, ${Date.now()}
     FROM ${pets}
-    WHERE ${pets.id} = ${m.petId} AND ${pets.closedAs} IS NULL
+    WHERE ${pets.id} = ${m.petId} AND ${pets.closedAs} IS NULL AND ${pets.moderation} IS NULL
     RETURNING id`);
   return rows[0]?.id ?? null;
 }

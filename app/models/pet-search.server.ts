@@ -14,6 +14,7 @@ import { countersQuery, toCounts } from "./counters.server";
 import { petCardColumns } from "./pets.server";
 import { codesWithin, resolvePlace } from "./municipalities.server";
 import { ftsMatches, petsSearch } from "./pets-search-table";
+import { isPublic } from "./visibility";
 
 /**
  * Counts stop here: past it the page says "mais de 80" (docs/decisions/0017). With two
@@ -91,6 +92,8 @@ function filterConditions(criteria: PetSearchCriteria, useIndex: boolean): SQL[]
   // keeps SQLite off pets_listed_renewed_at_idx: almost every row is listed, so the walk
   // in id order still stops after the page.
   if (!criteria.includeClosed) conditions.push(sql`+${pets.listed} = 1`);
+  // Held, removed and suspended ads never, closed ones included (docs/decisions/0035).
+  conditions.push(isPublic(pets.moderation));
   return conditions;
 }
 
@@ -309,8 +312,8 @@ export async function citiesWithAds(db: Database, limit = SITEMAP_MAX_CITIES): P
       FROM codes WHERE codes.code IS NOT NULL
     )
     SELECT m.ibge_code AS ibgeCode, m.name AS name, m.uf AS uf,
-      EXISTS (SELECT 1 FROM pets p WHERE p.municipality_code = m.ibge_code AND +p.status = 'perdido' AND +p.listed = 1) AS lost,
-      EXISTS (SELECT 1 FROM pets p WHERE p.municipality_code = m.ibge_code AND +p.status = 'adocao' AND +p.listed = 1) AS adoption
+      EXISTS (SELECT 1 FROM pets p WHERE p.municipality_code = m.ibge_code AND +p.status = 'perdido' AND +p.listed = 1 AND +p.moderation IS NULL) AS lost,
+      EXISTS (SELECT 1 FROM pets p WHERE p.municipality_code = m.ibge_code AND +p.status = 'adocao' AND +p.listed = 1 AND +p.moderation IS NULL) AS adoption
     FROM codes CROSS JOIN municipalities m ON m.ibge_code = codes.code
     LIMIT ${limit}`);
   return rows

@@ -3,6 +3,7 @@ import type { Database } from "~/context.server";
 import { petImages, pets, profiles, type PetStatus } from "~/db/schema";
 import { inIds, inOrder } from "./id-list";
 import { sightingPhotosQuery } from "./sightings.server";
+import { isPublic } from "./visibility";
 
 // What a card needs; detail pages read the whole row.
 export const petCardColumns = {
@@ -33,7 +34,7 @@ export function latestPetsQuery(
   return db
     .select(petCardColumns)
     .from(pets)
-    .where(and(status ? eq(pets.status, status) : undefined, includeClosed ? undefined : sql`+${pets.listed} = 1`))
+    .where(and(status ? eq(pets.status, status) : undefined, includeClosed ? undefined : sql`+${pets.listed} = 1`, isPublic(pets.moderation)))
     .orderBy(desc(pets.createdAt), desc(pets.id))
     .limit(limit)
     .offset(offset);
@@ -111,8 +112,9 @@ export async function getPetContact(db: Database, id: number) {
   const [row] = await db
     .select({ name: pets.name, contactWhatsapp: pets.contactWhatsapp })
     .from(pets)
-    // A closed ad takes no more calls: the family has the pet (docs/decisions/0023).
-    .where(and(eq(pets.id, id), isNull(pets.closedAs)))
+    // A closed ad takes no more calls: the family has the pet (docs/decisions/0023); a
+    // held or removed one neither (docs/decisions/0035).
+    .where(and(eq(pets.id, id), isNull(pets.closedAs), isPublic(pets.moderation)))
     .limit(1);
   return row ?? null;
 }
@@ -141,7 +143,8 @@ export function listPetsByOwner(db: Database, userId: string) {
 /** Cards for a list of ids (favourites), in the order given; missing ids are skipped. */
 export async function getPetCardsByIds(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.select(petCardColumns).from(pets).where(inIds(pets.id, ids));
+  // A held or removed pet leaves the favourites too (docs/decisions/0035).
+  const rows = await db.select(petCardColumns).from(pets).where(and(inIds(pets.id, ids), isPublic(pets.moderation)));
   return inOrder(rows, ids);
 }
 

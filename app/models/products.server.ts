@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { inIds, inOrder } from "./id-list";
+import { isPublic } from "./visibility";
 import type { Database } from "~/context.server";
 import { companies, productImages, products, users, type ProductCategory } from "~/db/schema";
 import { BASIC_PRODUCT_LIMIT } from "~/lib/plans";
@@ -28,7 +29,8 @@ export function latestProductsQuery(
   return db
     .select(productCardColumns)
     .from(products)
-    .where(and(category ? eq(products.category, category) : undefined, where))
+    // Held, removed and suspended products are not listed (docs/decisions/0035).
+    .where(and(category ? eq(products.category, category) : undefined, where, isPublic(products.moderation)))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit)
     .offset(offset);
@@ -37,7 +39,7 @@ export function latestProductsQuery(
 /** Cards for a list of ids (favourites), in the order given; missing ids are skipped. */
 export async function getProductCardsByIds(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.select(productCardColumns).from(products).where(inIds(products.id, ids));
+  const rows = await db.select(productCardColumns).from(products).where(and(inIds(products.id, ids), isPublic(products.moderation)));
   return inOrder(rows, ids);
 }
 
@@ -113,6 +115,7 @@ export async function createProductWithinPlan(
           homeDelivery: sql<number>`${product.homeDelivery ? 1 : 0}`.as("home_delivery"),
           mainImageUrl: sql<string | null>`${main ?? null}`.as("main_image_url"),
           views: sql<number>`0`.as("views"),
+          moderation: sql<null>`NULL`.as("moderation"),
           createdAt: sql<number>`${at}`.as("created_at"),
           updatedAt: sql<number>`${at}`.as("updated_at"),
         })
@@ -229,7 +232,8 @@ export async function deleteProductForOwner(db: Database, { id, userId }: { id: 
 
 /**
  * The product as /produto/{id} shows it: photos and the company's name, never the
- * owner's account id or e-mail (docs/decisions/0011).
+ * owner's account id or e-mail (docs/decisions/0011); the owner's id and the moderation
+ * state come apart, for the loader only.
  */
 export async function getPublicProduct(db: Database, id: number) {
   const [[row], images] = await db.batch([
@@ -248,6 +252,8 @@ export async function getPublicProduct(db: Database, id: number) {
         mainImageUrl: products.mainImageUrl,
         views: products.views,
         createdAt: products.createdAt,
+        moderation: products.moderation,
+        ownerId: products.userId,
         companyName: companies.companyName,
       })
       .from(products)
@@ -261,7 +267,9 @@ export async function getPublicProduct(db: Database, id: number) {
       .orderBy(asc(productImages.id)),
   ]);
   if (!row) return null;
-  return { ...row, images: images.map((i) => i.imageUrl) };
+  // The owner's id and the moderation state stay on the server (docs/decisions/0011, 0035).
+  const { ownerId, moderation, ...product } = row;
+  return { product: { ...product, images: images.map((i) => i.imageUrl) }, ownerId, moderation };
 }
 
 /** +1 view; called without blocking the response (ctx.waitUntil). */

@@ -5,6 +5,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { municipalities, pets, sightings, users } from "~/db/schema";
+import { isPublic } from "./visibility";
 
 /** What the form and the mail need to know about the pet (null: no such pet). */
 export async function getSightingTarget(db: Database, petId: number) {
@@ -26,7 +27,8 @@ export async function getSightingTarget(db: Database, petId: number) {
     .from(pets)
     .innerJoin(users, eq(users.id, pets.userId))
     .leftJoin(municipalities, eq(municipalities.ibgeCode, pets.municipalityCode))
-    .where(eq(pets.id, petId))
+    // A held or removed ad takes no sightings: for the public it is gone (docs/decisions/0035).
+    .where(and(eq(pets.id, petId), isPublic(pets.moderation)))
     .limit(1);
   return row ?? null;
 }
@@ -58,7 +60,7 @@ export async function insertSighting(db: Database, s: NewSighting): Promise<numb
     SELECT ${pets.id}, ${s.place}, COALESCE(${s.municipalityCode}, ${pets.municipalityCode}), ${s.seenAt}, ${s.notes},
       ${s.imageUrl}, ${s.contact}, ${s.reporterUserId}, ${now}
     FROM ${pets}
-    WHERE ${pets.id} = ${s.petId} AND ${pets.status} = 'perdido' AND ${pets.closedAs} IS NULL
+    WHERE ${pets.id} = ${s.petId} AND ${pets.status} = 'perdido' AND ${pets.closedAs} IS NULL AND ${pets.moderation} IS NULL
     RETURNING id`);
   return rows[0]?.id ?? null;
 }
@@ -71,7 +73,8 @@ export function listPublicSightings(db: Database, petId: number, limit = SIGHTIN
   return db
     .select({ id: sightings.id, place: sightings.place, seenAt: sightings.seenAt })
     .from(sightings)
-    .where(and(eq(sightings.petId, petId), isNull(sightings.hiddenAt)))
+    // A sighting removed by a moderator (or its sender suspended) shows to no one (0035).
+    .where(and(eq(sightings.petId, petId), isNull(sightings.hiddenAt), isPublic(sightings.moderation)))
     .orderBy(desc(sightings.seenAt), desc(sightings.id))
     .limit(limit);
 }
@@ -95,7 +98,7 @@ export function listSightingsForOwner(db: Database, petId: number, ownerId: stri
     })
     .from(sightings)
     .innerJoin(pets, eq(pets.id, sightings.petId))
-    .where(and(eq(sightings.petId, petId), eq(pets.userId, ownerId), isNull(sightings.hiddenAt)))
+    .where(and(eq(sightings.petId, petId), eq(pets.userId, ownerId), isNull(sightings.hiddenAt), isPublic(sightings.moderation)))
     .orderBy(desc(sightings.seenAt), desc(sightings.id))
     .limit(limit);
 }
@@ -146,7 +149,7 @@ export async function sightingsSummaryForOwner(
         row_number() OVER (PARTITION BY s.pet_id ORDER BY s.seen_at DESC, s.id DESC) AS position
       FROM ${sightings} s
       JOIN ${pets} p ON p.id = s.pet_id
-      WHERE p.user_id = ${ownerId} AND s.hidden_at IS NULL
+      WHERE p.user_id = ${ownerId} AND s.hidden_at IS NULL AND s.moderation IS NULL
     )
     WHERE position <= ${perPet}
     ORDER BY pet_id, position`);

@@ -11,6 +11,9 @@ export async function getSessionUser(db: Database, userId: string) {
       email: users.email,
       accountType: users.accountType,
       sessionsRevokedAt: users.sessionsRevokedAt,
+      // Moderation (docs/decisions/0035): a suspended account is signed out everywhere.
+      suspendedAt: users.suspendedAt,
+      isAdmin: users.isAdmin,
       emailVerified: users.emailVerified,
       pendingEmail: users.pendingEmail,
       name: profiles.name,
@@ -34,6 +37,7 @@ export async function findUserByEmail(db: Database, email: string) {
       passwordHash: users.passwordHash,
       googleSubject: users.googleSubject,
       emailVerified: users.emailVerified,
+      suspendedAt: users.suspendedAt,
     })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()))
@@ -58,7 +62,7 @@ export async function findUserById(db: Database, userId: string) {
 
 export async function findUserByGoogleSubject(db: Database, subject: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, accountType: users.accountType })
+    .select({ id: users.id, email: users.email, accountType: users.accountType, suspendedAt: users.suspendedAt })
     .from(users)
     .where(eq(users.googleSubject, subject))
     .limit(1);
@@ -194,6 +198,15 @@ export async function resetPassword(db: Database, userId: string, passwordHash: 
  * returned when the owner chose to show them.
  */
 export async function getPublicProfile(db: Database, key: { publicId: string } | { email: string }) {
+  const found = await getPublicProfileWithOwner(db, key);
+  return found?.profile ?? null;
+}
+
+/**
+ * The public profile, and apart from it (for the loader only, never the page) whose it is
+ * and its moderation state (docs/decisions/0035).
+ */
+export async function getPublicProfileWithOwner(db: Database, key: { publicId: string } | { email: string }) {
   const where =
     "publicId" in key
       ? eq(profiles.publicId, key.publicId)
@@ -211,19 +224,23 @@ export async function getPublicProfile(db: Database, key: { publicId: string } |
       bio: profiles.bio,
       facebook: profiles.facebook,
       instagram: profiles.instagram,
+      // For the loader only, never the page (docs/decisions/0035).
+      ownerId: profiles.id,
+      moderation: profiles.moderation,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(where)
     .limit(1);
   if (!row) return null;
-  const { email, emailVerified, showEmail, phone, showPhone, ...shown } = row;
-  return {
+  const { email, emailVerified, showEmail, phone, showPhone, ownerId, moderation, ...shown } = row;
+  const profile = {
     ...shown,
     // An address nobody confirmed is never published, whatever the box says.
     email: showEmail && emailVerified ? email : null,
     phone: showPhone ? phone : null,
   };
+  return { profile, ownerId, moderation };
 }
 
 export type PublicProfile = NonNullable<Awaited<ReturnType<typeof getPublicProfile>>>;

@@ -4,10 +4,11 @@ import { createContext, redirect, type RouterContextProvider } from "react-route
 import { getDb } from "~/context.server";
 import type { AccountType } from "~/db/schema";
 import { dashboardPathFor, dashboardTypeAt } from "~/lib/accounts";
+import { notFound } from "~/lib/not-found";
 import { getSessionUser, type SessionUser } from "~/models/users.server";
 import { endUserSession, getSession } from "./session.server";
 
-export type CurrentUser = Omit<SessionUser, "sessionsRevokedAt">;
+export type CurrentUser = Omit<SessionUser, "sessionsRevokedAt" | "suspendedAt">;
 
 // Loaders run in parallel; the user is read from D1 once per request.
 const currentUserContext = createContext<Promise<CurrentUser | null> | null>(null);
@@ -26,12 +27,13 @@ async function loadCurrentUser(context: Readonly<RouterContextProvider>) {
   if (!userId) return null;
   const user = await getSessionUser(getDb(context), userId);
   const signedInAt = session.get("signedInAt") ?? 0;
-  // Account gone, or its password was reset after this session began.
-  if (!user || (user.sessionsRevokedAt && signedInAt < user.sessionsRevokedAt.getTime())) {
+  // Account gone, its password was reset after this session began, or it is suspended
+  // (docs/decisions/0035: every session of a suspended account ends on its next request).
+  if (!user || user.suspendedAt || (user.sessionsRevokedAt && signedInAt < user.sessionsRevokedAt.getTime())) {
     endUserSession(context);
     return null;
   }
-  const { sessionsRevokedAt: _revoked, ...current } = user;
+  const { sessionsRevokedAt: _revoked, suspendedAt: _suspended, ...current } = user;
   return current;
 }
 
@@ -96,6 +98,16 @@ export function requireDashboardAccount(context: Readonly<RouterContextProvider>
   if (type === "company") return requireCompany(context, request);
   if (type === "ngo") return requireNgo(context, request);
   return requireAccountType(context, request, "personal");
+}
+
+/**
+ * The moderation pages (docs/decisions/0035): admins only. Everyone else, signed in or
+ * not, gets the site's 404, so the pages do not even say that they exist.
+ */
+export async function requireAdmin(context: Readonly<RouterContextProvider>): Promise<CurrentUser> {
+  const user = await getCurrentUser(context);
+  if (!user?.isAdmin) throw notFound();
+  return user;
 }
 
 /** Pages for visitors only (sign-in, sign-up): a signed-in user goes to their dashboard. */

@@ -69,6 +69,11 @@ export const RATE_LIMITS = {
   savedSearchesPerIp: { limit: 30, windowSeconds: 60 * 60 },
   savedSearchesPerEmail: { limit: 10, windowSeconds: 60 * 60 },
   savedSearchConfirmationsPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  // 'Denunciar' (docs/decisions/0035): a ceiling per client group (a carrier's address is
+  // shared) and a stricter one per reporter (an account, or a visitor's cookie and group).
+  // A report only queues work for a moderator; the one-per-item rule stops repeats.
+  reportsPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  reportsPerReporter: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export const RATE_LIMITED_MESSAGE = "Muitas tentativas. Aguarde alguns minutos e tente novamente.";

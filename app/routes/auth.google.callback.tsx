@@ -4,6 +4,7 @@ import { getCloudflare } from "~/context.server";
 import { signInWithGoogle } from "~/services/accounts.server";
 import { createGoogleAuthenticator, isGoogleConfigured } from "~/platform/google.server";
 import { flashToast } from "~/platform/session.server";
+import { suspendedMessage } from "~/lib/moderation";
 
 // Google sends the browser back here with ?code&state (or ?error).
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,6 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const profile = await createGoogleAuthenticator(env, request).authenticate("google", request);
     const result = await signInWithGoogle(context, profile);
+    if (result.ok === false && result.reason === "suspended") {
+      // The same words as the password form (docs/decisions/0035).
+      flashToast(context, { type: "error", title: suspendedMessage(env.CONTACT_EMAIL) });
+      return redirect("/entrar");
+    }
     if (!result.ok) return failed();
   } catch (error) {
     if (error instanceof Response) throw error;

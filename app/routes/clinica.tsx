@@ -15,6 +15,8 @@ import { getPublicClinic, incrementClinicViews } from "~/models/clinics.server";
 import { getCurrentUser } from "~/platform/auth.server";
 import { countView } from "~/services/views.server";
 import { notFound } from "~/lib/not-found";
+import { ModerationBanner, ReportLink } from "~/components/moderation";
+import { moderationBannerFor } from "~/services/moderation.server";
 
 // /clinica/{id} (spec §2 "Clinic page"). Loader data carries neither the owner's id nor
 // the owner's e-mail (docs/decisions/0011): only whether the visitor is the owner.
@@ -24,13 +26,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = id ? await getPublicClinic(db, id) : null;
   if (!found) throw notFound();
   const { clinic, ownerId } = found;
+  // Held, removed or suspended: its owner and the admins only (docs/decisions/0035).
+  const banner = await moderationBannerFor(context, found.moderation, ownerId);
   const { ctx } = getCloudflare(context);
   // Spec §4: +1 view, at most once a day per visitor (docs/decisions/0012).
   const increment = () => incrementClinicViews(db, clinic.id);
   ctx.waitUntil(countView(context, request, { kind: "clinic", id: clinic.id }, increment).catch(() => {}));
   const user = await getCurrentUser(context);
   const origin = new URL(request.url).origin;
-  return { clinic, isOwner: user?.id === ownerId, url: `${origin}${href("/clinica/:id", { id: String(clinic.id) })}`, origin };
+  return { clinic, banner, isOwner: user?.id === ownerId, url: `${origin}${href("/clinica/:id", { id: String(clinic.id) })}`, origin };
 }
 
 /** Spec §2: 'Sobre a Clínica' falls back to a sentence about the clinic and its city. */
@@ -72,7 +76,7 @@ const telLink = (phone: string) => {
 };
 
 export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
-  const { clinic, isOwner } = loaderData;
+  const { clinic, isOwner, banner } = loaderData;
   const category = labelOf(CLINIC_CATEGORY_LABELS, clinic.category);
   // 'Agendar Consulta' and 'Enviar Mensagem' open WhatsApp with a message, else call the
   // phone; with neither they are left out (docs/decisions/0015).
@@ -101,6 +105,7 @@ export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
           <span className="badge absolute top-3 left-3 bg-white/95 text-slate-800">{category}</span>
         </div>
         <div className="space-y-5">
+          <ModerationBanner text={banner} />
           <div>
             <h1 className="text-3xl font-bold text-slate-900">{clinic.name}</h1>
             <p className="mt-2 flex items-start gap-1 text-slate-700">
@@ -137,7 +142,9 @@ export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
             <OwnerActions
               edit={{ to: href("/empresa/dashboard/clinicas/:id/editar", { id: String(clinic.id) }), label: "Editar" }}
             />
-          ) : null}
+          ) : (
+            <ReportLink kind="clinic" id={clinic.id} />
+          )}
         </div>
       </div>
 

@@ -11,7 +11,8 @@ import { notFound } from "~/lib/not-found";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const found = id ? await getPublicEvent(getDb(context), id) : null;
-  if (!found) throw notFound("Evento não encontrado");
+  // A held, removed or suspended event is nobody's to add (docs/decisions/0035).
+  if (!found || found.moderation) throw notFound("Evento não encontrado");
   const { event } = found;
   const url = new URL(request.url);
   const body = eventToIcs({

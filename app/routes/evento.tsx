@@ -14,6 +14,8 @@ import { getPublicEvent, incrementEventViews } from "~/models/events.server";
 import { getCurrentUser } from "~/platform/auth.server";
 import { countView } from "~/services/views.server";
 import { notFound } from "~/lib/not-found";
+import { ModerationBanner, ReportLink } from "~/components/moderation";
+import { moderationBannerFor } from "~/services/moderation.server";
 
 // /evento/{id} (spec §2 "Event page"). Loader data carries neither the owner's id nor the
 // owner's e-mail (docs/decisions/0011): only whether the visitor is the owner.
@@ -23,13 +25,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = id ? await getPublicEvent(db, id) : null;
   if (!found) throw notFound();
   const { event, ownerId } = found;
+  // Held, removed or suspended (or its organization is): its owner and the admins only
+  // (docs/decisions/0035).
+  const banner = await moderationBannerFor(context, found.moderation, ownerId);
   const { ctx } = getCloudflare(context);
   // +1 view, at most once a day per visitor (docs/decisions/0012).
   const increment = () => incrementEventViews(db, event.id);
   ctx.waitUntil(countView(context, request, { kind: "event", id: event.id }, increment).catch(() => {}));
   const user = await getCurrentUser(context);
   const origin = new URL(request.url).origin;
-  return { event, isOwner: user?.id === ownerId, url: `${origin}${href("/evento/:id", { id: String(event.id) })}`, origin };
+  return { event, banner, isOwner: user?.id === ownerId, url: `${origin}${href("/evento/:id", { id: String(event.id) })}`, origin };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -58,7 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function EventoPage({ loaderData }: Route.ComponentProps) {
-  const { event, isOwner } = loaderData;
+  const { event, isOwner, banner } = loaderData;
   const id = String(event.id);
   return (
     <article className="container-page py-8">
@@ -79,6 +84,7 @@ export default function EventoPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          <ModerationBanner text={banner} />
           <div>
             <h1 className="text-3xl font-bold text-slate-900">{event.title}</h1>
             <p className="mt-2 text-slate-700">
@@ -134,7 +140,9 @@ export default function EventoPage({ loaderData }: Route.ComponentProps) {
               edit={{ to: href("/ong/dashboard/evento/:id/edit", { id }), label: "Editar Evento" }}
               remove={{ to: href("/ong/dashboard/evento/:id/excluir", { id }), label: "Excluir Evento" }}
             />
-          ) : null}
+          ) : (
+            <ReportLink kind="event" id={id} />
+          )}
         </aside>
       </div>
     </article>

@@ -17,6 +17,8 @@ import { getPublicOrganization, incrementOrganizationViews } from "~/models/orga
 import { getCurrentUser } from "~/platform/auth.server";
 import { countView } from "~/services/views.server";
 import { notFound } from "~/lib/not-found";
+import { ModerationBanner, ReportLink } from "~/components/moderation";
+import { moderationBannerFor } from "~/services/moderation.server";
 
 /** Spec §9: the organization page shows the next 4 events. */
 const EVENTS_ON_PAGE = 4;
@@ -30,6 +32,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = id ? await getPublicOrganization(db, id) : null;
   if (!found) throw notFound();
   const { organization, ownerId } = found;
+  // Held, removed or suspended: its owner and the admins only (docs/decisions/0035).
+  const banner = await moderationBannerFor(context, found.moderation, ownerId);
   const events = await upcomingEventsQuery(db, { from: brasiliaNow(), organizationId: organization.id, limit: EVENTS_ON_PAGE });
   const { ctx } = getCloudflare(context);
   // Spec §4: +1 view, at most once a day per visitor (docs/decisions/0012).
@@ -40,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tab = url.searchParams.get("aba") === "galeria" ? "galeria" : "sobre";
   return {
     organization,
+    banner,
     events,
     tab,
     isOwner: user?.id === ownerId,
@@ -75,7 +80,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function OngPage({ loaderData }: Route.ComponentProps) {
-  const { organization, events, tab, isOwner } = loaderData;
+  const { organization, events, tab, isOwner, banner } = loaderData;
   const type = labelOf(ORGANIZATION_TYPE_LABELS, organization.type);
   const path = href("/ong/:id", { id: String(organization.id) });
   const social = organization.socialMedia ?? {};
@@ -102,6 +107,7 @@ export default function OngPage({ loaderData }: Route.ComponentProps) {
           <span className="badge absolute top-3 left-3 bg-white/95 text-slate-800">{type}</span>
         </div>
         <div className="space-y-5">
+          <ModerationBanner text={banner} />
           <div>
             <h1 className="text-3xl font-bold text-slate-900">{organization.name}</h1>
             <p className="mt-2 flex items-start gap-1 text-slate-700">
@@ -117,7 +123,9 @@ export default function OngPage({ loaderData }: Route.ComponentProps) {
               <Link to={href("/ong/dashboard")} className="btn btn-primary">
                 Editar no painel
               </Link>
-            ) : null}
+            ) : (
+              <ReportLink kind="organization" id={organization.id} />
+            )}
           </div>
           <ContactBox
             testId="contato-ong"

@@ -6,7 +6,10 @@ import { SafeImage } from "~/components/safe-image";
 import { getDb } from "~/context.server";
 import { socialLink } from "~/lib/links";
 import { badUrl, notFound, thrownMessage } from "~/lib/not-found";
-import { getPublicProfile } from "~/models/users.server";
+import { getPublicProfileWithOwner } from "~/models/users.server";
+import { ModerationBanner, ReportLink } from "~/components/moderation";
+import { getCurrentUser } from "~/platform/auth.server";
+import { moderationBannerFor } from "~/services/moderation.server";
 
 const MALFORMED = "E-mail do usuário não fornecido na URL.";
 const NOT_FOUND = "Perfil não encontrado.";
@@ -17,18 +20,22 @@ const PUBLIC_ID = /^[0-9a-f]{16}$/;
 // (docs/decisions/0011).
 export async function loader({ params, context }: Route.LoaderArgs) {
   const handle = (params.handle ?? "").trim();
-  let profile = null;
+  let found = null;
   if (handle.includes("@")) {
     const email = z.email().max(254).safeParse(handle.toLowerCase());
     if (!email.success) throw badUrl(MALFORMED);
-    profile = await getPublicProfile(getDb(context), { email: email.data });
+    found = await getPublicProfileWithOwner(getDb(context), { email: email.data });
   } else if (PUBLIC_ID.test(handle)) {
-    profile = await getPublicProfile(getDb(context), { publicId: handle });
+    found = await getPublicProfileWithOwner(getDb(context), { publicId: handle });
   } else {
     throw badUrl(MALFORMED);
   }
-  if (!profile) throw notFound(NOT_FOUND);
-  return { profile };
+  if (!found) throw notFound(NOT_FOUND);
+  // Held, removed or suspended: its owner and the admins only (docs/decisions/0035).
+  const { profile, ownerId, moderation } = found;
+  const banner = await moderationBannerFor(context, moderation, ownerId, "perfil");
+  const user = await getCurrentUser(context);
+  return { profile, banner, isOwner: user?.id === ownerId };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -44,6 +51,11 @@ export default function Perfil({ loaderData }: Route.ComponentProps) {
   ].filter((s): s is NonNullable<typeof s> => s !== null);
   return (
     <section className="container-page max-w-2xl py-10">
+      {loaderData.banner ? (
+        <div className="mb-4">
+          <ModerationBanner text={loaderData.banner} />
+        </div>
+      ) : null}
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
         <SafeImage
           src={profile.avatarUrl}
@@ -92,6 +104,11 @@ export default function Perfil({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </div>
+      {"isOwner" in loaderData && !loaderData.isOwner && profile.publicId ? (
+        <p className="mt-4 text-center">
+          <ReportLink kind="profile" id={profile.publicId} label="Denunciar este perfil" />
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -102,7 +119,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="container-page grid place-items-center py-20 text-center">
       <div className="rounded-xl border border-red-200 bg-red-50 p-6" role="alert">
         <h1 className="text-xl font-bold text-red-900">Erro</h1>
-        <p className="mt-2 text-red-800">{thrownMessage(error) ?? "Algo deu errado. Tente novamente em instantes."}</p>
+        <p className="mt-2 text-red-800">{thrownMessage(error) ?? NOT_FOUND}</p>
       </div>
       <Link to="/" className="btn btn-primary mt-6">
         Voltar para o início

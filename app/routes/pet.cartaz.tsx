@@ -10,6 +10,7 @@ import { parseId } from "~/lib/links";
 import { qrCodePath } from "~/lib/qr";
 import { getPublicPet } from "~/models/pets.server";
 import { getCurrentUser } from "~/platform/auth.server";
+import { moderationBannerFor } from "~/services/moderation.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.pet ? `Cartaz: ${loaderData.pet.name} | Patas Conectadas` : "Pet não encontrado" },
@@ -28,6 +29,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = id ? await getPublicPet(getDb(context), id) : null;
   if (!found) throw notFound(undefined, { pet: null });
   const { pet, ownerId, contactWhatsapp } = found;
+  // Held, removed or suspended: its owner and the admins only (docs/decisions/0035).
+  await moderationBannerFor(context, pet.moderation, ownerId);
   const user = await getCurrentUser(context);
   const isOwner = user?.id === ownerId;
   // A closed case needs no more posters: 410 for everyone but its owner (docs/decisions/0023).

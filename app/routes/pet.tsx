@@ -28,6 +28,8 @@ import { PhotoGallery } from "~/components/photo-gallery";
 import { PetMessagesForOwner, type PetMessageItem } from "~/components/pet-messages";
 import { takesMessages } from "~/lib/pet-messages";
 import { listPetMessagesForOwner } from "~/models/pet-messages.server";
+import { ModerationBanner, ReportLink } from "~/components/moderation";
+import { moderationBannerFor } from "~/services/moderation.server";
 
 // Landing page: plain HTML for visitors without cookies (docs/decisions/0020).
 export const handle = LIGHT_FIRST_VISIT;
@@ -40,6 +42,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The answer names no pet: nothing of an ad that is not shown leaves the server.
   if (!found) throw notFound(undefined, { pet: null });
   const { pet, ownerId } = found;
+  // Held, removed or suspended: its owner and the admins only; the public reads 'Este
+  // anúncio está em análise.' with a 404 (docs/decisions/0035).
+  const banner = await moderationBannerFor(context, pet.moderation, ownerId);
   const user = await getCurrentUser(context);
   const isOwner = user?.id === ownerId;
   // A closed ad stays public with its banner for 30 days, then only its owner sees it:
@@ -62,7 +67,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const ownerMessages: PetMessageItem[] = messages.map(({ createdAt, ...m }) => ({ ...m, sentAt: brasiliaNow(createdAt) }));
   const sightingCity = municipality ? municipalityLabel(municipality) : "";
-  return { pet, isOwner, url: `${origin}${href("/pet/:id", { id: String(pet.id) })}`, origin, matches, sightings, sightingNow: brasiliaNow(), sightingCity, messages: ownerMessages };
+  return { pet, banner, isOwner, url: `${origin}${href("/pet/:id", { id: String(pet.id) })}`, origin, matches, sightings, sightingNow: brasiliaNow(), sightingCity, messages: ownerMessages };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -104,7 +109,7 @@ function yesNo(value: boolean) {
 }
 
 export default function PetPage({ loaderData }: Route.ComponentProps) {
-  const { pet, isOwner, matches } = loaderData;
+  const { pet, isOwner, matches, banner } = loaderData;
   const state = adState(pet, new Date());
   const photos = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
   // Our own route redirects to the chat: the number is not in this page (docs/decisions/0022).
@@ -123,6 +128,7 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 lg:grid-cols-2">
         <PhotoGallery photos={photos} kind="pet" name={pet.name} />
         <div className="space-y-5">
+          <ModerationBanner text={banner} />
           {pet.closedAs ? <ClosedBanner closedAs={pet.closedAs} closedAt={pet.closedAt} /> : null}
           <div>
             <PetStatusBadge status={pet.status} />
@@ -236,6 +242,8 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             Publicado em {formatShortDate(pet.createdAt)} · {viewsLabel(pet.views)}
           </p>
+          {/* Lost-pet ads are where scammers hunt (docs/decisions/0035). */}
+          {isOwner ? null : <ReportLink kind="pet" id={pet.id} label="Denunciar este anúncio" />}
           {isOwner ? (
             <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
               <p className="w-full text-sm text-slate-600" data-testid="ad-state">

@@ -13,6 +13,9 @@ import { contactKind, contactLink } from "~/lib/product-contact";
 import { networkLabel, socialEntries, socialProfileLink, socialProfileText } from "~/lib/social";
 import { getPublicProduct, incrementProductViews } from "~/models/products.server";
 import { countView } from "~/services/views.server";
+import { ModerationBanner, ReportLink } from "~/components/moderation";
+import { getCurrentUser } from "~/platform/auth.server";
+import { moderationBannerFor } from "~/services/moderation.server";
 import { PhotoGallery } from "~/components/photo-gallery";
 import { notFound } from "~/lib/not-found";
 
@@ -20,15 +23,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const db = getDb(context);
   // Never the owner's account id or e-mail in the page's data (docs/decisions/0011).
-  const product = id ? await getPublicProduct(db, id) : null;
-  if (!product) throw notFound();
+  const found = id ? await getPublicProduct(db, id) : null;
+  if (!found) throw notFound();
+  const { product, ownerId } = found;
+  // Held, removed or suspended: its owner and the admins only (docs/decisions/0035).
+  const banner = await moderationBannerFor(context, found.moderation, ownerId);
   const { ctx } = getCloudflare(context);
   // Spec §4: +1 view, at most once a day per visitor (docs/decisions/0012), without
   // making the visitor wait for the writes.
   const increment = () => incrementProductViews(db, product.id);
   ctx.waitUntil(countView(context, request, { kind: "product", id: product.id }, increment).catch(() => {}));
   const origin = new URL(request.url).origin;
-  return { product, url: `${origin}${href("/produto/:id", { id: String(product.id) })}`, origin };
+  const user = await getCurrentUser(context);
+  return { product, banner, isOwner: user?.id === ownerId, url: `${origin}${href("/produto/:id", { id: String(product.id) })}`, origin };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -61,7 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ProdutoPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, banner, isOwner } = loaderData;
   const path = href("/produto/:id", { id: String(product.id) });
   const photos = [product.mainImageUrl, ...product.images].filter((u): u is string => Boolean(u));
   const subject = `${product.title} - Patas Conectadas`;
@@ -77,6 +84,7 @@ export default function ProdutoPage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 lg:grid-cols-2">
         <PhotoGallery photos={photos} kind="product" name={product.title} />
         <div className="space-y-5">
+          <ModerationBanner text={banner} />
           <div>
             <span className="badge bg-brand-50 text-brand-700">{category}</span>
             <h1 className="mt-2 text-3xl font-bold text-slate-900">{product.title}</h1>
@@ -160,6 +168,7 @@ export default function ProdutoPage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-start gap-2">
             <FavoriteButton kind="products" id={product.id} name={product.title} withLabel />
             <ShareMenu path={path} title={product.title} text={`${product.title} - ${formatBRL(product.priceCents)}`} withLabel />
+            {isOwner ? null : <ReportLink kind="product" id={product.id} />}
           </div>
           <p className="text-xs text-slate-500">
             Publicado em {formatShortDate(product.createdAt)} · {viewsLabel(product.views)}

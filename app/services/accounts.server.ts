@@ -46,7 +46,7 @@ const DUMMY_HASH =
 
 export type SignInResult =
   | { ok: true; user: { id: string; email: string; accountType: NewAccount["accountType"] } }
-  | { ok: false; reason: "credentials" | "rate-limited"; retryAfterSeconds?: number };
+  | { ok: false; reason: "credentials" | "rate-limited" | "suspended"; retryAfterSeconds?: number };
 
 export async function signInWithPassword(
   context: Context,
@@ -80,6 +80,8 @@ export async function signInWithPassword(
     ]);
     return { ok: false, reason: "credentials" };
   }
+  // Said only after the right password, so a guess learns nothing (docs/decisions/0035).
+  if (user.suspendedAt) return { ok: false, reason: "suspended" };
   startUserSession(context, user);
   if (user.accountType === "company") await settleCompanyAccount(context, user.id);
   return { ok: true, user: { id: user.id, email: user.email, accountType: user.accountType } };
@@ -331,7 +333,7 @@ export async function completePasswordReset(context: Context, token: string, pas
 
 export type GoogleSignInResult =
   | { ok: true; user: { id: string; accountType: NewAccount["accountType"] } }
-  | { ok: false; reason: "unverified-email" };
+  | { ok: false; reason: "unverified-email" | "suspended" };
 
 /**
  * Signs in with a Google profile: the account already linked to that Google subject, or
@@ -339,9 +341,15 @@ export type GoogleSignInResult =
  */
 export async function signInWithGoogle(context: Context, profile: GoogleProfile): Promise<GoogleSignInResult> {
   const db = getDb(context);
-  let user: { id: string; accountType: NewAccount["accountType"] } | null = await findUserByGoogleSubject(db, profile.subject);
+  const linked = await findUserByGoogleSubject(db, profile.subject);
+  // A suspended account does not sign in with Google either (docs/decisions/0035).
+  if (linked?.suspendedAt) return { ok: false, reason: "suspended" };
+  let user: { id: string; email: string; accountType: NewAccount["accountType"] } | null = linked
+    ? { id: linked.id, email: linked.email, accountType: linked.accountType }
+    : null;
   if (!user) {
     const existing = await findUserByEmail(db, profile.email);
+    if (existing?.suspendedAt) return { ok: false, reason: "suspended" };
     if (existing) {
       // Linking an unverified address would hand someone else's account over.
       if (!profile.emailVerified) return { ok: false, reason: "unverified-email" };

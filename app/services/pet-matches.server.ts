@@ -59,7 +59,7 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
   const now = job.now ?? new Date();
   const none: MatchRun = { stored: [], mailed: [] };
   const pet = await getMatchablePet(db, petId);
-  if (!pet || pet.closedAs || !pet.listed) return none;
+  if (!pet || pet.closedAs || !pet.listed || pet.moderation) return none;
   const statuses = counterpartStatuses(pet.status);
   // A location never resolved to a municipality (an old row the backfill could not read)
   // takes no part (docs/decisions/0032).

@@ -4,6 +4,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { signInSchema } from "~/forms/auth";
 import { dashboardPathFor } from "~/lib/accounts";
 import { safeRedirectPath } from "~/lib/links";
+import { suspendedMessage } from "~/lib/moderation";
+import { getCloudflare } from "~/context.server";
 import { signInWithPassword } from "./accounts.server";
 import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
 import { flashToast } from "~/platform/session.server";
@@ -24,11 +26,13 @@ export async function passwordSignInAction(
   const result = await signInWithPassword(context, request, submission.value);
   if (!result.ok) {
     const message =
-      result.reason === "rate-limited" ? RATE_LIMITED_MESSAGE : "Credenciais incorretas ou usuário não existe";
-    return data(
-      { intent, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) },
-      { status: result.reason === "rate-limited" ? 429 : 400 },
-    );
+      result.reason === "rate-limited"
+        ? RATE_LIMITED_MESSAGE
+        : result.reason === "suspended"
+          ? suspendedMessage(getCloudflare(context).env.CONTACT_EMAIL)
+          : "Credenciais incorretas ou usuário não existe";
+    const status = { "rate-limited": 429, suspended: 403, credentials: 400 }[result.reason];
+    return data({ intent, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) }, { status });
   }
   flashToast(context, { type: "success", title: "Login realizado com sucesso", description: "Você está conectado!" });
   return redirect(safeRedirectPath(submission.value.redirectTo, dashboardPathFor(result.user.accountType)));

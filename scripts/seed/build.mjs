@@ -156,6 +156,7 @@ export function buildSeedSql(now = Date.now()) {
           password_hash: hashPassword(SEED_PASSWORD),
           account_type: u.type,
           email_verified: 1,
+          is_admin: u.admin ? 1 : 0,
           created_at: created,
           updated_at: created,
         };

@@ -279,6 +279,17 @@ export const USERS = [
     bio: "Voluntária em feiras de adoção na zona sul de São Paulo.",
     daysAgo: 3,
   },
+  // The sample moderator (docs/decisions/0035): a personal account with the admin role,
+  // which only `npm run admin -- grant EMAIL` gives in a real database.
+  {
+    key: "admin",
+    id: uid(40),
+    email: "admin@patasconectadas.com.br",
+    type: "personal",
+    name: "Equipe de Moderação",
+    admin: true,
+    daysAgo: 60,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------

@@ -84,6 +84,9 @@ test.describe("acessibilidade (axe)", () => {
       // 'Enviar mensagem' (docs/decisions/0033, finding 2).
       { path: "/pet/1/mensagem" },
       { path: "/pet/1/mensagem", label: "/pet/1/mensagem com erros", then: withErrors() },
+      // 'Denunciar' (docs/decisions/0035).
+      { path: "/denunciar/pet/1" },
+      { path: "/denunciar/pet/1", label: "/denunciar/pet/1 com erros", then: withErrors() },
       { path: "/perfil/maria%40exemplo.com.br" },
       { path: "/produto/1" },
       { path: "/ong/1" },
@@ -194,6 +197,16 @@ test.describe("acessibilidade (axe)", () => {
       { path: "/meus-dados" },
       { path: "/meus-dados/excluir" },
       { path: "/meus-dados/excluir", label: "/meus-dados/excluir com erros", then: withErrors() },
+    ]);
+  });
+
+  test("moderação (administrador)", async ({ page, javaScriptEnabled, login }) => {
+    await login({ email: "admin@patasconectadas.com.br", password: "Patas@2026" });
+    await checkAll(page, javaScriptEnabled, [
+      { path: "/moderacao" },
+      { path: "/moderacao/registro" },
+      { path: "/moderacao/pet/1" },
+      { path: "/moderacao/pet/1", label: "/moderacao/pet/1 com erros", then: withErrors() },
     ]);
   });
 

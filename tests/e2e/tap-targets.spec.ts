@@ -115,7 +115,7 @@ test.describe("alvos de toque de 44×44 px num celular de 360 px", () => {
   });
 
   test("entrar e formulários de visitante", async ({ page }) => {
-    await expectTapTargets(page, ["/entrar", "/entrar?aba=cadastrar", "/cadastrar-pet?aba=perdido", "/anunciar", "/contato"]);
+    await expectTapTargets(page, ["/entrar", "/entrar?aba=cadastrar", "/cadastrar-pet?aba=perdido", "/anunciar", "/contato", "/denunciar/pet/1"]);
   });
 
   test("painel da pessoa", async ({ page, login }) => {

@@ -11,6 +11,7 @@ import * as schema from "~/db/schema";
 import {
   companies,
   contactMessages,
+  reports,
   organizationImages,
   payments,
   petImages,
@@ -92,6 +93,8 @@ async function fullAccount() {
   // Confirmed from its address before it had an account.
   await db.insert(savedSearches).values({ userId: null, email: owner.email, criteria: "filter=adocao", token: `tok-${crypto.randomUUID()}`, confirmedAt: new Date() });
   await db.insert(contactMessages).values({ userId: owner.id, name: "Empresa", email: owner.email, subject: "Dúvida", message: "Olá" });
+  // A report it sent on someone else's pet (docs/decisions/0035).
+  await db.insert(reports).values({ itemKind: "pet", itemId: String(othersPet.id), reporterKey: `usuario:${owner.id}`, reporterUserId: owner.id, reporterConfirmed: true, reason: "golpe", details: "Pediu Pix." });
   await db.insert(payments).values({ id: crypto.randomUUID(), userId: owner.id, planType: "premium", companyName: company!.companyName, cnpj: company!.cnpj, email: owner.email, amountCents: 4990, status: "approved" });
   await db.insert(payments).values({ id: crypto.randomUUID(), userId: null, planType: "premium", companyName: company!.companyName, cnpj: company!.cnpj, email: owner.email, amountCents: 4990, status: "approved" });
 

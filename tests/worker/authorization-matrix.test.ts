@@ -9,7 +9,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clinics, companies, contactMessages, events, organizationImages, organizations, payments, petMessages, pets, productImages, products, profiles, sightings, users, veterinarians, type AccountType } from "~/db/schema";
+import { clinics, companies, contactMessages, events, organizationImages, organizations, payments, petMessages, pets, productImages, products, profiles, reports, sightings, users, veterinarians, type AccountType } from "~/db/schema";
 import { dashboardPathFor, personalTabsFor } from "~/lib/accounts";
 import { countInWindow, RATE_LIMITS, subjectHash } from "~/platform/rate-limit.server";
 import { getSession } from "~/platform/session.server";
@@ -1385,6 +1385,66 @@ const ROWS: Record<string, Row> = {
         },
       }),
       owner: refused(403),
+    },
+  },
+
+  // 'Denunciar' (docs/decisions/0035): anyone reports what someone else published.
+  denunciar: {
+    rule: "'Denunciar': qualquer um (com ou sem conta) denuncia o que outra pessoa publicou; o próprio dono não (docs/decisions/0035)",
+    prepare: async (_role, a) => {
+      const pet = await createPet(a.owner.id, { status: "perdido" });
+      return {
+        request: postForm(`/denunciar/pet/${pet.id}`, { reason: "golpe", details: "Pediu um Pix adiantado." }),
+        params: { tipo: "pet", id: String(pet.id) },
+        fx: { petId: pet.id },
+      };
+    },
+    expect: {
+      ...everyone({
+        status: 303,
+        location: (c) => `/denunciar/pet/${c.fx.petId}?enviado=1`,
+        writes: async (diff, c) => {
+          expect(diff.d1).toEqual(["reports"]);
+          noKv(diff);
+          noR2(diff);
+          const rows = await db.select().from(reports).where(eq(reports.itemId, String(c.fx.petId)));
+          expect(rows).toHaveLength(1);
+          expect(rows[0]!.reporterUserId).toBe(c.actor?.id ?? null);
+        },
+      }),
+      owner: refused(403),
+    },
+  },
+
+  // The moderators' decisions (docs/decisions/0035): admins only, everyone else a 404. The
+  // "owner" role here is an admin; the pet is a third person's.
+  "moderacao.item": {
+    rule: "decisões de moderação: só administradores; qualquer outra pessoa recebe 404 e nada muda (docs/decisions/0035)",
+    prepare: async (_role, a) => {
+      await db.update(users).set({ isAdmin: true }).where(eq(users.id, a.owner.id));
+      const poster = await actor("personal");
+      const pet = await createPet(poster.id, { status: "perdido" });
+      await db.insert(reports).values({ itemKind: "pet", itemId: String(pet.id), reporterKey: "visitante:matriz", reason: "golpe" });
+      return {
+        request: postForm(`/moderacao/pet/${pet.id}`, { intent: "remover", reason: "Golpe confirmado." }),
+        params: { tipo: "pet", id: String(pet.id) },
+        fx: { petId: pet.id },
+      };
+    },
+    expect: {
+      ...everyone(refused(404)),
+      owner: {
+        status: 303,
+        location: (c) => `/moderacao/pet/${c.fx.petId}`,
+        writes: async (diff, c) => {
+          expect(diff.d1.sort()).toEqual(["moderation_log", "pets", "reports"]);
+          // The poster's mail with the reason (the local outbox).
+          kvAdded(diff, [/^outbox:/]);
+          noR2(diff);
+          const [row] = await db.select({ moderation: pets.moderation }).from(pets).where(eq(pets.id, c.fx.petId as number));
+          expect(row?.moderation).toBe("removed");
+        },
+      },
     },
   },
 

@@ -41,9 +41,12 @@ const BUDGET: Record<SweepRole, { query: number; form: number; mutations: number
   personal: { query: 12, form: 12, mutations: 24, params: 99 },
   company: { query: 6, form: 6, mutations: 8, params: 4 },
   ngo: { query: 6, form: 6, mutations: 8, params: 4 },
+  admin: { query: 12, form: 12, mutations: 24, params: 99 },
 };
-type SweepRole = "visitor" | "personal" | "company" | "ngo";
+type SweepRole = "visitor" | "personal" | "company" | "ngo" | "admin";
 const ROLES: SweepRole[] = ["visitor", "personal", "company", "ngo"];
+/** The moderation pages answer 404 to every role above; an admin gets past the guard (docs/decisions/0035). */
+const rolesFor = (route: RouteEntry): SweepRole[] => (route.pattern.startsWith("/moderacao") ? [...ROLES, "admin"] : ROLES);
 
 // --- the bad values ---------------------------------------------------------------------------
 
@@ -65,6 +68,7 @@ const PLAUSIBLE: string[] = [
   "1", "2", "on", "pets", "products", "organizations", "perdido", "adocao", "encontrado", "avistado", "cadastrar", "entrar",
   "descartar-rascunho", "cancelar-troca", "adicionar-veterinario", "remover-veterinario", "enviar-link", "dados", "/", "/pets", "cachorro", "Cachorro", "Macho", "Médio", "2026-11-01",
   "relevantes", "lista", "São Paulo - SP", "personal", "company", "ngo", "Dúvida", "senha-forte-1", "teste@exemplo.com.br",
+  "golpe", "manter", "remover", "restaurar", "suspender", "reativar",
 ];
 
 /** Route params: ids that are not ids, encodings, sizes. */
@@ -76,7 +80,7 @@ const PARAM_VALUES: string[] = [
 const QUERY_NAMES = [
   "q", "page", "status", "category", "filter", "location", "order", "ordem", "view", "aba", "redirectTo", "voltar",
   "enviado", "assunto", "tipo", "confirmar", "payment", "code", "state", "error", "error_description", "id", "index", "_routes",
-  "categoria", "depois", "vistas", "cidade", "raio",
+  "categoria", "depois", "vistas", "cidade", "raio", "antes",
 ];
 
 /** Fixed query cases every route with a loader gets (the known limits: words, LIKE, page). */
@@ -98,7 +102,7 @@ const FIELD_NAMES = [
   "city", "neighbourhood", "cityCode", "notes", "youtube", "category", "missingSince", "status", "description", "isNeutered", "isVaccinated",
   "acceptsChildren", "acceptsOtherAnimals", "title", "price", "contact", "homeDelivery",
   "address", "whatsapp", "openHours", "specialties", "services", "hasParking", "hasHomeService", "image", "vetName",
-  "vetSpecialty", "vetId",
+  "vetSpecialty", "vetId", "reason", "details",
 ];
 
 // Files: judged by their bytes and size (docs/decisions/0008).
@@ -160,6 +164,8 @@ async function makeWorld(): Promise<World> {
   const personal = await actor("personal");
   const company = await actor("company");
   const ngo = await actor("ngo");
+  const admin = await actor("personal");
+  await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
   const photo = await storedImage("pets");
   const pet = await createPet(personal.id, { mainImageUrl: photo });
   const product = await createProduct(company.id);
@@ -173,7 +179,7 @@ async function makeWorld(): Promise<World> {
   const resetToken = await createOneTimeToken(env.KV, "password-reset", personal.id, 3600);
   const deletionToken = await createOneTimeToken(env.KV, "account-deletion", personal.id, 3600);
   return {
-    actors: { personal, company, ngo },
+    actors: { personal, company, ngo, admin },
     petId: pet.id,
     productId: product.id,
     clinicId: clinic.id,
@@ -266,6 +272,9 @@ function validForm(id: string, w: World): Fields | null {
     "meus-dados.excluir.confirmar": {},
     // 'Enviar mensagem' (docs/decisions/0033, finding 2): to the world's pet's poster.
     "pet.mensagem": { name: "Joana Souza", email: "joana@exemplo.org", phone: "(21) 99876-5432", message: "Olá! Ainda está disponível?" },
+    // 'Denunciar' and the moderators' decisions (docs/decisions/0035), on the world's pet.
+    denunciar: { reason: "golpe", details: "Pediu um Pix adiantado." },
+    "moderacao.item": { intent: "remover", reason: "Golpe confirmado." },
     // 'Vi este pet' (docs/decisions/0024): the world's pet is lost, seen half an hour ago.
     "pet.avistamentos": {
       place: "Praça da Sé", seenAt: brasiliaNow(new Date(Date.now() - 30 * 60_000)), notes: "Com coleira azul.",
@@ -279,6 +288,8 @@ function knownParams(name: string, w: World, routeId = ""): string[] {
   // Product routes get the company's product, so that a valid request reaches the form.
   if (name === "id" && (routeId === "produto" || routeId.startsWith("empresa.dashboard.produtos."))) return [String(w.productId)];
   if (name === "id" && (routeId === "clinica" || routeId.startsWith("empresa.dashboard.clinicas."))) return [String(w.clinicId)];
+  // Reports and moderation name the kind in the URL (docs/decisions/0035): the world's pet.
+  if (name === "tipo" && (routeId === "denunciar" || routeId === "moderacao.item")) return ["pet"];
   // Event routes get the NGO's event (issue 12).
   if (name === "id" && (routeId.startsWith("evento") || routeId.startsWith("ong.dashboard.evento."))) return [String(w.eventId)];
   // The account-deletion link (docs/decisions/0036): a real one, so the button gets far.
@@ -528,7 +539,7 @@ describe("varredura de entradas ruins", () => {
       const fail = (what: string, input: string) => failures.set(what, [...(failures.get(what) ?? []), input]);
       totals.routes++;
       await d1Writes(); // the fixtures' own rows
-      for (const role of ROLES) {
+      for (const role of rolesFor(route)) {
         const self = role === "visitor" ? null : world.actors[role];
         for (const item of buildCases(route, role, world)) {
           const writes: string[] = [];

@@ -10,6 +10,8 @@ export interface HeaderUser {
   name: string | null;
   avatarUrl: string | null;
   accountType: AccountType;
+  /** Admins reach the moderation queue from the header (docs/decisions/0035). */
+  isAdmin?: boolean;
 }
 
 // The spec's Início, Quem Somos and Links Úteis, and the sections people come for (issue
@@ -61,6 +63,11 @@ function Account({ user }: { user: HeaderUser | null }) {
         </span>
         Minha conta
       </Link>
+      {user.isAdmin ? (
+        <Link to={href("/moderacao")} className="btn btn-ghost">
+          Moderação
+        </Link>
+      ) : null}
       <Form method="post" action="/sair">
         <button type="submit" className="btn btn-ghost">
           Sair

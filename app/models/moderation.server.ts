@@ -1,0 +1,600 @@
+// Reports and moderation in D1 (docs/decisions/0035): the reports, the hold, the
+// moderators' decisions and their append-only log. Every decision is one batch (one
+// transaction) whose log entry is written only when the state really changes, so a form
+// sent twice is logged once.
+import { and, asc, desc, eq, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import type { Database } from "~/context.server";
+import {
+  clinics,
+  events,
+  type ModerationAction,
+  moderationLog,
+  type ModerationState,
+  organizations,
+  pets,
+  products,
+  profiles,
+  type ReportItemKind,
+  type ReportReason,
+  reports,
+  sightings,
+  users,
+} from "~/db/schema";
+import type { ItemRef } from "~/lib/moderation";
+
+const dialect = new SQLiteAsyncDialect();
+
+/**
+ * Several statements in one D1 batch (one transaction), each answering its rows. Straight
+ * to D1: drizzle (0.45) cannot batch a raw statement that has parameters.
+ */
+async function rawBatch(db: Database, statements: SQL[]): Promise<Record<string, unknown>[][]> {
+  const client = db.$client;
+  const results = await client.batch(
+    statements.map((statement) => {
+      const query = dialect.sqlToQuery(statement);
+      return client.prepare(query.sql).bind(...query.params);
+    }),
+  );
+  return results.map((result) => (result.results ?? []) as Record<string, unknown>[]);
+}
+
+// --- the items -------------------------------------------------------------------------
+
+/**
+ * Each kind's table, how one row is named (`key`) and whose account owns it (`owner`, an
+ * expression over the row): the SQL the decisions share. A profile is named by its public
+ * id; a sighting's owner is the account that sent it (null for a visitor).
+ */
+const TARGETS: Record<ReportItemKind, { table: string; key: (id: string) => SQL; owner: SQL }> = {
+  pet: { table: "pets", key: (id) => sql`id = ${Number(id)}`, owner: sql.raw("pets.user_id") },
+  product: { table: "products", key: (id) => sql`id = ${Number(id)}`, owner: sql.raw("products.user_id") },
+  clinic: { table: "clinics", key: (id) => sql`id = ${Number(id)}`, owner: sql.raw("clinics.user_id") },
+  organization: { table: "organizations", key: (id) => sql`id = ${Number(id)}`, owner: sql.raw("organizations.user_id") },
+  event: {
+    table: "events",
+    key: (id) => sql`id = ${Number(id)}`,
+    owner: sql.raw("(SELECT o.user_id FROM organizations o WHERE o.id = events.organization_id)"),
+  },
+  profile: { table: "profiles", key: (id) => sql`public_id = ${id}`, owner: sql.raw("profiles.id") },
+  sighting: { table: "sightings", key: (id) => sql`id = ${Number(id)}`, owner: sql.raw("sightings.reporter_user_id") },
+};
+
+function target(ref: ItemRef) {
+  const t = TARGETS[ref.kind];
+  const table = sql.raw(t.table);
+  // The state an item returns to: public, or 'suspended' while its owner's account is.
+  const back = sql`CASE WHEN EXISTS (SELECT 1 FROM users u WHERE u.id = ${t.owner} AND u.suspended_at IS NOT NULL) THEN 'suspended' ELSE NULL END`;
+  return { table, key: t.key(ref.id), back };
+}
+
+export interface ModeratedItem extends ItemRef {
+  /** The pet's name, the product's or event's title, the clinic's, organization's or person's name; a sighting's place. */
+  title: string;
+  moderation: ModerationState | null;
+  ownerId: string | null;
+  /** A sighting's pet, and who owns that pet (the only one who sees the sighting). */
+  petId?: number;
+  petOwnerId?: string;
+}
+
+/** The item as moderation needs it, whatever its state; null when it does not exist. */
+export async function getModeratedItem(db: Database, ref: ItemRef): Promise<ModeratedItem | null> {
+  const n = Number(ref.id);
+  let row: Omit<ModeratedItem, "kind" | "id"> | undefined;
+  switch (ref.kind) {
+    case "pet":
+      [row] = await db.select({ title: pets.name, moderation: pets.moderation, ownerId: pets.userId }).from(pets).where(eq(pets.id, n)).limit(1);
+      break;
+    case "product":
+      [row] = await db
+        .select({ title: products.title, moderation: products.moderation, ownerId: products.userId })
+        .from(products)
+        .where(eq(products.id, n))
+        .limit(1);
+      break;
+    case "clinic":
+      [row] = await db.select({ title: clinics.name, moderation: clinics.moderation, ownerId: clinics.userId }).from(clinics).where(eq(clinics.id, n)).limit(1);
+      break;
+    case "organization":
+      [row] = await db
+        .select({ title: organizations.name, moderation: organizations.moderation, ownerId: organizations.userId })
+        .from(organizations)
+        .where(eq(organizations.id, n))
+        .limit(1);
+      break;
+    case "event":
+      [row] = await db
+        .select({ title: events.title, moderation: events.moderation, ownerId: organizations.userId })
+        .from(events)
+        .innerJoin(organizations, eq(organizations.id, events.organizationId))
+        .where(eq(events.id, n))
+        .limit(1);
+      break;
+    case "profile":
+      [row] = await db
+        .select({ title: profiles.name, moderation: profiles.moderation, ownerId: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.publicId, ref.id))
+        .limit(1);
+      break;
+    case "sighting":
+      [row] = await db
+        .select({
+          title: sightings.place,
+          moderation: sightings.moderation,
+          ownerId: sightings.reporterUserId,
+          petId: sightings.petId,
+          petOwnerId: pets.userId,
+        })
+        .from(sightings)
+        .innerJoin(pets, eq(pets.id, sightings.petId))
+        // A sighting its pet's owner hid is gone for everyone (docs/decisions/0024).
+        .where(and(eq(sightings.id, n), sql`${sightings.hiddenAt} IS NULL`))
+        .limit(1);
+      break;
+  }
+  return row ? { kind: ref.kind, id: ref.id, ...row, title: row.title || "(sem nome)" } : null;
+}
+
+/** The account behind an item, as the moderators and the mails need it. */
+export async function getAccountForModeration(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      accountType: users.accountType,
+      isAdmin: users.isAdmin,
+      suspendedAt: users.suspendedAt,
+      name: profiles.name,
+      publicId: profiles.publicId,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type ModerationAccount = NonNullable<Awaited<ReturnType<typeof getAccountForModeration>>>;
+
+// --- reports -----------------------------------------------------------------------------
+
+export interface NewReport extends ItemRef {
+  reporterKey: string;
+  reporterUserId: string | null;
+  reporterConfirmed: boolean;
+  reason: ReportReason;
+  details: string | null;
+}
+
+/** Stores the report; false when this reporter had already reported this item (nothing written). */
+export async function insertReport(db: Database, report: NewReport): Promise<boolean> {
+  const { kind, id, ...rest } = report;
+  const rows = await db
+    .insert(reports)
+    .values({ itemKind: kind, itemId: id, ...rest })
+    .onConflictDoNothing({ target: [reports.itemKind, reports.itemId, reports.reporterKey] })
+    .returning({ id: reports.id });
+  return rows.length > 0;
+}
+
+/**
+ * How many different confirmed accounts reported the item since `since`, among the
+ * reports no moderator has closed: what holds an item (docs/decisions/0035). Visitors'
+ * reports never count. Read on reports_item_reporter_unique (the item's range).
+ */
+export async function confirmedReportersSince(db: Database, ref: ItemRef, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(DISTINCT ${reports.reporterUserId})` })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.itemKind, ref.kind),
+        eq(reports.itemId, ref.id),
+        eq(reports.reporterConfirmed, true),
+        isNotNull(reports.reporterUserId),
+        sql`${reports.resolvedAt} IS NULL`,
+        sql`${reports.createdAt} >= ${since.getTime()}`,
+      ),
+    );
+  return Number(row?.value ?? 0);
+}
+
+// --- the log -----------------------------------------------------------------------------
+
+export interface Actor {
+  /** Null: the automatic hold. */
+  id: string | null;
+  name: string;
+}
+
+/**
+ * INSERT … SELECT … WHERE `condition`: the entry exists only when the decision changes
+ * something, checked in the same transaction as the change that follows it.
+ */
+function logEntry(
+  actor: Actor,
+  action: ModerationAction,
+  ref: ItemRef,
+  subject: string,
+  reason: string,
+  condition: SQL,
+) {
+  return sql`
+    INSERT INTO ${moderationLog} (admin_id, admin_name, action, item_kind, item_id, subject, reason, created_at)
+    SELECT ${actor.id}, ${actor.name}, ${action}, ${ref.kind}, ${ref.id}, ${subject}, ${reason}, ${Date.now()}
+    WHERE ${condition}
+    RETURNING id`;
+}
+
+// --- decisions ---------------------------------------------------------------------------
+
+/**
+ * Holds a public item while its reports wait for a moderator, with the log's automatic
+ * entry. True only for the request that held it (a concurrent one changes nothing).
+ */
+export async function holdItem(db: Database, ref: ItemRef, subject: string, reason: string): Promise<boolean> {
+  const { table, key } = target(ref);
+  const [logged] = await rawBatch(db, [
+    logEntry({ id: null, name: "Sistema" }, "hold", ref, subject, reason, sql`EXISTS (SELECT 1 FROM ${table} WHERE ${key} AND moderation IS NULL)`),
+    sql`UPDATE ${table} SET moderation = 'held' WHERE ${key} AND moderation IS NULL`,
+  ]);
+  return logged!.length > 0;
+}
+
+function resolveReports(ref: ItemRef, resolution: "kept" | "removed", now: number) {
+  return sql`
+    UPDATE ${reports} SET resolved_at = ${now}, resolution = ${resolution}
+    WHERE item_kind = ${ref.kind} AND item_id = ${ref.id} AND resolved_at IS NULL`;
+}
+
+export type ItemDecision = "keep" | "remove" | "restore";
+
+/**
+ * A moderator's decision on an item, logged with its reason (docs/decisions/0035):
+ * - keep ('Manter'): the open reports are dismissed, a held item is public again;
+ * - remove ('Remover'): the open reports are closed and the item hidden for good (its
+ *   rows and photos stay, so a removal can be undone);
+ * - restore ('Restaurar'): a removed item is public again.
+ * An item whose owner is suspended goes back to 'suspended', never public. False when the
+ * decision changed nothing (and nothing was logged).
+ */
+export async function decideItem(
+  db: Database,
+  actor: Actor,
+  decision: ItemDecision,
+  item: ModeratedItem,
+  reason: string,
+): Promise<boolean> {
+  const { table, key, back } = target(item);
+  const now = Date.now();
+  const openReports = sql`EXISTS (SELECT 1 FROM ${reports} WHERE item_kind = ${item.kind} AND item_id = ${item.id} AND resolved_at IS NULL)`;
+  const state = (condition: string) => sql`EXISTS (SELECT 1 FROM ${table} WHERE ${key} AND ${sql.raw(condition)})`;
+  let statements: SQL[];
+  if (decision === "keep") {
+    statements = [
+      logEntry(actor, "keep", item, item.title, reason, sql`(${openReports} OR ${state("moderation = 'held'")})`),
+      resolveReports(item, "kept", now),
+      sql`UPDATE ${table} SET moderation = ${back} WHERE ${key} AND moderation = 'held'`,
+    ];
+  } else if (decision === "remove") {
+    statements = [
+      logEntry(actor, "remove", item, item.title, reason, state("moderation IS NOT 'removed'")),
+      resolveReports(item, "removed", now),
+      sql`UPDATE ${table} SET moderation = 'removed' WHERE ${key} AND moderation IS NOT 'removed'`,
+    ];
+  } else {
+    statements = [
+      logEntry(actor, "restore", item, item.title, reason, state("moderation = 'removed'")),
+      sql`UPDATE ${table} SET moderation = ${back} WHERE ${key} AND moderation = 'removed'`,
+    ];
+  }
+  const [logged] = await rawBatch(db, statements);
+  return logged!.length > 0;
+}
+
+/** What a suspension or reactivation changed, for the edge cache (docs/decisions/0019). */
+export interface AccountItems {
+  pets: number[];
+  products: number[];
+  clinics: number[];
+  organizations: number[];
+  events: number[];
+  profiles: string[];
+}
+
+/** Each table's rows of one account, as SQL conditions (events through its organization). */
+function ownedBy(userId: string) {
+  return {
+    pets: sql`user_id = ${userId}`,
+    products: sql`user_id = ${userId}`,
+    clinics: sql`user_id = ${userId}`,
+    organizations: sql`user_id = ${userId}`,
+    events: sql`organization_id IN (SELECT id FROM organizations WHERE user_id = ${userId})`,
+    sightings: sql`reporter_user_id = ${userId}`,
+  };
+}
+
+/**
+ * 'Suspender conta': the account is suspended and every session it has ends (the
+ * sessions' start is before `sessions_revoked_at`, and a suspended account is signed out
+ * on its next request); everything it published and is public becomes 'suspended'. Held
+ * and removed items keep their own state. An admin cannot be suspended. Null when nothing
+ * changed (already suspended, an admin, no such account).
+ */
+export async function suspendAccount(
+  db: Database,
+  actor: Actor,
+  account: { id: string; publicId: string | null; name: string },
+  reason: string,
+): Promise<AccountItems | null> {
+  const now = Date.now();
+  const suspended = sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NOT NULL)`;
+  const owned = ownedBy(account.id);
+  const hide = (table: string, where: SQL, returning = "id") =>
+    sql`UPDATE ${sql.raw(table)} SET moderation = 'suspended' WHERE ${where} AND moderation IS NULL AND ${suspended} RETURNING ${sql.raw(returning)} AS id`;
+  const [logged, , ...hidden] = await rawBatch(db, [
+    logEntry(
+      actor,
+      "suspend",
+      { kind: "profile", id: account.publicId ?? account.id },
+      account.name,
+      reason,
+      sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NULL AND is_admin = 0)`,
+    ),
+    sql`UPDATE ${users} SET suspended_at = ${now}, sessions_revoked_at = ${now}, updated_at = ${now} WHERE id = ${account.id} AND suspended_at IS NULL AND is_admin = 0`,
+    hide("pets", owned.pets),
+    hide("products", owned.products),
+    hide("clinics", owned.clinics),
+    hide("organizations", owned.organizations),
+    hide("events", owned.events),
+    hide("profiles", sql`id = ${account.id}`, "public_id"),
+    hide("sightings", owned.sightings),
+  ]);
+  return logged!.length === 0 ? null : changedItems(hidden);
+}
+
+/** The ids each table's UPDATE … RETURNING answered, in `ownedBy`'s order (profiles sixth). */
+function changedItems(rows: Record<string, unknown>[][]): AccountItems {
+  const ids = (index: number) => (rows[index] ?? []).map((r) => Number(r.id));
+  return {
+    pets: ids(0),
+    products: ids(1),
+    clinics: ids(2),
+    organizations: ids(3),
+    events: ids(4),
+    profiles: (rows[5] ?? []).map((r) => String(r.id)),
+  };
+}
+
+/**
+ * 'Reativar conta': the account may sign in again (its old sessions stay ended) and what
+ * the suspension hid is public again. Null when it was not suspended.
+ */
+export async function reactivateAccount(
+  db: Database,
+  actor: Actor,
+  account: { id: string; publicId: string | null; name: string },
+  reason: string,
+): Promise<AccountItems | null> {
+  const now = Date.now();
+  const active = sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NULL)`;
+  const owned = ownedBy(account.id);
+  const show = (table: string, where: SQL, returning = "id") =>
+    sql`UPDATE ${sql.raw(table)} SET moderation = NULL WHERE ${where} AND moderation = 'suspended' AND ${active} RETURNING ${sql.raw(returning)} AS id`;
+  const [logged, , ...shown] = await rawBatch(db, [
+    logEntry(
+      actor,
+      "reactivate",
+      { kind: "profile", id: account.publicId ?? account.id },
+      account.name,
+      reason,
+      sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NOT NULL)`,
+    ),
+    sql`UPDATE ${users} SET suspended_at = NULL, updated_at = ${now} WHERE id = ${account.id} AND suspended_at IS NOT NULL`,
+    show("pets", owned.pets),
+    show("products", owned.products),
+    show("clinics", owned.clinics),
+    show("organizations", owned.organizations),
+    show("events", owned.events),
+    show("profiles", sql`id = ${account.id}`, "public_id"),
+    show("sightings", owned.sightings),
+  ]);
+  return logged!.length === 0 ? null : changedItems(shown);
+}
+
+// --- what the moderators read --------------------------------------------------------------
+
+/** The queue shows at most this many items at a time. */
+export const QUEUE_SIZE = 50;
+/** Reports shown per item in the queue (the item's page shows all). */
+export const REPORTS_PER_ITEM = 20;
+
+export interface QueueGroup extends ItemRef {
+  reports: number;
+  confirmed: number;
+  firstAt: Date;
+}
+
+/**
+ * The items with open reports that still exist, most reported first, then the oldest
+ * first (docs/decisions/0035). Walks reports_open_idx: closed reports are not read.
+ */
+export async function openReportGroups(db: Database, limit = QUEUE_SIZE): Promise<QueueGroup[]> {
+  // An item its owner deleted since (or a sighting its pet's owner hid) needs no decision:
+  // its reports stay, out of the queue. Each check is one primary-key lookup.
+  const exists = sql.raw(`CASE item_kind
+      WHEN 'pet' THEN EXISTS (SELECT 1 FROM pets WHERE pets.id = reports.item_id)
+      WHEN 'product' THEN EXISTS (SELECT 1 FROM products WHERE products.id = reports.item_id)
+      WHEN 'clinic' THEN EXISTS (SELECT 1 FROM clinics WHERE clinics.id = reports.item_id)
+      WHEN 'organization' THEN EXISTS (SELECT 1 FROM organizations WHERE organizations.id = reports.item_id)
+      WHEN 'event' THEN EXISTS (SELECT 1 FROM events WHERE events.id = reports.item_id)
+      WHEN 'profile' THEN EXISTS (SELECT 1 FROM profiles WHERE profiles.public_id = reports.item_id)
+      WHEN 'sighting' THEN EXISTS (SELECT 1 FROM sightings WHERE sightings.id = reports.item_id AND sightings.hidden_at IS NULL)
+    END`);
+  const rows = await db.all<{ kind: ReportItemKind; id: string; total: number; confirmed: number; first: number }>(sql`
+    SELECT item_kind AS kind, item_id AS id, count(*) AS total, sum(reporter_confirmed) AS confirmed, min(created_at) AS first
+    FROM ${reports} WHERE resolved_at IS NULL AND ${exists}
+    GROUP BY item_kind, item_id
+    ORDER BY total DESC, first ASC
+    LIMIT ${limit}`);
+  return rows.map((r) => ({
+    kind: r.kind,
+    id: String(r.id),
+    reports: Number(r.total),
+    confirmed: Number(r.confirmed ?? 0),
+    firstAt: new Date(Number(r.first)),
+  }));
+}
+
+const reportColumns = {
+  id: reports.id,
+  reason: reports.reason,
+  details: reports.details,
+  createdAt: reports.createdAt,
+  // Whether a confirmed account sent it; never who (docs/decisions/0035).
+  fromConfirmedAccount: reports.reporterConfirmed,
+  resolvedAt: reports.resolvedAt,
+  resolution: reports.resolution,
+};
+
+/** Each group's open reports, newest first, in one batch. */
+export async function openReportsOf(db: Database, refs: ItemRef[], perItem = REPORTS_PER_ITEM) {
+  if (refs.length === 0) return [];
+  const queries = refs.map((ref) =>
+    db
+      .select(reportColumns)
+      .from(reports)
+      .where(and(eq(reports.itemKind, ref.kind), eq(reports.itemId, ref.id), sql`${reports.resolvedAt} IS NULL`))
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(perItem),
+  );
+  const [first, ...rest] = queries;
+  return db.batch([first!, ...rest]);
+}
+
+/** Every report of an item, open and closed, newest first (at most `limit`). */
+export function reportsOfItem(db: Database, ref: ItemRef, limit = 200) {
+  return db
+    .select(reportColumns)
+    .from(reports)
+    .where(and(eq(reports.itemKind, ref.kind), eq(reports.itemId, ref.id)))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(limit);
+}
+
+export interface ListedItem extends ItemRef {
+  title: string;
+  moderation: ModerationState | null;
+}
+
+/**
+ * Everything an account published, in each state (the item's page: "the owner's other
+ * items"), at most `limit` of each kind, newest first.
+ */
+export async function itemsOfAccount(db: Database, userId: string, limit = 50): Promise<ListedItem[]> {
+  const [petRows, productRows, clinicRows, organizationRows, eventRows] = await db.batch([
+    db.select({ id: pets.id, title: pets.name, moderation: pets.moderation }).from(pets).where(eq(pets.userId, userId)).orderBy(desc(pets.id)).limit(limit),
+    db
+      .select({ id: products.id, title: products.title, moderation: products.moderation })
+      .from(products)
+      .where(eq(products.userId, userId))
+      .orderBy(desc(products.id))
+      .limit(limit),
+    db
+      .select({ id: clinics.id, title: clinics.name, moderation: clinics.moderation })
+      .from(clinics)
+      .where(eq(clinics.userId, userId))
+      .orderBy(desc(clinics.id))
+      .limit(limit),
+    db
+      .select({ id: organizations.id, title: organizations.name, moderation: organizations.moderation })
+      .from(organizations)
+      .where(eq(organizations.userId, userId))
+      .limit(1),
+    db
+      .select({ id: events.id, title: events.title, moderation: events.moderation })
+      .from(events)
+      .innerJoin(organizations, eq(organizations.id, events.organizationId))
+      .where(eq(organizations.userId, userId))
+      .orderBy(desc(events.id))
+      .limit(limit),
+  ]);
+  const tag = (kind: ReportItemKind) => (r: { id: number; title: string; moderation: ModerationState | null }) => ({ ...r, kind, id: String(r.id) });
+  return [
+    ...petRows.map(tag("pet")),
+    ...productRows.map(tag("product")),
+    ...clinicRows.map(tag("clinic")),
+    ...organizationRows.map(tag("organization")),
+    ...eventRows.map(tag("event")),
+  ];
+}
+
+/** The removed items of every kind (what 'Restaurar' applies to), newest first, on the partial indexes. */
+export async function removedItems(db: Database, limit = 50): Promise<ListedItem[]> {
+  const removed = "removed" as const;
+  const [petRows, productRows, clinicRows, organizationRows, eventRows, profileRows, sightingRows] = await db.batch([
+    db.select({ id: pets.id, title: pets.name }).from(pets).where(eq(pets.moderation, removed)).orderBy(desc(pets.id)).limit(limit),
+    db.select({ id: products.id, title: products.title }).from(products).where(eq(products.moderation, removed)).orderBy(desc(products.id)).limit(limit),
+    db.select({ id: clinics.id, title: clinics.name }).from(clinics).where(eq(clinics.moderation, removed)).orderBy(desc(clinics.id)).limit(limit),
+    db
+      .select({ id: organizations.id, title: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.moderation, removed))
+      .orderBy(desc(organizations.id))
+      .limit(limit),
+    db.select({ id: events.id, title: events.title }).from(events).where(eq(events.moderation, removed)).orderBy(desc(events.id)).limit(limit),
+    db.select({ id: profiles.publicId, title: profiles.name }).from(profiles).where(eq(profiles.moderation, removed)).limit(limit),
+    db.select({ id: sightings.id, title: sightings.place }).from(sightings).where(eq(sightings.moderation, removed)).orderBy(desc(sightings.id)).limit(limit),
+  ]);
+  const tag = (kind: ReportItemKind) => (r: { id: number | string | null; title: string }) => ({
+    kind,
+    id: String(r.id),
+    title: r.title || "(sem nome)",
+    moderation: removed as ModerationState,
+  });
+  return [
+    ...petRows.map(tag("pet")),
+    ...productRows.map(tag("product")),
+    ...clinicRows.map(tag("clinic")),
+    ...organizationRows.map(tag("organization")),
+    ...eventRows.map(tag("event")),
+    ...profileRows.map(tag("profile")),
+    ...sightingRows.map(tag("sighting")),
+  ];
+}
+
+/** Suspended accounts, most recent first, on users_suspended_at_idx. */
+export function suspendedAccounts(db: Database, limit = 100) {
+  return db
+    .select({ id: users.id, email: users.email, name: profiles.name, publicId: profiles.publicId, suspendedAt: users.suspendedAt })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(isNotNull(users.suspendedAt))
+    .orderBy(desc(users.suspendedAt))
+    .limit(limit);
+}
+
+/** A page of the log, newest first; `before` is the last id of the previous page. */
+export async function moderationLogPage(db: Database, { before, limit = 50 }: { before?: number; limit?: number } = {}) {
+  const rows = await db
+    .select()
+    .from(moderationLog)
+    .where(before ? lt(moderationLog.id, before) : undefined)
+    .orderBy(desc(moderationLog.id))
+    .limit(limit + 1);
+  return { entries: rows.slice(0, limit), next: rows.length > limit ? rows[limit - 1]!.id : null };
+}
+
+/** The log entries about one item, oldest first (the item's page). */
+export function logOfItem(db: Database, ref: ItemRef, limit = 100) {
+  return db
+    .select()
+    .from(moderationLog)
+    .where(and(eq(moderationLog.itemKind, ref.kind), eq(moderationLog.itemId, ref.id)))
+    .orderBy(asc(moderationLog.id))
+    .limit(limit);
+}
