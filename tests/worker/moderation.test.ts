@@ -194,7 +194,7 @@ describe("the hold", () => {
     const public404 = await petPage(pet.id);
     expect(public404.status).toBe(404);
     expect(public404.thrown).toBe(true);
-    expect(public404.data).toEqual({ moderation: "held", kind: "anúncio" });
+    expect(public404.data).toEqual({ moderation: "held", kind: "anúncio", error: "Este anúncio está em análise." });
     const search = await searchPets(db, parsePetSearch(new URL("http://localhost/buscar-pets?q=Golpe+do+Pix")), 24);
     expect(search.items.map((p) => p.id)).not.toContain(pet.id);
     const listed = await listPetsPage(db, 1, { status: "perdido" });
@@ -306,7 +306,7 @@ describe("the admin guard", () => {
         const label = `${r.id} como ${who?.accountType ?? "visitante"}`;
         const loader = await invoke(r, "loader", new Request(`http://localhost${path}`), params, await contextFor(who));
         expect(loader.status, label).toBe(404);
-        expect(loader.data, label).toBeNull();
+        expect(loader.data, label).toEqual({ error: null });
         if (r.module.action) {
           const before = await fullSnapshot();
           const action = await invoke(r, "action", postForm(path, { intent: "remover", reason: "Tentativa" }), params, await contextFor(who));
