@@ -1,5 +1,5 @@
-// 'Meus dados' (LGPD art. 18; docs/decisions/0036): download the account's data, delete
-// the account. Pure server behaviour (a file, forms and redirects): sem-js only.
+// 'Meus dados' (LGPD art. 18; docs/decisions/0036): download the account's data (a file:
+// once, without JavaScript), delete the account (its form checks in the browser: both).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -51,7 +51,7 @@ test.describe("Meus dados", () => {
     expect(file.pets[0]!.mainImageUrl).toMatch(/^http:\/\/localhost:\d+\/imagens\/pets\//);
   });
 
-  test("a user deletes their account; then sign-in fails, the pet's page and its photo answer 404", async ({ page, login }) => {
+  test("a user deletes their account; then sign-in fails, the pet's page and its photo answer 404", { tag: "@js" }, async ({ page, login }) => {
     const account = await login({ tag: "exclui" });
     const { petPath, photo } = await publishPet(page, unique("Bolinha"));
     expect((await page.request.get(photo)).status()).toBe(200);

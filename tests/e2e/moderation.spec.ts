@@ -46,7 +46,7 @@ test.describe("Denunciar e moderação", () => {
     await expect(page.getByRole("status").getByText("Obrigado. Nossa equipe vai analisar.")).toBeVisible();
   });
 
-  test("three confirmed accounts hold a pet; the admin removes it and suspends its owner; the log lists both", async ({ page, browser, baseURL, javaScriptEnabled, login }, testInfo) => {
+  test("three confirmed accounts hold a pet; the admin removes it and suspends its owner; the log lists both", { tag: "@js" }, async ({ page, browser, baseURL, javaScriptEnabled, login }, testInfo) => {
     test.setTimeout(90_000);
     const owner = await login({ tag: "denunciado", name: "Dono Denunciado", confirmed: true });
     const name = unique("Golpista");

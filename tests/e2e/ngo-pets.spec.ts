@@ -9,7 +9,7 @@ import { fillPetAd } from "./support/pet-form";
 const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe("Meus Pets da ONG", () => {
-  test("uma ONG edita o próprio anúncio de adoção pelo seu painel e o encerra de lá", async ({ page, login }) => {
+  test("uma ONG edita o próprio anúncio de adoção pelo seu painel e o encerra de lá", { tag: "@js" }, async ({ page, login }) => {
     await login("ngo");
     const name = `Amora ${token()}`;
     await page.goto("/cadastrar-pet?aba=adocao");
