@@ -71,9 +71,15 @@ test.describe("edge cache for visitors without cookies", () => {
   });
 
   test("public listings are cached; sign-in, dashboards and searches with a cookie are not", async ({ page, login }) => {
-    const home = await visitor.get("/");
-    const again = await visitor.get("/");
-    expect([home.headers()["x-edge-cache"], again.headers()["x-edge-cache"]]).toEqual(["MISS", "HIT"]);
+    // Tests in parallel publish, and any write forgets the home page (docs/decisions/0034):
+    // a pair of visits may straddle one, so the pair is tried again, up to three times.
+    const first = (await visitor.get("/")).headers()["x-edge-cache"];
+    let again = (await visitor.get("/")).headers()["x-edge-cache"];
+    for (let retry = 0; retry < 2 && again !== "HIT"; retry++) {
+      await visitor.get("/");
+      again = (await visitor.get("/")).headers()["x-edge-cache"];
+    }
+    expect([first, again]).toEqual(["MISS", "HIT"]);
     await visitor.get("/buscar-pets?q=thor");
     expect((await visitor.get("/buscar-pets?q=thor")).headers()["x-edge-cache"]).toBe("HIT");
     expect((await visitor.get("/entrar")).headers()["x-edge-cache"]).toBeUndefined();
