@@ -15,6 +15,9 @@ export default defineConfig(async () => {
           d1Databases: ["DB"],
           kvNamespaces: ["KV"],
           r2Buckets: ["IMAGES"],
+          // The task queue (docs/decisions/0037): tests drive its consumer with their own
+          // batches; what the code sends goes to the real local queue.
+          queueProducers: { JOBS: "patas-tarefas" },
           // Cloudflare Images in its local mode (sharp), as in `wrangler dev` (docs/decisions/0029).
           images: { binding: "IMAGE_TRANSFORMS" },
           bindings: {

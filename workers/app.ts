@@ -2,7 +2,8 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, createDatabase } from "../app/context.server";
 import { CardImageJobs, makeCardImagesAfterResponse } from "../app/platform/card-image-jobs.server";
 import { applyCachePolicy } from "../app/platform/cache-policy.server";
-import { runDailyJobs } from "../app/services/daily-jobs.server";
+import { runScheduled } from "../app/services/daily-jobs.server";
+import { consumeTasks } from "../app/services/task-queue.server";
 import { countCachedPageView } from "../app/services/views.server";
 import { fromPageCache } from "../app/platform/edge-cache.server";
 import { googleAuthorizationOrigin } from "../app/platform/google.server";
@@ -55,8 +56,13 @@ export default {
     // get `private, no-store` (docs/decisions/0012).
     return applyCachePolicy(request, withSecurityHeaders(request, response, nonce, formActions));
   },
-  // The daily Cron Trigger (wrangler.toml): digests and the ads' lifecycle.
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runDailyJobs(env, ctx));
+  // The Cron Triggers (wrangler.toml) only plan: the work goes to the task queue
+  // (docs/decisions/0037).
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduled(controller.cron, env));
+  },
+  // The task queue and its dead-letter queue.
+  async queue(batch, env) {
+    await consumeTasks(batch, env);
   },
 } satisfies ExportedHandler<Env>;

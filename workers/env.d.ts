@@ -6,6 +6,11 @@ interface Env {
   // Cloudflare Images: makes the card-size copies (docs/decisions/0029). Local mode in
   // `wrangler dev` and the worker tests.
   IMAGE_TRANSFORMS: ImagesBinding;
+  // The task queue (docs/decisions/0037): the daily planner's work, the matches of a new ad
+  // and the mail deliveries. Its messages are JobMessage (app/services/job-messages.ts).
+  JOBS: Queue;
+  // The dead-letter queue's name, so the consumer knows its batches (staging has its own).
+  JOBS_DEAD_LETTER_QUEUE?: string;
   APP_NAME: string;
   CONTACT_EMAIL: string;
   // The site's public address, for links in mails sent by the Cron Trigger (no request).

@@ -717,3 +717,49 @@ export const moderationLog = sqliteTable(
     index("moderation_log_item_idx").on(t.itemKind, t.itemId),
   ],
 );
+
+// Mail the queue consumer sends (docs/decisions/0037): written in the same D1 batch as the
+// state change that calls for it (a reminder claimed, a saved search advanced), so the
+// change and its mail happen together or not at all; `key` says which mail it is
+// ('lembrete:<pet>:<day>', 'resumo:<search>:<newest pet>', …), so a message processed twice
+// writes it once. Sent rows are swept after a week; the pending ones are delivered again
+// by the half-hourly sweep, so a provider outage delays mail and never loses it.
+export const mailDeliveries = sqliteTable(
+  "mail_deliveries",
+  {
+    key: text("key").primaryKey(),
+    // The address, lower-cased: the account's deletion removes its rows (docs/decisions/0036).
+    recipient: text("recipient").notNull(),
+    // The MailMessage as JSON.
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    attempts: integer("attempts").notNull().default(0),
+    // A delivery took it until then: another delivery of the same key waits (no mail twice).
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    // Refused for good by the provider (a bad address): never tried again.
+    failedAt: integer("failed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    // The sweep's pending mail, oldest first.
+    index("mail_deliveries_pending_idx").on(t.createdAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+    index("mail_deliveries_sent_at_idx").on(t.sentAt),
+    index("mail_deliveries_failed_at_idx").on(t.failedAt).where(sql`${t.failedAt} IS NOT NULL`),
+    index("mail_deliveries_recipient_idx").on(t.recipient),
+  ],
+);
+
+// What kept failing in the task queue and reached its dead-letter queue (docs/decisions/0037):
+// the message (ids and keys only, never a person's data), for whoever runs the site to read.
+// The daily planner finds the same work again, so nothing here needs replaying by hand.
+export const failedJobs = sqliteTable(
+  "failed_jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    queue: text("queue").notNull(),
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("failed_jobs_created_at_idx").on(t.createdAt)],
+);

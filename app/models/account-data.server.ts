@@ -14,6 +14,7 @@ import {
   contactMessages,
   reports,
   events,
+  mailDeliveries,
   organizationImages,
   organizations,
   payments,
@@ -224,6 +225,11 @@ export const NOT_EXPORTED: Record<string, string> = {
   // The moderators' append-only record of their decisions (docs/decisions/0035): the
   // platform's own record, kept to answer for what it decided (LGPD art. 16).
   moderation_log: "registro da moderação",
+  // Mail in transit to the provider (docs/decisions/0037): copies of messages already sent
+  // or about to be, kept a week; an account's go with it (deleteAccountRows).
+  mail_deliveries: "e-mails em trânsito, apagados em uma semana e com a conta",
+  // The task queue's dead letters: ids of work, nobody's data.
+  failed_jobs: "registro técnico da fila de tarefas",
 };
 
 const savedSearchesOf = (a: AccountRef): SQL =>
@@ -308,6 +314,8 @@ export async function deleteAccountRows(db: Database, userId: string): Promise<D
     // 'Avise-me' cancelled: no digest is ever mailed again (docs/decisions/0026).
     db.delete(savedSearches).where(or(eq(savedSearches.userId, a.id), eq(savedSearches.email, a.email))),
     db.delete(contactMessages).where(eq(contactMessages.userId, a.id)),
+    // Its mail not yet sent (or sent this week): nothing more reaches it (docs/decisions/0037).
+    db.delete(mailDeliveries).where(eq(mailDeliveries.recipient, a.email.trim().toLowerCase())),
     // The reports it sent go with it (an item they held stays held until a moderator decides).
     db.delete(reports).where(eq(reports.reporterUserId, a.id)),
     // Kept for the tax law (the privacy policy: 5 years), with nothing that names the

@@ -1,7 +1,7 @@
 // The ads' lifecycle in D1 (docs/decisions/0023): close, renew, the home's "casos
 // resolvidos", and the daily job's reminders and expiry. Counters follow through the
 // triggers of migration 0008 ('pets:reencontrado', 'pets:adotado', 'pets:listed:<status>').
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { counters, PET_STATUSES, pets, profiles, users, type PetClosing, type PetStatus } from "~/db/schema";
 import { CLOSED_VISIBLE_DAYS, daysBefore, EXPIRE_AFTER_DAYS, EXPIRY_NOTICE_DAYS, REMIND_AFTER_DAYS } from "~/lib/ad-lifecycle";
@@ -96,58 +96,82 @@ export function resolvedCasesQuery(db: Database, { now, limit }: { now: Date; li
 
 export type ResolvedCase = Awaited<ReturnType<typeof resolvedCasesQuery>>[number];
 
+type Keyset = { renewedAt: Date; id: number } | null;
+
+const afterKeyset = (after: Keyset) =>
+  after ? or(gt(pets.renewedAt, after.renewedAt), and(eq(pets.renewedAt, after.renewedAt), gt(pets.id, after.id))) : undefined;
+
+// An ad is due a reminder: listed, no update for REMIND_AFTER_DAYS, not yet reminded.
+const dueReminder = (now: Date) =>
+  and(eq(pets.listed, true), lt(pets.renewedAt, daysBefore(now, REMIND_AFTER_DAYS)), isNull(pets.remindedAt));
+
+// An ad is due to leave the search: no update for EXPIRE_AFTER_DAYS, reminded at least
+// EXPIRY_NOTICE_DAYS ago.
+const dueExpiry = (now: Date) =>
+  and(
+    eq(pets.listed, true),
+    lt(pets.renewedAt, daysBefore(now, EXPIRE_AFTER_DAYS)),
+    isNotNull(pets.remindedAt),
+    lt(pets.remindedAt, daysBefore(now, EXPIRY_NOTICE_DAYS)),
+  );
+
 /**
- * Listed ads without an update for REMIND_AFTER_DAYS and not yet reminded, oldest first,
- * with their owner's address: a range on pets_listed_renewed_at_idx, `limit` at most.
+ * The daily planner's page of ads due a reminder (docs/decisions/0037): ids in
+ * (renewedAt, id) order after `after`, a range on pets_listed_renewed_at_idx.
  */
-export function adsToRemind(db: Database, now: Date, limit: number) {
+export function remindersDuePage(db: Database, now: Date, after: Keyset, limit: number) {
+  return db
+    .select({ id: pets.id, renewedAt: pets.renewedAt })
+    .from(pets)
+    .where(and(dueReminder(now), afterKeyset(after)))
+    .orderBy(asc(pets.renewedAt), asc(pets.id))
+    .limit(limit);
+}
+
+/** The planner's page of ads due to leave the search, as remindersDuePage. */
+export function expiriesDuePage(db: Database, now: Date, after: Keyset, limit: number) {
+  return db
+    .select({ id: pets.id, renewedAt: pets.renewedAt })
+    .from(pets)
+    .where(and(dueExpiry(now), afterKeyset(after)))
+    .orderBy(asc(pets.renewedAt), asc(pets.id))
+    .limit(limit);
+}
+
+/** Of these ads, the ones still due a reminder, with their owner's address. */
+export function adsToRemindAmong(db: Database, ids: number[], now: Date) {
   return db
     .select({ id: pets.id, name: pets.name, renewedAt: pets.renewedAt, email: users.email, ownerName: profiles.name })
     .from(pets)
     .innerJoin(users, eq(users.id, pets.userId))
     .leftJoin(profiles, eq(profiles.id, pets.userId))
-    .where(and(eq(pets.listed, true), lt(pets.renewedAt, daysBefore(now, REMIND_AFTER_DAYS)), isNull(pets.remindedAt)))
-    .orderBy(asc(pets.renewedAt))
-    .limit(limit);
+    .where(and(inArray(pets.id, ids), dueReminder(now)));
+}
+
+/** SQL true while ad `id` is still unreminded and listed: a reminder's mail is written only then. */
+export const stillUnreminded = (id: number) => sql`EXISTS (SELECT 1 FROM pets WHERE id = ${id} AND reminded_at IS NULL AND listed = 1)`;
+
+/**
+ * Claims the reminders (for the batch that also writes their mails): only rows still
+ * unreminded and listed are marked, so a second delivery of the message changes nothing.
+ */
+export function markRemindedQuery(db: Database, ids: number[], now: Date) {
+  return db
+    .update(pets)
+    .set({ remindedAt: now })
+    .where(and(inArray(pets.id, ids), isNull(pets.remindedAt), eq(pets.listed, true)));
 }
 
 /**
- * Claims the reminders before they are sent: only rows still unreminded (and still
- * listed) are marked, so two overlapping runs never mail the same ad twice.
+ * Takes out of the search (never deletes) the ads among `ids` still due to leave it.
+ * Returns the ids that left; a second delivery finds none.
  */
-export async function markReminded(db: Database, ids: number[], now: Date) {
+export async function expireAdsAmong(db: Database, ids: number[], now: Date) {
   if (ids.length === 0) return [];
   const rows = await db
     .update(pets)
-    .set({ remindedAt: now })
-    .where(and(inArray(pets.id, ids), isNull(pets.remindedAt), eq(pets.listed, true)))
-    .returning({ id: pets.id });
-  return rows.map((r) => r.id);
-}
-
-/**
- * Takes out of the search (never deletes) up to `limit` ads without an update for
- * EXPIRE_AFTER_DAYS whose reminder went out at least EXPIRY_NOTICE_DAYS ago. Returns
- * the ids that left.
- */
-export async function expireAds(db: Database, now: Date, limit: number) {
-  const due = db
-    .select({ id: pets.id })
-    .from(pets)
-    .where(
-      and(
-        eq(pets.listed, true),
-        lt(pets.renewedAt, daysBefore(now, EXPIRE_AFTER_DAYS)),
-        isNotNull(pets.remindedAt),
-        lt(pets.remindedAt, daysBefore(now, EXPIRY_NOTICE_DAYS)),
-      ),
-    )
-    .orderBy(asc(pets.renewedAt))
-    .limit(limit);
-  const rows = await db
-    .update(pets)
     .set({ listed: false })
-    .where(and(inArray(pets.id, due), eq(pets.listed, true)))
+    .where(and(inArray(pets.id, ids), dueExpiry(now)))
     .returning({ id: pets.id });
   return rows.map((r) => r.id);
 }

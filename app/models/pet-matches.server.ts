@@ -112,9 +112,9 @@ export function getPetOwners(db: Database, petIds: number[]) {
     .where(inIds(pets.id, petIds));
 }
 
-export async function markMatchesNotified(db: Database, ids: number[], at: Date) {
-  if (ids.length === 0) return;
-  await db.update(petMatches).set({ notifiedAt: at }).where(inArray(petMatches.id, ids));
+/** The pairs whose owner was mailed (in the batch that writes the mails). */
+export function markMatchesNotifiedQuery(db: Database, ids: number[], at: Date) {
+  return db.update(petMatches).set({ notifiedAt: at }).where(inArray(petMatches.id, ids));
 }
 
 /** The page shows at most this many matches (the best). */

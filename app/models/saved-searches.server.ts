@@ -1,7 +1,7 @@
 // Saved searches, 'Avise-me' (docs/decisions/0026): all their SQL. A row is confirmed
 // (mailed by the daily digest) or waits for its e-mail's owner to confirm it; the random
 // token in its links is the only key a mail reader needs.
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, max, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, max, or, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { pets, savedSearches } from "~/db/schema";
 import { randomToken } from "~/lib/random-token";
@@ -136,26 +136,28 @@ export async function deleteSavedSearchOf(db: Database, user: { id: string; emai
   return rows.length > 0;
 }
 
-/** Deletes at most `limit` unconfirmed rows older than UNCONFIRMED_TTL_MS. */
-export async function deleteExpiredUnconfirmed(db: Database, now: Date, limit = 500) {
+/** Deletes at most `limit` unconfirmed rows older than UNCONFIRMED_TTL_MS; how many went. */
+export async function deleteExpiredUnconfirmed(db: Database, now: Date, limit = 500): Promise<number> {
   const cutoff = now.getTime() - UNCONFIRMED_TTL_MS;
-  await db.run(sql`
+  const result = await db.run(sql`
     DELETE FROM saved_searches WHERE id IN (
       SELECT id FROM saved_searches WHERE confirmed_at IS NULL AND created_at < ${cutoff} LIMIT ${limit})`);
+  return result.meta.changes ?? 0;
 }
 
 /**
- * The next confirmed saved searches that may have new pets (lastPetId below the newest
- * pet), furthest behind first; `after` is the keyset of the last row of the batch before.
+ * The daily planner's page of confirmed saved searches that may have new pets (lastPetId
+ * below the newest pet), in (lastPetId, id) order after the keyset `after`
+ * (docs/decisions/0037): ids only, a range on saved_searches_last_pet_id_idx.
  */
-export function dueSavedSearches(
+export function dueSavedSearchesPage(
   db: Database,
   newest: number,
   after: { lastPetId: number; id: number } | null,
   limit: number,
 ) {
   return db
-    .select()
+    .select({ id: savedSearches.id, lastPetId: savedSearches.lastPetId })
     .from(savedSearches)
     .where(
       and(
@@ -172,6 +174,18 @@ export function dueSavedSearches(
     .orderBy(asc(savedSearches.lastPetId), asc(savedSearches.id))
     .limit(limit);
 }
+
+/** Of these saved searches, the confirmed ones not yet advanced to `newest`. */
+export function savedSearchesDueAmong(db: Database, ids: number[], newest: number) {
+  return db
+    .select()
+    .from(savedSearches)
+    .where(and(inArray(savedSearches.id, ids), isNotNull(savedSearches.confirmedAt), lt(savedSearches.lastPetId, newest)));
+}
+
+/** SQL true while saved search `id` has not seen pet `newest`: its digest is written only then. */
+export const stillBehind = (id: number, newest: number) =>
+  sql`EXISTS (SELECT 1 FROM saved_searches WHERE id = ${id} AND last_pet_id < ${newest})`;
 
 /** After a digest (or finding nothing new): the row has seen every pet up to `newest`. */
 export function advanceSavedSearch(db: Database, id: number, newest: number, mailedAt: Date | null) {

@@ -16,6 +16,35 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Up to MAIL_BATCH_SIZE mails in one call to the provider's batch endpoint; the same
+   * `idempotencyKey` within a day sends nothing twice (docs/decisions/0037).
+   */
+  sendBatch(messages: MailMessage[], idempotencyKey: string): Promise<void>;
+}
+
+/** The provider's batch endpoint takes at most this many mails a call. */
+export const MAIL_BATCH_SIZE = 100;
+
+/**
+ * The provider refused the request. `permanent`: the request itself is wrong (a malformed
+ * address: 4xx other than 429), so sending it again cannot help; otherwise it may pass
+ * later, after `retryAfterSeconds` when the provider said so (429, 5xx, network).
+ */
+export class MailRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly permanent: boolean,
+    readonly retryAfterSeconds: number | null,
+  ) {
+    super(`Falha ao enviar e-mail (HTTP ${status}).`);
+  }
+}
+
+async function refusal(response: Response) {
+  const retryAfter = Number(response.headers.get("Retry-After"));
+  const permanent = response.status >= 400 && response.status < 500 && response.status !== 429 && response.status !== 408;
+  return new MailRefused(response.status, permanent, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
 }
 
 export interface OutboxEntry extends MailMessage {
@@ -42,31 +71,34 @@ function maskAddress(address: string) {
 export function createMailer(env: MailEnv, fetcher: typeof fetch = fetch): Mailer {
   if (env.MAIL_API_KEY) {
     const url = env.MAIL_API_URL || "https://api.resend.com/emails";
+    const payload = (message: MailMessage) => ({
+      from: env.MAIL_FROM || DEFAULT_FROM,
+      to: [message.to],
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      ...(message.headers ? { headers: message.headers } : {}),
+      ...(message.replyTo ? { reply_to: message.replyTo } : {}),
+    });
+    const post = async (target: string, body: unknown, idempotencyKey?: string) => {
+      const response = await fetcher(target, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${env.MAIL_API_KEY}`,
+          "Content-Type": "application/json",
+          ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw await refusal(response);
+    };
     return {
-      async send(message) {
-        const response = await fetcher(url, {
-          method: "POST",
-          headers: {
-            Authorization: `Bearer ${env.MAIL_API_KEY}`,
-            "Content-Type": "application/json",
-          },
-          body: JSON.stringify({
-            from: env.MAIL_FROM || DEFAULT_FROM,
-            to: [message.to],
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            ...(message.headers ? { headers: message.headers } : {}),
-            ...(message.replyTo ? { reply_to: message.replyTo } : {}),
-          }),
-        });
-        if (!response.ok) {
-          throw new Error(`Falha ao enviar e-mail (HTTP ${response.status}).`);
-        }
-      },
+      send: (message) => post(url, payload(message)),
+      sendBatch: (messages, idempotencyKey) =>
+        messages.length === 0 ? Promise.resolve() : post(`${url.replace(/\/$/, "")}/batch`, messages.map(payload), idempotencyKey),
     };
   }
-  return {
+  const local: Mailer = {
     async send(message) {
       const sentAt = Date.now();
       const id = crypto.randomUUID();
@@ -76,7 +108,11 @@ export function createMailer(env: MailEnv, fetcher: typeof fetch = fetch): Maile
       await env.KV.put(key, JSON.stringify(entry), { expirationTtl: OUTBOX_TTL_SECONDS });
       console.log(`[mail] e-mail para ${maskAddress(message.to)} guardado na caixa de saída local.`);
     },
+    async sendBatch(messages) {
+      for (const message of messages) await local.send(message);
+    },
   };
+  return local;
 }
 
 const RETRY_DELAYS_MS = [500, 2000];

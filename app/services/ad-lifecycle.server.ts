@@ -6,19 +6,20 @@ import { personalTabsFor } from "~/lib/accounts";
 import { adState, REMIND_AFTER_DAYS, REMINDER_SUBJECT } from "~/lib/ad-lifecycle";
 import { formatShortDate } from "~/lib/format";
 import { parseId, safeRedirectPath } from "~/lib/links";
-import { adsToRemind, expireAds, getOwnedPetLifecycle, markReminded } from "~/models/ad-lifecycle.server";
+import {
+  adsToRemindAmong,
+  expireAdsAmong,
+  getOwnedPetLifecycle,
+  markRemindedQuery,
+  stillUnreminded,
+} from "~/models/ad-lifecycle.server";
+import { runBatch } from "~/models/batch.server";
+import { insertMail } from "~/models/mail-deliveries.server";
 import { escapeHtml } from "~/lib/html";
 import { requireUser } from "~/platform/auth.server";
-import type { DailyJobContext } from "./daily-job";
-import { createMailer, type MailMessage, sendInBackground } from "~/platform/mail.server";
+import type { JobContext } from "./job-context";
+import type { MailMessage } from "~/platform/mail.server";
 import { siteOrigin } from "~/platform/site-url.server";
-
-/**
- * At most this many reminders (one mail each) and expiries per daily run: a run stays
- * within a Worker's subrequest budget, and a backlog drains over the following days.
- */
-export const REMINDER_BATCH = 40;
-export const EXPIRY_BATCH = 200;
 
 
 type Reminded = { id: number; name: string; renewedAt: Date; email: string; ownerName: string | null };
@@ -48,20 +49,27 @@ export function reminderMessage(origin: string, ad: Reminded, now: Date): MailMe
 }
 
 /**
- * The daily job (app/services/daily-jobs.server.ts): one reminder per ad past
- * REMIND_AFTER_DAYS (claimed in D1 before the mail, so a rerun sends nothing twice),
- * then the expiry of ads past EXPIRE_AFTER_DAYS whose reminder went out a week ago.
+ * A 'reminders' message of the task queue (docs/decisions/0037): of these ads, the ones
+ * still due get their reminder. Claims and mails are one D1 batch (a transaction): each
+ * mail is written only while its ad is unreminded, then the ads are claimed, so a message
+ * delivered twice writes nothing the second time. Returns the keys of the mails written.
  */
-export async function remindAndExpireAds({ env, ctx, db, now }: DailyJobContext) {
-  const due = await adsToRemind(db, now, REMINDER_BATCH);
-  const claimed = new Set(await markReminded(db, due.map((ad) => ad.id), now));
+export async function remindAds({ env, db, now }: JobContext, petIds: number[]): Promise<string[]> {
+  const due = await adsToRemindAmong(db, petIds, now);
+  if (due.length === 0) return [];
   const origin = siteOrigin(env);
-  const mailer = createMailer(env);
-  const sent = await Promise.all(
-    due.filter((ad) => claimed.has(ad.id)).map((ad) => sendInBackground(ctx, mailer, reminderMessage(origin, ad, now))),
-  );
-  const expired = await expireAds(db, now, EXPIRY_BATCH);
-  return { reminded: sent.length, expired: expired.length };
+  // One reminder per renewal: renewing clears the claim and starts another 60 days.
+  const mails = due.map((ad) => ({ key: `lembrete:${ad.id}:${ad.renewedAt.getTime()}`, message: reminderMessage(origin, ad, now), id: ad.id }));
+  await runBatch(db, [
+    ...mails.map((mail) => insertMail(db, mail, now, stillUnreminded(mail.id))),
+    markRemindedQuery(db, due.map((ad) => ad.id), now),
+  ]);
+  return mails.map((mail) => mail.key);
+}
+
+/** An 'expiries' message: these ads, if still due, leave the search. Returns the ids that left. */
+export function expireAds({ db, now }: JobContext, petIds: number[]) {
+  return expireAdsAmong(db, petIds, now);
 }
 
 /**

@@ -1,25 +1,137 @@
-// The Worker's Cron Trigger (wrangler.toml `[triggers]`, once a day): the saved-search
-// digests, the ads' 60/90-day lifecycle (docs/decisions/0027) and the rows of expired
-// sessions (0036). Locally `wrangler dev` runs it on GET /cdn-cgi/local/scheduled (the e2e
-// tests do). Each job is independent: one failing is logged and never stops the others.
-import { createDatabase } from "~/context.server";
+// The Worker's Cron Triggers (wrangler.toml `[triggers]`; docs/decisions/0037). They only
+// plan: the daily one finds everything due today (reminders, expiries, saved-search
+// digests) and sends it to the task queue in messages of a few dozen items, with no cap;
+// the consumer (task-queue.server.ts) does the work. The half-hourly one sends again the
+// mail a lost or dead-lettered message left pending. Locally `wrangler dev` runs them on
+// GET /cdn-cgi/local/scheduled?cron=… (the e2e tests do).
+import { createDatabase, type Database } from "~/context.server";
+import { expiriesDuePage, remindersDuePage } from "~/models/ad-lifecycle.server";
+import { deleteOldFailedJobs, deleteOldMail, stalePendingMail } from "~/models/mail-deliveries.server";
+import { dueSavedSearchesPage, newestPetId } from "~/models/saved-searches.server";
 import { deleteExpiredSessions } from "~/models/user-sessions.server";
-import { remindAndExpireAds } from "./ad-lifecycle.server";
-import type { DailyJobContext } from "./daily-job";
-import { sendSearchDigests } from "./search-alerts.server";
+import { type JobSink, queueSink } from "~/platform/job-queue.server";
+import { MAIL_BATCH_SIZE } from "~/platform/mail.server";
+import {
+  chunked,
+  DIGESTS_PER_MESSAGE,
+  EXPIRIES_PER_MESSAGE,
+  type JobMessage,
+  REMINDERS_PER_MESSAGE,
+} from "./job-messages";
+import { deleteStaleUnconfirmedSearches } from "./search-alerts.server";
 
-export async function runDailyJobs(env: Env, ctx: ExecutionContext, now = new Date()) {
-  const job: DailyJobContext = { env, ctx, db: createDatabase(env.DB), now };
-  const results = await Promise.allSettled([
-    sendSearchDigests(job),
-    remindAndExpireAds(job),
-    // Rows of sessions whose KV record expired on its own (docs/decisions/0036).
-    deleteExpiredSessions(job.db, now),
-  ]);
-  for (const result of results) {
-    if (result.status === "rejected") {
-      console.error("[cron] tarefa diária falhou:", result.reason instanceof Error ? result.reason.message : result.reason);
-    }
+/** The daily trigger's schedule (08:00 in Brasília); any other is the mail sweep. */
+export const DAILY_CRON = "0 11 * * *";
+/** Mail pending this long had its delivery message lost: send it again. */
+export const STALE_MAIL_MS = 15 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rows the planner reads per page (ids only, a range on an index). */
+const PLAN_PAGE = 2000;
+
+type PetKeyset = { id: number; renewedAt: Date };
+
+export interface PlanReport {
+  reminders: number;
+  expiries: number;
+  digests: number;
+  mails: number;
+  messages: number;
+}
+
+/** Walks a keyset-paged query to its end (a page's last row is the next one's keyset), handing each page on. */
+async function eachPage<Row>(read: (after: Row | null) => Promise<Row[]>, use: (rows: Row[]) => Promise<void>) {
+  let after: Row | null = null;
+  for (;;) {
+    const rows: Row[] = await read(after);
+    if (rows.length === 0) return;
+    await use(rows);
+    if (rows.length < PLAN_PAGE) return;
+    after = rows.at(-1)!;
   }
-  return results;
+}
+
+/** Sends every pending mail older than STALE_MAIL_MS that no delivery holds. */
+export async function planStaleMail(db: Database, sink: JobSink<JobMessage>, now: Date) {
+  let count = 0;
+  let messages = 0;
+  await eachPage<{ key: string; createdAt: Date }>(
+    (after) => stalePendingMail(db, { before: new Date(now.getTime() - STALE_MAIL_MS), now, after, limit: PLAN_PAGE }),
+    async (rows) => {
+      const batch = chunked(rows.map((r) => r.key), MAIL_BATCH_SIZE).map((keys): JobMessage => ({ kind: "deliveries", keys }));
+      await sink(batch);
+      count += rows.length;
+      messages += batch.length;
+    },
+  );
+  return { mails: count, messages };
+}
+
+/**
+ * The daily plan: housekeeping, then every reminder, expiry and digest due at `now`, sent
+ * to the queue page by page. Each part is independent: one failing is logged and never
+ * stops the others; what it left is found again by the next run (the queue's work is
+ * idempotent, so planning the same item twice sends nothing twice).
+ */
+export async function planDailyWork(env: Env, now = new Date(), sink: JobSink<JobMessage> = queueSink(env.JOBS)): Promise<PlanReport> {
+  const db = createDatabase(env.DB);
+  const report: PlanReport = { reminders: 0, expiries: 0, digests: 0, mails: 0, messages: 0 };
+  const send = async (messages: JobMessage[]) => {
+    await sink(messages);
+    report.messages += messages.length;
+  };
+  const parts: Record<string, () => Promise<unknown>> = {
+    // Sessions whose KV record expired on its own (docs/decisions/0036).
+    sessoes: () => deleteExpiredSessions(db, now),
+    alertasNaoConfirmados: () => deleteStaleUnconfirmedSearches(db, now),
+    // Sent mail is kept a week (a late duplicate still finds its key); dead letters 30 days.
+    emailsAntigos: () => deleteOldMail(db, new Date(now.getTime() - 7 * DAY_MS)),
+    falhasAntigas: () => deleteOldFailedJobs(db, new Date(now.getTime() - 30 * DAY_MS)),
+    lembretes: () =>
+      eachPage<PetKeyset>(
+        (after) => remindersDuePage(db, now, after, PLAN_PAGE),
+        async (rows) => {
+          report.reminders += rows.length;
+          await send(chunked(rows.map((r) => r.id), REMINDERS_PER_MESSAGE).map((petIds) => ({ kind: "reminders", petIds })));
+        },
+      ),
+    expiracoes: () =>
+      eachPage<PetKeyset>(
+        (after) => expiriesDuePage(db, now, after, PLAN_PAGE),
+        async (rows) => {
+          report.expiries += rows.length;
+          await send(chunked(rows.map((r) => r.id), EXPIRIES_PER_MESSAGE).map((petIds) => ({ kind: "expiries", petIds })));
+        },
+      ),
+    resumos: async () => {
+      // The digest covers the pets posted up to the newest one now; a later pet waits
+      // for tomorrow's run (docs/decisions/0026).
+      const newest = await newestPetId(db);
+      await eachPage<{ id: number; lastPetId: number }>(
+        (after) => dueSavedSearchesPage(db, newest, after, PLAN_PAGE),
+        async (rows) => {
+          report.digests += rows.length;
+          await send(chunked(rows.map((r) => r.id), DIGESTS_PER_MESSAGE).map((searchIds) => ({ kind: "digests", searchIds, newestPetId: newest })));
+        },
+      );
+    },
+    emailsPendentes: async () => {
+      const stale = await planStaleMail(db, sink, now);
+      report.mails += stale.mails;
+      report.messages += stale.messages;
+    },
+  };
+  const results = await Promise.allSettled(Object.values(parts).map((part) => part()));
+  results.forEach((result, i) => {
+    if (result.status === "rejected") {
+      const reason = result.reason instanceof Error ? result.reason.message : result.reason;
+      console.error(`[cron] parte "${Object.keys(parts)[i]}" do plano diário falhou:`, reason);
+    }
+  });
+  return report;
+}
+
+/** The Worker's `scheduled`: the daily plan, or (any other schedule) the mail sweep. */
+export async function runScheduled(cron: string, env: Env, now = new Date()) {
+  if (cron === DAILY_CRON) return planDailyWork(env, now);
+  return planStaleMail(createDatabase(env.DB), queueSink(env.JOBS), now);
 }

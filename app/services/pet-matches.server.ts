@@ -17,29 +17,26 @@ import {
   getMatchablePet,
   getPetOwners,
   insertMatches,
-  markMatchesNotified,
+  markMatchesNotifiedQuery,
 } from "~/models/pet-matches.server";
+import { runBatch } from "~/models/batch.server";
+import { insertMail, type KeyedMail } from "~/models/mail-deliveries.server";
+import type { JobMessage } from "./job-messages";
 import { escapeHtml } from "~/lib/html";
-import { createMailer, sendInBackground, type Mailer } from "~/platform/mail.server";
+import type { MailMessage } from "~/platform/mail.server";
 import { consumeRateLimit, type RateLimit } from "~/platform/rate-limit.server";
 import { siteOrigin } from "~/platform/site-url.server";
 
 /** Match mails one owner gets per day (a UTC day); later matches are only on the page. */
 export const MATCH_MAILS_PER_DAY: RateLimit = { limit: 3, windowSeconds: 24 * 60 * 60 };
-/** How long the ad's request waits for the matching before it redirects anyway. */
-export const MATCH_WAIT_MS = 1500;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface MatchJob {
   env: Env;
-  ctx: ExecutionContext;
   db: Database;
   /** The site's address, for the links in the mails. */
   origin: string;
   now?: Date;
-  /** Tests pass a mailer that fails. */
-  mailer?: Mailer;
 }
 
 export interface MatchRun {
@@ -47,6 +44,8 @@ export interface MatchRun {
   stored: { lostPetId: number; otherPetId: number; score: number }[];
   /** Owners' pet ids mailed about, in order. */
   mailed: number[];
+  /** The mails written for the task queue to send (mail_deliveries keys). */
+  mailKeys: string[];
 }
 
 
@@ -55,9 +54,9 @@ export interface MatchRun {
  * stores and mails nothing new for pairs it already found.
  */
 export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRun> {
-  const { env, ctx, db } = job;
+  const { env, db } = job;
   const now = job.now ?? new Date();
-  const none: MatchRun = { stored: [], mailed: [] };
+  const none: MatchRun = { stored: [], mailed: [], mailKeys: [] };
   const pet = await getMatchablePet(db, petId);
   if (!pet || pet.closedAs || !pet.listed || pet.moderation) return none;
   const statuses = counterpartStatuses(pet.status);
@@ -80,8 +79,7 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
   const candidateOf = (pair: { lostPetId: number; otherPetId: number }) =>
     pair.lostPetId === pet.id ? pair.otherPetId : pair.lostPetId;
   const owners = new Map((await getPetOwners(db, stored.map(candidateOf))).map((o) => [o.petId, o]));
-  const mailer = job.mailer ?? createMailer(env);
-  const notified: number[] = [];
+  const mails: (KeyedMail<MailMessage> & { pairId: number })[] = [];
   const mailed: number[] = [];
   // Best first, so the daily cap keeps the likeliest.
   const byScore = [...stored].sort((a, b) => b.score - a.score);
@@ -91,14 +89,18 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
     if (!owner || owner.userId === pet.userId) continue;
     const allowed = await consumeRateLimit(env.KV, "match-mail", owner.userId, MATCH_MAILS_PER_DAY, now.getTime());
     if (!allowed.allowed) continue;
-    sendInBackground(ctx, mailer, matchMail(job.origin, owner, pet));
-    notified.push(pair.id);
+    mails.push({ key: `correspondencia:${pair.id}`, message: matchMail(job.origin, owner, pet), pairId: pair.id });
     mailed.push(owner.petId);
   }
-  await markMatchesNotified(db, notified, now);
+  // The mails and the pairs' notified mark together (docs/decisions/0037): the task
+  // queue's 'deliveries' message sends them.
+  if (mails.length > 0) {
+    await runBatch(db, [...mails.map((mail) => insertMail(db, mail, now)), markMatchesNotifiedQuery(db, mails.map((m) => m.pairId), now)]);
+  }
   return {
     stored: stored.map(({ lostPetId, otherPetId, score }) => ({ lostPetId, otherPetId, score })),
     mailed,
+    mailKeys: mails.map((mail) => mail.key),
   };
 }
 
@@ -128,24 +130,17 @@ function matchMail(
 }
 
 /**
- * Called by the ad's action once the pet is saved: matches in the background
- * (ctx.waitUntil), waiting at most MATCH_WAIT_MS so that the owner of a lost pet usually
- * sees the matches on the page the action redirects to. Never throws: a failure is
+ * Called by the ad's action once the pet is saved: the matching goes to the task queue
+ * (docs/decisions/0037), so a slow search never rides on the person's request; the
+ * matches show on the pet's page a moment later. Never throws: a failure to enqueue is
  * logged and the ad stays published (docs/decisions/0025).
  */
 export async function matchAfterPosting(context: Readonly<RouterContextProvider>, request: Request, petId: number) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const { env, ctx, db } = getCloudflare(context);
-    const run = matchNewPet({ env, ctx, db, origin: siteOrigin(env, request) }, petId).catch((error: unknown) => {
-      console.error("[matches] falha ao procurar correspondências:", error instanceof Error ? error.message : error);
-      return null;
-    });
-    ctx.waitUntil(run);
-    await Promise.race([run, new Promise((resolve) => (timer = setTimeout(resolve, MATCH_WAIT_MS)))]);
+    const { env } = getCloudflare(context);
+    const message: JobMessage = { kind: "matches", petId, origin: siteOrigin(env, request) };
+    await env.JOBS.send(message, { contentType: "json" });
   } catch (error) {
-    console.error("[matches] falha ao procurar correspondências:", error instanceof Error ? error.message : error);
-  } finally {
-    clearTimeout(timer);
+    console.error("[matches] falha ao pôr a busca de correspondências na fila:", error instanceof Error ? error.message : error);
   }
 }

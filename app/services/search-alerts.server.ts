@@ -22,18 +22,21 @@ import {
   confirmSavedSearch,
   deleteExpiredUnconfirmed,
   deleteSavedSearchByToken,
-  dueSavedSearches,
   findSavedSearchByToken,
   isConfirmable,
   markConfirmed,
   newestPetId,
   renewUnconfirmed,
   type SavedSearch,
+  savedSearchesDueAmong,
   saveSearch,
+  stillBehind,
 } from "~/models/saved-searches.server";
+import { runBatch } from "~/models/batch.server";
+import { insertMail } from "~/models/mail-deliveries.server";
 import { mailboxKey } from "~/lib/email-address";
 import { escapeHtml } from "~/lib/html";
-import type { DailyJobContext } from "./daily-job";
+import type { JobContext } from "./job-context";
 import { createMailer, type MailMessage, sendInBackground } from "~/platform/mail.server";
 import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS, subjectHash } from "~/platform/rate-limit.server";
 import { siteOrigin } from "~/platform/site-url.server";
@@ -204,68 +207,44 @@ export async function unsubscribeSearchAlert(context: Context, token: string): P
 
 // --- the daily digest ---------------------------------------------------------------------
 
-export interface DigestOptions {
-  /** Saved searches read and matched per round (one D1 batch of queries). */
-  batchSize?: number;
-  /** Saved searches handled per run at most; the rest wait for the next run. */
-  maxPerRun?: number;
-}
-
-export interface DigestReport {
-  processed: number;
-  mailed: number;
-  failed: number;
-  /** Stopped at maxPerRun with more saved searches due. */
-  unfinished: boolean;
-}
-
 /**
- * Mails each confirmed saved search the listed pets posted since its `lastPetId`, up to
- * the newest pet when the run started, then moves `lastPetId` there. Bounded: rounds of
- * `batchSize`, at most `maxPerRun` per run, the searches furthest behind first, so a run
- * that stops early (or a mail that failed: its row is not advanced) resumes next time.
+ * A 'digests' message of the task queue (docs/decisions/0037): each of these confirmed
+ * saved searches not yet advanced to `newest` gets one mail with the listed pets posted
+ * since its `lastPetId` (when there are any), and is advanced to `newest`. The mails and
+ * the advances are one D1 batch, each mail written only while its search is still behind,
+ * so a message delivered twice writes nothing the second time. Returns the mails' keys.
  */
-export async function sendSearchDigests(job: DailyJobContext, options: DigestOptions = {}): Promise<DigestReport> {
-  const { env, ctx, db, now } = job;
-  const batchSize = options.batchSize ?? 50;
-  const maxPerRun = options.maxPerRun ?? 1000;
-  await deleteExpiredUnconfirmed(db, now);
-  const newest = await newestPetId(db);
+export async function digestSearches({ env, db, now }: JobContext, searchIds: number[], newest: number): Promise<string[]> {
+  const due = await savedSearchesDueAmong(db, searchIds, newest);
+  if (due.length === 0) return [];
+  // A saved city (`cidade=`) is resolved again here, to its area (docs/decisions/0032).
+  const criteria = await Promise.all(due.map((s) => withSearchArea(db, criteriaOf(s.criteria))));
+  const found = await db.batch(
+    due.map((s, i) => newMatchesQuery(db, criteria[i]!, s.lastPetId, newest, DIGEST_PETS_PER_MAIL + 1)) as [
+      ReturnType<typeof newMatchesQuery>,
+      ...ReturnType<typeof newMatchesQuery>[],
+    ],
+  );
   const origin = siteOrigin(env);
-  const mailer = createMailer(env);
-  const report: DigestReport = { processed: 0, mailed: 0, failed: 0, unfinished: false };
-  let after: { lastPetId: number; id: number } | null = null;
-  while (report.processed < maxPerRun) {
-    const due = await dueSavedSearches(db, newest, after, Math.min(batchSize, maxPerRun - report.processed));
-    if (due.length === 0) return report;
-    const last = due.at(-1)!;
-    after = { lastPetId: last.lastPetId, id: last.id };
-    // A saved city (`cidade=`) is resolved again here, to its area (docs/decisions/0032).
-    const criteria = await Promise.all(due.map((s) => withSearchArea(db, criteriaOf(s.criteria))));
-    const found = await db.batch(
-      due.map((s, i) => newMatchesQuery(db, criteria[i]!, s.lastPetId, newest, DIGEST_PETS_PER_MAIL + 1)) as [
-        ReturnType<typeof newMatchesQuery>,
-        ...ReturnType<typeof newMatchesQuery>[],
-      ],
-    );
-    const sent = await Promise.all(
-      due.map(async (search, i) => {
-        const matches = found[i] ?? [];
-        if (matches.length === 0) return "nothing" as const;
-        const message = digestMessage(origin, search, matches, await placeLabelOf(db, search.criteria));
-        return (await sendInBackground(ctx, mailer, message)) ? ("mailed" as const) : ("failed" as const);
-      }),
-    );
-    const updates = due.flatMap((search, i) =>
-      sent[i] === "failed" ? [] : [advanceSavedSearch(db, search.id, newest, sent[i] === "mailed" ? now : null)],
-    );
-    if (updates.length) await db.batch(updates as [(typeof updates)[number], ...(typeof updates)[number][]]);
-    report.processed += due.length;
-    report.mailed += sent.filter((s) => s === "mailed").length;
-    report.failed += sent.filter((s) => s === "failed").length;
-  }
-  report.unfinished = (await dueSavedSearches(db, newest, after, 1)).length > 0;
-  return report;
+  const mails = await Promise.all(
+    due.map(async (search, i) => {
+      const matches = found[i] ?? [];
+      if (matches.length === 0) return null;
+      const message = digestMessage(origin, search, matches, await placeLabelOf(db, search.criteria));
+      return { key: `resumo:${search.id}:${newest}`, message, searchId: search.id };
+    }),
+  );
+  const written = mails.filter((m) => m !== null);
+  await runBatch(db, [
+    ...written.map((mail) => insertMail(db, mail, now, stillBehind(mail.searchId, newest))),
+    ...due.map((search, i) => advanceSavedSearch(db, search.id, newest, mails[i] ? now : null)),
+  ]);
+  return written.map((mail) => mail.key);
+}
+
+/** Unconfirmed saved searches past their week go (the daily planner, docs/decisions/0026). */
+export async function deleteStaleUnconfirmedSearches(db: Database, now: Date) {
+  while ((await deleteExpiredUnconfirmed(db, now)) > 0);
 }
 
 type DigestPet = { id: number; name: string; type: string; status: string; location: string };

@@ -20,10 +20,10 @@ import { loader as petLoader } from "~/routes/pet";
 import { loader as posterLoader } from "~/routes/pet.cartaz";
 import { action as renewAction } from "~/routes/pet.renovar";
 import { loader as whatsappLoader } from "~/routes/pet.whatsapp";
-import { remindAndExpireAds } from "~/services/ad-lifecycle.server";
 import { listOutbox } from "~/platform/mail.server";
 import { formRequest, makeContext, signedInContext } from "./context";
 import { createPet, createUser, db } from "./fixtures";
+import { runDailyWork } from "./task-queue-harness";
 
 type Ctx = Parameters<typeof getCloudflare>[0];
 const DAY = 24 * 60 * 60 * 1000;
@@ -57,12 +57,10 @@ function renew(petId: number, context: Ctx) {
 
 const row = async (id: number) => (await db.select().from(pets).where(eq(pets.id, id)))[0]!;
 
-function runJob(now: Date) {
-  const ctx = createExecutionContext();
-  return remindAndExpireAds({ env: { ...env, SITE_URL: "https://patas.example" }, ctx, db, now }).then(async (result) => {
-    await waitOnExecutionContext(ctx);
-    return result;
-  });
+/** The daily plan and its queue's work, as the cron and the consumer run them (docs/decisions/0037). */
+async function runJob(now: Date) {
+  const { plan } = await runDailyWork(now);
+  return { reminded: plan.reminders, expired: plan.expiries };
 }
 
 const mailsTo = async (email: string) => (await listOutbox(env.KV, 1000)).filter((m) => m.to === email);

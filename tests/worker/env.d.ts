@@ -8,6 +8,7 @@ declare global {
       KV: KVNamespace;
       IMAGES: R2Bucket;
       IMAGE_TRANSFORMS: ImagesBinding;
+      JOBS: Queue;
       SESSION_SECRET: string;
       APP_NAME: string;
       CONTACT_EMAIL: string;

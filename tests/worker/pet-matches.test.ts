@@ -15,6 +15,8 @@ import { listOutbox } from "~/platform/mail.server";
 import { MATCH_MAILS_PER_DAY, matchAfterPosting, matchNewPet } from "~/services/pet-matches.server";
 import { makeContext, signedInContext } from "./context";
 import { createPet, createUser, db } from "./fixtures";
+import { drain } from "./task-queue-harness";
+import type { JobMessage } from "~/services/job-messages";
 
 const DAY = 24 * 60 * 60 * 1000;
 const ORIGIN = "http://localhost";
@@ -64,10 +66,10 @@ const lostDog = (city: Place, overrides: PetFields = {}): PetFields => ({
 const foundDog = (city: Place, overrides: PetFields = {}): PetFields =>
   lostDog(city, { status: "encontrado", color: "branco e caramelo", breed: "SRD", missingSince: "2026-11-11", ...overrides });
 
+/** A 'matches' message's work, then the deliveries of the mails it wrote (docs/decisions/0037). */
 async function run(petId: number, now?: Date) {
-  const ctx = createExecutionContext();
-  const result = await matchNewPet({ env, ctx, db, origin: ORIGIN, now }, petId);
-  await waitOnExecutionContext(ctx);
+  const result = await matchNewPet({ env, db, origin: ORIGIN, now }, petId);
+  if (result.mailKeys.length > 0) await drain([{ kind: "deliveries", keys: result.mailKeys }]);
   return result;
 }
 
@@ -152,7 +154,7 @@ describe("matching a new found or sighted pet against lost pets", () => {
     expect(await mailsTo(finder.email)).toEqual([]);
 
     // Running again (a retry, an edit) stores and mails nothing new.
-    expect(await run(found.id)).toEqual({ stored: [], mailed: [] });
+    expect(await run(found.id)).toEqual({ stored: [], mailed: [], mailKeys: [] });
     expect(await mailsTo(owner.email)).toHaveLength(1);
   });
 
@@ -257,13 +259,18 @@ describe("who sees 'Possíveis correspondências'", () => {
   });
 });
 
+/** The edit's action, then the task queue's work it sent (the matching; docs/decisions/0037). */
 async function editPet(user: { id: string }, id: number, fields: Record<string, string>) {
   const context = await signedInContext(user);
+  const queued: JobMessage[] = [];
+  getCloudflare(context).env.JOBS = { send: async (body: JobMessage) => void queued.push(body) } as unknown as Queue;
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   const request = new Request(`http://localhost/pet/${id}/edit`, { method: "POST", body });
   const result = await editPetAction({ params: { id: String(id) }, context, request } as never).catch((thrown: unknown) => thrown);
   await waitOnExecutionContext(getCloudflare(context).ctx);
+  expect(queued).toEqual([{ kind: "matches", petId: id, origin: "http://localhost" }]);
+  await drain(queued);
   return result as Response;
 }
 
@@ -296,16 +303,16 @@ describe("editing a pet", () => {
 });
 
 describe("never failing the ad", () => {
-  it("a failure while matching is logged, and the caller goes on", async () => {
+  it("a failure to queue the matching is logged, and the caller goes on", async () => {
     const city = await uniqueCity();
     const owner = await createUser();
     await createPet(owner.id, lostDog(city));
     const found = await createPet((await createUser()).id, foundDog(city));
-    const brokenKv = {
-      get: () => Promise.reject(new Error("KV fora do ar")),
-      put: () => Promise.reject(new Error("KV fora do ar")),
-    } as unknown as KVNamespace;
-    const { context } = await makeContext(null, { KV: brokenKv });
+    const brokenQueue = {
+      send: () => Promise.reject(new Error("fila fora do ar")),
+      sendBatch: () => Promise.reject(new Error("fila fora do ar")),
+    } as unknown as Queue;
+    const { context } = await makeContext(null, { JOBS: brokenQueue });
     const request = new Request("http://localhost/cadastrar-pet", { method: "POST" });
     await expect(matchAfterPosting(context, request, found.id)).resolves.toBeUndefined();
     await waitOnExecutionContext(getCloudflare(context).ctx);

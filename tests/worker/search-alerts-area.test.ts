@@ -11,9 +11,9 @@ import * as newRoute from "~/routes/alertas.novo";
 import * as confirmRoute from "~/routes/alertas.confirmar";
 import * as dashboardRoute from "~/routes/dashboard.alertas";
 import { listOutbox } from "~/platform/mail.server";
-import { sendSearchDigests } from "~/services/search-alerts.server";
 import { createPet, createUser, db } from "./fixtures";
 import { type Actor, contextFor, invoke, postForm, routeAt } from "./route-harness";
+import { runDailyWork } from "./task-queue-harness";
 
 const novo = routeAt(newRoute, "/alertas/novo");
 const confirmar = routeAt(confirmRoute, "/alertas/confirmar/:token");
@@ -43,12 +43,8 @@ function save(query: string, fields: Record<string, string>, actor: Actor | null
 const rowsFor = (email: string) => db.select().from(savedSearches).where(eq(savedSearches.email, email));
 const mailsTo = async (email: string) => (await listOutbox(env.KV, 1000)).filter((m) => m.to === email);
 
-async function runDigest() {
-  const ctx = createExecutionContext();
-  const report = await sendSearchDigests({ env: { ...env, SITE_URL: "https://patas.example" }, ctx, db, now: new Date() });
-  await waitOnExecutionContext(ctx);
-  return report;
-}
+/** The daily plan and its queue's work (docs/decisions/0037). */
+const runDigest = () => runDailyWork(new Date());
 
 /** A confirmed row straight in D1, as stored (old rows included), seen up to the newest pet. */
 async function storedSearch(criteria: string, email = uniqueEmail("alerta")) {

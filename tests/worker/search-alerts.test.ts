@@ -13,9 +13,10 @@ import * as newRoute from "~/routes/alertas.novo";
 import * as dashboardRoute from "~/routes/dashboard.alertas";
 import { listOutbox, type OutboxEntry } from "~/platform/mail.server";
 import { RATE_LIMITS } from "~/platform/rate-limit.server";
-import { sendSearchDigests } from "~/services/search-alerts.server";
 import { acceptOneClickUnsubscribe, isCrossOriginWrite } from "~/platform/security.server";
 import { createPet, createUser, db } from "./fixtures";
+import { planStaleMail } from "~/services/daily-jobs.server";
+import { drain, recordingSink, runDailyWork, siteEnv } from "./task-queue-harness";
 import { type Actor, contextFor, invoke, postForm, routeAt } from "./route-harness";
 
 const novo = routeAt(newRoute, "/alertas/novo");
@@ -48,11 +49,9 @@ async function mailsTo(email: string): Promise<OutboxEntry[]> {
   return (await listOutbox(env.KV, 1000)).filter((m) => m.to === email);
 }
 
-async function runDigest(options?: Parameters<typeof sendSearchDigests>[1], now = new Date()) {
-  const ctx = createExecutionContext();
-  const report = await sendSearchDigests({ env: { ...env, SITE_URL: "https://patas.example" }, ctx, db, now }, options);
-  await waitOnExecutionContext(ctx);
-  return report;
+/** The daily plan and its queue's work, as the cron and the consumer run them (docs/decisions/0037). */
+async function runDigest(now = new Date()) {
+  return runDailyWork(now);
 }
 
 /** A confirmed saved search straight in D1, seen up to the newest pet. */
@@ -274,7 +273,7 @@ describe("the daily digest", () => {
     await createPet(owner.id, { name: `Fechado ${q}`, type: "gato", listed: false }); // closed ad
 
     const report = await runDigest();
-    expect(report).toMatchObject({ mailed: 1, failed: 0, unfinished: false });
+    expect(report.plan.digests).toBeGreaterThanOrEqual(1);
     const mails = await mailsTo(search.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
@@ -320,37 +319,53 @@ describe("the daily digest", () => {
     expect(mail!.text).toContain(`Ver todos: https://patas.example/buscar-pets?q=${q}`);
   });
 
-  it("does bounded work per run and resumes where it stopped", async () => {
+  it("has no cap: every due search is mailed in the one run, across several queue messages", async () => {
     const owner = await createUser();
     const q = word();
     const searches = [];
-    for (let i = 0; i < 5; i++) searches.push(await confirmedSearch(`q=${q}`));
+    for (let i = 0; i < 60; i++) searches.push(await confirmedSearch(`q=${q}`, uniqueEmail(`todos${i}`)));
     await createPet(owner.id, { name: `Novo ${q}` });
-    const first = await runDigest({ batchSize: 2, maxPerRun: 3 });
-    expect(first).toMatchObject({ processed: 3, mailed: 3, unfinished: true });
-    const second = await runDigest({ batchSize: 2, maxPerRun: 3 });
-    expect(second).toMatchObject({ processed: 2, mailed: 2, unfinished: false });
+    const { plan, processed } = await runDigest();
+    expect(plan.digests).toBeGreaterThanOrEqual(60);
+    // 25 searches a message: at least three digest messages, then their deliveries.
+    expect(processed.filter((m) => m.kind === "digests").length).toBeGreaterThanOrEqual(3);
     for (const search of searches) expect(await mailsTo(search.email)).toHaveLength(1);
-  });
+  }, 20_000);
 
-  it("keeps a search whose mail failed for the next run", async () => {
+  it("a provider outage delays the digest, never loses it, never sends it twice", async () => {
     const owner = await createUser();
     const q = word();
     const search = await confirmedSearch(`q=${q}`);
     await createPet(owner.id, { name: `Falha ${q}` });
-    const ctx = createExecutionContext();
-    // A provider that refuses every mail.
-    vi.stubGlobal("fetch", async () => new Response("indisponível", { status: 503 }));
-    const failing = { ...env, MAIL_API_KEY: "chave", MAIL_API_URL: "https://mail.invalid/emails" };
-    const report = await sendSearchDigests({ env: failing, ctx, db, now: new Date() });
-    await waitOnExecutionContext(ctx);
-    vi.unstubAllGlobals();
-    expect(report).toMatchObject({ mailed: 0, failed: 1 });
+    const now = new Date();
+    const failing = { ...siteEnv, MAIL_API_KEY: "chave", MAIL_API_URL: "https://mail.invalid/emails" } as Env;
+    const calls: string[] = [];
+    // A provider that is down: every call answers 503.
+    const down = (async (url: string | URL | Request) => {
+      calls.push(String(url));
+      return new Response("indisponível", { status: 503 });
+    }) as typeof fetch;
+    const { results } = await runDailyWork(now, { env: failing, fetcher: down });
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((url) => url === "https://mail.invalid/emails/batch")).toBe(true);
+    // The delivery was retried later, with a delay; the search already moved on.
+    expect(results.some((r) => r.retryMessages.length > 0 && r.delays.every((d) => (d ?? 0) >= 30))).toBe(true);
     const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, search.id));
-    expect(row!.lastPetId).toBe(search.lastPetId);
-    await runDigest();
+    expect(row!.lastPetId).toBe(await newestPetId(db));
+    expect(await mailsTo(search.email)).toHaveLength(0);
+
+    // Later, with the provider back (the local outbox), the half-hourly sweep sends it once.
+    const later = new Date(now.getTime() + 20 * 60 * 1000);
+    const { sent, sink } = recordingSink();
+    await planStaleMail(db, sink, later);
+    expect(sent.length).toBeGreaterThan(0);
+    await drain(sent, { env: siteEnv, now: later });
+    await drain(sent, { env: siteEnv, now: later });
     expect(await mailsTo(search.email)).toHaveLength(1);
-  }, 15_000);
+    // And the next day's run finds nothing new for it.
+    await runDigest(new Date(now.getTime() + 24 * 60 * 60 * 1000));
+    expect(await mailsTo(search.email)).toHaveLength(1);
+  }, 20_000);
 });
 
 describe("unsubscribing", () => {
