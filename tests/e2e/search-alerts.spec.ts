@@ -62,7 +62,8 @@ test.describe("saved searches ('Avise-me')", () => {
     await expect(page).toHaveURL(/\/pet\/\d+$/);
     const petPath = new URL(page.url()).pathname;
 
-    // 4. The daily Cron Trigger, then its digest in the outbox, with RFC 8058 headers. The
+    // 4. The daily Cron Trigger plans, the task queue's consumer writes and delivers the digest
+    // (docs/decisions/0037): cron → queue → outbox, with RFC 8058 headers. The
     // built app is served unbundled (no_bundle), where wrangler cannot add its /__scheduled
     // middleware; Miniflare's own trigger route runs the same `scheduled` handler.
     const ran = await page.request.get("/cdn-cgi/local/scheduled?cron=0+11+*+*+*");
