@@ -224,6 +224,11 @@ export const NOT_EXPORTED: Record<string, string> = {
   // The moderators' append-only record of their decisions (docs/decisions/0035): the
   // platform's own record, kept to answer for what it decided (LGPD art. 16).
   moderation_log: "registro da moderação",
+  // Abuse-limit counters and "seen today" marks (docs/decisions/0038): who is counted is a
+  // hash, not a readable id; they live for their window or day and the daily job deletes
+  // them. An account's own counters (e-mails it made us send) go with the account.
+  rate_counters: "contadores de limite de uso, anônimos e temporários",
+  view_marks: "marcas de visualização do dia, anônimas e temporárias",
 };
 
 const savedSearchesOf = (a: AccountRef): SQL =>

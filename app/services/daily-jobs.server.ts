@@ -3,6 +3,7 @@
 // sessions (0036). Locally `wrangler dev` runs it on GET /cdn-cgi/local/scheduled (the e2e
 // tests do). Each job is independent: one failing is logged and never stops the others.
 import { createDatabase } from "~/context.server";
+import { deleteExpiredCounters } from "~/models/rate-counters.server";
 import { deleteExpiredSessions } from "~/models/user-sessions.server";
 import { remindAndExpireAds } from "./ad-lifecycle.server";
 import type { DailyJobContext } from "./daily-job";
@@ -15,6 +16,7 @@ export async function runDailyJobs(env: Env, ctx: ExecutionContext, now = new Da
     remindAndExpireAds(job),
     // Rows of sessions whose KV record expired on its own (docs/decisions/0036).
     deleteExpiredSessions(job.db, now),
+    deleteExpiredCounters(job.db, now), // ended limit windows, past days' view marks (docs/decisions/0038)
   ]);
   for (const result of results) {
     if (result.status === "rejected") {

@@ -21,7 +21,7 @@ import {
 } from "~/models/pet-matches.server";
 import { escapeHtml } from "~/lib/html";
 import { createMailer, sendInBackground, type Mailer } from "~/platform/mail.server";
-import { consumeRateLimit, type RateLimit } from "~/platform/rate-limit.server";
+import { consumeRateLimit, type RateLimit, subjectHash } from "~/platform/rate-limit.server";
 import { siteOrigin } from "~/platform/site-url.server";
 
 /** Match mails one owner gets per day (a UTC day); later matches are only on the page. */
@@ -89,7 +89,7 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
     const owner = owners.get(candidateOf(pair));
     // Never about one's own pets (the query already leaves them out).
     if (!owner || owner.userId === pet.userId) continue;
-    const allowed = await consumeRateLimit(env.KV, "match-mail", owner.userId, MATCH_MAILS_PER_DAY, now.getTime());
+    const allowed = await consumeRateLimit(db, "match-mail", await subjectHash(owner.userId), MATCH_MAILS_PER_DAY, now.getTime());
     if (!allowed.allowed) continue;
     sendInBackground(ctx, mailer, matchMail(job.origin, owner, pet));
     notified.push(pair.id);
