@@ -655,6 +655,30 @@ export const counters = sqliteTable("counters", {
   value: integer("value").notNull().default(0),
 });
 
+// Rate-limit counters, one row per (bucket, subject, window): `key` is
+// `{bucket}:{subject}:{window}`, subjects hashed or random ids (docs/decisions/0011, 0038).
+// `n` is raised by one statement that also checks the limit, so a burst cannot slip past
+// it; `expires_at` (epoch ms, the window's end) is what the daily job sweeps by.
+// WITHOUT ROWID (added by hand to migration 0016: drizzle cannot say it): the key is the
+// table, so a new window writes the row and its expiry index entry, no third copy.
+export const rateCounters = sqliteTable(
+  "rate_counters",
+  {
+    key: text("key").primaryKey(),
+    n: integer("n").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("rate_counters_expires_at_idx").on(t.expiresAt)],
+);
+
+// "This viewer was counted today" (docs/decisions/0012, 0038): `key` is
+// `{UTC day}:{kind}:{id}:{viewer hash}`. The day comes first, so the daily sweep is a range
+// of the primary key and the table needs no other index: one row written per first view.
+// WITHOUT ROWID, added by hand to migration 0016 as for rate_counters.
+export const viewMarks = sqliteTable("view_marks", {
+  key: text("key").primaryKey(),
+});
+
 // 'Denunciar' (docs/decisions/0035): what anyone reports about an item people publish.
 // The item is named by kind and id (a profile by its user id); one report per reporter
 // per item, ever (the unique index). `reporterKey` is `usuario:<id>` for an account, else a

@@ -230,6 +230,11 @@ export const NOT_EXPORTED: Record<string, string> = {
   mail_deliveries: "e-mails em trânsito, apagados em uma semana e com a conta",
   // The task queue's dead letters: ids of work, nobody's data.
   failed_jobs: "registro técnico da fila de tarefas",
+  // Abuse-limit counters and "seen today" marks (docs/decisions/0038): who is counted is a
+  // hash, not a readable id; they live for their window or day and the daily job deletes
+  // them. An account's own counters (e-mails it made us send) go with the account.
+  rate_counters: "contadores de limite de uso, anônimos e temporários",
+  view_marks: "marcas de visualização do dia, anônimas e temporárias",
 };
 
 const savedSearchesOf = (a: AccountRef): SQL =>

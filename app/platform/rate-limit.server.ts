@@ -1,6 +1,9 @@
-// Abuse limits for sign-in, sign-up and password reset: fixed-window counters in KV.
-// KV has no atomic increment, so under a burst a few extra attempts may slip through;
-// that is acceptable for slowing down guessing, and it costs no extra binding.
+// Abuse limits (sign-in, sign-up, reset, forms, hearts, WhatsApp…): fixed-window counters
+// in D1, one row per (bucket, subject, window). Each check is one statement that counts
+// and checks together, so a burst gets exactly the limit through (docs/decisions/0038;
+// KV's read-then-write let a burst slip past). Old windows are swept by the daily job.
+import type { Database } from "~/context.server";
+import { bumpCounter, type CounterSlot, deleteCountersWithPrefix, readCounters, takeCounters } from "~/models/rate-counters.server";
 
 export interface RateLimit {
   /** Attempts allowed per window. */
@@ -86,41 +89,35 @@ const BRASILIA_OFFSET_MS = 3 * 60 * 60 * 1000;
 function windowKey(bucket: string, subject: string, rule: RateLimit, now: number) {
   const shift = rule.brasiliaDays ? BRASILIA_OFFSET_MS : 0;
   const window = Math.floor((now - shift) / (rule.windowSeconds * 1000));
+  const end = (window + 1) * rule.windowSeconds * 1000 + shift;
   return {
-    key: `ratelimit:${bucket}:${subject}:${window}`,
-    retryAfterSeconds: Math.ceil(((window + 1) * rule.windowSeconds * 1000 + shift - now) / 1000),
+    slot: { key: `${bucket}:${subject}:${window}`, limit: rule.limit, expiresAt: end } satisfies CounterSlot,
+    retryAfterSeconds: Math.ceil((end - now) / 1000),
   };
 }
 
-/** Counts one attempt; refuses it when the window is already full. */
+/** Counts one attempt; refuses it (counting nothing) when the window is already full. */
 export async function consumeRateLimit(
-  kv: KVNamespace,
+  db: Database,
   bucket: string,
   subject: string,
   rule: RateLimit,
   now = Date.now(),
 ): Promise<RateLimitResult> {
-  const { key, retryAfterSeconds } = windowKey(bucket, subject, rule, now);
-  const count = Number((await kv.get(key)) ?? 0);
-  if (count >= rule.limit) return { allowed: false, retryAfterSeconds };
-  // KV's shortest expiry is 60 seconds.
-  await kv.put(key, String(count + 1), { expirationTtl: Math.max(60, rule.windowSeconds) });
-  return { allowed: true, retryAfterSeconds: 0 };
+  const { slot, retryAfterSeconds } = windowKey(bucket, subject, rule, now);
+  const counted = await bumpCounter(db, slot);
+  return counted === null ? { allowed: false, retryAfterSeconds } : { allowed: true, retryAfterSeconds: 0 };
 }
 
 /** How many attempts the current window has counted. */
-export async function countInWindow(kv: KVNamespace, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
-  return Number((await kv.get(windowKey(bucket, subject, rule, now).key)) ?? 0);
+export async function countInWindow(db: Database, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
+  const { slot } = windowKey(bucket, subject, rule, now);
+  return (await readCounters(db, [slot.key])).get(slot.key) ?? 0;
 }
 
 /** Forgets every window of the subjects that start with `subjectPrefix` in a bucket. */
-export async function clearRateLimits(kv: KVNamespace, bucket: string, subjectPrefix: string) {
-  let cursor: string | undefined;
-  do {
-    const page = await kv.list({ prefix: `ratelimit:${bucket}:${subjectPrefix}`, cursor });
-    await Promise.all(page.keys.map((k) => kv.delete(k.name)));
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
+export async function clearRateLimits(db: Database, bucket: string, subjectPrefix: string) {
+  await deleteCountersWithPrefix(db, `${bucket}:${subjectPrefix}`);
 }
 
 /** One of the limits an action checks together (`limit` names it in the answer). */
@@ -132,34 +129,35 @@ export interface NamedLimit<L extends string = string> {
 }
 
 /**
- * Every limit checked before any is counted, so a refused request writes nothing; then
- * each counted. The first refusal says which limit and how long to wait.
+ * Every limit counted, or none: a refused request writes nothing. One statement checks
+ * them all and counts them all (docs/decisions/0038), so no undo is needed and a burst
+ * cannot pass between the check and the count. The first full limit, in the order
+ * given, says which limit refused and how long to wait.
  */
 export async function takeRateLimits<L extends string>(
-  kv: KVNamespace,
+  db: Database,
   limits: NamedLimit<L>[],
+  now = Date.now(),
 ): Promise<{ allowed: true } | { allowed: false; limit: L; retryAfterSeconds: number }> {
-  for (const { limit, bucket, subject, rule } of limits) {
-    const state = await isRateLimited(kv, bucket, subject, rule);
-    if (!state.allowed) return { allowed: false, limit, retryAfterSeconds: state.retryAfterSeconds };
-  }
-  for (const { limit, bucket, subject, rule } of limits) {
-    const counted = await consumeRateLimit(kv, bucket, subject, rule);
-    if (!counted.allowed) return { allowed: false, limit, retryAfterSeconds: counted.retryAfterSeconds };
-  }
-  return { allowed: true };
+  const windows = limits.map(({ bucket, subject, rule }) => windowKey(bucket, subject, rule, now));
+  const { taken, counts } = await takeCounters(db, windows.map((w) => w.slot));
+  if (taken) return { allowed: true };
+  const full = windows.findIndex((w) => (counts.get(w.slot.key) ?? 0) >= w.slot.limit);
+  // Always found: the batch read the counts right after the refusing statement.
+  const index = Math.max(0, full);
+  return { allowed: false, limit: limits[index]!.limit, retryAfterSeconds: windows[index]!.retryAfterSeconds };
 }
 
 /** Whether the window is full, without counting (e.g. failures counted separately). */
 export async function isRateLimited(
-  kv: KVNamespace,
+  db: Database,
   bucket: string,
   subject: string,
   rule: RateLimit,
   now = Date.now(),
 ): Promise<RateLimitResult> {
-  const { key, retryAfterSeconds } = windowKey(bucket, subject, rule, now);
-  const count = Number((await kv.get(key)) ?? 0);
+  const { slot, retryAfterSeconds } = windowKey(bucket, subject, rule, now);
+  const count = (await readCounters(db, [slot.key])).get(slot.key) ?? 0;
   return count >= rule.limit ? { allowed: false, retryAfterSeconds } : { allowed: true, retryAfterSeconds: 0 };
 }
 
@@ -204,7 +202,7 @@ export function clientGroup(address: string): string | null {
   return `${prefix.map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
-/** Account keys are hashed so that no e-mail address sits in KV key names. */
+/** Hashed subjects: no e-mail address or account id sits in a counter's key (docs/decisions/0038). */
 export async function subjectHash(value: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value.trim().toLowerCase()));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("").slice(0, 32);

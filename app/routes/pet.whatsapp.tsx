@@ -43,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     { limit: "client", bucket: "whatsapp-ip", subject: clientIp(request), rule: ipRule(RATE_LIMITS.whatsappPerIp, env) },
     ...(person ? [{ limit: "person", bucket: "whatsapp-person", subject: await subjectHash(person), rule: RATE_LIMITS.whatsappPerVisitor }] : []),
   ];
-  const taken = await takeRateLimits(env.KV, limits);
+  const taken = await takeRateLimits(getDb(context), limits);
   if (!taken.allowed) return rateLimited(id, taken.retryAfterSeconds);
   // Personal and short-lived: no cache may keep it, no search engine may list it.
   return redirect(chat, { status: 302, headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });

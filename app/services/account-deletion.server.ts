@@ -1,7 +1,7 @@
 // 'Excluir minha conta' (LGPD art. 18, VI; docs/decisions/0036). The rows go in one D1
 // batch (all or nothing); then, best-effort with retries, what D1 cannot hold in that
 // transaction: the photos in R2, the sessions, drafts, favourites, tokens and per-account
-// counters in KV, the cached public pages; last, a mail says it is done. Confirmed with
+// counters, the cached public pages; last, a mail says it is done. Confirmed with
 // the password, or for an account without one (Google only) by a link mailed to it.
 import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
@@ -13,7 +13,7 @@ import { findUserById } from "~/models/users.server";
 import { type DetailKind, pagesShowing, purgePages } from "~/platform/edge-cache.server";
 import { deleteImagesByUrl } from "~/platform/images.server";
 import { createMailer, type MailMessage, sendInBackground } from "~/platform/mail.server";
-import { clearRateLimits, consumeRateLimit, RATE_LIMITS } from "~/platform/rate-limit.server";
+import { clearRateLimits, consumeRateLimit, RATE_LIMITS, subjectHash } from "~/platform/rate-limit.server";
 import { endUserSession, getSession, takeSessionRecord } from "~/platform/session.server";
 import { siteOrigin } from "~/platform/site-url.server";
 import { consumeOneTimeToken, createOneTimeToken, deleteTokensOfUser, peekOneTimeToken } from "~/platform/tokens.server";
@@ -30,8 +30,8 @@ export const ACCOUNT_DELETED_TOAST: Toast = {
   title: "Conta excluída",
   description: "Sua conta e seus dados foram excluídos. Enviamos uma confirmação para o seu e-mail.",
 };
-// Per-account rate-limit buckets whose subject is the account's id (the others hash an
-// address or a client): they go with the account.
+// Per-account rate-limit buckets whose subject is the hash of the account's id (the others
+// count an address, a client or a hashed e-mail): they go with the account.
 const ACCOUNT_ID_BUCKETS = ["account-mail", "match-mail"];
 // R2 deletes at most 1,000 keys per call (with card copies, 500 photos).
 const R2_DELETE_CHUNK = 500;
@@ -73,7 +73,9 @@ async function cleanUpAfterRows(context: Context, request: Request, userId: stri
     withRetries("encerrar sessões", () => endSessions(env.KV, env.IMAGES, deleted.sessionIds)),
     withRetries("apagar favoritos", () => deleteFavorites(env.KV, { type: "user", id: userId })),
     withRetries("apagar links enviados", () => deleteTokensOfUser(env.KV, userId)),
-    ...ACCOUNT_ID_BUCKETS.map((bucket) => withRetries("apagar contadores", () => clearRateLimits(env.KV, bucket, `${userId}:`))),
+    ...ACCOUNT_ID_BUCKETS.map((bucket) =>
+      withRetries("apagar contadores", async () => clearRateLimits(getDb(context), bucket, `${await subjectHash(userId)}:`)),
+    ),
   ]);
   // The public pages of its items and the listings that showed them (docs/decisions/0019,
   // 0034); other locations' copies age out within the fresh window.
@@ -151,7 +153,7 @@ export async function sendDeletionLink(context: Context, request: Request, userI
   const user = await findUserById(getDb(context), userId);
   if (!user) return { ok: false, reason: "gone" };
   if (user.hasPassword) return { ok: false, reason: "has-password" };
-  const limit = await consumeRateLimit(env.KV, "account-mail", userId, RATE_LIMITS.accountMailPerAccount);
+  const limit = await consumeRateLimit(getDb(context), "account-mail", await subjectHash(userId), RATE_LIMITS.accountMailPerAccount);
   if (!limit.allowed) return { ok: false, reason: "rate-limited" };
   const token = await createOneTimeToken(env.KV, "account-deletion", userId, DELETION_TOKEN_TTL_SECONDS);
   const link = `${siteOrigin(env, request)}${href("/meus-dados/excluir/:token", { token })}`;

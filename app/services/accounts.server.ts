@@ -1,7 +1,7 @@
 // Sign-in, sign-up and password reset: the rules behind the account forms, with abuse
 // limits, so that route actions only parse input and choose where to go next.
 import { href, type RouterContextProvider } from "react-router";
-import { getCloudflare, getDb } from "~/context.server";
+import { type Database, getCloudflare, getDb } from "~/context.server";
 import { claimCnpj } from "~/models/companies.server";
 import {
   applyPendingEmail,
@@ -54,29 +54,30 @@ export async function signInWithPassword(
   credentials: { email: string; password: string },
 ): Promise<SignInResult> {
   const { env } = getCloudflare(context);
+  const db = getDb(context);
   const client = clientIp(request);
-  const perIp = await consumeRateLimit(env.KV, "signin-ip", client, ipRule(RATE_LIMITS.signInPerIp, env));
+  const perIp = await consumeRateLimit(db, "signin-ip", client, ipRule(RATE_LIMITS.signInPerIp, env));
   if (!perIp.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perIp.retryAfterSeconds };
   // Failures are counted per (account, client): a stranger who guesses wrong locks only
   // themselves out, never the owner (docs/decisions/0011).
   const account = await subjectHash(credentials.email);
   const pair = `${account}:${await subjectHash(client)}`;
-  const perClient = await isRateLimited(env.KV, "signin-fail", pair, RATE_LIMITS.signInFailuresPerClient);
+  const perClient = await isRateLimited(db, "signin-fail", pair, RATE_LIMITS.signInFailuresPerClient);
   if (!perClient.allowed) {
     return { ok: false, reason: "rate-limited", retryAfterSeconds: perClient.retryAfterSeconds };
   }
   // Many failures from everywhere (a spread-out guessing attack) slow every attempt down.
-  const accountFailures = await countInWindow(env.KV, "signin-fail-account", account, RATE_LIMITS.signInFailuresPerAccount);
+  const accountFailures = await countInWindow(db, "signin-fail-account", account, RATE_LIMITS.signInFailuresPerAccount);
   const delay = signInSlowdownMs(accountFailures);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
-  const user = await findUserByEmail(getDb(context), credentials.email);
+  const user = await findUserByEmail(db, credentials.email);
   const valid = await verifyPassword(credentials.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !user.passwordHash || !valid) {
     await Promise.all([
-      consumeRateLimit(env.KV, "signin-fail", pair, RATE_LIMITS.signInFailuresPerClient),
+      consumeRateLimit(db, "signin-fail", pair, RATE_LIMITS.signInFailuresPerClient),
       // Counted without a ceiling of its own: the rule's limit is where slowing starts.
-      consumeRateLimit(env.KV, "signin-fail-account", account, { ...RATE_LIMITS.signInFailuresPerAccount, limit: Number.MAX_SAFE_INTEGER }),
+      consumeRateLimit(db, "signin-fail-account", account, { ...RATE_LIMITS.signInFailuresPerAccount, limit: Number.MAX_SAFE_INTEGER }),
     ]);
     return { ok: false, reason: "credentials" };
   }
@@ -94,9 +95,9 @@ export function signInSlowdownMs(failures: number): number {
 }
 
 /** A password reset ends the account's failure counters (per client and as a whole). */
-async function clearSignInFailures(kv: KVNamespace, email: string) {
+async function clearSignInFailures(db: Database, email: string) {
   const account = await subjectHash(email);
-  await Promise.all([clearRateLimits(kv, "signin-fail", `${account}:`), clearRateLimits(kv, "signin-fail-account", `${account}:`)]);
+  await Promise.all([clearRateLimits(db, "signin-fail", `${account}:`), clearRateLimits(db, "signin-fail-account", `${account}:`)]);
 }
 
 export type RegisterResult =
@@ -126,13 +127,14 @@ export async function registerAccount(
   account: Omit<NewAccount, "passwordHash" | "googleSubject" | "emailVerified"> & { password: string },
 ): Promise<RegisterResult> {
   const { env } = getCloudflare(context);
-  const limit = await consumeRateLimit(env.KV, "signup-ip", clientIp(request), ipRule(RATE_LIMITS.signUpPerIp, env));
+  const db = getDb(context);
+  const limit = await consumeRateLimit(db, "signup-ip", clientIp(request), ipRule(RATE_LIMITS.signUpPerIp, env));
   if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
-  const perEmail = await consumeRateLimit(env.KV, "signup-email", await subjectHash(account.email), RATE_LIMITS.signUpPerEmail);
+  const perEmail = await consumeRateLimit(db, "signup-email", await subjectHash(account.email), RATE_LIMITS.signUpPerEmail);
   if (!perEmail.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perEmail.retryAfterSeconds };
 
   const { password, ...rest } = account;
-  const result = await createAccount(getDb(context), { ...rest, passwordHash: await hashPassword(password) });
+  const result = await createAccount(db, { ...rest, passwordHash: await hashPassword(password) });
   if (!result.ok) return result;
   // No held payment applies yet: the e-mail is not confirmed (docs/decisions/0028).
   // The account exists now: the mail goes after the response and can never undo it.
@@ -242,8 +244,7 @@ export async function resendEmailConfirmation(
 ): Promise<AccountMailResult> {
   const target = user.pendingEmail ?? (user.emailVerified ? null : user.email);
   if (!target) return { ok: false, reason: "already-confirmed" };
-  const { env } = getCloudflare(context);
-  const limit = await consumeRateLimit(env.KV, "account-mail", user.id, RATE_LIMITS.accountMailPerAccount);
+  const limit = await consumeRateLimit(getDb(context), "account-mail", await subjectHash(user.id), RATE_LIMITS.accountMailPerAccount);
   if (!limit.allowed) return { ok: false, reason: "rate-limited" };
   await sendEmailConfirmation(context, request, { id: user.id, email: target, name: user.name });
   return { ok: true };
@@ -271,7 +272,7 @@ export async function requestEmailChange(
   if (!(await verifyPassword(currentPassword, hash))) return { ok: false, reason: "wrong-password" };
   const email = newEmail.trim().toLowerCase();
   if (await isEmailTakenByAnother(db, user.id, email)) return { ok: false, reason: "email-taken" };
-  const limit = await consumeRateLimit(env.KV, "account-mail", user.id, RATE_LIMITS.accountMailPerAccount);
+  const limit = await consumeRateLimit(db, "account-mail", await subjectHash(user.id), RATE_LIMITS.accountMailPerAccount);
   if (!limit.allowed) return { ok: false, reason: "rate-limited" };
   await setPendingEmail(db, user.id, email);
   await sendEmailConfirmation(context, request, { id: user.id, email, name: user.name });
@@ -301,12 +302,13 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<ResetRequestResult> {
   const { env } = getCloudflare(context);
-  const perIp = await consumeRateLimit(env.KV, "reset-ip", clientIp(request), ipRule(RATE_LIMITS.resetPerIp, env));
+  const db = getDb(context);
+  const perIp = await consumeRateLimit(db, "reset-ip", clientIp(request), ipRule(RATE_LIMITS.resetPerIp, env));
   if (!perIp.allowed) return { ok: false, retryAfterSeconds: perIp.retryAfterSeconds };
-  const perAccount = await consumeRateLimit(env.KV, "reset-account", await subjectHash(email), RATE_LIMITS.resetPerAccount);
+  const perAccount = await consumeRateLimit(db, "reset-account", await subjectHash(email), RATE_LIMITS.resetPerAccount);
   if (!perAccount.allowed) return { ok: false, retryAfterSeconds: perAccount.retryAfterSeconds };
 
-  const user = await findUserByEmail(getDb(context), email);
+  const user = await findUserByEmail(db, email);
   if (!user) return { ok: true };
   const token = await createOneTimeToken(env.KV, "password-reset", user.id, RESET_TOKEN_TTL_SECONDS);
   const link = `${new URL(request.url).origin}${href("/redefinir-senha/:token", { token })}`;
@@ -326,7 +328,7 @@ export async function completePasswordReset(context: Context, token: string, pas
   if (!userId) return false;
   const email = await resetPassword(getDb(context), userId, await hashPassword(password));
   // Whoever reset the password owns the mailbox: failed guesses by others stop counting.
-  if (email) await clearSignInFailures(env.KV, email);
+  if (email) await clearSignInFailures(getDb(context), email);
   return true;
 }
 

@@ -18,9 +18,9 @@ export async function sendContactMessage(
   message: Omit<NewContactMessage, "userId">,
 ): Promise<ContactResult> {
   const { env } = getCloudflare(context);
-  const perIp = await consumeRateLimit(env.KV, "contact-ip", clientIp(request), ipRule(RATE_LIMITS.contactPerIp, env));
+  const perIp = await consumeRateLimit(getDb(context), "contact-ip", clientIp(request), ipRule(RATE_LIMITS.contactPerIp, env));
   if (!perIp.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perIp.retryAfterSeconds };
-  const perEmail = await consumeRateLimit(env.KV, "contact-email", await subjectHash(message.email), RATE_LIMITS.contactPerEmail);
+  const perEmail = await consumeRateLimit(getDb(context), "contact-email", await subjectHash(message.email), RATE_LIMITS.contactPerEmail);
   if (!perEmail.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perEmail.retryAfterSeconds };
   await createContactMessage(getDb(context), { ...message, userId: getSession(context).get("userId") ?? null });
   return { ok: true };

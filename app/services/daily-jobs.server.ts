@@ -8,6 +8,7 @@ import { createDatabase, type Database } from "~/context.server";
 import { expiriesDuePage, remindersDuePage } from "~/models/ad-lifecycle.server";
 import { deleteOldFailedJobs, deleteOldMail, stalePendingMail } from "~/models/mail-deliveries.server";
 import { dueSavedSearchesPage, newestPetId } from "~/models/saved-searches.server";
+import { deleteExpiredCounters } from "~/models/rate-counters.server";
 import { deleteExpiredSessions } from "~/models/user-sessions.server";
 import { type JobSink, queueSink } from "~/platform/job-queue.server";
 import { MAIL_BATCH_SIZE } from "~/platform/mail.server";
@@ -82,6 +83,8 @@ export async function planDailyWork(env: Env, now = new Date(), sink: JobSink<Jo
   const parts: Record<string, () => Promise<unknown>> = {
     // Sessions whose KV record expired on its own (docs/decisions/0036).
     sessoes: () => deleteExpiredSessions(db, now),
+    // Ended windows of the abuse limits and yesterday's view marks (docs/decisions/0038).
+    contadores: () => deleteExpiredCounters(db, now),
     alertasNaoConfirmados: () => deleteStaleUnconfirmedSearches(db, now),
     // Sent mail is kept a week (a late duplicate still finds its key); dead letters 30 days.
     emailsAntigos: () => deleteOldMail(db, new Date(now.getTime() - 7 * DAY_MS)),

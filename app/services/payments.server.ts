@@ -65,7 +65,7 @@ export async function startPremiumCheckout(
     console.error("[pagamentos] Mercado Pago não configurado (MERCADOPAGO_ACCESS_TOKEN).");
     return { ok: false, reason: "provider" };
   }
-  const limit = await consumeRateLimit(env.KV, "checkout-ip", clientIp(request), ipRule(RATE_LIMITS.checkoutPerIp, env));
+  const limit = await consumeRateLimit(getDb(context), "checkout-ip", clientIp(request), ipRule(RATE_LIMITS.checkoutPerIp, env));
   if (!limit.allowed) return { ok: false, reason: "rate-limited" };
   const paymentId = crypto.randomUUID();
   const cnpj = normalizeCnpj(input.cnpj);

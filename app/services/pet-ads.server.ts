@@ -111,11 +111,12 @@ async function draftPhotosOf(kv: KVNamespace, session: AppSession): Promise<Set<
 }
 
 /** Counts `files` draft photos against the visitor's address; false when over the limit. */
-async function allowAnonymousDraftPhotos(env: Env, request: Request, files: number): Promise<boolean> {
+async function allowAnonymousDraftPhotos(context: Context, request: Request, files: number): Promise<boolean> {
+  const { env } = getCloudflare(context);
   const rule = ipRule(RATE_LIMITS.draftPhotosPerIp, env);
   const ip = clientIp(request);
   for (let i = 0; i < files; i++) {
-    if (!(await consumeRateLimit(env.KV, "draft-photo-ip", ip, rule)).allowed) return false;
+    if (!(await consumeRateLimit(getDb(context), "draft-photo-ip", ip, rule)).allowed) return false;
   }
   return true;
 }
@@ -157,7 +158,7 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
   if (truncated) photoErrors.unshift(IMAGE_LIMIT_MESSAGE);
 
   const user = await getCurrentUser(context);
-  if (!user && check.images.length && !(await allowAnonymousDraftPhotos(env, request, check.images.length))) {
+  if (!user && check.images.length && !(await allowAnonymousDraftPhotos(context, request, check.images.length))) {
     // A visitor storing photos too fast: nothing new is stored; what was carried stays.
     await replaceOwnedDraftPhotos(session, env.IMAGES, kept, owned);
     return {

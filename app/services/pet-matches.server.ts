@@ -24,7 +24,7 @@ import { insertMail, type KeyedMail } from "~/models/mail-deliveries.server";
 import type { JobMessage } from "./job-messages";
 import { escapeHtml } from "~/lib/html";
 import type { MailMessage } from "~/platform/mail.server";
-import { consumeRateLimit, type RateLimit } from "~/platform/rate-limit.server";
+import { consumeRateLimit, type RateLimit, subjectHash } from "~/platform/rate-limit.server";
 import { siteOrigin } from "~/platform/site-url.server";
 
 /** Match mails one owner gets per day (a UTC day); later matches are only on the page. */
@@ -87,7 +87,7 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
     const owner = owners.get(candidateOf(pair));
     // Never about one's own pets (the query already leaves them out).
     if (!owner || owner.userId === pet.userId) continue;
-    const allowed = await consumeRateLimit(env.KV, "match-mail", owner.userId, MATCH_MAILS_PER_DAY, now.getTime());
+    const allowed = await consumeRateLimit(db, "match-mail", await subjectHash(owner.userId), MATCH_MAILS_PER_DAY, now.getTime());
     if (!allowed.allowed) continue;
     mails.push({ key: `correspondencia:${pair.id}`, message: matchMail(job.origin, owner, pet), pairId: pair.id });
     mailed.push(owner.petId);

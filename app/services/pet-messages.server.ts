@@ -46,7 +46,7 @@ export async function sendPetMessage(
     { limit: "pet-client", bucket: "pet-message-pet-client", subject: `${pet.id}:${client}`, rule: RATE_LIMITS.petMessagesPerPetPerClient },
     { limit: "pet", bucket: "pet-message-pet", subject: String(pet.id), rule: RATE_LIMITS.petMessagesPerPet },
   ];
-  const taken = await takeRateLimits(env.KV, limits);
+  const taken = await takeRateLimits(getDb(context), limits);
   if (!taken.allowed) return { ok: false, reason: "rate-limited", limit: taken.limit, retryAfterSeconds: taken.retryAfterSeconds };
 
   const message = {

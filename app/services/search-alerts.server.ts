@@ -108,12 +108,12 @@ export async function saveSearchAlert(
   const { env } = getCloudflare(context);
   const db = getDb(context);
   const email = input.email.trim().toLowerCase();
-  const perIp = await consumeRateLimit(env.KV, "alerta-ip", clientIp(request), ipRule(RATE_LIMITS.savedSearchesPerIp, env));
+  const perIp = await consumeRateLimit(db, "alerta-ip", clientIp(request), ipRule(RATE_LIMITS.savedSearchesPerIp, env));
   if (!perIp.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perIp.retryAfterSeconds };
   // The limits count the mailbox (vitima+1@ and vitima+2@ are one inbox); the row and the
   // mail keep the address as typed (docs/decisions/0031).
   const emailKey = await subjectHash(mailboxKey(email));
-  const perEmail = await consumeRateLimit(env.KV, "alerta-email", emailKey, RATE_LIMITS.savedSearchesPerEmail);
+  const perEmail = await consumeRateLimit(db, "alerta-email", emailKey, RATE_LIMITS.savedSearchesPerEmail);
   if (!perEmail.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perEmail.retryAfterSeconds };
 
   const lastPetId = await newestPetId(db);
@@ -126,7 +126,7 @@ export async function saveSearchAlert(
   }
 
   // A confirmation mail: fewer per address than saves, so nobody floods someone's inbox.
-  const mails = await consumeRateLimit(env.KV, "alerta-confirmacao", emailKey, RATE_LIMITS.savedSearchConfirmationsPerEmail);
+  const mails = await consumeRateLimit(db, "alerta-confirmacao", emailKey, RATE_LIMITS.savedSearchConfirmationsPerEmail);
   if (!mails.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: mails.retryAfterSeconds };
   const saved = await saveSearch(db, { userId: input.user?.id ?? null, email, criteria: input.criteria, confirmed, lastPetId, now });
   // Past the limit of unconfirmed rows, or already confirmed: nothing to mail, same answer.

@@ -125,7 +125,7 @@ export async function reportSighting(
     { limit: "pet-client", bucket: "sighting-pet-client", subject: `${pet.id}:${client}`, rule: RATE_LIMITS.sightingsPerPetPerClient },
     { limit: "pet", bucket: "sighting-pet", subject: String(pet.id), rule: RATE_LIMITS.sightingsPerPet },
   ];
-  const taken = await takeRateLimits(env.KV, limits);
+  const taken = await takeRateLimits(db, limits);
   if (!taken.allowed) return { ok: false, reason: "rate-limited", limit: taken.limit, retryAfterSeconds: taken.retryAfterSeconds };
 
   const [imageUrl = null] = upload.images.length ? await putImages(imageStore(context), upload.images, SIGHTING_PHOTO_FOLDER) : [];

@@ -1,15 +1,16 @@
 // View counters ("relevantes" orders by them) count at most one view per visitor, per
 // item, per UTC day, so a loop of requests cannot buy a place at the top
-// (docs/decisions/0012-input-bounds-views-and-caching-headers.md). Any detail page
-// (pets now; products, NGOs, events and clinics later) calls countView with its own
-// increment.
+// (docs/decisions/0012-input-bounds-views-and-caching-headers.md). Every detail page calls
+// countView with its own increment. The mark is a D1 row written by one statement that
+// also says whether it was new, so a burst counts once (docs/decisions/0038).
 import type { RouterContextProvider } from "react-router";
-import { createDatabase, getCloudflare, type Database } from "~/context.server";
+import { createDatabase, getDb, type Database } from "~/context.server";
 import { incrementClinicViews } from "~/models/clinics.server";
 import { incrementEventViews } from "~/models/events.server";
 import { incrementOrganizationViews } from "~/models/organizations.server";
 import { incrementPetViews } from "~/models/pets.server";
 import { incrementProductViews } from "~/models/products.server";
+import { markViewed, viewMarkDay } from "~/models/rate-counters.server";
 import { visitorIdOf } from "./favorites.server";
 import { clientIp, subjectHash } from "~/platform/rate-limit.server";
 import { getSession } from "~/platform/session.server";
@@ -17,9 +18,6 @@ import { getSession } from "~/platform/session.server";
 type Context = Readonly<RouterContextProvider>;
 
 export type ViewedItemKind = "pet" | "product" | "organization" | "event" | "clinic";
-
-// The mark only has to outlive its UTC day (the day is part of the key).
-export const VIEW_MARK_TTL_SECONDS = 60 * 60 * 24;
 
 /** Each kind's +1, for the Worker to count a view of a page it answers from the cache. */
 export const VIEW_INCREMENTS: Record<ViewedItemKind, (db: Database, id: number) => Promise<unknown>> = {
@@ -50,9 +48,7 @@ export async function viewerOf(context: Context, request: Request): Promise<stri
 
 /**
  * Runs `increment` when this is the viewer's first view of the item today (UTC) and
- * says whether it did. KV marks are hashed: no user id or address sits in a key name.
- * KV is eventually consistent across locations, so a viewer who moves between data
- * centres within a minute may count twice: still a handful, never a loop.
+ * says whether it did. The viewer is hashed: no user id or address sits in a mark.
  */
 export async function countView(
   context: Context,
@@ -61,29 +57,26 @@ export async function countView(
   increment: () => Promise<unknown>,
   now = Date.now(),
 ): Promise<boolean> {
-  const { env } = getCloudflare(context);
-  return countViewBy(env.KV, await viewerOf(context, request), item, increment, now);
+  return countViewBy(getDb(context), await viewerOf(context, request), item, increment, now);
 }
 
 /** countView for a known viewer (the Worker's cache hits, which run no loader). */
 export async function countViewBy(
-  kv: KVNamespace,
+  db: Database,
   viewerName: string,
   item: { kind: ViewedItemKind; id: number },
   increment: () => Promise<unknown>,
   now = Date.now(),
 ): Promise<boolean> {
   const viewer = await subjectHash(viewerName);
-  const day = new Date(now).toISOString().slice(0, 10);
-  const key = `visto:${item.kind}:${item.id}:${viewer}:${day}`;
-  if ((await kv.get(key)) !== null) return false;
-  await kv.put(key, "1", { expirationTtl: VIEW_MARK_TTL_SECONDS });
+  if (!(await markViewed(db, { day: viewMarkDay(now), kind: item.kind, id: item.id, viewer }))) return false;
+  // Should the +1 fail now, the view is lost, never counted twice.
   await increment();
   return true;
 }
 
 // Views this isolate already counted today: a burst of hits from one visitor then costs
-// no KV read (the KV mark stays the rule across isolates; docs/decisions/0012).
+// no D1 query (the D1 mark stays the rule across isolates; docs/decisions/0012, 0038).
 const countedHere = new Set<string>();
 
 /**
@@ -93,11 +86,11 @@ const countedHere = new Set<string>();
  */
 export async function countCachedPageView(env: Env, request: Request, item: { kind: ViewedItemKind; id: number }) {
   const viewer = anonymousViewer(request);
-  const seen = `${item.kind}:${item.id}:${new Date().toISOString().slice(0, 10)}:${viewer}`;
+  const seen = `${item.kind}:${item.id}:${viewMarkDay(Date.now())}:${viewer}`;
   if (countedHere.has(seen)) return;
   const db = createDatabase(env.DB);
   const increment = () => VIEW_INCREMENTS[item.kind](db, item.id);
-  const counted = await countViewBy(env.KV, viewer, item, increment).catch(() => null);
+  const counted = await countViewBy(db, viewer, item, increment).catch(() => null);
   if (counted === null) return;
   if (countedHere.size >= 10_000) countedHere.clear();
   countedHere.add(seen);

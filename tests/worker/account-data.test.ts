@@ -31,7 +31,7 @@ import { readFavorites, setFavorite } from "~/models/favorites.server";
 import { deleteExpiredSessions } from "~/models/user-sessions.server";
 import { markEmailVerified } from "~/models/users.server";
 import { hashPassword } from "~/platform/password.server";
-import { RATE_LIMITS, consumeRateLimit } from "~/platform/rate-limit.server";
+import { RATE_LIMITS, consumeRateLimit, subjectHash } from "~/platform/rate-limit.server";
 import { createKvSessionStorage, getSession, sessionMiddleware } from "~/platform/session.server";
 import { CardImageJobs } from "~/platform/card-image-jobs.server";
 import { cloudflareContext } from "~/context.server";
@@ -41,6 +41,7 @@ import { action as deleteAction, loader as deletePageLoader } from "~/routes/meu
 import { action as linkAction, loader as linkLoader } from "~/routes/meus-dados.excluir.confirmar";
 import { registerAccount, signInWithPassword } from "~/services/accounts.server";
 import { saveDraft } from "~/services/pet-drafts.server";
+import { allCounters, countersWithPrefix } from "./counters";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import { type Actor, contextFor, invoke, postForm, routeAt, storedImage } from "./route-harness";
 
@@ -119,7 +120,7 @@ async function fullAccount() {
   await createOneTimeToken(env.KV, "email-confirmation", owner.id, 3600, { email: owner.email });
   // A token written before tokens carried their user in metadata.
   await env.KV.put(`token:password-reset:${"a".repeat(64)}`, JSON.stringify({ userId: owner.id }), { expirationTtl: 3600 });
-  await consumeRateLimit(env.KV, "account-mail", owner.id, RATE_LIMITS.accountMailPerAccount);
+  await consumeRateLimit(db, "account-mail", await subjectHash(owner.id), RATE_LIMITS.accountMailPerAccount);
 
   // The other account's own things, which must survive.
   const othersSession = await storage.getSession();
@@ -322,6 +323,9 @@ describe("Excluir minha conta", () => {
     const sessionIds = (await db.select({ id: userSessions.id }).from(userSessions).where(eq(userSessions.userId, f.owner.id))).map((r) => r.id);
     expect(sessionIds).toHaveLength(2);
 
+    const accountMail = `account-mail:${await subjectHash(f.owner.id)}:`;
+    expect((await countersWithPrefix(accountMail)).size).toBe(1);
+
     // Signed in with one of its own sessions (the one holding the draft), as the browser is.
     const { outcome, call } = await deleteWithPassword(f.actor, PASSWORD, f.cookies[0]);
     expect(outcome.error).toBeNull();
@@ -361,6 +365,10 @@ describe("Excluir minha conta", () => {
     // The other account's pet stays; only the sighting and the match the account made went.
     expect(await db.$count(pets, eq(pets.id, f.othersPet.id))).toBe(1);
     expect(await db.$count(sightings, eq(sightings.petId, f.othersPet.id))).toBe(0);
+
+    // Its per-account counters went with it; no counter's key ever held its id or e-mail.
+    expect(await countersWithPrefix(accountMail)).toEqual(new Map());
+    expect((await allCounters()).filter((c) => [f.owner.id, f.owner.email].some((s) => c.key.includes(s)))).toEqual([]);
 
     // R2: every object of the account (card copies too) gone, the draft photo too; others' stay.
     const left = await allR2();

@@ -18,6 +18,7 @@ import { holdApprovedPayment, insertPayment } from "~/models/payments.server";
 import { markEmailVerified } from "~/models/users.server";
 import { hashPassword } from "~/platform/password.server";
 import { createOneTimeToken } from "~/platform/tokens.server";
+import { countersWithPrefix } from "./counters";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import {
   type Actor,
@@ -127,6 +128,11 @@ function onlyTables(diff: StoreDiff, allowed: string[]) {
 function kvAdded(diff: StoreDiff, allowed: RegExp[]) {
   expect(diff.kv.removed.concat(diff.kv.changed), "chaves KV removidas ou alteradas").toEqual([]);
   expect(diff.kv.added.filter((k) => !allowed.some((re) => re.test(k))), "chaves KV inesperadas").toEqual([]);
+}
+/** A public page's view: the item's +1 and the viewer's mark for today, nothing else in D1. */
+function viewCounted(diff: StoreDiff, table: string) {
+  onlyTables(diff, [table, "view_marks"]);
+  expect(diff.d1, "a visualização contada").toEqual(expect.arrayContaining([table, "view_marks"]));
 }
 function noKv(diff: StoreDiff) {
   kvAdded(diff, []);
@@ -795,8 +801,8 @@ const ROWS: Record<string, Row> = {
     expect: everyone({
       status: 200,
       writes: (diff) => {
-        onlyTables(diff, ["events"]);
-        kvAdded(diff, [/^visto:event:/]);
+        viewCounted(diff, "events");
+        noKv(diff);
         noR2(diff);
       },
     }),
@@ -872,8 +878,8 @@ const ROWS: Record<string, Row> = {
     expect: everyone({
       status: 200,
       writes: (diff) => {
-        onlyTables(diff, ["organizations"]);
-        kvAdded(diff, [/^visto:organization:/]);
+        viewCounted(diff, "organizations");
+        noKv(diff);
         noR2(diff);
       },
     }),
@@ -889,8 +895,8 @@ const ROWS: Record<string, Row> = {
     expect: everyone({
       status: 200,
       writes: (diff) => {
-        onlyTables(diff, ["clinics"]);
-        kvAdded(diff, [/^visto:clinic:/]);
+        viewCounted(diff, "clinics");
+        noKv(diff);
         noR2(diff);
       },
     }),
@@ -983,8 +989,8 @@ const ROWS: Record<string, Row> = {
     expect: everyone({
       status: 200,
       writes: (diff) => {
-        onlyTables(diff, ["products"]);
-        kvAdded(diff, [/^visto:product:/]);
+        viewCounted(diff, "products");
+        noKv(diff);
         noR2(diff);
       },
     }),
@@ -1290,21 +1296,21 @@ const ROWS: Record<string, Row> = {
     expect: everyone({
       status: 200,
       writes: (diff) => {
-        onlyTables(diff, ["pets"]);
-        // The mark that this viewer was counted today (docs/decisions/0012).
-        kvAdded(diff, [/^visto:pet:/]);
+        // The +1 and the mark that this viewer was counted today (docs/decisions/0012, 0038).
+        viewCounted(diff, "pets");
+        noKv(diff);
         noR2(diff);
       },
     }),
   },
 
   "pet.whatsapp": {
-    rule: "o botão do WhatsApp: qualquer um é levado à conversa; conta só os limites do cliente e da pessoa no KV (docs/decisions/0022)",
+    rule: "o botão do WhatsApp: qualquer um é levado à conversa; conta só os limites do cliente e da pessoa (docs/decisions/0022, 0038)",
     kind: "loader",
     prepare: async (_role, a) => {
       const pet = await createPet(a.owner.id, { contactWhatsapp: "(11) 98765-4321" });
       // Every case comes from a new address, so its counter is a new key.
-      const ipCounters = (await env.KV.list({ prefix: "ratelimit:whatsapp-ip:" })).keys.length;
+      const ipCounters = (await countersWithPrefix("whatsapp-ip:")).size;
       return { request: new Request(`http://localhost/pet/${pet.id}/whatsapp`), params: { id: String(pet.id) }, fx: { ipCounters } };
     },
     expect: everyone({
@@ -1312,10 +1318,10 @@ const ROWS: Record<string, Row> = {
       location: /^https:\/\/wa\.me\/5511987654321\?text=/,
       // Rate-limit counters are bookkeeping (left out of the diff): nothing else changes.
       then: async (c) => {
-        expect((await env.KV.list({ prefix: "ratelimit:whatsapp-ip:" })).keys).toHaveLength((c.fx.ipCounters as number) + 1);
+        expect((await countersWithPrefix("whatsapp-ip:")).size).toBe((c.fx.ipCounters as number) + 1);
         if (c.actor) {
           const person = await subjectHash(`usuario:${c.actor.id}`);
-          expect(await countInWindow(env.KV, "whatsapp-person", person, RATE_LIMITS.whatsappPerVisitor)).toBe(1);
+          expect(await countInWindow(db, "whatsapp-person", person, RATE_LIMITS.whatsappPerVisitor)).toBe(1);
         }
       },
     }),

@@ -11,7 +11,8 @@ import { loader as whatsappLoader } from "~/routes/pet.whatsapp";
 import { VISITOR_COOKIE_NAME } from "~/platform/cookie-names.server";
 import { clearRateLimits, RATE_LIMITS } from "~/platform/rate-limit.server";
 import { makeContext, signedInContext } from "./context";
-import { createPet, createUser } from "./fixtures";
+import { countersWithPrefix } from "./counters";
+import { createPet, createUser, db } from "./fixtures";
 
 type Ctx = Parameters<typeof getCloudflare>[0];
 const call = <T,>(fn: (args: never) => Promise<T>, args: object) =>
@@ -65,7 +66,7 @@ describe("/pet/{id}/whatsapp", () => {
       expect(statusOf(result), id).toBe(404);
       expect(result).toMatchObject({ data: { reason: "not-found" } });
     }
-    expect((await env.KV.list({ prefix: `ratelimit:whatsapp-ip:${ip}` })).keys).toEqual([]);
+    expect(await countersWithPrefix(`whatsapp-ip:${ip}:`)).toEqual(new Map());
   });
 
   it("refuses a client past its ceiling with 429 and the usual message", async () => {
@@ -81,7 +82,8 @@ describe("/pet/{id}/whatsapp", () => {
     expect((refused as { init: { headers: Record<string, string> } }).init.headers["Retry-After"]).toMatch(/^\d+$/);
     // Another client is not affected.
     expect(statusOf(await open(pet.id, nextIp()))).toBe(302);
-    await clearRateLimits(env.KV, "whatsapp-ip", ip);
+    await clearRateLimits(db, "whatsapp-ip", `${ip}:`);
+    expect(await countersWithPrefix(`whatsapp-ip:${ip}:`)).toEqual(new Map());
   });
 
   it("limits a visitor and a signed-in user more strictly, wherever they connect from", async () => {
@@ -109,7 +111,7 @@ describe("/pet/{id}/whatsapp", () => {
     for (let i = 0; i < RATE_LIMITS.whatsappPerVisitor.limit; i++) await open(pet.id, nextIp(), await signedInContext(user));
     const ip = nextIp();
     expect(statusOf(await open(pet.id, ip, await signedInContext(user)))).toBe(429);
-    expect((await env.KV.list({ prefix: `ratelimit:whatsapp-ip:${ip}` })).keys).toEqual([]);
+    expect(await countersWithPrefix(`whatsapp-ip:${ip}:`)).toEqual(new Map());
   });
 });
 

@@ -1,45 +1,57 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { clientIp, consumeRateLimit, ipRule, isRateLimited, subjectHash } from "~/platform/rate-limit.server";
+import { deleteExpiredCounters, markViewed } from "~/models/rate-counters.server";
+import {
+  clearRateLimits,
+  clientIp,
+  consumeRateLimit,
+  countInWindow,
+  ipRule,
+  isRateLimited,
+  type NamedLimit,
+  subjectHash,
+  takeRateLimits,
+} from "~/platform/rate-limit.server";
+import { allCounters, allViewMarks, countersWithPrefix, meteredDb } from "./counters";
+import { db } from "./fixtures";
 
 const rule = { limit: 3, windowSeconds: 60 };
 
-describe("rate limits in KV", () => {
+describe("rate limits in D1", () => {
   it("allows up to the limit in a window, then refuses with a retry time", async () => {
     const now = 1_900_000_000_000;
     for (let i = 0; i < 3; i++) {
-      expect((await consumeRateLimit(env.KV, "teste", "ip-1", rule, now)).allowed).toBe(true);
+      expect((await consumeRateLimit(db, "teste", "ip-1", rule, now)).allowed).toBe(true);
     }
-    const refused = await consumeRateLimit(env.KV, "teste", "ip-1", rule, now + 1000);
+    const refused = await consumeRateLimit(db, "teste", "ip-1", rule, now + 1000);
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
     // Other subjects and buckets are counted apart.
-    expect((await consumeRateLimit(env.KV, "teste", "ip-2", rule, now)).allowed).toBe(true);
-    expect((await consumeRateLimit(env.KV, "outro", "ip-1", rule, now)).allowed).toBe(true);
+    expect((await consumeRateLimit(db, "teste", "ip-2", rule, now)).allowed).toBe(true);
+    expect((await consumeRateLimit(db, "outro", "ip-1", rule, now)).allowed).toBe(true);
     // A new window starts over.
-    expect((await consumeRateLimit(env.KV, "teste", "ip-1", rule, now + 61_000)).allowed).toBe(true);
+    expect((await consumeRateLimit(db, "teste", "ip-1", rule, now + 61_000)).allowed).toBe(true);
   });
 
   it("checks without counting", async () => {
     const now = 1_900_000_100_000;
-    expect((await isRateLimited(env.KV, "espiar", "x", rule, now)).allowed).toBe(true);
-    for (let i = 0; i < 3; i++) await consumeRateLimit(env.KV, "espiar", "x", rule, now);
-    expect((await isRateLimited(env.KV, "espiar", "x", rule, now)).allowed).toBe(false);
+    expect((await isRateLimited(db, "espiar", "x", rule, now)).allowed).toBe(true);
+    for (let i = 0; i < 3; i++) await consumeRateLimit(db, "espiar", "x", rule, now);
+    expect((await isRateLimited(db, "espiar", "x", rule, now)).allowed).toBe(false);
   });
 
   it("day windows in Brasília start at its midnight (03:00 UTC), so 'amanhã' is the real wait", async () => {
     const rule = { limit: 1, windowSeconds: 24 * 60 * 60, brasiliaDays: true };
     const lateEvening = Date.UTC(2026, 10, 24, 2, 59); // 23:59 on Nov 23rd in Brasília
-    expect((await consumeRateLimit(env.KV, "dia", "x", rule, lateEvening)).allowed).toBe(true);
-    const refused = await consumeRateLimit(env.KV, "dia", "x", rule, lateEvening);
+    expect((await consumeRateLimit(db, "dia", "x", rule, lateEvening)).allowed).toBe(true);
+    const refused = await consumeRateLimit(db, "dia", "x", rule, lateEvening);
     expect(refused).toEqual({ allowed: false, retryAfterSeconds: 60 });
     // Brasília's midnight: a new day, although UTC's day has not changed.
-    expect((await consumeRateLimit(env.KV, "dia", "x", rule, Date.UTC(2026, 10, 24, 3, 0))).allowed).toBe(true);
+    expect((await consumeRateLimit(db, "dia", "x", rule, Date.UTC(2026, 10, 24, 3, 0))).allowed).toBe(true);
     // A UTC day window would have started over at 00:00 UTC (21:00 in Brasília).
     const utc = { limit: 1, windowSeconds: 24 * 60 * 60 };
-    expect((await consumeRateLimit(env.KV, "dia-utc", "x", utc, Date.UTC(2026, 10, 24, 2, 59))).retryAfterSeconds).toBe(0);
-    expect((await consumeRateLimit(env.KV, "dia-utc", "x", utc, Date.UTC(2026, 10, 24, 2, 59))).retryAfterSeconds).toBe(21 * 3600 + 60);
+    expect((await consumeRateLimit(db, "dia-utc", "x", utc, Date.UTC(2026, 10, 24, 2, 59))).retryAfterSeconds).toBe(0);
+    expect((await consumeRateLimit(db, "dia-utc", "x", utc, Date.UTC(2026, 10, 24, 2, 59))).retryAfterSeconds).toBe(21 * 3600 + 60);
   });
 
   it("raises only per-IP rules when the multiplier is set", () => {
@@ -66,5 +78,136 @@ describe("rate limits in KV", () => {
     const hash = await subjectHash(" Maria@Exemplo.com.br ");
     expect(hash).toBe(await subjectHash("maria@exemplo.com.br"));
     expect(hash).not.toContain("maria");
+  });
+});
+
+// docs/decisions/0038: one statement per check, so a burst gets exactly the limit through.
+describe("exact limits under concurrency (docs/decisions/0038)", () => {
+  const ten = { limit: 10, windowSeconds: 60 * 60 };
+
+  it("50 attempts at once against a limit of 10: exactly 10 pass, and the counter says 10", async () => {
+    const now = 1_900_001_000_000;
+    const results = await Promise.all(Array.from({ length: 50 }, () => consumeRateLimit(db, "rajada", "ip-1", ten, now)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    expect(results.filter((r) => !r.allowed).every((r) => r.retryAfterSeconds > 0)).toBe(true);
+    expect(await countInWindow(db, "rajada", "ip-1", ten, now)).toBe(10);
+  });
+
+  it("50 requests at once through takeRateLimits: exactly the tightest limit passes, and no counter goes past it", async () => {
+    const now = 1_900_002_000_000;
+    const limits: NamedLimit[] = [
+      { limit: "client", bucket: "rajada-ip", subject: "ip-1", rule: { limit: 30, windowSeconds: 3600 } },
+      { limit: "pet", bucket: "rajada-pet", subject: "7", rule: ten },
+    ];
+    const results = await Promise.all(Array.from({ length: 50 }, () => takeRateLimits(db, limits, now)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    expect(results.filter((r) => !r.allowed).map((r) => !r.allowed && r.limit)).toEqual(Array(40).fill("pet"));
+    // The refused 40 counted nowhere, not even against the looser limit.
+    expect(await countInWindow(db, "rajada-ip", "ip-1", limits[0]!.rule, now)).toBe(10);
+    expect(await countInWindow(db, "rajada-pet", "7", ten, now)).toBe(10);
+  });
+});
+
+describe("takeRateLimits: a refused request counts nothing", () => {
+  const now = 1_900_003_000_000;
+  const rule = (limit: number) => ({ limit, windowSeconds: 3600 });
+  const limits = (last: number): NamedLimit[] => [
+    { limit: "first", bucket: "recusa", subject: "a", rule: rule(5) },
+    { limit: "second", bucket: "recusa", subject: "b", rule: rule(5) },
+    { limit: "last", bucket: "recusa", subject: "c", rule: rule(last) },
+  ];
+
+  it("refused by the last limit: the earlier ones, counted or never seen, stay as they were", async () => {
+    for (let i = 0; i < 2; i++) await consumeRateLimit(db, "recusa", "a", rule(5), now);
+    for (let i = 0; i < 3; i++) await consumeRateLimit(db, "recusa", "c", rule(3), now);
+    const before = await countersWithPrefix("recusa:");
+    expect([...before.values()]).toEqual([2, 3]);
+
+    const metered = meteredDb();
+    const refused = await takeRateLimits(metered.db, limits(3), now);
+    expect(refused).toEqual({ allowed: false, limit: "last", retryAfterSeconds: expect.any(Number) });
+    expect(await countersWithPrefix("recusa:")).toEqual(before);
+    // Not even written and put back: D1 reports no row written.
+    expect(metered.written.reduce((a, b) => a + b, 0)).toBe(0);
+
+    // With room in every limit, all three are counted at once ("b" from nothing).
+    expect(await takeRateLimits(db, limits(4), now)).toEqual({ allowed: true });
+    expect([...(await countersWithPrefix("recusa:")).values()]).toEqual([3, 1, 4]);
+  });
+
+  it("says the first full limit in the order given, with its own wait", async () => {
+    const day = { limit: 1, windowSeconds: 24 * 60 * 60, brasiliaDays: true };
+    const hour = { limit: 1, windowSeconds: 60 * 60 };
+    const at = Date.UTC(2026, 10, 24, 2, 30); // 23:30 in Brasília
+    const both: NamedLimit[] = [
+      { limit: "hour", bucket: "ordem-h", subject: "x", rule: hour },
+      { limit: "day", bucket: "ordem-d", subject: "x", rule: day },
+    ];
+    expect(await takeRateLimits(db, both, at)).toEqual({ allowed: true });
+    expect(await takeRateLimits(db, both, at)).toEqual({ allowed: false, limit: "hour", retryAfterSeconds: 30 * 60 });
+    // A new hour (00:30 in Brasília is a new day too): both fresh again.
+    expect(await takeRateLimits(db, both, at + 60 * 60 * 1000)).toEqual({ allowed: true });
+    // Only the day full: the day is named, with the wait until Brasília's midnight.
+    const dayOnly: NamedLimit[] = [
+      { limit: "hour", bucket: "ordem-h2", subject: "x", rule: hour },
+      { limit: "day", bucket: "ordem-d", subject: "x", rule: day },
+    ];
+    expect(await takeRateLimits(db, dayOnly, at + 60 * 60 * 1000 + 60_000)).toEqual({
+      allowed: false,
+      limit: "day",
+      retryAfterSeconds: 23 * 3600 + 29 * 60, // 03:31 UTC → 03:00 UTC
+    });
+  });
+});
+
+describe("what a check costs in D1 rows written (docs/decisions/0038)", () => {
+  it("a new window: 2 (the row and its expiry index entry); a count: 1; a refusal: 0", async () => {
+    const now = 1_900_004_000_000;
+    const rule = { limit: 2, windowSeconds: 3600 };
+    const { db: metered, written } = meteredDb();
+    await consumeRateLimit(metered, "custo", "x", rule, now);
+    await consumeRateLimit(metered, "custo", "x", rule, now);
+    await consumeRateLimit(metered, "custo", "x", rule, now);
+    expect(written).toEqual([2, 1, 0]);
+  });
+
+  it("a first view's mark: 1; the same viewer again: 0", async () => {
+    const { db: metered, written } = meteredDb();
+    const mark = { day: "2026-11-24", kind: "pet", id: 1, viewer: "f".repeat(32) };
+    expect(await markViewed(metered, mark)).toBe(true);
+    expect(await markViewed(metered, mark)).toBe(false);
+    expect(written).toEqual([1, 0]);
+  });
+});
+
+describe("forgetting and sweeping counters", () => {
+  it("clearRateLimits forgets only the subjects under its prefix, in its bucket", async () => {
+    const now = 1_900_005_000_000;
+    const rule = { limit: 5, windowSeconds: 3600 };
+    await consumeRateLimit(db, "limpar", "conta1:cliente1", rule, now);
+    await consumeRateLimit(db, "limpar", "conta1:cliente2", rule, now - 3600_000);
+    await consumeRateLimit(db, "limpar", "conta10:cliente1", rule, now);
+    await consumeRateLimit(db, "limpar2", "conta1:cliente1", rule, now);
+    await clearRateLimits(db, "limpar", "conta1:");
+    const left = [...(await countersWithPrefix("limpar")).keys()].map((k) => k.split(":").slice(0, 2).join(":"));
+    expect(left.sort()).toEqual(["limpar2:conta1", "limpar:conta10"]);
+  });
+
+  it("the daily sweep deletes ended windows and past days' marks, and nothing still in force", async () => {
+    const now = new Date(Date.UTC(2026, 10, 24, 11, 0)); // the cron's hour
+    const t = now.getTime();
+    const hour = { limit: 5, windowSeconds: 3600 };
+    const brasiliaDay = { limit: 5, windowSeconds: 24 * 3600, brasiliaDays: true };
+    await consumeRateLimit(db, "varrer", "ended-hour", hour, t - 3600_000); // 10:00-11:00: over at 11:00
+    await consumeRateLimit(db, "varrer", "this-hour", hour, t);
+    await consumeRateLimit(db, "varrer", "yesterday", brasiliaDay, Date.UTC(2026, 10, 24, 2, 0)); // Nov 23rd in Brasília
+    await consumeRateLimit(db, "varrer", "today", brasiliaDay, t);
+    const viewer = "0".repeat(32);
+    for (const day of ["2026-11-22", "2026-11-23", "2026-11-24"]) await markViewed(db, { day, kind: "pet", id: 9, viewer });
+
+    await deleteExpiredCounters(db, now);
+    const left = (await allCounters()).filter((c) => c.key.startsWith("varrer:")).map((c) => c.key.split(":")[1]);
+    expect(left).toEqual(["this-hour", "today"]);
+    expect((await allViewMarks()).filter((key) => key.endsWith(`:pet:9:${viewer}`))).toEqual([`2026-11-24:pet:9:${viewer}`]);
   });
 });

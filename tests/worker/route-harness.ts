@@ -214,7 +214,9 @@ export function describeError(error: unknown): string {
 
 // Rate-limit counters count every attempt, refused ones included (that is their job);
 // session records are written by the session middleware, which these direct calls skip.
-export const BOOKKEEPING_KV_PREFIXES = ["ratelimit:", "session:"];
+export const BOOKKEEPING_KV_PREFIXES = ["session:"];
+// The rate-limit counters' table (docs/decisions/0038), for the same reason.
+export const BOOKKEEPING_TABLES = ["rate_counters"];
 
 export interface StoreState {
   d1: Map<string, string>;
@@ -238,16 +240,20 @@ const REFERENCE_TABLES: Record<string, string> = {
     "SELECT count(*), total(from_code), total(to_code), total(distance_km) FROM municipality_neighbours",
 };
 
-/** Our tables (not D1's own, not FTS virtual tables and their shadow tables). */
+let withoutRowid: Set<string> | null = null;
+
+/** Our tables (not D1's own, not FTS virtual tables and their shadow tables, not bookkeeping). */
 function tables(): Promise<string[]> {
   tableList ??= env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table'")
     .all<{ name: string; sql: string | null }>()
     .then(({ results }) => {
       const virtual = results.filter((t) => /^CREATE VIRTUAL/i.test(t.sql ?? "")).map((t) => t.name);
+      withoutRowid = new Set(results.filter((t) => /WITHOUT ROWID\s*$/i.test(t.sql ?? "")).map((t) => t.name));
       return results
         .map((t) => t.name)
         .filter((name) => !/^(sqlite_|_cf_|d1_|test_row_writes)/.test(name))
         .filter((name) => !virtual.some((v) => name === v || name.startsWith(`${v}_`)))
+        .filter((name) => !BOOKKEEPING_TABLES.includes(name))
         .sort();
     });
   return tableList;
@@ -290,7 +296,9 @@ export async function fullSnapshot(): Promise<StoreState> {
     // The IBGE reference tables (~105,000 rows, docs/decisions/0032) are summed inside
     // SQLite: reading them out for every snapshot made the matrix minutes slower.
     const fingerprint = REFERENCE_TABLES[table];
-    const { results } = await env.DB.prepare(fingerprint ?? `SELECT * FROM "${table}" ORDER BY rowid`).all();
+    // A WITHOUT ROWID table has no rowid; a full scan reads it in primary-key order.
+    const order = withoutRowid?.has(table) ? "" : " ORDER BY rowid";
+    const { results } = await env.DB.prepare(fingerprint ?? `SELECT * FROM "${table}"${order}`).all();
     d1.set(table, await digest(JSON.stringify(results)));
   }
   const kv = new Map<string, string>();
