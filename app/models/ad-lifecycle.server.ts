@@ -116,24 +116,15 @@ const dueExpiry = (now: Date) =>
   );
 
 /**
- * The daily planner's page of ads due a reminder (docs/decisions/0037): ids in
- * (renewedAt, id) order after `after`, a range on pets_listed_renewed_at_idx.
+ * The daily planner's page of ads due a reminder or due to leave the search
+ * (docs/decisions/0037): ids in (renewedAt, id) order after `after`, a range on
+ * pets_listed_renewed_at_idx.
  */
-export function remindersDuePage(db: Database, now: Date, after: Keyset, limit: number) {
+export function lifecycleDuePage(db: Database, due: "reminder" | "expiry", now: Date, after: Keyset, limit: number) {
   return db
     .select({ id: pets.id, renewedAt: pets.renewedAt })
     .from(pets)
-    .where(and(dueReminder(now), afterKeyset(after)))
-    .orderBy(asc(pets.renewedAt), asc(pets.id))
-    .limit(limit);
-}
-
-/** The planner's page of ads due to leave the search, as remindersDuePage. */
-export function expiriesDuePage(db: Database, now: Date, after: Keyset, limit: number) {
-  return db
-    .select({ id: pets.id, renewedAt: pets.renewedAt })
-    .from(pets)
-    .where(and(dueExpiry(now), afterKeyset(after)))
+    .where(and(due === "reminder" ? dueReminder(now) : dueExpiry(now), afterKeyset(after)))
     .orderBy(asc(pets.renewedAt), asc(pets.id))
     .limit(limit);
 }

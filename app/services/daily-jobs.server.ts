@@ -5,7 +5,7 @@
 // mail a lost or dead-lettered message left pending. Locally `wrangler dev` runs them on
 // GET /cdn-cgi/local/scheduled?cron=… (the e2e tests do).
 import { createDatabase, type Database } from "~/context.server";
-import { expiriesDuePage, remindersDuePage } from "~/models/ad-lifecycle.server";
+import { lifecycleDuePage } from "~/models/ad-lifecycle.server";
 import { deleteOldFailedJobs, deleteOldMail, stalePendingMail } from "~/models/mail-deliveries.server";
 import { dueSavedSearchesPage, newestPetId } from "~/models/saved-searches.server";
 import { deleteExpiredCounters } from "~/models/rate-counters.server";
@@ -80,6 +80,15 @@ export async function planDailyWork(env: Env, now = new Date(), sink: JobSink<Jo
     await sink(messages);
     report.messages += messages.length;
   };
+  // Every ad due a reminder (or due to leave the search), in messages of `perMessage`.
+  const planLifecycle = (due: "reminder" | "expiry", perMessage: number, message: (petIds: number[]) => JobMessage) =>
+    eachPage<PetKeyset>(
+      (after) => lifecycleDuePage(db, due, now, after, PLAN_PAGE),
+      async (rows) => {
+        report[due === "reminder" ? "reminders" : "expiries"] += rows.length;
+        await send(chunked(rows.map((r) => r.id), perMessage).map(message));
+      },
+    );
   const parts: Record<string, () => Promise<unknown>> = {
     // Sessions whose KV record expired on its own (docs/decisions/0036).
     sessoes: () => deleteExpiredSessions(db, now),
@@ -89,22 +98,8 @@ export async function planDailyWork(env: Env, now = new Date(), sink: JobSink<Jo
     // Sent mail is kept a week (a late duplicate still finds its key); dead letters 30 days.
     emailsAntigos: () => deleteOldMail(db, new Date(now.getTime() - 7 * DAY_MS)),
     falhasAntigas: () => deleteOldFailedJobs(db, new Date(now.getTime() - 30 * DAY_MS)),
-    lembretes: () =>
-      eachPage<PetKeyset>(
-        (after) => remindersDuePage(db, now, after, PLAN_PAGE),
-        async (rows) => {
-          report.reminders += rows.length;
-          await send(chunked(rows.map((r) => r.id), REMINDERS_PER_MESSAGE).map((petIds) => ({ kind: "reminders", petIds })));
-        },
-      ),
-    expiracoes: () =>
-      eachPage<PetKeyset>(
-        (after) => expiriesDuePage(db, now, after, PLAN_PAGE),
-        async (rows) => {
-          report.expiries += rows.length;
-          await send(chunked(rows.map((r) => r.id), EXPIRIES_PER_MESSAGE).map((petIds) => ({ kind: "expiries", petIds })));
-        },
-      ),
+    lembretes: () => planLifecycle("reminder", REMINDERS_PER_MESSAGE, (petIds) => ({ kind: "reminders", petIds })),
+    expiracoes: () => planLifecycle("expiry", EXPIRIES_PER_MESSAGE, (petIds) => ({ kind: "expiries", petIds })),
     resumos: async () => {
       // The digest covers the pets posted up to the newest one now; a later pet waits
       // for tomorrow's run (docs/decisions/0026).
