@@ -194,6 +194,8 @@ function keyContent(html: string) {
 const snapshotSql = gunzipSync(readFileSync(SNAPSHOT)).toString("utf8");
 let upgraded: Promise<App>;
 let restored: Promise<App>;
+// Later steps check the upgraded database: none runs after the upgrade itself failed.
+let upgradeDone = false;
 
 afterAll(async () => {
   await Promise.all(apps.map(stop));
@@ -230,10 +232,12 @@ describe("atualização de um banco populado", () => {
     restored.catch(() => {});
 
     const newest = [...applied].sort().at(-1);
+    upgradeDone = true;
     (task.meta as { resumo?: string }).resumo = `upgrade: snapshot em ${newest} com ${snapshotRows(snapshotSql, "pets").length} pets; aplicadas sobre ele: ${newer.join(", ") || "nenhuma migração nova"}`;
   });
 
   test("o app responde sobre o banco atualizado: início, busca, um pet do snapshot, /pets, entrar e o painel", async () => {
+    expect(upgradeDone, "a atualização (o passo anterior) falhou").toBe(true);
     const app = await upgraded;
 
     const counters = new Map(snapshotRows(snapshotSql, "counters").map((row) => [row.key, Number(row.value)]));
@@ -280,6 +284,7 @@ describe("atualização de um banco populado", () => {
   });
 
   test("a cópia de npm run backup, restaurada num banco novo, serve as mesmas páginas", async () => {
+    expect(upgradeDone, "a atualização (o primeiro passo) falhou").toBe(true);
     const [app, copy] = await Promise.all([upgraded, restored]);
     const pets = snapshotRows(snapshotSql, "pets").filter((p) => Number(p.id) > 1000 && p.listed === 1 && p.moderation === null);
     const paths = ["/", "/buscar-pets", "/buscar-pets?q=thor", "/pets", `/pet/${pets[0]!.id}`, `/pet/${pets.at(-1)!.id}`];
