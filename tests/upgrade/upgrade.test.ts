@@ -115,6 +115,18 @@ interface App {
   child: ChildProcess;
 }
 const apps: App[] = [];
+// Servers run in their own process group; none outlives an interrupted run.
+process.once("exit", () => {
+  for (const app of apps) {
+    if (app.child.exitCode === null && app.child.pid) {
+      try {
+        process.kill(-app.child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+  }
+});
 
 /** `wrangler dev` of the build on a local state, as scripts/e2e-server.mjs serves it. */
 async function serve(state: string): Promise<App> {
