@@ -204,6 +204,9 @@ function keyContent(html: string) {
 // ---- The steps, in order: each one uses what the one before made.
 
 const snapshotSql = gunzipSync(readFileSync(SNAPSHOT)).toString("utf8");
+const snapshotPets = snapshotRows(snapshotSql, "pets");
+// Generated pets (ids above the sample data's) that the public sees in listings.
+const publicPets = snapshotPets.filter((p) => Number(p.id) > 1000 && p.listed === 1 && p.moderation === null);
 let upgraded: Promise<App>;
 let restored: Promise<App>;
 // Later steps check the upgraded database: none runs after the upgrade itself failed.
@@ -245,7 +248,7 @@ describe("atualização de um banco populado", () => {
 
     const newest = [...applied].sort().at(-1);
     upgradeDone = true;
-    (task.meta as { resumo?: string }).resumo = `upgrade: snapshot em ${newest} com ${snapshotRows(snapshotSql, "pets").length} pets; aplicadas sobre ele: ${newer.join(", ") || "nenhuma migração nova"}`;
+    (task.meta as { resumo?: string }).resumo = `upgrade: snapshot em ${newest} com ${snapshotPets.length} pets; aplicadas sobre ele: ${newer.join(", ") || "nenhuma migração nova"}`;
   });
 
   test("o app responde sobre o banco atualizado: início, busca, um pet do snapshot, /pets, entrar e o painel", async () => {
@@ -265,9 +268,8 @@ describe("atualização de um banco populado", () => {
     const thor = await page(app, "/buscar-pets?q=thor");
     expect(keyContent(thor.html).pets.length).toBeGreaterThan(0);
 
-    // A generated pet, public and listed, found by its id in the snapshot.
-    const pets = snapshotRows(snapshotSql, "pets").filter((p) => Number(p.id) > 1000 && p.listed === 1 && p.moderation === null);
-    const pet = pets[Math.floor(pets.length / 2)]!;
+    // A generated pet, public and listed, by its id in the snapshot.
+    const pet = publicPets[Math.floor(publicPets.length / 2)]!;
     const petPage = await page(app, `/pet/${pet.id}`);
     expect(petPage.status).toBe(200);
     expect(keyContent(petPage.html).headings).toContain(pet.name);
@@ -298,8 +300,7 @@ describe("atualização de um banco populado", () => {
   test("a cópia de npm run backup, restaurada num banco novo, serve as mesmas páginas", async () => {
     expect(upgradeDone, "a atualização (o primeiro passo) falhou").toBe(true);
     const [app, copy] = await Promise.all([upgraded, restored]);
-    const pets = snapshotRows(snapshotSql, "pets").filter((p) => Number(p.id) > 1000 && p.listed === 1 && p.moderation === null);
-    const paths = ["/", "/buscar-pets", "/buscar-pets?q=thor", "/pets", `/pet/${pets[0]!.id}`, `/pet/${pets.at(-1)!.id}`];
+    const paths = ["/", "/buscar-pets", "/buscar-pets?q=thor", "/pets", `/pet/${publicPets[0]!.id}`, `/pet/${publicPets.at(-1)!.id}`];
     for (const path of paths) {
       const [before, after] = await Promise.all([page(app, path), page(copy, path)]);
       expect(after.status, path).toBe(200);
