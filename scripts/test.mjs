@@ -1,6 +1,7 @@
 // `npm test`: installs what the tests need (Debian's Chromium when missing), then runs
-// every suite: unit (Node), worker (workerd with real local D1/KV/R2) and end-to-end
-// (Playwright, JavaScript disabled and enabled). Ends with one line of totals.
+// every suite: unit (Node), worker (workerd with real local D1/KV/R2), upgrade (a populated
+// database migrated, backed up and restored) and end-to-end (Playwright, JavaScript
+// disabled and enabled). Ends with one line of totals.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureDevVars, run } from "./lib.mjs";
@@ -137,6 +138,15 @@ if (await build) {
   console.log("\n» O build em paralelo falhou; gerando de novo...");
   await run("react-router", ["build"]);
 }
+// The upgrade test (docs/decisions/0039) serves the build too: a populated database at an
+// older migration, migrated as the admin does, then backed up and restored.
+results.push(
+  await suite(
+    "upgrade",
+    () => run("vitest", ["run", "--config", "vitest.upgrade.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/upgrade.json`]),
+    () => vitestCounts(`${REPORTS}/upgrade.json`),
+  ),
+);
 results.push(
   await suite(
     "e2e",
@@ -155,7 +165,7 @@ results.push(
 );
 
 console.log("\n━━ Resumo ━━");
-for (const line of testSummaries([`${REPORTS}/unit.json`, `${REPORTS}/worker.json`])) console.log(line);
+for (const line of testSummaries([`${REPORTS}/unit.json`, `${REPORTS}/worker.json`, `${REPORTS}/upgrade.json`])) console.log(line);
 for (const r of results) {
   const time = r.seconds === undefined ? "" : ` (${r.seconds} s)`;
   const flaky = r.flaky ? ` (${r.flaky} flaky: passed on the retry)` : "";
