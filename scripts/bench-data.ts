@@ -266,16 +266,17 @@ export const people = (n: number) => n.toLocaleString("en-US");
 /**
  * Inserts `rows` (arrays in `columns` order) with one bound parameter per statement, a JSON
  * array of up to `chunk` rows (D1 allows 100 parameters per statement), `perBatch`
- * statements per D1 batch. `progress` hears the running count.
+ * statements per D1 batch. `progress` hears the running count; `verb` may be `INSERT OR IGNORE`
+ * (rows with their keys, so a batch sent twice inserts once).
  */
 export async function insertRows(
   d1: D1Database,
   table: string,
   columns: readonly string[],
   rows: unknown[][],
-  { chunk = 500, perBatch = 10, progress }: { chunk?: number; perBatch?: number; progress?: (done: number) => void } = {},
+  { chunk = 500, perBatch = 10, progress, verb = "INSERT" }: { chunk?: number; perBatch?: number; progress?: (done: number) => void; verb?: string } = {},
 ) {
-  const insert = `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map((_, i) => `value->>${i}`).join(", ")} FROM json_each(?)`;
+  const insert = `${verb} INTO ${table} (${columns.join(", ")}) SELECT ${columns.map((_, i) => `value->>${i}`).join(", ")} FROM json_each(?)`;
   for (let start = 0; start < rows.length; start += chunk * perBatch) {
     const statements = [];
     for (let s = start; s < Math.min(rows.length, start + chunk * perBatch); s += chunk) {
