@@ -656,6 +656,11 @@ interface RequestMeasure {
   estRead: number;
   estWritten: number;
   estNote: string;
+  /** Runs' costs in order (searches cycle through their URLs). */
+  runs: Cost[];
+  /** The statement that read the most rows, over all runs: its SQL's start and mean rows read. */
+  heaviest: { sql: string; rowsRead: number };
+  urls?: string[];
 }
 
 async function measureRequests(rec: Recorder, s: Seeded, n: number): Promise<RequestMeasure[]> {
@@ -670,14 +675,21 @@ async function measureRequests(rec: Recorder, s: Seeded, n: number): Promise<Req
     rec.take();
     const costs: Cost[] = [];
     const walls: number[] = [];
+    const bySql = new Map<string, number>();
     for (let i = 0; i < RUNS; i++) {
       const t = performance.now();
       await run(i);
       walls.push(performance.now() - t);
-      costs.push(costOf(rec.take()));
+      const executed = rec.take();
+      for (const e of executed) {
+        const head = e.sql.replace(/\s+/g, " ").trim().slice(0, 90);
+        bySql.set(head, (bySql.get(head) ?? 0) + e.rowsRead);
+      }
+      costs.push(costOf(executed));
     }
     const cost = meanCost(costs);
-    out.push({ key, label, what, cost, wallMs: median(walls), estRead: est.read, estWritten: est.written, estNote: est.note });
+    const [heavySql = "", heavyRows = 0] = [...bySql.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+    out.push({ key, label, what, cost, wallMs: median(walls), estRead: est.read, estWritten: est.written, estNote: est.note, runs: costs, heaviest: { sql: heavySql, rowsRead: heavyRows / RUNS } });
     log(`  ${label}: ${cost.rowsRead.toFixed(1)} rows read, ${cost.rowsWritten.toFixed(1)} written, ${cost.statements.toFixed(1)} statements, D1 ${cost.ms.toFixed(2)} ms`);
   };
   const now = new Date(NOW);
@@ -695,11 +707,14 @@ async function measureRequests(rec: Recorder, s: Seeded, n: number): Promise<Req
     return searchPets(db, criteria, PAGE_SIZE);
   };
   const noText = ["", "filter=perdido", "filter=adocao&filter=Gato", "cidade=CITY&raio=25&filter=perdido", "cidade=CITY&filter=adocao"];
+  const searchUrls = (list: string[]) => list.map((u) => u.replace("CITY", "{cidade}"));
   await measure("searchNoText", "Search without text (`/buscar-pets`)", `\`readCityFilter\` + \`searchPets\`; ${noText.length} URLs in turn (no criteria, a status, status + species, a city + 25 km + status, a city + status; cities population-weighted)`,
     (i) => search(noText[(i + noText.length) % noText.length]!.replace("CITY", encodeURIComponent(cityOf()))));
+  out.at(-1)!.urls = searchUrls(noText);
   const withText = ["q=labrador", "q=thor", "q=caramelo&filter=perdido", "q=vira-lata&cidade=CITY&raio=25", "q=sao+paulo"];
   await measure("searchText", "Search with text (`/buscar-pets?q=`)", `the same, ${withText.length} URLs in turn (a breed, a name, a colour + status, a word + city + 25 km, a city typed as text)`,
     (i) => search(withText[(i + withText.length) % withText.length]!.replace("CITY", encodeURIComponent(cityOf()))));
+  out.at(-1)!.urls = searchUrls(withText);
   await measure("pet", "Pet page (`/pet/{id}`), anonymous, first view of the day", "`getPublicPet`, `sightingsForPage`, `municipalityByCode`, and the view's `incrementPetViews`", async () => {
     const found = await getPublicPet(db, someListed());
     await incrementPetViews(db, found!.pet.id);
@@ -1161,7 +1176,7 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
   req("signIn", MIX.signInsPerDay, "assumption");
   req("session", pv * MIX.signedInShare, `${pct(MIX.signedInShare)} of page views are signed in (assumption)`);
   rows.push({
-    label: `Digest message (${PER_MESSAGE.digests} saved searches)`, what: "`sendSearchDigests` with `batchSize` = `maxPerRun` = 25, run's own statements left out",
+    label: `Digest message (${PER_MESSAGE.digests} saved searches)`, what: "one round of `sendSearchDigests` (500 saved searches in rounds of 25, per round), the run's own statements left out",
     read: d.perMessageNoRun.rowsRead, written: d.perMessageNoRun.rowsWritten, ms: d.perMessageNoRun.ms, statements: d.perMessageNoRun.statements,
     est: "", estRead: 0, estWritten: 0, perDay: digestMessages, perDayNote: `${people(TARGET.savedSearches)} / ${PER_MESSAGE.digests}`,
   });
@@ -1190,6 +1205,20 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
     ...rows.map((x) => `| ${x.label} | ${x.what} | ${f1(x.read)} | ${f1(x.written)} | ${x.estRead ? f1(x.estRead) : ""} | ${x.estWritten ? f1(x.estWritten) : ""} | ${x.statements.toFixed(1)} | ${x.ms.toFixed(2)} | ${x.est} |`),
     "",
   ];
+  for (const key of ["searchNoText", "searchText"]) {
+    const m = q(key);
+    const urls = m.urls ?? [];
+    lines.push(
+      `${m.label} by URL (mean rows read over its runs; \`{cidade}\` a population-weighted municipality each run): ` +
+        urls.map((u, j) => `\`${u || "(none)"}\` ${fmtInt(mean(m.runs.filter((_, i) => i % urls.length === j).map((c) => c.rowsRead)))}`).join(", ") + ".",
+      "",
+    );
+  }
+  lines.push(
+    "The statement that read the most per request (its SQL's start, mean rows read per request): " +
+      large.requests.filter((m) => m.heaviest.sql).map((m) => `${m.label.replace(/ \(.*$/, "")}: \`${m.heaviest.sql}…\` ${fmtInt(m.heaviest.rowsRead)}`).join("; ") + ".",
+    "",
+  );
   if (results.length > 1) {
     const small = results[0]!;
     lines.push(
@@ -1320,14 +1349,24 @@ function digestSection(large: SizeResult): string {
   );
   const best = Math.min(aDay, cDay, dollars(bDay, bWrites) < dollars(cDay, 0) ? bDay : Infinity);
   const pick_ = best === cDay ? "A′" : best === bDay ? "B" : "A";
+  const textKind = d.matchQuery.find((k) => k.kind === "text");
+  const textShare = textKind ? (textKind.count / DIGEST_SAMPLE) * mean(textKind.rowsRead) / perSearchCity : 0;
   lines.push(
     `**Recommendation: ${pick_}.** ` +
       (pick_ === "A′"
-        ? `Per saved search with the match query on the city index and the due rows walked as two ranges reads ${big(cDay)} rows a day against ${big(aDay)} today and ${big(bDay)} for the per-new-pet design, ` +
-          "keeps the digest's code, its cap of 10 pets per mail, its idempotent `last_pet_id` and its queue messages as they are, and needs no new table. " +
-          "The per-new-pet design's reads grow with the matches (every pet × every search it satisfies), and it would have to write them down or hold them in memory."
+        ? `B reads the fewest rows (${big(bDay)} a day against ${big(cDay)} for A′ and ${big(aDay)} today), but its reads are the matches themselves: ` +
+          `${fmtInt(matchesPerPet)} saved searches per new pet, ${big(bWrites)} pairs a day, which the digest must keep until it mails (one mail per saved search, at most 10 pets). ` +
+          `Written to D1 they cost ${big(bWrites)} rows written a day ($${dollars(0, bWrites).toFixed(0)} a day, ${fmtInt(bWrites / (D1.writeIncludedMonth / 30.4))}× the plan's daily share of writes); ` +
+          "held in memory they do not fit one consumer, and split by region or by saved search they become per-saved-search work again. " +
+          `A′ keeps the digest as it is (its code, its cap of 10 pets per mail, its idempotent \`last_pet_id\`, 25 saved searches per queue message), needs no new table, and costs $${dollars(cDay, 0).toFixed(2)} a day in reads. ` +
+          `Its two changes are the two lines measured above: the city saved searches (${pct(1 - (textKind ? textKind.count / DIGEST_SAMPLE : 0) - (d.matchQuery.find((k) => k.kind === "no city")?.count ?? 0) / DIGEST_SAMPLE)} of them) read ~${fmtInt(mean(d.matchQuery.filter((k) => k.kind.startsWith("city")).flatMap((k) => k.cityIndexRead)))} rows instead of ~${fmtInt(mean(d.matchQuery.filter((k) => k.kind.startsWith("city")).flatMap((k) => k.rowsRead)))}, ` +
+          `and the due rows' walk reads ${fmtInt(d.walk.rowValue)} rows per round instead of ${fmtInt(d.walk.app)}. ` +
+          (textKind
+            ? `What is left is mostly the text saved searches (${pct(textKind.count / DIGEST_SAMPLE)} of them, ${pct(textShare)} of A′'s reads): their FTS match with a rowid range reads ${fmtInt(mean(textKind.rowsRead))} rows at ${people(large.n)} pets ` +
+              "(it grows with the table, not with the day's new pets), the next thing to bound if text alerts grow."
+            : "")
         : pick_ === "B"
-          ? `Per new pet reads ${big(bDay)} rows a day against ${big(aDay)} per saved search (${big(cDay)} with the city index), at the price of a derived table to keep in step and of storing or holding the matches.`
+          ? `Per new pet reads ${big(bDay)} rows a day against ${big(aDay)} per saved search (${big(cDay)} with the changes of A′), at the price of a derived table to keep in step and of storing or holding the matches.`
           : `Per saved search as today reads the least here (${big(aDay)} a day).`),
     "",
   );
