@@ -14,7 +14,7 @@
 //
 // The targets compare 50,000 pets (or the largest size below it) with 1,000; larger
 // sizes show how the curve goes on.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -24,15 +24,10 @@ import { PAGE_SIZE } from "~/lib/pagination";
 import { ftsQuery, parsePetSearch } from "~/lib/pet-search";
 import { MATCHING_COUNT_CAP, petSearchQueries, searchPets, withSearchArea } from "~/models/pet-search.server";
 import { petCardColumns } from "~/models/pets.server";
-
-// ---------------------------------------------------------------- options
-
-function option(name: string): string | undefined {
-  const argv = process.argv.slice(2);
-  const i = argv.indexOf(`--${name}`);
-  if (i >= 0) return argv[i + 1];
-  return argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
+import {
+  CITIES, fmtBytes, fmtInt, fmtMs, generatePets, insertRows, mean, median, migrationStatements, NAMES, NOW, DAY,
+  option, people, PET_COLUMNS, quantile, ratio, SP_REGION, sum, USERS, userId,
+} from "./bench-data";
 
 const LARGE = "1000,50000,500000";
 const SIZES = (option("sizes") ?? process.env.BENCH_SIZES ?? (process.argv.includes("--large") ? LARGE : "1000,50000"))
@@ -83,212 +78,6 @@ const QUERIES: { key: string; label: string; search: (n: number) => string }[] =
   },
 ];
 
-// ---------------------------------------------------------------- data (deterministic)
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rand = () => number;
-const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-function weighted<T>(rand: Rand, list: readonly (readonly [T, number])[]): T {
-  const total = list.reduce((sum, [, w]) => sum + w, 0);
-  let r = rand() * total;
-  for (const [value, w] of list) {
-    r -= w;
-    if (r < 0) return value;
-  }
-  return list[list.length - 1]![0];
-}
-
-const NAMES = [
-  "Thor", "Luna", "Mel", "Bob", "Nina", "Pipoca", "Bolinha", "Fred", "Max", "Belinha", "Toby", "Lola",
-  "Amora", "Pandora", "Simba", "Nala", "Frida", "Zeus", "Bidu", "Pretinha", "Mia", "Chico", "Tom",
-  "Marley", "Cacau", "Jade", "Pingo", "Paçoca", "Lili", "Bento", "Luke", "Maya", "Kiara", "Rex",
-  "Fiona", "Sansão", "Layla", "Meg", "Costelinha", "Tigrão", "Mimi", "Lupita", "Babalu", "Sushi",
-  "Branquinha", "Pituca", "Princesa", "Duque", "Apolo", "Hulk", "Athena", "Sol", "Estrela", "Biscoito",
-  "Pérola", "Flor", "Kira", "Dora", "Pantera", "Ozzy", "Floquinho", "Bela", "Lady", "Juju", "Theo",
-  "Pepe", "Salem", "Garfield", "Frajola", "Félix", "Loro", "Zé", "Tieta", "Negresco", "Fumaça",
-] as const;
-
-const SPECIES = [
-  ["cachorro", 55], ["gato", 30], ["ave", 6], ["roedor", 4], ["reptil", 2], ["outros", 3],
-] as const;
-
-const BREEDS: Record<string, readonly string[]> = {
-  cachorro: [
-    "Vira-lata", "SRD", "Labrador", "Golden Retriever", "Shih Tzu", "Poodle", "Yorkshire", "Pinscher",
-    "Bulldog Francês", "Pastor Alemão", "Border Collie", "Lhasa Apso", "Dachshund", "Beagle", "Pit Bull",
-    "Rottweiler", "Spitz Alemão", "Maltês",
-  ],
-  gato: ["SRD", "Siamês", "Persa", "Maine Coon", "Angorá", "Sphynx", "Ragdoll", "Bengal"],
-  ave: ["Calopsita", "Periquito", "Papagaio", "Canário", "Agapornis"],
-  roedor: ["Hamster", "Porquinho-da-índia", "Chinchila", "Gerbil", "Twister"],
-  reptil: ["Jabuti", "Iguana", "Tartaruga", "Gecko", "Cobra-do-milho"],
-  outros: ["Coelho", "Furão", "Mini porco", "Ouriço-pigmeu"],
-};
-
-const COLORS = [
-  "Caramelo", "Preto", "Branco", "Marrom", "Cinza", "Tigrado", "Rajado", "Dourado", "Creme", "Laranja",
-  "Branco com manchas pretas", "Tricolor", "Preto e branco", "Chocolate", "Bege",
-];
-
-const TEMPERAMENTS = [
-  "Dócil e brincalhão, atende pelo nome", "Medroso com estranhos", "Muito carinhoso",
-  "Calmo, gosta de colo", "Agitado, adora correr", "Desconfiado no começo, depois muito amoroso",
-  "Se dá bem com outros animais", "Late para desconhecidos", "Tranquilo e obediente",
-];
-
-const AGES = ["2 meses", "4 meses", "8 meses", "1 ano", "2 anos", "3 anos", "4 anos", "5 anos", "7 anos", "10 anos"];
-
-const CITIES: readonly (readonly [string, string, number, readonly string[]])[] = [
-  ["São Paulo", "SP", 22, ["Vila Mariana", "Pinheiros", "Mooca", "Tatuapé", "Santana", "Butantã", "Lapa", "Itaquera", "Saúde", "Ipiranga"]],
-  ["Rio de Janeiro", "RJ", 14, ["Tijuca", "Copacabana", "Botafogo", "Méier", "Barra da Tijuca", "Madureira", "Campo Grande", "Laranjeiras"]],
-  ["Belo Horizonte", "MG", 8, ["Savassi", "Pampulha", "Funcionários", "Buritis", "Barreiro", "Santa Efigênia"]],
-  ["Brasília", "DF", 7, ["Asa Sul", "Asa Norte", "Lago Sul", "Taguatinga", "Águas Claras", "Sudoeste"]],
-  ["Salvador", "BA", 6, ["Barra", "Pituba", "Itapuã", "Rio Vermelho"]],
-  ["Curitiba", "PR", 6, ["Batel", "Água Verde", "Centro", "Santa Felicidade"]],
-  ["Fortaleza", "CE", 5, ["Aldeota", "Meireles", "Benfica"]],
-  ["Recife", "PE", 5, ["Boa Viagem", "Casa Forte", "Graças"]],
-  ["Porto Alegre", "RS", 5, ["Moinhos de Vento", "Menino Deus", "Cidade Baixa"]],
-  ["Goiânia", "GO", 4, ["Setor Bueno", "Setor Marista"]],
-  ["Campinas", "SP", 4, ["Cambuí", "Barão Geraldo"]],
-  ["Florianópolis", "SC", 4, ["Lagoa da Conceição", "Trindade", "Centro"]],
-  ["Manaus", "AM", 3, ["Adrianópolis", "Ponta Negra"]],
-  ["Belém", "PA", 3, ["Nazaré", "Umarizal"]],
-  ["São Luís", "MA", 2, ["Renascença", "Calhau"]],
-];
-
-// IBGE codes (docs/decisions/0032): each city's pets carry its code; São Paulo's are spread
-// half over the capital and half over twelve municipalities of its region (Jundiaí and
-// Várzea Paulista included), drawn from a PRNG of their own so the other columns stay as
-// they were. The location text stays "Bairro, São Paulo - SP".
-const CITY_CODES: Record<string, number> = {
-  "São Paulo": 3550308, "Rio de Janeiro": 3304557, "Belo Horizonte": 3106200, "Brasília": 5300108, Salvador: 2927408,
-  Curitiba: 4106902, Fortaleza: 2304400, Recife: 2611606, "Porto Alegre": 4314902, "Goiânia": 5208707,
-  Campinas: 3509502, "Florianópolis": 4205407, Manaus: 1302603, "Belém": 1501402, "São Luís": 2111300,
-};
-const SP_REGION = [
-  3518800, 3534401, 3547809, 3548708, 3505708, 3513801, 3510609, 3513009, 3530607, 3525904, 3552809, 3556503,
-];
-
-const DDD: Record<string, string> = {
-  SP: "11", RJ: "21", MG: "31", DF: "61", BA: "71", PR: "41", CE: "85", PE: "81", RS: "51", GO: "62",
-  SC: "48", AM: "92", PA: "91", MA: "98",
-};
-
-const STORIES = {
-  perdido: [
-    "Fugiu pelo portão durante a chuva e não voltou. Estava com coleira vermelha e plaquinha com telefone.",
-    "Saiu de casa de manhã e sumiu. Tem uma pequena cicatriz na orelha e é muito dócil, mas fica assustado com barulho.",
-    "Desapareceu perto da praça do bairro. Toma remédio todos os dias e precisa voltar logo para casa. Ofereço recompensa!",
-  ],
-  encontrado: [
-    "Encontrado andando sozinho na avenida, muito assustado. Está seguro comigo aguardando o tutor.",
-    "Apareceu no meu quintal, está bem cuidado e parece ter dono. Usa coleira sem identificação.",
-  ],
-  adocao: [
-    "Resgatado da rua, já castrado e vacinado. Procura um lar com muito amor e paciência.",
-    "Nasceu em um abrigo e está pronto para adoção responsável. Entrevista e termo de adoção.",
-    "Muito carinhoso, se dá bem com crianças. Adoção gratuita com acompanhamento.",
-  ],
-  avistado: [
-    "Visto várias vezes perto do mercado, parece perdido. Não consegui me aproximar.",
-    "Avistado na beira da estrada no fim da tarde, magro e sem coleira.",
-  ],
-} as const;
-
-const STATUSES = [["perdido", 35], ["encontrado", 20], ["adocao", 35], ["avistado", 10]] as const;
-const IMAGES: Record<string, readonly string[]> = {
-  cachorro: ["cachorro-01", "cachorro-02", "cachorro-03", "cachorro-04", "cachorro-05", "cachorro-06"],
-  gato: ["gato-01", "gato-02", "gato-03", "gato-04", "gato-05"],
-  ave: ["ave-01", "ave-02"],
-  roedor: ["roedor-01"],
-  reptil: ["reptil-01"],
-  outros: ["coelho-01"],
-};
-
-const NOW = Date.UTC(2026, 5, 1, 12); // fixed, so every run seeds the same data
-const DAY = 86_400_000;
-const USERS = 250;
-const userId = (i: number) => `bench-user-${String(i).padStart(4, "0")}`;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const brDay = (ms: number) => isoDay(ms).split("-").reverse().join("/");
-
-const PET_COLUMNS = [
-  "user_id", "name", "type", "breed", "age", "gender", "size", "color", "temperament", "is_neutered",
-  "is_vaccinated", "accepts_children", "accepts_other_animals", "status", "description", "missing_since",
-  "contact_whatsapp", "location", "main_image_url", "youtube", "views", "created_at", "updated_at", "municipality_code",
-] as const;
-
-function generatePets(n: number): unknown[][] {
-  const rand = mulberry32(20260601);
-  const places = mulberry32(20261124);
-  // Over the last two years, oldest first: ids then grow with created_at, as in production.
-  const moments = Array.from({ length: n }, () => NOW - Math.floor(rand() * 730 * DAY)).sort((a, b) => a - b);
-  return moments.map((created) => {
-    const type = weighted(rand, SPECIES);
-    const status = weighted(rand, STATUSES);
-    const [city, uf, , hoods] = weighted(rand, CITIES.map((c) => [c, c[2]] as const));
-    const size =
-      type === "cachorro"
-        ? weighted(rand, [["Pequeno", 40], ["Médio", 35], ["Grande", 25]] as const)
-        : weighted(rand, [["Pequeno", 75], ["Médio", 22], ["Grande", 3]] as const);
-    const flags = [rand() < 0.6, rand() < 0.7, rand() < 0.6, rand() < 0.5].map(Number);
-    let description: string = pick(rand, STORIES[status]);
-    let missingSince: string | null = null;
-    if (status === "perdido") {
-      missingSince = isoDay(created - Math.floor(rand() * 3) * DAY);
-      description = `Desaparecido em ${brDay(created)}\n${description}`;
-    } else if (status !== "adocao") {
-      description = `${status === "encontrado" ? "Encontrado" : "Avistado"} em ${brDay(created)}\n${description}`;
-    }
-    const phone = `(${DDD[uf]}) 9${String(Math.floor(rand() * 1e8)).padStart(8, "0").replace(/^(\d{4})/, "$1-")}`;
-    return [
-      userId(Math.floor(rand() * USERS)),
-      pick(rand, NAMES),
-      type,
-      pick(rand, BREEDS[type]!),
-      pick(rand, AGES),
-      rand() < 0.5 ? "Macho" : "Fêmea",
-      size,
-      pick(rand, COLORS),
-      pick(rand, TEMPERAMENTS),
-      ...flags,
-      status,
-      description,
-      missingSince,
-      phone,
-      `${pick(rand, hoods)}, ${city} - ${uf}`,
-      `/seed/pets/${pick(rand, IMAGES[type]!)}.webp`,
-      rand() < 0.03 ? "https://www.youtube.com/watch?v=dQw4w9WgXcQ" : null,
-      Math.floor(rand() ** 3 * 3000), // a long tail: few pets are seen a lot
-      created,
-      created,
-      city === "São Paulo" && places() < 0.5 ? SP_REGION[Math.floor(places() * SP_REGION.length)]! : CITY_CODES[city]!,
-    ];
-  });
-}
-
-// ---------------------------------------------------------------- database
-
-function migrationStatements(): string[] {
-  const files = readdirSync("migrations").filter((f) => f.endsWith(".sql")).sort();
-  return files.flatMap((file) =>
-    readFileSync(join("migrations", file), "utf8")
-      // Split only on the markers: trigger bodies contain semicolons.
-      .split("--> statement-breakpoint")
-      .map((s) => s.trim())
-      .filter((s) => s.replace(/--[^\n]*/g, "").trim()),
-  );
-}
 
 async function seed(d1: D1Database, n: number) {
   for (const stmt of migrationStatements()) await d1.prepare(stmt).run();
@@ -305,18 +94,9 @@ async function seed(d1: D1Database, n: number) {
       .bind(JSON.stringify(users)),
   ]);
   // One bound parameter per statement (a JSON array of rows): D1 allows 100 per statement.
-  const insert = `INSERT INTO pets (${PET_COLUMNS.join(", ")}) SELECT ${PET_COLUMNS.map((_, i) => `value->>${i}`).join(", ")} FROM json_each(?)`;
-  const rows = generatePets(n);
-  const CHUNK = 500;
-  const PER_BATCH = 10;
-  for (let start = 0; start < rows.length; start += CHUNK * PER_BATCH) {
-    const statements = [];
-    for (let s = start; s < Math.min(rows.length, start + CHUNK * PER_BATCH); s += CHUNK) {
-      statements.push(d1.prepare(insert).bind(JSON.stringify(rows.slice(s, s + CHUNK))));
-    }
-    await d1.batch(statements);
-    log(`  seeded ${Math.min(rows.length, start + CHUNK * PER_BATCH).toLocaleString("en-US")}/${n.toLocaleString("en-US")} pets`);
-  }
+  await insertRows(d1, "pets", PET_COLUMNS, generatePets(n), {
+    progress: (done) => log(`  seeded ${done.toLocaleString("en-US")}/${n.toLocaleString("en-US")} pets`),
+  });
   const check = await d1
     .prepare(`SELECT (SELECT count(*) FROM pets) AS pets, (SELECT value FROM counters WHERE key = 'pets') AS counter`)
     .first<{ pets: number; counter: number }>();
@@ -389,17 +169,6 @@ interface NaiveMeasure {
   bytes: number;
 }
 
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const mean = (xs: number[]) => sum(xs) / xs.length;
-function quantile(xs: number[], q: number) {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
-}
-function median(xs: number[]) {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
 
 async function compile(d1: D1Database, search: string) {
   const db = createDatabase(d1);
@@ -577,14 +346,6 @@ async function runSize(n: number, withExperiments: boolean) {
 // ---------------------------------------------------------------- report
 
 type SizeResult = Awaited<ReturnType<typeof runSize>>;
-function fmtInt(x: number) {
-  return Math.round(x).toLocaleString("en-US");
-}
-const fmtMs = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
-const fmtBytes = (x: number) =>
-  x >= 1_000_000 ? `${(x / 1_000_000).toFixed(1)} MB` : x >= 10_000 ? `${(x / 1000).toFixed(1)} kB` : `${fmtInt(x)} B`;
-const ratio = (x: number) => (x >= 100 ? fmtInt(x) : x >= 10 ? x.toFixed(0) : x.toFixed(1));
-const people = (n: number) => n.toLocaleString("en-US");
 const verdict = (ok: boolean) => (ok ? "**met**" : "**missed**");
 // D1 reports whole milliseconds: time ratios compare medians floored at that resolution.
 const floorMs = (x: number) => Math.max(x, 1);
