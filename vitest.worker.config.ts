@@ -36,6 +36,10 @@ export default defineConfig(async () => {
       // Three on two cores: each file starts its own workerd and migrates a fresh database,
       // time a third worker overlaps (250 → 231 s; docs/decisions/0003).
       maxWorkers: 3,
+      // Every file has its own workerd and D1 on two shared cores, and the upgrade test runs
+      // beside the suite: a test that answers in 1 s alone can take 6 s under that load, so
+      // the budget per test is 20 s, not vitest's 5 s (docs/decisions/0003).
+      testTimeout: 20_000,
     },
   };
 });
