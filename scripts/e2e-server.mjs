@@ -1,17 +1,16 @@
 // The server Playwright tests run against: the built app under `wrangler dev`, on a
 // database made fresh for every run (.wrangler/e2e), migrated and seeded.
-import { existsSync, rmSync } from "node:fs";
-import { argValue, ensureDevVars, migrateLocal, run, serveBuilt } from "./lib.mjs";
+import { existsSync } from "node:fs";
+import { E2E_PERSIST as persist, makeE2eDatabase } from "./e2e-db.mjs";
+import { argValue, ensureDevVars, run, serveBuilt } from "./lib.mjs";
 
 const port = argValue("--port") ?? "8788";
 const googlePort = argValue("--google-port") ?? "8799";
-const persist = ".wrangler/e2e";
 
 ensureDevVars();
 if (!existsSync("build/server/wrangler.json")) await run("react-router", ["build"]);
-rmSync(persist, { recursive: true, force: true });
-await migrateLocal(persist);
-await run("node", ["scripts/seed.mjs", "--persist-to", persist]);
+// `npm test` makes the database beside the worker suite and says so (docs/decisions/0003).
+if (process.env.E2E_DB_READY !== "1") await makeE2eDatabase();
 // Google sign-in against the fake provider (tests/e2e/fake-google.mjs); every test
 // request comes from 127.0.0.1, so per-IP abuse limits are raised (per-account ones stay).
 await serveBuilt(port, persist, [

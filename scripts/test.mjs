@@ -2,9 +2,9 @@
 // every suite: unit (Node), worker (workerd with real local D1/KV/R2), upgrade (a populated
 // database migrated, backed up and restored) and end-to-end (Playwright, JavaScript
 // disabled and enabled). Ends with one line of totals.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
-import { ensureDevVars, run } from "./lib.mjs";
+import { ensureDevVars, run, wranglerEnv } from "./lib.mjs";
 
 const REPORTS = ".test-reports";
 // Debian's Chromium in the build made for automation (Playwright's own default headless
@@ -48,23 +48,39 @@ function vitestCounts(file) {
   };
 }
 
-// Lines some tests leave in their JSON report (task.meta.resumo): the counts of the
-// authorization matrix and the bad-input sweep (docs/decisions/0013).
+const thousands = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+
+// Lines some tests leave in their JSON report: the counts of the authorization matrix and
+// the bad-input sweep (docs/decisions/0013). A whole line in `task.meta.resumo`, or a share
+// of one in `task.meta.parcela` ({ modelo, valores }) when its counts come from several
+// tests and files (those suites run in parts, docs/decisions/0003): the shares with the
+// same `modelo` are added up, and each `{name}` in it becomes the total of `valores.name`.
 function testSummaries(files) {
   const lines = [];
+  const totals = new Map();
   for (const file of files) {
     if (!existsSync(file)) continue;
     try {
       for (const result of JSON.parse(readFileSync(file, "utf8")).testResults ?? []) {
         for (const test of result.assertionResults ?? []) {
           if (typeof test.meta?.resumo === "string") lines.push(test.meta.resumo);
+          const share = test.meta?.parcela;
+          if (typeof share?.modelo !== "string") continue;
+          if (!totals.has(share.modelo)) {
+            totals.set(share.modelo, {});
+            lines.push(share.modelo);
+          }
+          const sums = totals.get(share.modelo);
+          for (const [name, value] of Object.entries(share.valores ?? {})) sums[name] = (sums[name] ?? 0) + Number(value);
         }
       }
     } catch {
       // A report that cannot be read already counts as a failure above.
     }
   }
-  return lines;
+  return lines.map((line) =>
+    totals.has(line) ? line.replace(/\{(\w+)\}/g, (_, name) => thousands(totals.get(line)[name] ?? 0)) : line,
+  );
 }
 
 function playwrightCounts(file) {
@@ -76,6 +92,18 @@ function playwrightCounts(file) {
     // Passed only on the retry (playwright.config.ts): named by the report, counted here.
     flaky: stats.flaky ?? 0,
   };
+}
+
+/** Runs a command beside a suite, keeping its output to print after the suite. */
+function runAside(command, args) {
+  return new Promise((resolve) => {
+    const output = [];
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: wranglerEnv });
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => resolve({ ok: false, output: `${Buffer.concat(output)}${error}` }));
+    child.on("close", (code) => resolve({ ok: code === 0, output: Buffer.concat(output).toString() }));
+  });
 }
 
 async function suite(name, runSuite, count, { quiet = false } = {}) {
@@ -105,13 +133,14 @@ ensureDevVars();
 // CI must stay well under 15 minutes (docs/decisions/0003): every suite prints its time.
 const startedAt = Date.now();
 const results = [];
-console.log("\n━━ typecheck ━━");
+// tsc runs beside the unit and worker suites (on one core, mostly while vitest starts);
+// its output waits for the end of the worker suite (docs/decisions/0003).
+let typecheck;
 try {
   await run("react-router", ["typegen"]);
-  await run("tsc", ["--noEmit"]);
-  console.log("Tipos OK.");
-} catch {
-  results.push({ name: "typecheck", passed: 0, failed: 1, skipped: 0 });
+  typecheck = runAside("tsc", ["--noEmit"]);
+} catch (error) {
+  typecheck = Promise.resolve({ ok: false, output: String(error) });
 }
 results.push(
   await suite(
@@ -122,11 +151,14 @@ results.push(
 );
 // The end-to-end build runs beside the worker suite, which leaves part of the CPU idle
 // (docs/decisions/0003); its output is kept apart so the suite's log stays readable.
-console.log("\n» Gerando o build para os testes end-to-end (em paralelo)...");
+console.log("\n» Gerando o build e o banco para os testes end-to-end (em paralelo)...");
 const build = run("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] }).then(
   () => null,
   (error) => error,
 );
+// So is the end-to-end database (migrated and seeded: ~30 s, one wrangler process per
+// migration), which scripts/e2e-server.mjs would otherwise make while the e2e suite waits.
+const e2eDatabase = runAside("node", ["scripts/e2e-db.mjs"]);
 // The upgrade test (docs/decisions/0039) serves the build too: a populated database at an
 // older migration, migrated as the admin does, then backed up and restored. It runs as soon
 // as the build is there, beside the worker suite (both wait more than they compute); its
@@ -159,10 +191,17 @@ results.push(
     () => vitestCounts(`${REPORTS}/worker.json`),
   ),
 );
+console.log("\n━━ typecheck (ao lado das suítes unit e worker) ━━");
+const types = await typecheck;
+if (types.output.trim()) console.log(types.output.trimEnd());
+if (types.ok) console.log("Tipos OK.");
+else results.unshift({ name: "typecheck", passed: 0, failed: 1, skipped: 0 });
 const upgraded = await upgrade;
 console.log("\n━━ upgrade (ao lado da suíte worker) ━━");
 if (existsSync(UPGRADE_LOG)) console.log(readFileSync(UPGRADE_LOG, "utf8"));
 results.push(upgraded);
+const database = await e2eDatabase;
+if (!database.ok) console.log(`\n» O banco do e2e falhou em paralelo; o servidor o refaz:\n${database.output.trimEnd()}`);
 results.push(
   await suite(
     "e2e",
@@ -174,6 +213,8 @@ results.push(
           PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json`,
           WRANGLER_SEND_METRICS: "false",
           CLOUDFLARE_CF_FETCH_ENABLED: "false",
+          // scripts/e2e-server.mjs serves the database made above instead of making it again.
+          E2E_DB_READY: database.ok ? "1" : "0",
         },
       }),
     () => playwrightCounts(`${REPORTS}/e2e.json`),

@@ -289,21 +289,44 @@ async function listR2(): Promise<Map<string, string>> {
 /**
  * Full snapshot: a checksum of every row of every table, every KV value (bookkeeping
  * excluded) and every R2 object's etag. For the matrix, where stores are small.
+ *
+ * Every table is read in one D1 batch, the KV values 100 keys per read, and the three
+ * stores at once: each call is a round trip to the local storage, and a query per table
+ * made a snapshot ~10 times slower (the matrix takes two per case; docs/decisions/0003).
  */
 export async function fullSnapshot(): Promise<StoreState> {
-  const d1 = new Map<string, string>();
-  for (const table of await tables()) {
+  const [d1, kv, r2] = await Promise.all([snapshotD1(), snapshotKv(), listR2()]);
+  return { d1, kv, r2 };
+}
+
+async function snapshotD1(): Promise<Map<string, string>> {
+  const names = await tables();
+  const answers = await env.DB.batch(
     // The IBGE reference tables (~105,000 rows, docs/decisions/0032) are summed inside
     // SQLite: reading them out for every snapshot made the matrix minutes slower.
-    const fingerprint = REFERENCE_TABLES[table];
     // A WITHOUT ROWID table has no rowid; a full scan reads it in primary-key order.
-    const order = withoutRowid?.has(table) ? "" : " ORDER BY rowid";
-    const { results } = await env.DB.prepare(fingerprint ?? `SELECT * FROM "${table}"${order}`).all();
-    d1.set(table, await digest(JSON.stringify(results)));
-  }
+    names.map((table) => {
+      const order = withoutRowid?.has(table) ? "" : " ORDER BY rowid";
+      return env.DB.prepare(REFERENCE_TABLES[table] ?? `SELECT * FROM "${table}"${order}`);
+    }),
+  );
+  const d1 = new Map<string, string>();
+  for (const [i, table] of names.entries()) d1.set(table, await digest(JSON.stringify(answers[i]!.results)));
+  return d1;
+}
+
+async function snapshotKv(): Promise<Map<string, string>> {
   const kv = new Map<string, string>();
-  for (const key of await listKv()) kv.set(key.name, `${await env.KV.get(key.name)}|${key.expiration ?? ""}`);
-  return { d1, kv, r2: await listR2() };
+  const keys = await listKv();
+  for (let i = 0; i < keys.length; i += 100) {
+    const page = keys.slice(i, i + 100);
+    const values = await env.KV.get(
+      page.map((key) => key.name),
+      "text",
+    );
+    for (const key of page) kv.set(key.name, `${values.get(key.name) ?? null}|${key.expiration ?? ""}`);
+  }
+  return kv;
 }
 
 /**
@@ -425,4 +448,45 @@ export function postForm(
     for (const [k, v] of entries) body.append(k, v as string);
   }
   return new Request(`http://localhost${path}`, { method: "POST", body, headers });
+}
+
+// ---------------------------------------------------------------------------------------
+// Parts: the matrix and the sweep are spread over several files, which run in parallel
+// (docs/decisions/0003)
+
+export interface Part {
+  /** This file's part, from its name (`…/name.<part>.test.ts`). */
+  part: number;
+  /** How many parts there are: the highest part among the files. */
+  of: number;
+  /** Parts between 1 and `of` that have no file (their items would not run). */
+  missing: number[];
+}
+
+/**
+ * The part a file is, from its `import.meta.url`, among the files of the same suite
+ * (`import.meta.glob("./name.*.test.ts")`, keys only: nothing is imported).
+ */
+export function partOf(fileUrl: string, files: Record<string, unknown>): Part {
+  const number = (name: string) => Number(/\.(\d+)\.test\.ts$/.exec(name)?.[1] ?? Number.NaN);
+  const part = number(fileUrl);
+  const parts = new Set(Object.keys(files).map(number));
+  if (!Number.isInteger(part) || part < 1) throw new Error(`${fileUrl}: o nome deve terminar em .<parte>.test.ts`);
+  const of = Math.max(...parts);
+  const missing = Array.from({ length: of }, (_, i) => i + 1).filter((n) => !parts.has(n));
+  return { part, of, missing };
+}
+
+/** The items of one part: item i goes to part (i mod N) + 1, so each runs exactly once. */
+export function itemsOf<T>(items: T[], { part, of }: Part): T[] {
+  return items.filter((_, i) => i % of === part - 1);
+}
+
+/**
+ * Adds to a summary line of `npm test` (docs/decisions/0013) from a test: scripts/test.mjs
+ * adds up the values of every test that used the same `template`, in every file, and
+ * prints the template with each `{name}` replaced by its total.
+ */
+export function addToSummary(task: { meta: object }, template: string, values: Record<string, number>): void {
+  (task.meta as { parcela?: unknown }).parcela = { modelo: template, valores: values };
 }

@@ -6,6 +6,9 @@
 // Adding a route that writes? Add a row to ROWS: how to build the request (`prepare`)
 // and, per role, the status, the redirect target and what the request may write (no
 // `writes` = nothing may change).
+//
+// The rows are spread over the files authorization-matrix.<n>.test.ts, one part each,
+// which run in parallel (docs/decisions/0003): adding a file adds a part.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -22,6 +25,7 @@ import { countersWithPrefix } from "./counters";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import {
   type Actor,
+  addToSummary,
   type CallContext,
   contextFor,
   describeDiff,
@@ -29,8 +33,10 @@ import {
   fullSnapshot,
   invoke,
   isUnchanged,
+  itemsOf,
   LOADERS_THAT_WRITE,
   type Outcome,
+  partOf,
   pngFile,
   postForm,
   routeEntries,
@@ -1698,10 +1704,6 @@ function fakeGoogle(userinfo: Record<string, unknown>) {
   });
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 // --- the run --------------------------------------------------------------------------------
 
 /** Routes that must have a row: every action, every loader that writes, every /dev/ route. */
@@ -1715,75 +1717,94 @@ function routesThatNeedARow(): Map<string, string> {
   return needed;
 }
 
-const counts = { cases: 0, passed: 0 };
+// One line in the "Resumo" of `npm test`, added up over every part.
+const SUMMARY = `Matriz de autorização: {rotas} rotas × ${ROLES.length} papéis = {casos} casos ({comoEsperado} como esperado)`;
+const PARTS = import.meta.glob("./authorization-matrix.*.test.ts");
 
-describe("matriz de autorização", () => {
-  it("tem uma linha para cada rota que escreve", () => {
-    const needed = routesThatNeedARow();
-    const missing = [...needed].filter(([id]) => !(id in ROWS)).map(([id, why]) => `${id} (${why})`);
-    const stale = Object.keys(ROWS).filter((id) => !needed.has(id));
-    expect(
-      missing,
-      `Rotas que escrevem sem linha na matriz de autorização: ${missing.join("; ")}. ` +
-        "Acrescente uma linha em ROWS (tests/worker/authorization-matrix.test.ts).",
-    ).toEqual([]);
-    expect(stale, `Linhas da matriz para rotas que não existem mais ou não escrevem: ${stale.join(", ")}`).toEqual([]);
+/**
+ * The matrix's part in the file `fileUrl` (`authorization-matrix.<n>.test.ts`): the rows
+ * are spread over those files, which run in parallel (docs/decisions/0003); part 1 also
+ * checks that every route that writes has a row and that no part is missing.
+ */
+export function matrixPart(fileUrl: string): void {
+  const part = partOf(fileUrl, PARTS);
+  const rows = itemsOf(Object.entries(ROWS), part);
+  let cases = 0;
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
-  for (const [id, row] of Object.entries(ROWS)) {
-    describe(id, () => {
-      for (const role of ROLES) {
-        it(`${ROLE_NAMES[role]}: ${row.expect[role].status}`, async () => {
-          counts.cases++;
-          const route = routeEntries().find((r) => r.id === id);
-          expect(route, `a rota ${id} não está em app/routes.ts`).toBeDefined();
-          const actors: Actors = {
-            owner: await actor(row.ownerType ?? "personal"),
-            other: await actor("personal"),
-            company: await actor("company"),
-            ngo: await actor("ngo"),
-          };
-          const self = actorOf(role, actors);
-          const prepared = await row.prepare(role, actors);
-          const kind = row.kind ?? "action";
-          // Each case from its own address, so per-address limits never mix cases.
-          const headers = new Headers(prepared.request.headers);
-          headers.set("CF-Connecting-IP", `198.51.${counts.cases >> 8}.${counts.cases & 255}`);
-          const request = new Request(prepared.request, { headers });
-          const call = await contextFor(self, { bindings: prepared.bindings, cookie: request.headers.get("Cookie") });
-          const before = await fullSnapshot();
-          const outcome = await invoke(route!, kind, request, prepared.params ?? {}, call);
-          const diff = diffStores(before, await fullSnapshot());
-          const expected = row.expect[role];
-          const check: Check = { role, actor: self, actors, fx: prepared.fx ?? {}, outcome, call };
-          const context = `${id} como ${ROLE_NAMES[role]} (${row.rule})`;
+  describe("matriz de autorização", () => {
+    if (part.part === 1) {
+      it("tem uma linha para cada rota que escreve", () => {
+        const needed = routesThatNeedARow();
+        const missing = [...needed].filter(([id]) => !(id in ROWS)).map(([id, why]) => `${id} (${why})`);
+        const stale = Object.keys(ROWS).filter((id) => !needed.has(id));
+        expect(
+          missing,
+          `Rotas que escrevem sem linha na matriz de autorização: ${missing.join("; ")}. ` +
+            "Acrescente uma linha em ROWS (tests/worker/authorization-matrix.ts).",
+        ).toEqual([]);
+        expect(stale, `Linhas da matriz para rotas que não existem mais ou não escrevem: ${stale.join(", ")}`).toEqual([]);
+      });
+    }
 
-          expect(outcome.error, `${context}: erro ${outcome.error}`).toBeNull();
-          expect(outcome.status, `${context}: status`).toBe(expected.status);
-          if (expected.location !== undefined) {
-            const location = expected.location;
-            if (location instanceof RegExp) expect(outcome.location, `${context}: redirect`).toMatch(location);
-            else expect(outcome.location, `${context}: redirect`).toBe(typeof location === "function" ? location(check) : location);
-          }
-          if (expected.writes) {
-            await expected.writes(diff, check);
-          } else {
-            expect(isUnchanged(diff), `${context}: não devia mudar nada, mudou ${describeDiff(diff)}`).toBe(true);
-          }
-          await expected.then?.(check);
-          counts.passed++;
-        });
-      }
-    });
-  }
+    for (const [id, row] of rows) {
+      describe(id, () => {
+        for (const role of ROLES) {
+          it(`${ROLE_NAMES[role]}: ${row.expect[role].status}`, async ({ task }) => {
+            cases++;
+            const route = routeEntries().find((r) => r.id === id);
+            expect(route, `a rota ${id} não está em app/routes.ts`).toBeDefined();
+            const actors: Actors = {
+              owner: await actor(row.ownerType ?? "personal"),
+              other: await actor("personal"),
+              company: await actor("company"),
+              ngo: await actor("ngo"),
+            };
+            const self = actorOf(role, actors);
+            const prepared = await row.prepare(role, actors);
+            const kind = row.kind ?? "action";
+            // Each case from its own address, so per-address limits never mix cases.
+            const headers = new Headers(prepared.request.headers);
+            headers.set("CF-Connecting-IP", `198.51.${cases >> 8}.${cases & 255}`);
+            const request = new Request(prepared.request, { headers });
+            const call = await contextFor(self, { bindings: prepared.bindings, cookie: request.headers.get("Cookie") });
+            const before = await fullSnapshot();
+            const outcome = await invoke(route!, kind, request, prepared.params ?? {}, call);
+            const diff = diffStores(before, await fullSnapshot());
+            const expected = row.expect[role];
+            const check: Check = { role, actor: self, actors, fx: prepared.fx ?? {}, outcome, call };
+            const context = `${id} como ${ROLE_NAMES[role]} (${row.rule})`;
 
-  // Read by scripts/test.mjs from the JSON report (task.meta) and printed in the "Resumo".
-  it("resumo", ({ task }) => {
-    const routes = Object.keys(ROWS).length;
-    const line =
-      `Matriz de autorização: ${routes} rotas × ${ROLES.length} papéis = ${routes * ROLES.length} casos` +
-      ` (${counts.passed} como esperado)`;
-    (task.meta as { resumo?: string }).resumo = line;
-    console.log(line);
+            expect(outcome.error, `${context}: erro ${outcome.error}`).toBeNull();
+            expect(outcome.status, `${context}: status`).toBe(expected.status);
+            if (expected.location !== undefined) {
+              const location = expected.location;
+              if (location instanceof RegExp) expect(outcome.location, `${context}: redirect`).toMatch(location);
+              else expect(outcome.location, `${context}: redirect`).toBe(typeof location === "function" ? location(check) : location);
+            }
+            if (expected.writes) {
+              await expected.writes(diff, check);
+            } else {
+              expect(isUnchanged(diff), `${context}: não devia mudar nada, mudou ${describeDiff(diff)}`).toBe(true);
+            }
+            await expected.then?.(check);
+            // This case's share of the summary line (read by scripts/test.mjs).
+            addToSummary(task, SUMMARY, { comoEsperado: 1 });
+          });
+        }
+      });
+    }
+
+    // The whole table's counts; scripts/test.mjs adds the cases that passed, from every part.
+    if (part.part === 1) {
+      it("resumo", ({ task }) => {
+        expect(part.missing, `faltam as partes ${part.missing.join(", ")} da matriz (authorization-matrix.<n>.test.ts)`).toEqual([]);
+        const routes = Object.keys(ROWS).length;
+        addToSummary(task, SUMMARY, { rotas: routes, casos: routes * ROLES.length, comoEsperado: 0 });
+      });
+    }
   });
-});
+}

@@ -7,6 +7,9 @@
 // Asserted for every request: no status >= 500 and nothing thrown but a Response (or
 // data()); a refused request (4xx) writes nothing to D1, KV or R2; and a loader writes
 // nothing at all unless it is listed in LOADERS_THAT_WRITE (route-harness.ts).
+//
+// The routes are spread over the files bad-input-sweep.<n>.test.ts, one part each, which
+// run in parallel (docs/decisions/0003): adding a file adds a part.
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
@@ -17,13 +20,16 @@ import { brasiliaNow } from "~/lib/format";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import {
   type Actor,
+  addToSummary,
   BOOKKEEPING_KV_PREFIXES,
   contextFor,
   describeError,
   invoke,
+  itemsOf,
   LOADERS_THAT_WRITE,
   mulberry32,
   type Outcome,
+  partOf,
   pathFor,
   pngBytes,
   routeEntries,
@@ -497,104 +503,127 @@ const GOOGLE = {
 
 // --- the run --------------------------------------------------------------------------------
 
-// The summary line must reach the log even though console is silenced below.
-const print = console.log.bind(console);
-const totals = { routes: 0, requests: 0, server: 0, thrown: 0, refusedWrites: 0, loaderWrites: 0 };
-const routes = routeEntries().filter((r) => r.module.loader || r.module.action);
+// One line in the "Resumo" of `npm test`, added up over every route of every part.
+const SUMMARY =
+  "Varredura de entradas ruins: {rotas} rotas, {requisicoes} requisições, {respostas5xx} respostas 5xx " +
+  `({lancados} por erro lançado), {escritas} escritas indevidas (semente ${SEED})`;
+const PARTS = import.meta.glob("./bad-input-sweep.*.test.ts");
 
-let d1Writes: () => Promise<string[]>;
+/**
+ * The sweep's part in the file `fileUrl` (`bad-input-sweep.<n>.test.ts`): the routes are
+ * spread over those files, which run in parallel (docs/decisions/0003); part 1 also checks
+ * the write detection and that no part is missing.
+ */
+export function sweepPart(fileUrl: string): void {
+  const part = partOf(fileUrl, PARTS);
+  const routes = itemsOf(
+    routeEntries().filter((r) => r.module.loader || r.module.action),
+    part,
+  );
+  let d1Writes: () => Promise<string[]>;
 
-beforeAll(async () => {
-  d1Writes = await trackD1Writes();
-  vi.stubGlobal("fetch", async () => Response.json({ error: "invalid_grant" }, { status: 400 }));
-  // The app logs failures it handles (mail, Google): thousands of lines of noise here.
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "log").mockImplementation(() => {});
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
-describe("varredura de entradas ruins", () => {
-  // The checks below are only as good as the write detection: prove it sees writes.
-  it("enxerga o que uma requisição escreve em D1, KV e R2", async () => {
-    const writes: string[] = [];
-    const bindings = recording(writes);
-    await d1Writes();
-    await env.DB.prepare("INSERT INTO contact_messages (name, email, subject, message) VALUES ('a', 'a@b.c', 'Outro', 'mensagem')").run();
-    await bindings.KV.put("favoritos:visitante:teste", "{}");
-    await bindings.KV.put("session:teste", "1");
-    // Rate-limit counters are bookkeeping (docs/decisions/0038): not a write of the request.
-    await env.DB.prepare("INSERT INTO rate_counters (key, n, expires_at) VALUES ('teste:x:1', 1, 0)").run();
-    await bindings.IMAGES.delete(["pets/nao-existe.png"]);
-    expect(await d1Writes()).toEqual(["contact_messages"]);
-    expect(writes).toEqual(["KV put favoritos:visitante:teste", "R2 delete pets/nao-existe.png"]);
+  beforeAll(async () => {
+    d1Writes = await trackD1Writes();
+    vi.stubGlobal("fetch", async () => Response.json({ error: "invalid_grant" }, { status: 400 }));
+    // The app logs failures it handles (mail, Google): thousands of lines of noise here.
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "log").mockImplementation(() => {});
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
-  for (const route of routes) {
-    it(`${route.id} (${route.pattern})`, { timeout: 60_000 }, async () => {
-      const world = await makeWorld();
-      // What went wrong -> the inputs that made it go wrong.
-      const failures = new Map<string, string[]>();
-      const fail = (what: string, input: string) => failures.set(what, [...(failures.get(what) ?? []), input]);
-      totals.routes++;
-      await d1Writes(); // the fixtures' own rows
-      for (const role of rolesFor(route)) {
-        const self = role === "visitor" ? null : world.actors[role];
-        for (const item of buildCases(route, role, world)) {
-          const writes: string[] = [];
-          const call = await contextFor(self, {
-            cookie: item.request.headers.get("Cookie"),
-            bindings: { ...recording(writes), ...GOOGLE },
-          }).catch((error: unknown) => error);
-          const where = `${item.label} [${role}]`;
-          totals.requests++;
-          if (!("context" in (call as object))) {
-            totals.thrown++;
-            fail(`sessão: ${describeError(call)}`, where);
-            continue;
-          }
-          const outcome: Outcome = await invoke(route, item.kind, item.request, item.params, call as Awaited<ReturnType<typeof contextFor>>);
-          for (const table of await d1Writes()) writes.push(`D1 ${table}`);
+  describe("varredura de entradas ruins", () => {
+    // The checks below are only as good as the write detection: prove it sees writes.
+    if (part.part === 1) {
+      it("enxerga o que uma requisição escreve em D1, KV e R2", async () => {
+        const writes: string[] = [];
+        const bindings = recording(writes);
+        await d1Writes();
+        await env.DB.prepare("INSERT INTO contact_messages (name, email, subject, message) VALUES ('a', 'a@b.c', 'Outro', 'mensagem')").run();
+        await bindings.KV.put("favoritos:visitante:teste", "{}");
+        await bindings.KV.put("session:teste", "1");
+        // Rate-limit counters are bookkeeping (docs/decisions/0038): not a write of the request.
+        await env.DB.prepare("INSERT INTO rate_counters (key, n, expires_at) VALUES ('teste:x:1', 1, 0)").run();
+        await bindings.IMAGES.delete(["pets/nao-existe.png"]);
+        expect(await d1Writes()).toEqual(["contact_messages"]);
+        expect(writes).toEqual(["KV put favoritos:visitante:teste", "R2 delete pets/nao-existe.png"]);
+      });
+    }
 
-          if (outcome.error) {
-            totals.thrown++;
-            fail(`${outcome.status}: ${describeError(outcome.error)}`, where);
-          } else if (outcome.status >= 500) {
-            totals.server++;
-            fail(`resposta ${outcome.status}`, where);
+    for (const route of routes) {
+      it(`${route.id} (${route.pattern})`, { timeout: 60_000 }, async ({ task }) => {
+        const totals = { requests: 0, server: 0, thrown: 0, refusedWrites: 0, loaderWrites: 0 };
+        // What went wrong -> the inputs that made it go wrong.
+        const failures = new Map<string, string[]>();
+        const fail = (what: string, input: string) => failures.set(what, [...(failures.get(what) ?? []), input]);
+        try {
+          const world = await makeWorld();
+          await d1Writes(); // the fixtures' own rows
+          for (const role of rolesFor(route)) {
+            const self = role === "visitor" ? null : world.actors[role];
+            for (const item of buildCases(route, role, world)) {
+              const writes: string[] = [];
+              const call = await contextFor(self, {
+                cookie: item.request.headers.get("Cookie"),
+                bindings: { ...recording(writes), ...GOOGLE },
+              }).catch((error: unknown) => error);
+              const where = `${item.label} [${role}]`;
+              totals.requests++;
+              if (!("context" in (call as object))) {
+                totals.thrown++;
+                fail(`sessão: ${describeError(call)}`, where);
+                continue;
+              }
+              const outcome: Outcome = await invoke(route, item.kind, item.request, item.params, call as Awaited<ReturnType<typeof contextFor>>);
+              for (const table of await d1Writes()) writes.push(`D1 ${table}`);
+
+              if (outcome.error) {
+                totals.thrown++;
+                fail(`${outcome.status}: ${describeError(outcome.error)}`, where);
+              } else if (outcome.status >= 500) {
+                totals.server++;
+                fail(`resposta ${outcome.status}`, where);
+              }
+              const allowed = REFUSED_MAY_WRITE[route.id];
+              const unexpected = writes.filter((w) => !(allowed?.r2 && /^R2 /.test(w) && allowed.r2.test(w.split(" ")[2]!)));
+              if (outcome.status >= 400 && outcome.status < 500 && unexpected.length) {
+                totals.refusedWrites++;
+                fail(`recusada (${outcome.status}), mas escreveu ${unexpected.join("; ").replace(/[0-9a-f-]{36}/g, "…")}`, where);
+              } else if (item.kind === "loader" && !(route.id in LOADERS_THAT_WRITE) && writes.length) {
+                totals.loaderWrites++;
+                fail(`GET ${outcome.status} escreveu ${writes.join("; ").replace(/[0-9a-f-]{36}/g, "…")} (loader fora de LOADERS_THAT_WRITE)`, where);
+              }
+            }
           }
-          const allowed = REFUSED_MAY_WRITE[route.id];
-          const unexpected = writes.filter((w) => !(allowed?.r2 && /^R2 /.test(w) && allowed.r2.test(w.split(" ")[2]!)));
-          if (outcome.status >= 400 && outcome.status < 500 && unexpected.length) {
-            totals.refusedWrites++;
-            fail(`recusada (${outcome.status}), mas escreveu ${unexpected.join("; ").replace(/[0-9a-f-]{36}/g, "…")}`, where);
-          } else if (item.kind === "loader" && !(route.id in LOADERS_THAT_WRITE) && writes.length) {
-            totals.loaderWrites++;
-            fail(`GET ${outcome.status} escreveu ${writes.join("; ").replace(/[0-9a-f-]{36}/g, "…")} (loader fora de LOADERS_THAT_WRITE)`, where);
-          }
+        } finally {
+          // This route's share of the summary line, whatever happened (read by scripts/test.mjs).
+          // A thrown error is a 500 page in production: it counts as a 5xx response.
+          addToSummary(task, SUMMARY, {
+            rotas: 1,
+            requisicoes: totals.requests,
+            respostas5xx: totals.server + totals.thrown,
+            lancados: totals.thrown,
+            escritas: totals.refusedWrites + totals.loaderWrites,
+          });
         }
-      }
-      const report = [...failures].map(
-        ([what, inputs]) => `- ${inputs.length}× ${what}\n    ex.: ${inputs.slice(0, 3).join("\n         ")}`,
-      );
-      if (report.length) {
-        expect.fail(`${route.pattern}: ${[...failures.values()].flat().length} requisição(ões) com falha\n${report.join("\n")}`);
-      }
-    });
-  }
+        const report = [...failures].map(
+          ([what, inputs]) => `- ${inputs.length}× ${what}\n    ex.: ${inputs.slice(0, 3).join("\n         ")}`,
+        );
+        if (report.length) {
+          expect.fail(`${route.pattern}: ${[...failures.values()].flat().length} requisição(ões) com falha\n${report.join("\n")}`);
+        }
+      });
+    }
 
-  // Read by scripts/test.mjs from the JSON report (task.meta) and printed in the "Resumo".
-  it("resumo", ({ task }) => {
-    const n = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-    // A thrown error is a 500 page in production: it counts as a 5xx response.
-    const line =
-      `Varredura de entradas ruins: ${totals.routes} rotas, ${n(totals.requests)} requisições, ` +
-      `${n(totals.server + totals.thrown)} respostas 5xx (${n(totals.thrown)} por erro lançado), ` +
-      `${n(totals.refusedWrites + totals.loaderWrites)} escritas indevidas (semente ${SEED})`;
-    (task.meta as { resumo?: string }).resumo = line;
-    print(line);
+    // The summary line is added up by scripts/test.mjs from every route's share (above).
+    if (part.part === 1) {
+      it("resumo", ({ task }) => {
+        expect(part.missing, `faltam as partes ${part.missing.join(", ")} da varredura (bad-input-sweep.<n>.test.ts)`).toEqual([]);
+        addToSummary(task, SUMMARY, { rotas: 0, requisicoes: 0, respostas5xx: 0, lancados: 0, escritas: 0 });
+      });
+    }
   });
-});
+}
