@@ -1,7 +1,7 @@
 // The ads' lifecycle in D1 (docs/decisions/0023): close, renew, the home's "casos
 // resolvidos", and the daily job's reminders and expiry. Counters follow through the
 // triggers of migration 0008 ('pets:reencontrado', 'pets:adotado', 'pets:listed:<status>').
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { counters, PET_STATUSES, pets, profiles, users, type PetClosing, type PetStatus } from "~/db/schema";
 import { CLOSED_VISIBLE_DAYS, daysBefore, EXPIRE_AFTER_DAYS, EXPIRY_NOTICE_DAYS, REMIND_AFTER_DAYS } from "~/lib/ad-lifecycle";
@@ -98,12 +98,16 @@ export type ResolvedCase = Awaited<ReturnType<typeof resolvedCasesQuery>>[number
 
 type Keyset = { renewedAt: Date; id: number } | null;
 
+// A row value, so SQLite seeks the index to the keyset's renewed_at; the same keyset
+// written with OR restarts each page from the oldest ad (docs/decisions/0040).
 const afterKeyset = (after: Keyset) =>
-  after ? or(gt(pets.renewedAt, after.renewedAt), and(eq(pets.renewedAt, after.renewedAt), gt(pets.id, after.id))) : undefined;
+  after ? sql`(${pets.renewedAt}, ${pets.id}) > (${after.renewedAt.getTime()}, ${after.id})` : undefined;
 
 // An ad is due a reminder: listed, no update for REMIND_AFTER_DAYS, not yet reminded.
+// `listed = 1` as a constant (not a bound value) lets SQLite use the partial index
+// pets_due_reminder_idx, whose WHERE it must imply (docs/decisions/0040).
 const dueReminder = (now: Date) =>
-  and(eq(pets.listed, true), lt(pets.renewedAt, daysBefore(now, REMIND_AFTER_DAYS)), isNull(pets.remindedAt));
+  and(sql`${pets.listed} = 1`, lt(pets.renewedAt, daysBefore(now, REMIND_AFTER_DAYS)), isNull(pets.remindedAt));
 
 // An ad is due to leave the search: no update for EXPIRE_AFTER_DAYS, reminded at least
 // EXPIRY_NOTICE_DAYS ago.
@@ -118,7 +122,7 @@ const dueExpiry = (now: Date) =>
 /**
  * The daily planner's page of ads due a reminder or due to leave the search
  * (docs/decisions/0037): ids in (renewedAt, id) order after `after`, a range on
- * pets_listed_renewed_at_idx.
+ * pets_due_reminder_idx (reminders) or pets_listed_renewed_at_idx (expiry).
  */
 export function lifecycleDuePage(db: Database, due: "reminder" | "expiry", now: Date, after: Keyset, limit: number) {
   return db
