@@ -7,6 +7,7 @@ import { counters, PET_STATUSES, pets, profiles, users, type PetClosing, type Pe
 import { CLOSED_VISIBLE_DAYS, daysBefore, EXPIRE_AFTER_DAYS, EXPIRY_NOTICE_DAYS, REMIND_AFTER_DAYS } from "~/lib/ad-lifecycle";
 
 import type { Counts } from "./counters.server";
+import { inIds } from "./id-list";
 import { isPublic } from "./visibility";
 
 type Owned = { id: number; userId: string };
@@ -166,7 +167,7 @@ export async function expireAdsAmong(db: Database, ids: number[], now: Date) {
   const rows = await db
     .update(pets)
     .set({ listed: false })
-    .where(and(inArray(pets.id, ids), dueExpiry(now)))
+    .where(and(inIds(pets.id, ids), dueExpiry(now)))
     .returning({ id: pets.id });
   return rows.map((r) => r.id);
 }

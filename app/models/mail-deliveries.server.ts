@@ -1,8 +1,9 @@
 // The mail the queue consumer sends (docs/decisions/0037): all its SQL. A row is written
 // in the batch of the state change that calls for it, and delivered by key.
-import { and, asc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { failedJobs, mailDeliveries } from "~/db/schema";
+import { inIds } from "./id-list";
 
 /** A mail by its key; the message is the mailer's (app/platform/mail.server.ts), kept as JSON. */
 export interface KeyedMail<Message extends { to: string } = { to: string }> {
@@ -42,7 +43,7 @@ export async function claimMails<Message extends { to: string }>(
     .set({ leaseUntil, attempts: sql`${mailDeliveries.attempts} + 1` })
     .where(
       and(
-        inArray(mailDeliveries.key, keys),
+        inIds(mailDeliveries.key, keys),
         isNull(mailDeliveries.sentAt),
         isNull(mailDeliveries.failedAt),
         or(isNull(mailDeliveries.leaseUntil), lt(mailDeliveries.leaseUntil, now)),
@@ -59,7 +60,7 @@ export function releaseMails(db: Database, keys: string[]) {
   return db
     .update(mailDeliveries)
     .set({ leaseUntil: null })
-    .where(and(inArray(mailDeliveries.key, keys), isNull(mailDeliveries.sentAt)))
+    .where(and(inIds(mailDeliveries.key, keys), isNull(mailDeliveries.sentAt)))
     .then(() => undefined);
 }
 
@@ -68,7 +69,7 @@ export function markMailsSent(db: Database, keys: string[], now: Date) {
   return db
     .update(mailDeliveries)
     .set({ sentAt: now, leaseUntil: null })
-    .where(and(inArray(mailDeliveries.key, keys), isNull(mailDeliveries.sentAt)))
+    .where(and(inIds(mailDeliveries.key, keys), isNull(mailDeliveries.sentAt)))
     .then(() => undefined);
 }
 

@@ -7,10 +7,11 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "~/context.server";
 import { parsePetSearch } from "~/lib/pet-search";
-import { lifecycleDuePage } from "~/models/ad-lifecycle.server";
+import { expireAdsAmong, lifecycleDuePage } from "~/models/ad-lifecycle.server";
+import { claimMails, markMailsSent } from "~/models/mail-deliveries.server";
 import { newMatchesQuery } from "~/models/pet-search.server";
 import { dueSavedSearchesPage } from "~/models/saved-searches.server";
-import { createUser } from "./fixtures";
+import { createUser, db } from "./fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;
 const SAO_PAULO = 3550308;
@@ -162,5 +163,36 @@ describe("the daily planner's walks read about what they return", () => {
     expect(plan.join(" | ")).toMatch(/SEARCH pets USING INTEGER PRIMARY KEY \(rowid>\? AND rowid<\?\)/);
     expect(await newMatchesQuery(meter.db, broad, first, newest, 11)).toHaveLength(11);
     expect(meter.take()).toBeLessThanOrEqual(15);
+  });
+});
+
+// D1 binds at most 100 values per statement. The planner sends 500 expiries a message and
+// the mail sweep 100 keys a delivery (docs/decisions/0037): one `IN (?, …)` each failed
+// every time, found by docs/benchmarks/scale.md's day.
+describe("a queue message's ids within D1's 100 bound values", () => {
+  it("an expiry message of 500 ads takes them out of the search", async () => {
+    const user = await createUser();
+    const now = new Date(Date.UTC(2002, 0, 1));
+    const old = now.getTime() - 100 * DAY;
+    const [{ first }] = (await env.DB.prepare("SELECT coalesce(max(id), 0) AS first FROM pets").all<{ first: number }>()).results as [{ first: number }];
+    await insertPets(user.id, 500, { created_at: `${old}`, renewed_at: `${old}`, reminded_at: `${old + 61 * DAY}`, listed: "1" });
+    const ids = Array.from({ length: 500 }, (_, i) => first + 1 + i);
+    expect(await expireAdsAmong(db, ids, now)).toHaveLength(500);
+    expect(await expireAdsAmong(db, ids, now)).toEqual([]);
+  });
+
+  it("a delivery of 100 mails claims and marks them", async () => {
+    const keys = Array.from({ length: 100 }, (_, i) => `lembrete:limite:${i}`);
+    await env.DB.prepare(
+      `INSERT INTO mail_deliveries (key, recipient, message) SELECT value, 'a@exemplo.com.br', '{"to":"a@exemplo.com.br","subject":"s","text":"t","html":"h"}' FROM json_each(?)`,
+    )
+      .bind(JSON.stringify(keys))
+      .run();
+    const now = new Date();
+    const claimed = await claimMails(db, keys, now, new Date(now.getTime() + 60_000));
+    expect(claimed).toHaveLength(100);
+    await markMailsSent(db, keys, now);
+    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM mail_deliveries WHERE key LIKE 'lembrete:limite:%' AND sent_at IS NOT NULL").all<{ n: number }>();
+    expect(results[0]!.n).toBe(100);
   });
 });
