@@ -134,6 +134,15 @@ export function lifecycleDuePage(db: Database, due: "reminder" | "expiry", now: 
     .limit(limit);
 }
 
+// A message's own ads: `+` keeps SQLite off the lifecycle indexes, which it prefers to
+// the id list without statistics and then walks every due or waiting ad, thousands of
+// rows for a message of 50 or 500 (docs/benchmarks/scale.md, docs/decisions/0040).
+const byIdsOnly = {
+  listed: sql`+${pets.listed} = 1`,
+  unreminded: sql`+${pets.remindedAt} IS NULL`,
+  renewedBefore: (date: Date) => sql`+${pets.renewedAt} < ${date.getTime()}`,
+};
+
 /** Of these ads, the ones still due a reminder, with their owner's address. */
 export function adsToRemindAmong(db: Database, ids: number[], now: Date) {
   return db
@@ -141,7 +150,7 @@ export function adsToRemindAmong(db: Database, ids: number[], now: Date) {
     .from(pets)
     .innerJoin(users, eq(users.id, pets.userId))
     .leftJoin(profiles, eq(profiles.id, pets.userId))
-    .where(and(inArray(pets.id, ids), dueReminder(now)));
+    .where(and(inIds(pets.id, ids), byIdsOnly.listed, byIdsOnly.renewedBefore(daysBefore(now, REMIND_AFTER_DAYS)), byIdsOnly.unreminded));
 }
 
 /** SQL true while ad `id` is still unreminded and listed: a reminder's mail is written only then. */
@@ -155,7 +164,7 @@ export function markRemindedQuery(db: Database, ids: number[], now: Date) {
   return db
     .update(pets)
     .set({ remindedAt: now })
-    .where(and(inArray(pets.id, ids), isNull(pets.remindedAt), eq(pets.listed, true)));
+    .where(and(inIds(pets.id, ids), byIdsOnly.unreminded, byIdsOnly.listed));
 }
 
 /**
@@ -167,7 +176,14 @@ export async function expireAdsAmong(db: Database, ids: number[], now: Date) {
   const rows = await db
     .update(pets)
     .set({ listed: false })
-    .where(and(inIds(pets.id, ids), dueExpiry(now)))
+    .where(
+      and(
+        inIds(pets.id, ids),
+        byIdsOnly.listed,
+        byIdsOnly.renewedBefore(daysBefore(now, EXPIRE_AFTER_DAYS)),
+        sql`+${pets.remindedAt} < ${daysBefore(now, EXPIRY_NOTICE_DAYS).getTime()}`,
+      ),
+    )
     .returning({ id: pets.id });
   return rows.map((r) => r.id);
 }

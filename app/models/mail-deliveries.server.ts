@@ -26,6 +26,10 @@ export function insertMail(db: Database, mail: KeyedMail, now: Date, onlyIf: SQL
     .onConflictDoNothing();
 }
 
+// `+`: the keys drive (the primary key); without statistics SQLite would rather walk
+// every unsent row on mail_deliveries_sent_at_idx (docs/decisions/0040).
+const unsent = sql`+${mailDeliveries.sentAt} IS NULL`;
+
 /**
  * Of these keys, takes the mails still to send (not sent, not refused for good, not taken
  * by another delivery) until `leaseUntil`: one UPDATE … RETURNING, so two deliveries of
@@ -44,8 +48,8 @@ export async function claimMails<Message extends { to: string }>(
     .where(
       and(
         inIds(mailDeliveries.key, keys),
-        isNull(mailDeliveries.sentAt),
-        isNull(mailDeliveries.failedAt),
+        unsent,
+        sql`+${mailDeliveries.failedAt} IS NULL`,
         or(isNull(mailDeliveries.leaseUntil), lt(mailDeliveries.leaseUntil, now)),
       ),
     )
@@ -60,7 +64,7 @@ export function releaseMails(db: Database, keys: string[]) {
   return db
     .update(mailDeliveries)
     .set({ leaseUntil: null })
-    .where(and(inIds(mailDeliveries.key, keys), isNull(mailDeliveries.sentAt)))
+    .where(and(inIds(mailDeliveries.key, keys), unsent))
     .then(() => undefined);
 }
 
@@ -69,7 +73,7 @@ export function markMailsSent(db: Database, keys: string[], now: Date) {
   return db
     .update(mailDeliveries)
     .set({ sentAt: now, leaseUntil: null })
-    .where(and(inIds(mailDeliveries.key, keys), isNull(mailDeliveries.sentAt)))
+    .where(and(inIds(mailDeliveries.key, keys), unsent))
     .then(() => undefined);
 }
 

@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "~/context.server";
 import { parsePetSearch } from "~/lib/pet-search";
-import { expireAdsAmong, lifecycleDuePage } from "~/models/ad-lifecycle.server";
+import { adsToRemindAmong, expireAdsAmong, lifecycleDuePage, markRemindedQuery } from "~/models/ad-lifecycle.server";
 import { claimMails, markMailsSent } from "~/models/mail-deliveries.server";
 import { newMatchesQuery } from "~/models/pet-search.server";
 import { dueSavedSearchesPage } from "~/models/saved-searches.server";
@@ -19,20 +19,23 @@ const MANAUS = 1302603;
 
 /**
  * A drizzle database over env.DB that adds up D1's `meta.rows_read` of every statement.
- * drizzle reads through `raw()`, which has no meta: the same statement runs once with
- * `all()` for the count first (the count is what D1 bills for the statement).
+ * drizzle reads through `raw()`, which has no meta: a read runs once with `all()` for the
+ * count first (the count is what D1 bills for the statement); a write (UPDATE …
+ * RETURNING) runs once, with `all()`, its rows turned into arrays.
  */
 function readMeter() {
   let read = 0;
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement =>
+  const wrap = (statement: D1PreparedStatement, query: string): D1PreparedStatement =>
     new Proxy(statement, {
       get(target, prop) {
         const member = Reflect.get(target, prop, target) as unknown;
         if (typeof member !== "function") return member;
-        if (prop === "bind") return (...values: unknown[]) => wrap((member as (...v: unknown[]) => D1PreparedStatement).apply(target, values));
+        if (prop === "bind") return (...values: unknown[]) => wrap((member as (...v: unknown[]) => D1PreparedStatement).apply(target, values), query);
         if (prop === "raw") {
           return async (...args: unknown[]) => {
-            read += (await target.all()).meta.rows_read;
+            const result = await target.all();
+            read += result.meta.rows_read;
+            if (/^\s*(update|insert|delete)\b/i.test(query)) return result.results.map((row) => Object.values(row as object));
             return (member as (...a: unknown[]) => Promise<unknown>).apply(target, args);
           };
         }
@@ -48,7 +51,7 @@ function readMeter() {
     });
   const d1 = new Proxy(env.DB, {
     get(target, prop) {
-      if (prop === "prepare") return (query: string) => wrap(target.prepare(query));
+      if (prop === "prepare") return (query: string) => wrap(target.prepare(query), query);
       const member = Reflect.get(target, prop, target) as unknown;
       return typeof member === "function" ? (member as (...a: unknown[]) => unknown).bind(target) : member;
     },
@@ -101,6 +104,14 @@ describe("the daily planner's walks read about what they return", () => {
     expect(seen).toHaveLength(30);
     expect(new Set(seen).size).toBe(30);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+
+    // A reminder message's own statements look its ads up by id, not along the walk.
+    const message = seen.slice(0, 10);
+    expect(await adsToRemindAmong(meter.db, message, now)).toHaveLength(10);
+    expect(meter.take()).toBeLessThanOrEqual(10 * 6 + 2);
+    await markRemindedQuery(meter.db, message, now);
+    expect(meter.take()).toBeLessThanOrEqual(10 * 6 + 2);
+    expect(await adsToRemindAmong(meter.db, message, now)).toEqual([]);
   });
 
   it("saved searches: a page in the middle of one last_pet_id reads about the page, not the rest of both ranges", async () => {
@@ -177,7 +188,11 @@ describe("a queue message's ids within D1's 100 bound values", () => {
     const [{ first }] = (await env.DB.prepare("SELECT coalesce(max(id), 0) AS first FROM pets").all<{ first: number }>()).results as [{ first: number }];
     await insertPets(user.id, 500, { created_at: `${old}`, renewed_at: `${old}`, reminded_at: `${old + 61 * DAY}`, listed: "1" });
     const ids = Array.from({ length: 500 }, (_, i) => first + 1 + i);
-    expect(await expireAdsAmong(db, ids, now)).toHaveLength(500);
+    const meter = readMeter();
+    expect(await expireAdsAmong(meter.db, ids, now)).toHaveLength(500);
+    // By id (each row, its index entries and the counters' triggers: ~7 rows), not along the 1,500
+    // older ads of the first test that are due as well (docs/decisions/0040).
+    expect(meter.take()).toBeLessThanOrEqual(500 * 8);
     expect(await expireAdsAmong(db, ids, now)).toEqual([]);
   });
 
@@ -188,10 +203,19 @@ describe("a queue message's ids within D1's 100 bound values", () => {
     )
       .bind(JSON.stringify(keys))
       .run();
+    // 2,000 other mails pending (a busy morning's digests).
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
+       INSERT INTO mail_deliveries (key, recipient, message) SELECT 'resumo:outro:' || i, 'b@exemplo.com.br', '{}' FROM n`,
+    ).run();
     const now = new Date();
-    const claimed = await claimMails(db, keys, now, new Date(now.getTime() + 60_000));
+    const meter = readMeter();
+    const claimed = await claimMails(meter.db, keys, now, new Date(now.getTime() + 60_000));
     expect(claimed).toHaveLength(100);
-    await markMailsSent(db, keys, now);
+    // By key, not along every pending mail.
+    expect(meter.take()).toBeLessThanOrEqual(100 * 8);
+    await markMailsSent(meter.db, keys, now);
+    expect(meter.take()).toBeLessThanOrEqual(100 * 8);
     const { results } = await env.DB.prepare("SELECT count(*) AS n FROM mail_deliveries WHERE key LIKE 'lembrete:limite:%' AND sent_at IS NOT NULL").all<{ n: number }>();
     expect(results[0]!.n).toBe(100);
   });
