@@ -1522,7 +1522,7 @@ function digestSection(large: SizeResult): string {
     "",
     `**Choice: A, per saved search** (docs/decisions/0040). It reads ${big(aDay)} rows a day against ${big(bDay)} for the per-new-pet design, ` +
       `${aDay <= bDay ? "less than" : `${(aDay / bDay).toFixed(1)}× more than`} B's reads, ` +
-      `but B has to write its ${big(TARGET.newPerDay * matchesPerPet)} matches a day somewhere (${fmtInt((TARGET.newPerDay * matchesPerPet) / 1e6)} $ a day of writes) or hold them in one consumer's memory, ` +
+      `but B has to write its ${big(TARGET.newPerDay * matchesPerPet)} matches a day somewhere ($${fmtInt((TARGET.newPerDay * matchesPerPet) / 1e6)} a day of writes) or hold them in one consumer's memory, ` +
       "and needs a second matcher for text and radius that must agree with the search page's. A keeps the digest's code, its cap of 10 pets per mail, its idempotent `last_pet_id` and its queue messages, and needs no new table. " +
       "What would change the choice: text searches dominate A's reads (see the table); if they grew well past 8% of the saved searches, B's reads would not grow with them.",
     "",
@@ -1602,6 +1602,10 @@ function planSection(large: SizeResult): string {
     `D1 is built to scale out across many databases of at most 10 GB each (the limit cannot be raised), and each database runs one query at a time. At the target the ` +
       `growth is ${fmtBytes(sightingDay)} a day of sightings and ${fmtBytes(petDay)} a day of ads (with their FTS entries, photos, messages and matches), so the first database to fill is the one that holds the sightings.`,
     "",
+    `**Step 0: keep only the keys of sent mail.** A week of sent mail is ${gb(mailsPerDay(large) * 7 * large.day.mailBytes)} at ${fmtInt(large.day.mailBytes)} bytes a row (the bodies, HTML and text): ` +
+      "the week is kept so that a late duplicate still finds its key (docs/decisions/0037), and the key is all it needs. Clearing `message` when a mail is marked sent " +
+      "(or deleting sent rows after a day) takes this off the database for one line in `markMailsSent`.",
+    "",
     "**Step 1: sightings (and the other append-only logs) into their own database, now-ish.** " +
       `Sightings are ${pct(sightingDay / (sightingDay + petDay))} of the daily growth and are only read by pet id (the pet page's list, the owner's summary, the export). ` +
       "A second binding `SIGHTINGS_DB` with `sightings` alone: `insertSighting` becomes a read of the pet in the main database (is it lost and open?) then an insert in the other one " +
@@ -1609,7 +1613,7 @@ function planSection(large: SizeResult): string {
       "account deletion and the export visit both databases; a pet's deletion deletes its sightings there (no cross-database foreign key, so a daily sweep catches the rest). " +
       "The view marks and rate-limit rows (D1 rows since docs/decisions/0038) belong in that database or a third one too: they are written on almost every request, swept daily, and " +
       "would otherwise compete with page reads for the main database's single thread. " +
-      `**Trigger: when the main file passes 5 GB** (measured growth: about ${fmtInt(daysTo(large, 5e9))} days from ${people(TARGET.pets)} pets at the target's rates), or before it if D1 time per day passes half a day (section 3).`,
+      `**Trigger: when the main file passes 5 GB**: with step 0 done, about ${fmtInt(daysTo(large, 5e9 + mailsPerDay(large) * 7 * large.day.mailBytes))} days after ${people(TARGET.pets)} pets at the target's rates (without it, the week of sent mail alone puts the file past 5 GB); or before that if D1 time per day passes half a day (section 3).`,
     "",
     "**Step 2: archive what the public no longer sees.** Closed ads leave public view after 30 days (410) and expired ones leave the search; " +
       "rows older than a year that are closed or expired can move to an archive database (the owner's Meus Pets and the export read it), keeping the live pets, their FTS index and " +
@@ -1649,7 +1653,7 @@ function report(results: SizeResult[], totalSeconds: number, loadStart: string):
     "",
     `- **Storage (target not met by one database).** The ads' tables (pets with indexes, the FTS index, photos, messages, matches) take ${results.map((r) => `${fmtBytes(perPetBytes(r) * 100_000)} per 100,000 pets at ${people(r.n)}`).join(" and ")}; ` +
       `the whole seeded file ${fmtBytes((large.sizeAfterSeed / large.n) * 100_000)} per 100,000 pets with its users, sightings and saved searches. ` +
-      `Three years at the target need **${gb(GROWTH.total3)}** against D1's 10 GB per database: one database fills after about **${fmtInt(daysTo(large, D1_MAX_BYTES))} days**, mostly with sightings. What meets it: section 4 (sightings and the per-request logs to their own database first, at 5 GB).`,
+      `Three years at the target need **${gb(GROWTH.total3)}** against D1's 10 GB per database: one database fills after about **${fmtInt(daysTo(large, D1_MAX_BYTES))} days**, mostly with sightings. What meets it: section 4 (the bodies of sent mail cleared at once, then sightings and the per-request logs to their own database at 5 GB).`,
     `- **Rows.** At the target a day reads ${big(dayRead)} rows and writes ${big(dayWritten)} (${pct(jobsRead / Math.max(1, dayRead))} of the reads are the scheduled work), ` +
       `about $${fmtInt(Math.max(0, dayRead * 30.4 - D1.readIncludedMonth) / 1e6 * D1.readPerMillion + Math.max(0, dayWritten * 30.4 - D1.writeIncludedMonth) / 1e6 * D1.writePerMillion)} a month beyond the Workers Paid plan's included rows; ` +
       `${fmtInt(dayD1)} s of D1 time a day (${pct(dayD1 / 86_400)} of one database's day).`,
