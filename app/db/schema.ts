@@ -252,6 +252,11 @@ export const pets = sqliteTable(
     index("pets_municipality_code_status_idx").on(t.municipalityCode, t.status),
     index("pets_created_at_idx").on(t.createdAt),
     index("pets_listed_renewed_at_idx").on(t.listed, t.renewedAt),
+    // Ads due a reminder, oldest renewal first: only listed, unreminded ads, so the daily
+    // walk reads what it returns instead of every ad reminded and waiting for expiry. The
+    // constant reminded_at column makes it the planner's choice over the index above
+    // (docs/decisions/0040).
+    index("pets_due_reminder_idx").on(t.remindedAt, t.renewedAt).where(sql`listed = 1 AND reminded_at IS NULL`),
     index("pets_closed_at_idx").on(t.closedAt),
     index("pets_status_created_at_idx").on(t.status, t.createdAt),
     index("pets_views_idx").on(t.views),

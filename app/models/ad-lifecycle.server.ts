@@ -1,12 +1,13 @@
 // The ads' lifecycle in D1 (docs/decisions/0023): close, renew, the home's "casos
 // resolvidos", and the daily job's reminders and expiry. Counters follow through the
 // triggers of migration 0008 ('pets:reencontrado', 'pets:adotado', 'pets:listed:<status>').
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { counters, PET_STATUSES, pets, profiles, users, type PetClosing, type PetStatus } from "~/db/schema";
 import { CLOSED_VISIBLE_DAYS, daysBefore, EXPIRE_AFTER_DAYS, EXPIRY_NOTICE_DAYS, REMIND_AFTER_DAYS } from "~/lib/ad-lifecycle";
 
 import type { Counts } from "./counters.server";
+import { inIds } from "./id-list";
 import { isPublic } from "./visibility";
 
 type Owned = { id: number; userId: string };
@@ -98,12 +99,16 @@ export type ResolvedCase = Awaited<ReturnType<typeof resolvedCasesQuery>>[number
 
 type Keyset = { renewedAt: Date; id: number } | null;
 
+// A row value, so SQLite seeks the index to the keyset's renewed_at; the same keyset
+// written with OR restarts each page from the oldest ad (docs/decisions/0040).
 const afterKeyset = (after: Keyset) =>
-  after ? or(gt(pets.renewedAt, after.renewedAt), and(eq(pets.renewedAt, after.renewedAt), gt(pets.id, after.id))) : undefined;
+  after ? sql`(${pets.renewedAt}, ${pets.id}) > (${after.renewedAt.getTime()}, ${after.id})` : undefined;
 
 // An ad is due a reminder: listed, no update for REMIND_AFTER_DAYS, not yet reminded.
+// `listed = 1` as a constant (not a bound value) lets SQLite use the partial index
+// pets_due_reminder_idx, whose WHERE it must imply (docs/decisions/0040).
 const dueReminder = (now: Date) =>
-  and(eq(pets.listed, true), lt(pets.renewedAt, daysBefore(now, REMIND_AFTER_DAYS)), isNull(pets.remindedAt));
+  and(sql`${pets.listed} = 1`, lt(pets.renewedAt, daysBefore(now, REMIND_AFTER_DAYS)), isNull(pets.remindedAt));
 
 // An ad is due to leave the search: no update for EXPIRE_AFTER_DAYS, reminded at least
 // EXPIRY_NOTICE_DAYS ago.
@@ -118,7 +123,7 @@ const dueExpiry = (now: Date) =>
 /**
  * The daily planner's page of ads due a reminder or due to leave the search
  * (docs/decisions/0037): ids in (renewedAt, id) order after `after`, a range on
- * pets_listed_renewed_at_idx.
+ * pets_due_reminder_idx (reminders) or pets_listed_renewed_at_idx (expiry).
  */
 export function lifecycleDuePage(db: Database, due: "reminder" | "expiry", now: Date, after: Keyset, limit: number) {
   return db
@@ -129,6 +134,15 @@ export function lifecycleDuePage(db: Database, due: "reminder" | "expiry", now: 
     .limit(limit);
 }
 
+// A message's own ads: `+` keeps SQLite off the lifecycle indexes, which it prefers to
+// the id list without statistics and then walks every due or waiting ad, thousands of
+// rows for a message of 50 or 500 (docs/benchmarks/scale.md, docs/decisions/0040).
+const byIdsOnly = {
+  listed: sql`+${pets.listed} = 1`,
+  unreminded: sql`+${pets.remindedAt} IS NULL`,
+  renewedBefore: (date: Date) => sql`+${pets.renewedAt} < ${date.getTime()}`,
+};
+
 /** Of these ads, the ones still due a reminder, with their owner's address. */
 export function adsToRemindAmong(db: Database, ids: number[], now: Date) {
   return db
@@ -136,7 +150,7 @@ export function adsToRemindAmong(db: Database, ids: number[], now: Date) {
     .from(pets)
     .innerJoin(users, eq(users.id, pets.userId))
     .leftJoin(profiles, eq(profiles.id, pets.userId))
-    .where(and(inArray(pets.id, ids), dueReminder(now)));
+    .where(and(inIds(pets.id, ids), byIdsOnly.listed, byIdsOnly.renewedBefore(daysBefore(now, REMIND_AFTER_DAYS)), byIdsOnly.unreminded));
 }
 
 /** SQL true while ad `id` is still unreminded and listed: a reminder's mail is written only then. */
@@ -150,7 +164,7 @@ export function markRemindedQuery(db: Database, ids: number[], now: Date) {
   return db
     .update(pets)
     .set({ remindedAt: now })
-    .where(and(inArray(pets.id, ids), isNull(pets.remindedAt), eq(pets.listed, true)));
+    .where(and(inIds(pets.id, ids), byIdsOnly.unreminded, byIdsOnly.listed));
 }
 
 /**
@@ -162,7 +176,14 @@ export async function expireAdsAmong(db: Database, ids: number[], now: Date) {
   const rows = await db
     .update(pets)
     .set({ listed: false })
-    .where(and(inArray(pets.id, ids), dueExpiry(now)))
+    .where(
+      and(
+        inIds(pets.id, ids),
+        byIdsOnly.listed,
+        byIdsOnly.renewedBefore(daysBefore(now, EXPIRE_AFTER_DAYS)),
+        sql`+${pets.remindedAt} < ${daysBefore(now, EXPIRY_NOTICE_DAYS).getTime()}`,
+      ),
+    )
     .returning({ id: pets.id });
   return rows.map((r) => r.id);
 }

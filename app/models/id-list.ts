@@ -2,9 +2,10 @@ import { type Column, sql } from "drizzle-orm";
 
 /**
  * `column IN (ids)` with one bound parameter: D1 allows at most 100 per query, and a
- * list of favourites may be longer.
+ * list of favourites, an expiry message (500 ads) or a delivery (100 mail keys plus the
+ * statement's own values) is longer.
  */
-export function inIds(column: Column, ids: number[]) {
+export function inIds(column: Column, ids: readonly (number | string)[]) {
   return sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 }
 

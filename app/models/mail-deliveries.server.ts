@@ -1,8 +1,9 @@
 // The mail the queue consumer sends (docs/decisions/0037): all its SQL. A row is written
 // in the batch of the state change that calls for it, and delivered by key.
-import { and, asc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { failedJobs, mailDeliveries } from "~/db/schema";
+import { inIds } from "./id-list";
 
 /** A mail by its key; the message is the mailer's (app/platform/mail.server.ts), kept as JSON. */
 export interface KeyedMail<Message extends { to: string } = { to: string }> {
@@ -25,6 +26,10 @@ export function insertMail(db: Database, mail: KeyedMail, now: Date, onlyIf: SQL
     .onConflictDoNothing();
 }
 
+// `+`: the keys drive (the primary key); without statistics SQLite would rather walk
+// every unsent row on mail_deliveries_sent_at_idx (docs/decisions/0040).
+const unsent = sql`+${mailDeliveries.sentAt} IS NULL`;
+
 /**
  * Of these keys, takes the mails still to send (not sent, not refused for good, not taken
  * by another delivery) until `leaseUntil`: one UPDATE … RETURNING, so two deliveries of
@@ -42,9 +47,9 @@ export async function claimMails<Message extends { to: string }>(
     .set({ leaseUntil, attempts: sql`${mailDeliveries.attempts} + 1` })
     .where(
       and(
-        inArray(mailDeliveries.key, keys),
-        isNull(mailDeliveries.sentAt),
-        isNull(mailDeliveries.failedAt),
+        inIds(mailDeliveries.key, keys),
+        unsent,
+        sql`+${mailDeliveries.failedAt} IS NULL`,
         or(isNull(mailDeliveries.leaseUntil), lt(mailDeliveries.leaseUntil, now)),
       ),
     )
@@ -59,7 +64,7 @@ export function releaseMails(db: Database, keys: string[]) {
   return db
     .update(mailDeliveries)
     .set({ leaseUntil: null })
-    .where(and(inArray(mailDeliveries.key, keys), isNull(mailDeliveries.sentAt)))
+    .where(and(inIds(mailDeliveries.key, keys), unsent))
     .then(() => undefined);
 }
 
@@ -68,7 +73,7 @@ export function markMailsSent(db: Database, keys: string[], now: Date) {
   return db
     .update(mailDeliveries)
     .set({ sentAt: now, leaseUntil: null })
-    .where(and(inArray(mailDeliveries.key, keys), isNull(mailDeliveries.sentAt)))
+    .where(and(inIds(mailDeliveries.key, keys), unsent))
     .then(() => undefined);
 }
 

@@ -269,13 +269,17 @@ export async function withSearchArea(db: Database, criteria: PetSearchCriteria):
 /**
  * A saved search's digest (docs/decisions/0026): listed pets with `afterId < id <= uptoId`
  * that match `criteria`, newest first, at most `limit`. The search page's own filters;
- * the id range keeps the statement on the primary key (or the FTS rowid with text).
+ * the id range keeps the statement on the primary key (or the FTS rowid with text). With
+ * an area and no text it walks the area's municipalities on their index instead, the id
+ * range a seek inside each: a small town's digest read most of the day's new pets on the
+ * primary key to find none (docs/decisions/0040). Without an area it stays on the
+ * primary key, where a broad search stops after `limit` matches.
  */
 export function newMatchesQuery(db: Database, criteria: PetSearchCriteria, afterId: number, uptoId: number, limit: number) {
-  const filters = filterConditions(criteria, false);
+  const match = ftsQuery(criteria);
+  const filters = filterConditions(criteria, !match && Boolean(criteria.area));
   // Only listed ads, whatever the criteria say; `+` as in filterConditions (0023).
   const listed = sql`+${pets.listed} = 1`;
-  const match = ftsQuery(criteria);
   if (match) {
     return db.select(petCardColumns).from(petsSearch).crossJoin(pets)
       .where(and(ftsMatches(match), eq(pets.id, petsSearch.rowid), gt(petsSearch.rowid, afterId), lte(petsSearch.rowid, uptoId), listed, ...filters))

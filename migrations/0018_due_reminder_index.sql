@@ -1,0 +1,1 @@
+CREATE INDEX `pets_due_reminder_idx` ON `pets` (`reminded_at`,`renewed_at`) WHERE listed = 1 AND reminded_at IS NULL;
