@@ -1,6 +1,6 @@
 import { Form, href, Link, redirect, useSubmit } from "react-router";
 import type { Route } from "./+types/buscar-pets";
-import { LIGHT_FIRST_VISIT } from "~/lib/light-visit";
+import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
 import { PetCard } from "~/components/cards/pet-card";
 import { SearchBarFields } from "~/components/search-bar";
 import { getDb } from "~/context.server";
@@ -28,8 +28,9 @@ import { PetFilters } from "~/components/pet-filters";
 import { describeCriteria, normaliseCriteria } from "~/lib/saved-search";
 import { readCityFilter } from "~/services/city-filter.server";
 
-// Landing page: plain HTML for visitors without cookies (docs/decisions/0020).
-export const handle = LIGHT_FIRST_VISIT;
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
+export const handle = LIGHT_PAGE;
+export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Buscar Pets | Patas Conectadas" },
@@ -185,6 +186,8 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
           forms cannot nest. With JavaScript, ticking a box applies it at once. */}
       <div
         key={JSON.stringify(criteria)}
+        // The light page's script does the same (docs/decisions/0042).
+        data-submit-on-change=""
         onChange={(event) => {
           const target = event.target as unknown as HTMLInputElement;
           if (target.form && (target.type === "checkbox" || target.tagName === "SELECT")) submit(target.form);
