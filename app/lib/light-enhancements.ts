@@ -10,6 +10,7 @@
 //   the form as without JavaScript.
 // - Filters (`[data-submit-on-change]`): ticking a box or choosing an order applies it, as
 //   the search page does in the app. The folding itself is a <details> and needs no script.
+// - City suggestions (`input[data-city-suggestions]`): as CityFields does in the app.
 // - Toasts raised here join the flash messages' live region and leave after 6 s, as the
 //   app's do; the flash messages fade out by CSS.
 // Written as one self-contained function and sent as its own source, so it is
@@ -118,6 +119,31 @@ function enhance({ share, hearts, toasts }: Settings) {
     const field = event.target as HTMLInputElement | HTMLSelectElement;
     if (!field.form || !field.closest?.("[data-submit-on-change]")) return;
     if (field.type === "checkbox" || field.tagName === "SELECT") field.form.requestSubmit();
+  });
+
+  // 'Cidade' (the pet page's sighting form): municipalities suggested as one types, from
+  // the same endpoint as the app's CityFields; the server resolves what is typed anyway.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let asked = "";
+  document.addEventListener("input", (event) => {
+    const input = event.target as HTMLInputElement;
+    const endpoint = input.dataset?.citySuggestions;
+    const list = input.list;
+    if (!endpoint || !list) return;
+    clearTimeout(timer);
+    const q = input.value.trim();
+    if (q.length < 2 || q === asked) return;
+    timer = setTimeout(async () => {
+      asked = q;
+      try {
+        const response = await fetch(`${endpoint}?q=${encodeURIComponent(q)}`);
+        const body = response.ok ? ((await response.json()) as { options?: string[] }) : null;
+        if (asked !== q || !Array.isArray(body?.options)) return;
+        list.replaceChildren(...body.options.map((label) => Object.assign(document.createElement("option"), { value: label })));
+      } catch {
+        // A convenience only.
+      }
+    }, 200);
   });
 
   // Tells tests (and the curious) that the page is enhanced.

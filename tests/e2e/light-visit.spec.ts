@@ -141,6 +141,11 @@ test.describe("light pages with and without JavaScript", () => {
       await page.goto("/pet/4");
       await expect(page.getByRole("main").getByRole("button", { name: "Favoritado" })).toHaveAttribute("aria-pressed", "true");
       await toggleHeart(page, javaScriptEnabled, "Favoritado", "Favoritar", "Removido dos favoritos");
+      if (javaScriptEnabled && who === "visitante") {
+        // The sighting form's 'Cidade' suggests municipalities, as the app's forms do.
+        await page.getByLabel("Cidade (opcional)").fill("Jundi");
+        await expect(page.locator("datalist option[value='Jundiaí - SP']")).toBeAttached();
+      }
 
       // A listing: the card's icon heart, named after the pet.
       await page.goto("/buscar-pets?q=Bolinha");
