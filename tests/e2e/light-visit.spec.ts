@@ -183,5 +183,11 @@ test.describe("light pages with and without JavaScript", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await expect(header(page).getByRole("link", { name: "Minha conta" }).first()).toBeAttached();
+    // A link with a fragment keeps it (as Meus Pets' 'Ver todos os avistamentos' does).
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/pet/1#avistamentos"),
+    );
+    await expect(page).toHaveURL(/\/pet\/1#avistamentos$/);
+    await expect(page.locator("html")).toHaveAttribute("data-light", "");
   });
 });
