@@ -62,9 +62,12 @@ async function expectLight(request: APIRequestContext, path: string, status: num
 test.describe("light pages", () => {
   // Server HTML only: runs once (docs/decisions/0003).
   test("every public page is light without a cookie, with a visitor cookie and signed in", async ({ page, login, baseURL }) => {
+    // 23 pages three times: asked side by side, and a minute for a loaded machine.
+    test.setTimeout(60_000);
     const request = page.request;
     const pages = await publicPages(request);
-    for (const [path, status] of pages) await expectLight(request, path, status, false);
+    const everyPage = (signedIn: boolean) => Promise.all(pages.map(([path, status]) => expectLight(request, path, status, signedIn)));
+    await everyPage(false);
 
     // A heart gives the visitor their cookie (taken back at once); the pages stay light.
     for (const favorito of ["1", "0"]) {
@@ -76,10 +79,10 @@ test.describe("light pages", () => {
       expect(heart.status()).toBe(303);
     }
     expect((await page.context().cookies()).map((c) => c.name)).toContain("__Host-visitante");
-    for (const [path, status] of pages) await expectLight(request, path, status, false);
+    await everyPage(false);
 
     await login({ tag: "leve" });
-    for (const [path, status] of pages) await expectLight(request, path, status, true);
+    await everyPage(true);
 
     // The forms' pages keep the app.
     for (const path of ["/anunciar", "/dashboard"]) {
@@ -166,6 +169,26 @@ test.describe("light pages with and without JavaScript", () => {
       }
     });
   }
+
+  test("a heart whose background request fails is sent as the plain form", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the background request needs JavaScript");
+    // The script's request (resposta=dados) fails once; the form's own submission passes.
+    await page.route("**/favoritos", async (route) => {
+      if (route.request().postData()?.includes("resposta")) await route.fulfill({ status: 500, body: "" });
+      else await route.continue();
+    });
+    await page.goto("/pet/5");
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Favoritar", exact: true }).click();
+    // The redirect back, as without JavaScript: the flash message and the heart pressed.
+    await expect(toasts(page)).toContainText("Adicionado aos favoritos");
+    await expect(main.getByRole("button", { name: "Favoritado", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await page.unroute("**/favoritos");
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
+    await main.getByRole("button", { name: "Favoritado", exact: true }).click();
+    await expect(main.getByRole("button", { name: "Favoritar", exact: true })).toHaveAttribute("aria-pressed", "false");
+  });
 
   test("the app's links to a light page load it as a document", { tag: "@js" }, async ({ page, login, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "client-side navigation needs JavaScript");
