@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import {
+  href,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -12,7 +13,6 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { IconSprite } from "~/components/icons";
-import { LightEnhancements } from "~/components/light-enhancements";
 import { NotFound } from "~/components/not-found";
 import { DetailNotFound } from "~/components/detail-not-found";
 import { isModerationNotFound, moderationBanner } from "~/lib/moderation";
@@ -20,7 +20,8 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/layout/toaster";
 import { currentYear } from "~/lib/format";
-import { isLightVisit } from "~/lib/light-visit";
+import { LIGHT_SCRIPT_FILE } from "~/lib/light-enhancements";
+import { isLightPage } from "~/lib/light-visit";
 import { useNonce } from "~/lib/nonce";
 import { getCurrentUser } from "~/platform/auth.server";
 import { favoritesMiddleware, loadFavorites } from "~/services/favorites.server";
@@ -38,9 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // For the hearts on every card, and the absolute links the share menus hand out.
     favorites,
     origin: new URL(request.url).origin,
-    // A visitor without any cookie gets the landing pages without the app's scripts
-    // (docs/decisions/0020-javascript-budget.md).
-    cookieLess: !request.headers.has("Cookie"),
+    // The light pages' one script (docs/decisions/0042); its source stays on the server.
+    lightScript: href("/js/leve/:arquivo", { arquivo: LIGHT_SCRIPT_FILE }),
   };
 }
 
@@ -58,12 +58,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
-  // Light is a property of the document the server sends. Where this runs in the browser
-  // the document was not light (a light one has no app to run), so it stays whole: a
-  // client navigation to a light page must not unmount ScrollRestoration, which left a pet
-  // opened from /pets scrolled to its footer and lost the list's place on Back (issue 21,
-  // finding 3; docs/decisions/0033).
-  const light = typeof document === "undefined" && isLightVisit(matches, data?.cookieLess);
+  // Light is a property of the route (its handle) and of the document the server sends
+  // (docs/decisions/0042). Where this runs in the browser the document was not light (a
+  // light one has no app to run), and the app loads light pages as documents
+  // (LIGHT_PAGE_CLIENT_MIDDLEWARE), so it never renders one.
+  const light = typeof document === "undefined" && isLightPage(matches);
   return (
     <html lang="pt-BR" data-light={light ? "" : undefined}>
       <head>
@@ -88,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter year={data?.year ?? new Date().getFullYear()} />
         <Toaster toasts={data?.toasts ?? []} />
         {light ? (
-          <LightEnhancements nonce={nonce} />
+          data ? <script src={data.lightScript} defer nonce={nonce} /> : null
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -121,6 +121,8 @@ export default [
   route("dev/mercado-pago/checkout/:preferenceId", "routes/dev.mercado-pago.checkout.tsx"),
   route("dev/mercado-pago/v1/payments/:id", "routes/dev.mercado-pago.payment.tsx"),
   route("imagens/*", "routes/imagens.tsx"),
+  // The light pages' script, by version (docs/decisions/0042).
+  route("js/leve/:arquivo", "routes/js.leve.tsx"),
   // Suggestions of the 'Cidade' fields (docs/decisions/0032, Forms).
   route("municipios", "routes/municipios.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -3,10 +3,10 @@ import { useLocation } from "react-router";
 import { HeartIcon } from "~/components/icons";
 import { showToast } from "~/lib/client-toasts";
 import { enqueue, setFavoriteOverride, useFavoriteState } from "~/lib/favorite-overrides";
-import type { FavoriteKind } from "~/lib/favorites";
+import { FAVORITE_TEXTS, heartLabel, type FavoriteKind } from "~/lib/favorites";
 import { useRootData } from "~/lib/root-data";
 
-const FAILURE = "Não foi possível atualizar seus favoritos. Tente novamente.";
+const FAILURE = FAVORITE_TEXTS.failed;
 
 class HeartFailure extends Error {}
 
@@ -57,9 +57,11 @@ export function FavoriteButton({
     });
   }
 
-  const label = on ? `Remover ${name} dos favoritos` : `Adicionar ${name} aos favoritos`;
+  const label = heartLabel(on, name);
   return (
-    <form method="post" action="/favoritos" onSubmit={onSubmit}>
+    // data-heart (the item's name) is how the light pages' script finds the hearts
+    // (docs/decisions/0042).
+    <form method="post" action="/favoritos" onSubmit={onSubmit} data-heart={name}>
       <input type="hidden" name="tipo" value={kind} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="favorito" value={on ? "0" : "1"} />
@@ -72,7 +74,7 @@ export function FavoriteButton({
         className={`icon-btn hover:text-red-600 ${withLabel ? "icon-btn-labelled" : ""}`}
       >
         <HeartIcon filled={on} />
-        {withLabel ? <span>{on ? "Favoritado" : "Favoritar"}</span> : null}
+        {withLabel ? <span>{on ? FAVORITE_TEXTS.pressed : FAVORITE_TEXTS.unpressed}</span> : null}
       </button>
     </form>
   );

@@ -48,7 +48,7 @@ export function ShareMenu({
 
   const label = `Compartilhar ${title}`;
   return (
-    // The data-share-* attributes feed the light first visit's script (LightEnhancements).
+    // The data-share-* attributes feed the light pages' script (docs/decisions/0042).
     <details data-testid="share-menu" data-share-url={url} data-share-title={title} data-share-text={text}>
       <summary
         onClick={share}

@@ -50,3 +50,23 @@ export function normalizeFavorites(value: unknown): Favorites {
 export function countFavorites(favorites: Favorites): number {
   return FAVORITE_KINDS.reduce((total, kind) => total + favorites[kind].length, 0);
 }
+
+/**
+ * The heart's words, shared by the button (FavoriteButton), the action's flash message
+ * and the light pages' script (docs/decisions/0042), so all three say the same.
+ */
+export const FAVORITE_TEXTS = {
+  pressed: "Favoritado",
+  unpressed: "Favoritar",
+  added: "Adicionado aos favoritos",
+  removed: "Removido dos favoritos",
+  failed: "Não foi possível atualizar seus favoritos. Tente novamente.",
+  // The icon-only heart's accessible name; % is the item's name.
+  add: "Adicionar % aos favoritos",
+  remove: "Remover % dos favoritos",
+} as const;
+
+/** The icon-only heart's accessible name. */
+export function heartLabel(on: boolean, name: string): string {
+  return (on ? FAVORITE_TEXTS.remove : FAVORITE_TEXTS.add).replace("%", () => name);
+}

@@ -1,6 +1,6 @@
-import { Form, href, Link, redirect, useSubmit } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/buscar-pets";
-import { LIGHT_FIRST_VISIT } from "~/lib/light-visit";
+import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
 import { PetCard } from "~/components/cards/pet-card";
 import { SearchBarFields } from "~/components/search-bar";
 import { getDb } from "~/context.server";
@@ -28,8 +28,9 @@ import { PetFilters } from "~/components/pet-filters";
 import { describeCriteria, normaliseCriteria } from "~/lib/saved-search";
 import { readCityFilter } from "~/services/city-filter.server";
 
-// Landing page: plain HTML for visitors without cookies (docs/decisions/0020).
-export const handle = LIGHT_FIRST_VISIT;
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
+export const handle = LIGHT_PAGE;
+export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Buscar Pets | Patas Conectadas" },
@@ -174,7 +175,6 @@ const SEARCH_FORM = "busca-pets";
 export default function BuscarPets({ loaderData }: Route.ComponentProps) {
   const { items, events, matching, matchingCapped, total, next, relevancePool, city, criteria, saved } = loaderData;
   const count = matchingLabel(matching, matchingCapped);
-  const submit = useSubmit();
   const activeFilters =
     Object.values(criteria.filters).flat().length + (criteria.order !== "recentes" ? 1 : 0) + (criteria.includeClosed ? 1 : 0);
   return (
@@ -182,14 +182,9 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">Buscar Pets</h1>
       {/* One GET form: the search bar, and the sidebar's controls through form="busca-pets".
           The results stay outside it: every card holds its own form (favourite), and
-          forms cannot nest. With JavaScript, ticking a box applies it at once. */}
-      <div
-        key={JSON.stringify(criteria)}
-        onChange={(event) => {
-          const target = event.target as unknown as HTMLInputElement;
-          if (target.form && (target.type === "checkbox" || target.tagName === "SELECT")) submit(target.form);
-        }}
-      >
+          forms cannot nest. With JavaScript, the light page's script applies a ticked box
+          or a new order at once (docs/decisions/0042); without it, 'Aplicar' does. */}
+      <div data-submit-on-change="">
         <Form id={SEARCH_FORM} method="get" action="/buscar-pets" role="search" className="mt-4">
           <input type="hidden" name="view" value={criteria.view} />
           <SearchBarFields

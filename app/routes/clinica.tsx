@@ -17,6 +17,11 @@ import { countView } from "~/services/views.server";
 import { notFound } from "~/lib/not-found";
 import { ModerationBanner, ReportLink } from "~/components/moderation";
 import { moderationBannerFor } from "~/services/moderation.server";
+import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
+export const handle = LIGHT_PAGE;
+export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 // /clinica/{id} (spec §2 "Clinic page"). Loader data carries neither the owner's id nor
 // the owner's e-mail (docs/decisions/0011): only whether the visitor is the owner.

@@ -8,6 +8,7 @@ import { RATE_LIMITED_ADVICE, RATE_LIMITED_MESSAGE } from "~/platform/rate-limit
 import { flashToast } from "~/platform/session.server";
 import { readFormData } from "~/platform/form-data.server";
 import { escapeHtml } from "~/lib/html";
+import { FAVORITE_TEXTS } from "~/lib/favorites";
 
 // The heart on every card and detail page posts here (it works without JavaScript:
 // the answer is a redirect back to the page it came from).
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (resposta === "dados") return data({ ok: true as const, favorito }, { headers });
   flashToast(context, {
     type: "success",
-    title: favorito ? "Adicionado aos favoritos" : "Removido dos favoritos",
+    title: favorito ? FAVORITE_TEXTS.added : FAVORITE_TEXTS.removed,
   });
   return redirect(safeRedirectPath(voltar), { status: 303, headers });
 }
@@ -40,7 +41,6 @@ function rateLimited(retryAfterSeconds: number, asData: boolean, back: string) {
   const page = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Muitas tentativas | Patas Conectadas</title></head><body><main><h1>Muitas tentativas</h1><p>${RATE_LIMITED_ADVICE}</p><p><a href="${escapeHtml(back)}">Voltar</a></p></main></body></html>`;
   return new Response(page, { status: 429, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
 }
-
 
 // The header's heart: personal accounts keep their list in the dashboard; everyone else
 // (visitors included) has /meus-favoritos.

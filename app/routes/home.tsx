@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { LIGHT_FIRST_VISIT } from "~/lib/light-visit";
+import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
 import { ClinicCard } from "~/components/cards/clinic-card";
 import { EventCard } from "~/components/cards/event-card";
 import { OrganizationCard } from "~/components/cards/organization-card";
@@ -17,8 +17,9 @@ import { getHomePage } from "~/models/home.server";
 import { NEARBY_CITY_ID, nearbyCityHtml } from "~/lib/nearby-city";
 import { nearbyCityOf } from "~/platform/nearby-city.server";
 
-// Landing page: plain HTML for visitors without cookies (docs/decisions/0020).
-export const handle = LIGHT_FIRST_VISIT;
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
+export const handle = LIGHT_PAGE;
+export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Patas Conectadas | Pets perdidos, adoção, ONGs e serviços pet" },

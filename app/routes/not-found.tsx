@@ -1,5 +1,10 @@
 import { NotFound } from "~/components/not-found";
 import { notFound } from "~/lib/not-found";
+import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
+export const handle = LIGHT_PAGE;
+export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 // Any path no other route claims: the 404 page, inside the normal layout, status 404.
 export function loader() {

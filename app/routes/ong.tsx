@@ -19,9 +19,14 @@ import { countView } from "~/services/views.server";
 import { notFound } from "~/lib/not-found";
 import { ModerationBanner, ReportLink } from "~/components/moderation";
 import { moderationBannerFor } from "~/services/moderation.server";
+import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
 
 /** Spec §9: the organization page shows the next 4 events. */
 const EVENTS_ON_PAGE = 4;
+
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
+export const handle = LIGHT_PAGE;
+export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 // /ong/{id} (spec §2 "Organization page"; docs/decisions/0016). Loader data carries
 // neither the owner's user id nor the account's e-mail (docs/decisions/0011): only

@@ -2,6 +2,11 @@ import { href } from "react-router";
 import type { Route } from "./+types/ongs";
 import { OrganizationListing } from "~/components/organization-listing";
 import { loadOrganizationListing } from "~/services/organizations.server";
+import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
+export const handle = LIGHT_PAGE;
+export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Todas as ONGs | Patas Conectadas" },

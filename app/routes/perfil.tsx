@@ -10,10 +10,15 @@ import { getPublicProfileWithOwner } from "~/models/users.server";
 import { ModerationBanner, ReportLink } from "~/components/moderation";
 import { getCurrentUser } from "~/platform/auth.server";
 import { moderationBannerFor } from "~/services/moderation.server";
+import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
 
 const MALFORMED = "E-mail do usuário não fornecido na URL.";
 const NOT_FOUND = "Perfil não encontrado.";
 const PUBLIC_ID = /^[0-9a-f]{16}$/;
+
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
+export const handle = LIGHT_PAGE;
+export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 // /perfil/{handle}: the profile's public id (how the site links to it), or, as the spec
 // has it, an e-mail — found only when its owner confirmed it and chose to show it

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/pet";
-import { LIGHT_FIRST_VISIT } from "~/lib/light-visit";
+import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
 import { PetStatusBadge } from "~/components/cards/pet-card";
 import { MapPinIcon, YoutubeIcon } from "~/components/icons";
 import { FavoriteButton } from "~/components/favorite-button";
@@ -31,8 +31,9 @@ import { listPetMessagesForOwner } from "~/models/pet-messages.server";
 import { ModerationBanner, ReportLink } from "~/components/moderation";
 import { moderationBannerFor } from "~/services/moderation.server";
 
-// Landing page: plain HTML for visitors without cookies (docs/decisions/0020).
-export const handle = LIGHT_FIRST_VISIT;
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
+export const handle = LIGHT_PAGE;
+export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);

@@ -1,6 +1,11 @@
 import type { Route } from "./+types/pets-perdidos.cidade";
 import { CityPageErrorBoundary, cityPageMeta, CityPetsPage } from "~/components/city-pets-page";
 import { loadCityPage } from "~/services/city-pages.server";
+import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
+export const handle = LIGHT_PAGE;
+export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 // A city's page for people who search the web for "cachorro perdido jundiaí" (docs/decisions/0032, City pages).
 export const meta: Route.MetaFunction = ({ loaderData }) => cityPageMeta(loaderData);

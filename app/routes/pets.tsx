@@ -15,6 +15,11 @@ import { parsePanelFilters } from "~/lib/pet-search";
 import { cityKeep } from "~/lib/city-filter";
 import { criteriaForPetsPage, describeCriteria } from "~/lib/saved-search";
 import { readCityFilter } from "~/services/city-filter.server";
+import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
+export const handle = LIGHT_PAGE;
+export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Todos os Pets | Patas Conectadas" },

@@ -18,6 +18,11 @@ import { getCurrentUser } from "~/platform/auth.server";
 import { moderationBannerFor } from "~/services/moderation.server";
 import { PhotoGallery } from "~/components/photo-gallery";
 import { notFound } from "~/lib/not-found";
+import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
+export const handle = LIGHT_PAGE;
+export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);

@@ -14,6 +14,11 @@ import { cleanSearchText } from "~/lib/search-text";
 import { cityKeep } from "~/lib/city-filter";
 import { listProductsPage } from "~/models/listings.server";
 import { readCityFilter } from "~/services/city-filter.server";
+import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
+export const handle = LIGHT_PAGE;
+export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Todos os Produtos | Patas Conectadas" },

@@ -1,6 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/quem-somos";
 import { ArrowRightIcon, PawIcon } from "~/components/icons";
+import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
+export const handle = LIGHT_PAGE;
+export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Quem Somos | Patas Conectadas" },

@@ -65,22 +65,26 @@ test.describe("platform", () => {
     }
   });
 
-  test("pages hydrate without CSP or console errors when JavaScript is on", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
+  test("pages run their scripts without CSP or console errors when JavaScript is on", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "only meaningful with JavaScript");
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    // The home page of a first visit is plain HTML with one inline script (docs/decisions/0020);
-    // the next page loads the app.
+    // Public pages are light (docs/decisions/0042): our one script, no app.
     await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
     await page.getByRole("contentinfo").getByRole("link", { name: "Quem Somos" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Quem Somos" })).toBeVisible();
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-    // A client-side navigation proves the router took over.
-    await page.getByRole("contentinfo").getByRole("link", { name: "Termos de Uso" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Termos de Uso" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
+    // A form's page loads the app; a client-side navigation proves the router took over.
+    await page.goto("/contato");
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole("banner").getByRole("link", { name: "Entrar" }).first().click();
+    await expect(page).toHaveURL(/\/entrar$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(errors).toEqual([]);
   });
 });

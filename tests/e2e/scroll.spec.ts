@@ -1,7 +1,8 @@
 // Issue 21, finding 3 (docs/decisions/0033): with JavaScript on, a pet opened from /pets
-// starts at the top, and Back returns to the same place in the list. The list is hydrated
-// and the pet page is a light landing page for a visitor without cookies (0020): the client
-// navigation between them must keep ScrollRestoration mounted.
+// starts at the top, and Back returns to the same place in the list. Both are light pages
+// now (docs/decisions/0042): two documents, whose places the browser keeps; the light
+// script must not disturb that.
+import { waitForHydration } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 test.describe("scroll position", () => {
@@ -9,7 +10,7 @@ test.describe("scroll position", () => {
     test.skip(!javaScriptEnabled, "Without JavaScript the browser itself restores the place.");
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/pets");
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await waitForHydration(page, javaScriptEnabled);
     const card = page.getByTestId("pet-card").nth(5);
     await card.scrollIntoViewIfNeeded();
     const listPlace = await page.evaluate(() => window.scrollY);

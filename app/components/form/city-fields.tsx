@@ -66,6 +66,8 @@ export function CityFields({
         autoComplete="off"
         required={required}
         onChange={(event) => suggest(event.currentTarget.value)}
+        // The light pages' script suggests from here (docs/decisions/0042).
+        data-city-suggestions={href("/municipios")}
       />
       <datalist id={listId}>
         {suggestions.map((label) => (

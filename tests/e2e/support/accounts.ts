@@ -91,17 +91,18 @@ export function pathPattern(path: string): RegExp {
 }
 
 /**
- * With JavaScript on, waits until React has hydrated the page: the root sets
+ * With JavaScript on, waits until React has hydrated the page (or, on a light page, its
+ * script has run): the root sets
  * `data-hydrated` on <html> in an effect, which runs only after the hydration commit, so
  * every handler (Conform's validation, the hearts, the share button) is attached.
  */
 export async function waitForHydration(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return;
-  // A light first visit (no cookie on a landing page, docs/decisions/0020) has no app to
-  // hydrate: its only script runs before the load event.
+  // A light page (docs/decisions/0042) has no app to hydrate: its one script marks the
+  // page `data-enhanced` once its handlers are attached.
   await page.waitForFunction(() => {
     const root = document.documentElement;
-    return root.hasAttribute("data-hydrated") || root.hasAttribute("data-light");
+    return root.hasAttribute("data-hydrated") || root.hasAttribute("data-enhanced");
   });
 }
 
