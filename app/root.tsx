@@ -23,6 +23,7 @@ import { currentYear } from "~/lib/format";
 import { isLightVisit } from "~/lib/light-visit";
 import { useNonce } from "~/lib/nonce";
 import { getCurrentUser } from "~/platform/auth.server";
+import { wantsLessData } from "~/platform/save-data.server";
 import { favoritesMiddleware, loadFavorites } from "~/services/favorites.server";
 import { sessionMiddleware, takeToasts } from "~/platform/session.server";
 import { thrownMessage } from "~/lib/not-found";
@@ -41,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A visitor without any cookie gets the landing pages without the app's scripts
     // (docs/decisions/0020-javascript-budget.md).
     cookieLess: !request.headers.has("Cookie"),
+    // `Save-Data: on`: cards show a drawing instead of the photo (docs/decisions/0043-save-data.md).
+    saveData: wantsLessData(request),
   };
 }
 
