@@ -24,6 +24,7 @@ import { LIGHT_SCRIPT_FILE } from "~/lib/light-enhancements";
 import { isLightPage } from "~/lib/light-visit";
 import { useNonce } from "~/lib/nonce";
 import { getCurrentUser } from "~/platform/auth.server";
+import { wantsLessData } from "~/platform/save-data.server";
 import { favoritesMiddleware, loadFavorites } from "~/services/favorites.server";
 import { sessionMiddleware, takeToasts } from "~/platform/session.server";
 import { thrownMessage } from "~/lib/not-found";
@@ -41,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: new URL(request.url).origin,
     // The light pages' one script (docs/decisions/0042); its source stays on the server.
     lightScript: href("/js/leve/:arquivo", { arquivo: LIGHT_SCRIPT_FILE }),
+    // `Save-Data: on`: cards show a drawing instead of the photo (docs/decisions/0043-save-data.md).
+    saveData: wantsLessData(request),
   };
 }
 

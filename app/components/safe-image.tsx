@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 import { CARD_IMAGE_WIDTH, cardImageUrl } from "~/lib/card-image-url";
+import { useRootData } from "~/lib/root-data";
 
 export type PlaceholderKind = "pet" | "product" | "organization" | "event" | "clinic" | "avatar";
 
@@ -43,11 +44,16 @@ export function cardSrcSet(src: string | null | undefined, variant: "card" | "de
  */
 export function SafeImage({ src, kind, loading = "lazy", variant, sizes, ...props }: SafeImageProps) {
   const fallback = placeholderFor(kind);
-  const srcSet = cardSrcSet(src, variant);
+  // A phone that asks to save data (`Save-Data: on`) gets the drawing of its kind on cards
+  // (a cached file of ~1 KB); the item's own page still shows the photo
+  // (docs/decisions/0043-save-data.md).
+  const lessData = useRootData()?.saveData === true && variant === "card";
+  const photo = lessData ? null : src;
+  const srcSet = cardSrcSet(photo, variant);
   return (
     <img
       {...props}
-      src={src || fallback}
+      src={photo || fallback}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? CARD_SIZES) : undefined}
       loading={loading}

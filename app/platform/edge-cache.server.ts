@@ -3,10 +3,12 @@
 // (docs/decisions/0019-edge-cache.md). Only cookie-less GETs of public pages are served
 // from it; anyone with a cookie (signed in, visitor hearts, flash messages) gets a fresh,
 // private render. The stored copy is the app's answer before the security headers: each
-// hit gets a new CSP nonce, written into the HTML here.
+// hit gets a new CSP nonce, written into the HTML here. A phone that sends `Save-Data: on`
+// gets its own copies, kept apart (docs/decisions/0043-save-data.md).
 import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare } from "~/context.server";
 import { readRadius } from "~/lib/place-names";
+import { wantsLessData } from "./save-data.server";
 import { createNonce } from "./security.server";
 
 /** Seconds a stored page is served as is; then it is served stale while it renders again. */
@@ -198,10 +200,14 @@ function fromMemory(url: string, now: number): MemoryPage | null {
   return page;
 }
 
+/** The isolate's memory holds both variants of a page, told apart by this prefix. */
+const memoryKeyFor = (key: string, lessData: boolean) => (lessData ? `economia ${key}` : key);
+
 /** Reads a stored page; `stale` when its fresh window is over (it should render again). */
 export async function readCachedPage(cache: Cache, request: Request, fresh: number, now = Date.now()) {
   const key = cacheKeyFor(request.url).url;
-  let page = fromMemory(key, now);
+  const inMemory = memoryKeyFor(key, wantsLessData(request));
+  let page = fromMemory(inMemory, now);
   if (!page) {
     const hit = await cache.match(key);
     if (!hit) return null;
@@ -212,7 +218,7 @@ export async function readCachedPage(cache: Cache, request: Request, fresh: numb
       storedAt: now,
       cachedAt: Number(hit.headers.get(CACHED_AT)),
     };
-    if (Number.isFinite(page.cachedAt) && (now - page.cachedAt) / 1000 <= fresh) remember(key, page);
+    if (Number.isFinite(page.cachedAt) && (now - page.cachedAt) / 1000 <= fresh) remember(inMemory, page);
   }
   const age = Number.isFinite(page.cachedAt) ? (now - page.cachedAt) / 1000 : Infinity;
   if (age > fresh + STALE_SECONDS) return null;
@@ -285,17 +291,20 @@ const LISTINGS_SHOWING: Record<DetailKind, string[]> = {
  * data centre; other locations age out within the fresh window). Never fails the write.
  */
 export async function purgePages(urls: string[]): Promise<void> {
-  for (const url of urls) memory.delete(cacheKeyFor(url).url);
+  for (const url of urls) {
+    for (const lessData of [false, true]) memory.delete(memoryKeyFor(cacheKeyFor(url).url, lessData));
+  }
   try {
-    const cache = await openPageCache();
-    await Promise.all(urls.map((url) => cache.delete(cacheKeyFor(url))));
+    const caches = await Promise.all([openPageCache(false), openPageCache(true)]);
+    await Promise.all(caches.flatMap((cache) => urls.map((url) => cache.delete(cacheKeyFor(url)))));
   } catch {
     // A purge that fails leaves a copy at most fresh + stale seconds old.
   }
 }
 
-export function openPageCache(): Promise<Cache> {
-  return caches.open("paginas");
+/** The stored pages: the usual ones, or those rendered for `Save-Data: on`. */
+export function openPageCache(lessData = false): Promise<Cache> {
+  return caches.open(lessData ? "paginas-economia" : "paginas");
 }
 
 /**
@@ -337,6 +346,7 @@ type PageRequest = {
 async function renderAndStore({ request, ctx, nonce, render }: PageRequest, fresh: number, evict = false) {
   const response = await render(request, nonce);
   const key = cacheKeyFor(request.url).url;
+  const lessData = wantsLessData(request);
   if (!isCacheableResponse(response)) {
     if (evict && response.status < 500) ctx.waitUntil(purgePages([key]));
     return response;
@@ -347,8 +357,8 @@ async function renderAndStore({ request, ctx, nonce, render }: PageRequest, fres
       const body = await stored.arrayBuffer();
       const now = Date.now();
       const headers = [...stored.headers];
-      remember(key, { body, status: stored.status, headers, storedAt: now, cachedAt: Number(stored.headers.get(CACHED_AT)) });
-      const cache = await openPageCache();
+      remember(memoryKeyFor(key, lessData), { body, status: stored.status, headers, storedAt: now, cachedAt: Number(stored.headers.get(CACHED_AT)) });
+      const cache = await openPageCache(lessData);
       await cache.put(key, new Response(body, { status: stored.status, headers }));
     })().catch(() => {}),
   );
@@ -370,7 +380,7 @@ export async function fromPageCache(page: PageRequest): Promise<Response | null>
   // the keyed request has no `cf` ('Perto de você', docs/decisions/0032).
   const key = cacheKeyFor(request.url).url;
   const keyed = { ...page, request: new Request(key, { headers: request.headers }) };
-  const cache = await openPageCache();
+  const cache = await openPageCache(wantsLessData(request));
   const cached = await readCachedPage(cache, keyed.request, fresh).catch(() => null);
   if (!cached) {
     const response = await renderAndStore(keyed, fresh);
@@ -378,14 +388,15 @@ export async function fromPageCache(page: PageRequest): Promise<Response | null>
     marked.headers.set(EDGE_CACHE_STATUS, "MISS");
     return marked;
   }
-  if (cached.stale && !revalidating.has(key)) {
-    revalidating.add(key);
+  const refreshing = memoryKeyFor(key, wantsLessData(request));
+  if (cached.stale && !revalidating.has(refreshing)) {
+    revalidating.add(refreshing);
     const again = { ...page, request: new Request(key, { headers: request.headers }), nonce: createNonce() };
     ctx.waitUntil(
       renderAndStore(again, fresh, true)
         .then((response) => response.body?.cancel())
         .catch(() => {})
-        .finally(() => revalidating.delete(key)),
+        .finally(() => revalidating.delete(refreshing)),
     );
   }
   const item = detailOf(new URL(request.url).pathname);

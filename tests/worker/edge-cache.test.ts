@@ -119,6 +119,36 @@ describe("edge cache for cookie-less visitors", () => {
     expect(after.body).toContain("<h1>Depois</h1>");
   });
 
+  it("keeps the pages rendered for Save-Data apart, and a write forgets both (docs/decisions/0043)", async () => {
+    const pet = await createPet((await createUser()).id, { name: "Antes" });
+    // The render tells the two apart as the app's does: by the request's header.
+    const renderBoth = async (request: Request, nonce: string) => {
+      const page = await renderPet(request, nonce);
+      const lighter = request.headers.get("Save-Data") === "on" ? "<p>economia</p>" : "";
+      return new Response((await page.text()) + lighter, page);
+    };
+    const saveData = { "Save-Data": "on" };
+    const usual = await serve(visit(`/pet/${pet.id}`), {}, "n", renderBoth);
+    const lighter = await serve(visit(`/pet/${pet.id}`, saveData), {}, "n", renderBoth);
+    expect([usual.status, lighter.status]).toEqual(["MISS", "MISS"]);
+    expect(lighter.body).toContain("economia");
+    const usualHit = await serve(visit(`/pet/${pet.id}`), {}, "n", renderBoth);
+    const lighterHit = await serve(visit(`/pet/${pet.id}`, saveData), {}, "n", renderBoth);
+    expect([usualHit.status, lighterHit.status]).toEqual(["HIT", "HIT"]);
+    expect(usualHit.body).not.toContain("economia");
+    expect(lighterHit.body).toContain("economia");
+
+    await db.update(pets).set({ name: "Depois" }).where(eq(pets.id, pet.id));
+    const { context } = await makeContext();
+    forgetPage(context, visit(`/pet/${pet.id}/edit`), "pet", pet.id);
+    await waitOnExecutionContext(getCloudflare(context).ctx);
+    for (const headers of [{}, saveData]) {
+      const after = await serve(visit(`/pet/${pet.id}`, headers), {}, "n", renderBoth);
+      expect(after.status).toBe("MISS");
+      expect(after.body).toContain("<h1>Depois</h1>");
+    }
+  });
+
   it("a pet's write forgets the listings' first pages too: the home page, /pets and the search", async () => {
     const pet = await createPet((await createUser()).id, { name: "Listado" });
     let version = 1;

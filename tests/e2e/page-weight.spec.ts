@@ -1,0 +1,95 @@
+import { gzipSync } from "node:zlib";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+// The page weight budget of a search results page on a first visit (issue 25;
+// docs/decisions/0043-save-data.md): what a cheap phone downloads to show it, HTML + CSS
+// + JS + the images above the fold, ≤ 120 KB, and ≤ 60 KB when the phone sends
+// `Save-Data: on`. Text is counted gzip-compressed, as Cloudflare sends it (the local
+// server does not compress); images as they are. Chromium also fetches lazy images a
+// screen or two below the fold before they are needed: those are listed apart.
+const RESULTS = "/buscar-pets?tipo=cachorro";
+const BUDGET_KB = 120;
+const SAVE_DATA_BUDGET_KB = 60;
+
+/** A phone's first visit (no cookie), its bytes by kind of resource. */
+async function firstVisitBytes(browser: Browser, baseURL: string, headers: Record<string, string> = {}) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "pt-BR",
+    // A common cheap Android phone (Lighthouse's mobile profile: Moto G Power).
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: headers,
+  });
+  try {
+    const page = await context.newPage();
+    const bytes: Record<string, number> = {};
+    const imageBytes = new Map<string, number>();
+    const counted: Promise<void>[] = [];
+    page.on("response", (response) => {
+      counted.push(
+        (async () => {
+          const kind = response.request().resourceType();
+          const body = await response.body().catch(() => Buffer.alloc(0));
+          if (kind === "image") imageBytes.set(response.url(), body.length);
+          else bytes[kind] = (bytes[kind] ?? 0) + (["document", "stylesheet", "script"].includes(kind) ? gzipSync(body).length : body.length);
+        })(),
+      );
+    });
+    await page.goto(RESULTS, { waitUntil: "networkidle" });
+    await expect(page.getByTestId("pet-card").first()).toBeVisible();
+    await Promise.all(counted);
+    // The images a person sees before scrolling: those whose box starts above the fold.
+    const seen = await page.evaluate(() =>
+      [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight).map((img) => img.currentSrc),
+    );
+    bytes["image above the fold"] = [...new Set(seen)].reduce((sum, url) => sum + (imageBytes.get(url) ?? 0), 0);
+    const fetched = [...imageBytes.values()].reduce((a, b) => a + b, 0);
+    const total = Object.values(bytes).reduce((a, b) => a + b, 0);
+    return { total, bytes, belowTheFold: fetched - bytes["image above the fold"], cards: await page.getByTestId("pet-card").count() };
+  } finally {
+    await context.close();
+  }
+}
+
+const describe = (r: { total: number; bytes: Record<string, number>; belowTheFold: number }) =>
+  `${(r.total / 1024).toFixed(1)} KB (${Object.entries(r.bytes)
+    .map(([kind, n]) => `${kind} ${(n / 1024).toFixed(1)} KB`)
+    .join(", ")}; images fetched ahead below the fold ${(r.belowTheFold / 1024).toFixed(1)} KB)`;
+
+test.describe("page weight of a search results page", () => {
+  // A phone runs the page's scripts: with JavaScript on, they count (docs/decisions/0003).
+  test("first visit ≤ 120 KB, and ≤ 60 KB with Save-Data: on, whose cards show drawings", { tag: "@js" }, async ({ browser, baseURL, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the budget counts the scripts a phone runs");
+    const usual = await firstVisitBytes(browser, baseURL!);
+    expect(usual.cards, "a page of results").toBeGreaterThan(3);
+    expect(usual.total, describe(usual)).toBeLessThanOrEqual(BUDGET_KB * 1024);
+
+    const lighter = await firstVisitBytes(browser, baseURL!, { "Save-Data": "on" });
+    expect(lighter.cards).toBe(usual.cards);
+    expect(lighter.total, describe(lighter)).toBeLessThanOrEqual(SAVE_DATA_BUDGET_KB * 1024);
+    expect(lighter.total, `${describe(lighter)} vs ${describe(usual)}`).toBeLessThan(usual.total);
+    console.log(`Peso de ${RESULTS}: ${describe(usual)}; com Save-Data: ${describe(lighter)}`);
+  });
+
+  test("with Save-Data: on, cards show the drawing of their kind and the pet's page its photo", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "Save-Data": "on" } });
+    try {
+      const page = await context.newPage();
+      await page.goto(RESULTS);
+      const photos = page.getByTestId("pet-card").getByRole("img");
+      await expect(photos.first()).toHaveAttribute("src", "/placeholders/pet.svg");
+      for (const src of await photos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")))) {
+        expect(src).toBe("/placeholders/pet.svg");
+      }
+      await page.getByTestId("pet-card").first().getByRole("link").first().click();
+      const main = page.getByRole("main").getByRole("img").first();
+      await expect(main).not.toHaveAttribute("src", /placeholders/);
+    } finally {
+      await context.close();
+    }
+  });
+});
