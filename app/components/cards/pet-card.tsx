@@ -34,13 +34,15 @@ export function PetStatusBadge({ status }: { status: string }) {
   );
 }
 
-export function PetCard({ pet }: { pet: PetCardData }) {
+/** `idPrefix` tells apart two cards of one pet on a page (the home's sections). */
+export function PetCard({ pet, idPrefix = "" }: { pet: PetCardData; idPrefix?: string }) {
+  const anchor = `${idPrefix}pet-${pet.id}`;
   const details = [labelOf(PET_SPECIES_LABELS, pet.type), pet.breed, pet.age]
     .filter(Boolean)
     .join(" · ");
   const page = href("/pet/:id", { id: String(pet.id) });
   return (
-    <article id={`pet-${pet.id}`} className="card flex flex-col" data-testid="pet-card">
+    <article id={anchor} className="card flex flex-col" data-testid="pet-card">
       <Link to={page} className="relative block overflow-hidden rounded-t-xl">
         <CardPhoto src={pet.mainImageUrl} kind="pet" alt={`Foto de ${pet.name}`} />
         <span className="absolute top-2 left-2">
@@ -62,7 +64,7 @@ export function PetCard({ pet }: { pet: PetCardData }) {
           <MapPinIcon width={14} height={14} className="shrink-0" /> {pet.location}
         </p>
       </div>
-      <CardActions kind="pets" id={pet.id} name={pet.name} path={page} anchor={`pet-${pet.id}`} />
+      <CardActions kind="pets" id={pet.id} name={pet.name} path={page} anchor={anchor} />
     </article>
   );
 }
