@@ -104,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <li key={chip.href}>
                   <a
                     href={chip.href}
-                    className="chip border-slate-200 bg-white text-slate-700 shadow-sm hover:border-brand-500 hover:text-brand-700"
+                    className="chip chip-light"
                   >
                     {chip.label}
                   </a>
