@@ -107,7 +107,8 @@ test("every public page is valid HTML (Nu Html Checker), as a visitor and signed
 }) => {
   // Pure server output: checked once (docs/decisions/0003).
   test.skip(javaScriptEnabled, "HTML do servidor: verificado só no projeto sem-js");
-  test.setTimeout(120_000);
+  // ~90 pages and one Java start: about 30 s alone, more on a busy machine.
+  test.setTimeout(180_000);
   await login("personal");
   const dir = mkdtempSync(join(tmpdir(), "html-valido-"));
   try {
