@@ -62,6 +62,9 @@ const PUBLIC_PAGES = [
   "/caminho/que-nao-existe",
 ];
 
+/** The pages above that answer 404 (every other one answers 200, after redirects). */
+const NOT_FOUND = new Set(["/pet/999999", "/caminho/que-nao-existe"]);
+
 // The checker itself, as the package ships it.
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
@@ -113,6 +116,7 @@ test("every public page is valid HTML (Nu Html Checker), as a visitor and signed
   const dir = mkdtempSync(join(tmpdir(), "html-valido-"));
   try {
     const pages = new Map<string, string>();
+    const wrongStatus: string[] = [];
     const visits = PUBLIC_PAGES.flatMap((path) => [
       { path, signedIn: false },
       { path, signedIn: true },
@@ -120,13 +124,16 @@ test("every public page is valid HTML (Nu Html Checker), as a visitor and signed
     await inBatches(visits, 4, async ({ path, signedIn }) => {
       // Without any cookie, as a first visit (a light page, docs/decisions/0020); signed in,
       // with the login fixture's cookie in the page's request context.
-      const html = signedIn
-        ? await (await page.request.get(path)).text()
-        : await (await fetch(new URL(path, baseURL))).text();
+      const response = signedIn ? await page.request.get(path) : await fetch(new URL(path, baseURL));
+      const status = typeof response.status === "function" ? response.status() : response.status;
+      const html = await response.text();
+      // A page that moved or broke would be checked as some other page: its status says so.
+      if (status !== (NOT_FOUND.has(path) ? 404 : 200)) wrongStatus.push(`${path} (${signedIn ? "com sessão" : "sem cookie"}): ${status}`);
       const file = join(dir, `${pages.size}-${signedIn ? "conectado" : "visitante"}.html`);
       pages.set(file, `${path} (${signedIn ? "com sessão" : "sem cookie"})`);
       writeFileSync(file, html);
     });
+    expect(wrongStatus, "páginas com status inesperado").toEqual([]);
     const messages = await vnu([...pages.keys()]);
     const errors = messages
       .filter((message) => message.type === "error" || message.subType === "fatal")
