@@ -1,4 +1,4 @@
-// `npm test`: installs what the tests need (Debian's Chromium when missing), then runs
+// `npm test`: installs what the tests need (Debian's Chromium and Java when missing), then runs
 // every suite: unit (Node), worker (workerd with real local D1/KV/R2), upgrade (a populated
 // database migrated, backed up and restored) and end-to-end (Playwright, JavaScript
 // disabled and enabled). Ends with one line of totals.
@@ -37,6 +37,23 @@ function ensureChromium() {
     apt(["install", "-y", "--no-install-recommends", "chromium"]);
     return DESKTOP_CHROMIUM;
   }
+}
+
+/**
+ * Java for the Nu Html Checker (vnu, the `vnu-jar` package) that checks every public page in
+ * the e2e suite (docs/decisions/0041): Debian's headless runtime, installed if missing. The
+ * package's own download of a Java runtime is not run (its install script is denied).
+ */
+function ensureJava() {
+  try {
+    execFileSync("java", ["-version"], { stdio: "ignore" });
+    return;
+  } catch {
+    // Not installed (or not on PATH): install it below.
+  }
+  console.log("» Instalando o Java do Debian (default-jre-headless) para o verificador de HTML...");
+  apt(["update"]);
+  apt(["install", "-y", "--no-install-recommends", "default-jre-headless"]);
 }
 
 function vitestCounts(file) {
@@ -128,6 +145,7 @@ async function suite(name, runSuite, count, { quiet = false } = {}) {
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 const chromium = ensureChromium();
+ensureJava();
 ensureDevVars();
 
 // CI must stay well under 15 minutes (docs/decisions/0003): every suite prints its time.

@@ -4,7 +4,6 @@
 import { href, Link } from "react-router";
 import { CardPhoto } from "~/components/cards/card-photo";
 import { Confirmation } from "~/components/confirmation";
-import { MapPinIcon } from "~/components/icons";
 import type { PetClosing } from "~/db/schema";
 import { type AdState, CLOSED_VISIBLE_DAYS, CLOSING_ACTIONS, CLOSING_LABELS, closingFor, EXPIRE_AFTER_DAYS, REMIND_AFTER_DAYS } from "~/lib/ad-lifecycle";
 import { formatShortDate } from "~/lib/format";
@@ -165,26 +164,19 @@ export function ResolvedCasesStrip({ cases }: { cases: ResolvedCaseCard[] }) {
         <p className="mt-1 text-sm text-slate-600">Pets que voltaram para casa ou ganharam uma família pela Patas Conectadas.</p>
         <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {cases.map((pet) => (
-            <li key={pet.id} className="card flex flex-col" data-testid="resolved-case">
-              <Link to={href("/pet/:id", { id: String(pet.id) })} className="block overflow-hidden rounded-t-xl">
-                <CardPhoto src={pet.mainImageUrl} kind="pet" alt={`Foto de ${pet.name}`} />
-              </Link>
-              <div className="flex flex-1 flex-col gap-1 p-3">
-                <h3 className="font-semibold text-slate-900">
-                  <Link to={href("/pet/:id", { id: String(pet.id) })} className="card-link hover:text-brand-700">
-                    {pet.name}
-                  </Link>
-                </h3>
-                {pet.closedAs ? (
-                  <p className="text-sm font-semibold text-emerald-700">
-                    <span aria-hidden="true">🎉 </span>
-                    {CLOSING_LABELS[pet.closedAs]}
-                  </p>
-                ) : null}
-                <p className="mt-auto flex items-center gap-1 text-sm text-slate-500">
-                  <MapPinIcon width={14} height={14} className="shrink-0" /> {pet.location}
+            // Styled as the listing cards (.item-card, docs/decisions/0041): the title link covers it.
+            <li key={pet.id} className="item-card" data-testid="resolved-case">
+              <CardPhoto bare src={pet.mainImageUrl} kind="pet" alt={`Foto de ${pet.name}`} />
+              <h3>
+                <Link to={href("/pet/:id", { id: String(pet.id) })}>{pet.name}</Link>
+              </h3>
+              {pet.closedAs ? (
+                <p className="font-semibold text-emerald-700">
+                  <span aria-hidden="true">🎉 </span>
+                  {CLOSING_LABELS[pet.closedAs]}
                 </p>
-              </div>
+              ) : null}
+              <p className="icon-pin">{pet.location}</p>
             </li>
           ))}
         </ul>

@@ -23,14 +23,11 @@ function Icon({ children, ...props }: IconProps) {
   );
 }
 
+/** The logo's paw: drawn once in IconSprite (the header, footer and hero each show it). */
 export function PawIcon(props: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" {...props}>
-      <ellipse cx="6" cy="9" rx="2.2" ry="2.8" />
-      <ellipse cx="10" cy="5.5" rx="2.2" ry="2.8" />
-      <ellipse cx="14.5" cy="5.5" rx="2.2" ry="2.8" />
-      <ellipse cx="18.5" cy="9" rx="2.2" ry="2.8" />
-      <path d="M12.2 11c-3 0-6.2 4.3-6.2 6.7 0 1.9 1.5 2.8 3.2 2.8 1.3 0 2-.6 3-.6s1.8.6 3 .6c1.7 0 3.2-.9 3.2-2.8 0-2.4-3.2-6.7-6.2-6.7Z" />
+    <svg width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+      <use href="#i-paw" />
     </svg>
   );
 }
@@ -149,13 +146,22 @@ export function ExternalLinkIcon(props: IconProps) {
   );
 }
 
-// Icons repeated on every card are drawn once (IconSprite, in the layout) and referenced:
-// a page of cards would otherwise carry the same paths dozens of times.
+// Icons repeated on a page are drawn once (IconSprite, in the layout) and referenced: a
+// page of cards would otherwise carry the same paths dozens of times. Cards and the
+// layout draw their small line icons from the stylesheet instead (icon-* classes in
+// app.css; docs/decisions/0041), which costs no element at all.
 const STROKE = { stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
 
 export function IconSprite() {
   return (
     <svg width="0" height="0" className="absolute" aria-hidden="true" focusable="false">
+      <symbol id="i-paw" viewBox="0 0 24 24">
+        <ellipse cx="6" cy="9" rx="2.2" ry="2.8" />
+        <ellipse cx="10" cy="5.5" rx="2.2" ry="2.8" />
+        <ellipse cx="14.5" cy="5.5" rx="2.2" ry="2.8" />
+        <ellipse cx="18.5" cy="9" rx="2.2" ry="2.8" />
+        <path d="M12.2 11c-3 0-6.2 4.3-6.2 6.7 0 1.9 1.5 2.8 3.2 2.8 1.3 0 2-.6 3-.6s1.8.6 3 .6c1.7 0 3.2-.9 3.2-2.8 0-2.4-3.2-6.7-6.2-6.7Z" />
+      </symbol>
       <symbol id="i-heart" viewBox="0 0 24 24">
         <path
           {...STROKE}

@@ -1,6 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
 import { CityFilterFields, CityFilterNotice } from "~/components/city-filter";
-import { SearchIcon } from "~/components/icons";
 import { type CityFilterState, NO_CITY_FILTER } from "~/lib/city-filter";
 
 /**
@@ -31,8 +30,8 @@ export function ListingSearch({
             Buscar
           </label>
           <input id="listagem-q" name="q" type="search" defaultValue={q} placeholder={placeholder} className="input min-w-0 flex-1" maxLength={100} />
-          <button type="submit" className="btn btn-primary">
-            <SearchIcon width={18} height={18} /> Buscar
+          <button type="submit" className="icon-search btn btn-primary">
+        Buscar
           </button>
           {q || city.state !== "none" ? (
             <Link to={pathname} className="btn btn-ghost">

@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import { SearchIcon } from "~/components/icons";
 import { SEARCH_CATEGORIES } from "~/lib/labels";
 import { RADIUS_OPTIONS } from "~/lib/place-names";
 
@@ -64,8 +63,8 @@ export function SearchBarFields({ values = {} }: { values?: SearchBarValues }) {
           </option>
         ))}
       </select>
-      <button type="submit" className="btn btn-primary">
-        <SearchIcon width={18} height={18} /> Buscar
+      <button type="submit" className="icon-search btn btn-primary">
+        Buscar
       </button>
     </div>
   );

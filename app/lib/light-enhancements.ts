@@ -63,12 +63,25 @@ function enhance({ share, hearts, toasts }: Settings) {
     }
   });
 
+  // A heart's fields: a detail page's are inputs; a card's are in its action's query, to
+  // spare four inputs per card (docs/decisions/0041). The body wins, as on the server.
+  function heartFields(form: HTMLFormElement) {
+    const fields = new URL(form.action, location.href).searchParams;
+    for (const [name, value] of new FormData(form)) if (typeof value === "string") fields.set(name, value);
+    return fields;
+  }
+
   // Shows one heart as on or off: pressed state, the wanted state it sends next, its words.
   function showHeart(form: HTMLFormElement, on: boolean) {
     const button = form.querySelector("button");
+    if (!button) return;
     const wanted = form.elements.namedItem("favorito");
-    if (!button || !(wanted instanceof HTMLInputElement)) return;
-    wanted.value = on ? "0" : "1";
+    if (wanted instanceof HTMLInputElement) wanted.value = on ? "0" : "1";
+    else {
+      const action = new URL(form.action, location.href);
+      action.searchParams.set("favorito", on ? "0" : "1");
+      form.action = action.pathname + action.search;
+    }
     button.setAttribute("aria-pressed", String(on));
     const name = form.dataset.heart ?? "";
     if (button.hasAttribute("aria-label")) {
@@ -101,7 +114,10 @@ function enhance({ share, hearts, toasts }: Settings) {
         if (!response.ok || answer?.ok !== true) throw new Error(String(response.status));
         const on = answer.favorito === true;
         // Every heart of the same item on the page follows.
-        const item = (of: HTMLFormElement) => new FormData(of).get("tipo") + ":" + new FormData(of).get("id");
+        const item = (of: HTMLFormElement) => {
+          const fields = heartFields(of);
+          return `${fields.get("tipo")}:${fields.get("id")}`;
+        };
         for (const other of document.querySelectorAll<HTMLFormElement>("form[data-heart]")) {
           if (item(other) === item(form)) showHeart(other, on);
         }

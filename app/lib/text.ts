@@ -3,6 +3,14 @@ export function foldAccents(value: string): string {
   return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 }
 
+/** At most `length` characters, cut at a word with "…" (a card's excerpt of a long text). */
+export function excerpt(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 /** "1 visualização" / "1.234 visualizações". */
 export function viewsLabel(count: number): string {
   return pluralize(count, "visualização", "visualizações");

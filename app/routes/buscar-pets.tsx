@@ -101,7 +101,7 @@ function Badges({ criteria, placeLabel }: { criteria: PetSearchCriteria; placeLa
   }
   if (badges.length === 0) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2" aria-label="Filtros ativos">
+    <div role="group" className="flex flex-wrap items-center gap-2" aria-label="Filtros ativos">
       {badges.map((badge) => (
         <Link
           key={badge.href + badge.label}

@@ -13,7 +13,10 @@ import { FAVORITE_TEXTS } from "~/lib/favorites";
 // The heart on every card and detail page posts here (it works without JavaScript:
 // the answer is a redirect back to the page it came from).
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = favoriteSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  // A card's heart sends its fields in the action's query, with an empty body
+  // (docs/decisions/0041); fields in the body win.
+  const fields = { ...Object.fromEntries(new URL(request.url).searchParams), ...Object.fromEntries(await readFormData(request)) };
+  const parsed = favoriteSchema.safeParse(fields);
   if (!parsed.success) {
     return data({ ok: false as const, message: "Não foi possível atualizar seus favoritos." }, { status: 400 });
   }

@@ -49,6 +49,12 @@ const CHIPS = [
   { href: "#clinicas", label: "Clínicas e Veterinários" },
 ];
 
+const STATS = [
+  { key: "registered", label: "Pets Cadastrados", color: "text-brand-700", testId: "stat-registered" },
+  { key: "found", label: "Pets Encontrados", color: "text-emerald-600", testId: "stat-found" },
+  { key: "adopted", label: "Pets Adotados", color: "text-accent-600", testId: "stat-adopted" },
+] as const;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { stats, resolvedCases, lostPets, adoptionPets, latestPets, products, clinics, organizations, events, nearby } =
     loaderData;
@@ -72,25 +78,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Buscar Pets
             </Link>
           </div>
+          {/* Each counter is a dt/dd group (a div in a dl may only wrap those, term first);
+              the number is shown above its label by flex-col-reverse. */}
           <dl className="mx-auto mt-8 grid max-w-2xl grid-cols-3 gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <div>
-              <dd className="text-2xl font-extrabold text-brand-700 sm:text-3xl" data-testid="stat-registered">
-                {formatCount(stats.registered)}
-              </dd>
-              <dt className="text-xs text-slate-600 sm:text-sm">Pets Cadastrados</dt>
-            </div>
-            <div>
-              <dd className="text-2xl font-extrabold text-emerald-600 sm:text-3xl" data-testid="stat-found">
-                {formatCount(stats.found)}
-              </dd>
-              <dt className="text-xs text-slate-600 sm:text-sm">Pets Encontrados</dt>
-            </div>
-            <div>
-              <dd className="text-2xl font-extrabold text-accent-600 sm:text-3xl" data-testid="stat-adopted">
-                {formatCount(stats.adopted)}
-              </dd>
-              <dt className="text-xs text-slate-600 sm:text-sm">Pets Adotados</dt>
-            </div>
+            {STATS.map(({ key, label, color, testId }) => (
+              <div key={key} className="flex flex-col-reverse">
+                <dt className="text-xs text-slate-600 sm:text-sm">{label}</dt>
+                <dd className={`text-2xl font-extrabold sm:text-3xl ${color}`} data-testid={testId}>
+                  {formatCount(stats[key])}
+                </dd>
+              </div>
+            ))}
           </dl>
         </div>
         <div className="container-page pb-8">
@@ -107,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <li key={chip.href}>
                   <a
                     href={chip.href}
-                    className="chip border-slate-200 bg-white text-slate-700 shadow-sm hover:border-brand-500 hover:text-brand-700"
+                    className="chip chip-light"
                   >
                     {chip.label}
                   </a>
@@ -159,7 +157,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         isEmpty={latestPets.items.length === 0}
       >
         {latestPets.items.map((pet) => (
-          <PetCard key={pet.id} pet={pet} />
+          // A pet may be in a section above too: its card here has its own id (one id per page).
+          <PetCard key={pet.id} pet={pet} idPrefix="ultimo-" />
         ))}
       </HomeSection>
 

@@ -58,12 +58,17 @@ async function checkAll(page: Page, javaScriptEnabled: boolean, visits: Visit[])
 test.describe("acessibilidade (axe)", () => {
   test.beforeEach(() => test.setTimeout(120_000));
 
-  test("home, listas e busca", async ({ page, javaScriptEnabled }) => {
+  test("home e busca", async ({ page, javaScriptEnabled }) => {
     await checkAll(page, javaScriptEnabled, [
       { path: "/" },
       { path: "/buscar-pets" },
       { path: "/buscar-pets?q=Thor&tipo=cachorro" },
       { path: "/buscar-pets?q=zzzznadaaqui", label: "/buscar-pets sem resultados" },
+    ]);
+  });
+
+  test("listas", async ({ page, javaScriptEnabled }) => {
+    await checkAll(page, javaScriptEnabled, [
       { path: "/pets" },
       { path: "/pets?status=perdido&page=2" },
       { path: "/produtos" },
@@ -76,7 +81,7 @@ test.describe("acessibilidade (axe)", () => {
     ]);
   });
 
-  test("páginas de detalhe e páginas não encontradas", async ({ page, javaScriptEnabled }) => {
+  test("páginas de detalhe", async ({ page, javaScriptEnabled }) => {
     await checkAll(page, javaScriptEnabled, [
       { path: "/pet/1" },
       { path: "/pet/15" },
@@ -93,6 +98,11 @@ test.describe("acessibilidade (axe)", () => {
       { path: "/evento/1" },
       { path: "/evento/12", label: "/evento/12 (já aconteceu)" },
       { path: "/clinica/1" },
+    ]);
+  });
+
+  test("páginas não encontradas", async ({ page, javaScriptEnabled }) => {
+    await checkAll(page, javaScriptEnabled, [
       { path: "/pet/999999", status: 404 },
       { path: "/perfil/ninguem%40exemplo.com.br", status: 404 },
       { path: "/produto/999999", status: 404 },
@@ -103,7 +113,7 @@ test.describe("acessibilidade (axe)", () => {
     ]);
   });
 
-  test("páginas institucionais, contato e cadastros com erros", async ({ page, javaScriptEnabled }) => {
+  test("páginas institucionais e contato", async ({ page, javaScriptEnabled }) => {
     await checkAll(page, javaScriptEnabled, [
       { path: "/quem-somos" },
       { path: "/links-uteis" },
@@ -111,6 +121,11 @@ test.describe("acessibilidade (axe)", () => {
       { path: "/privacidade" },
       { path: "/contato" },
       { path: "/contato", label: "/contato com erros", then: withErrors() },
+    ]);
+  });
+
+  test("entrar e cadastros, com e sem erros", async ({ page, javaScriptEnabled }) => {
+    await checkAll(page, javaScriptEnabled, [
       { path: "/entrar" },
       { path: "/entrar", label: "/entrar com erros", then: withErrors() },
       { path: "/entrar?aba=cadastrar" },
@@ -124,7 +139,7 @@ test.describe("acessibilidade (axe)", () => {
     ]);
   });
 
-  test("recuperação de senha, anúncios de visitante e avisos (toasts)", async ({ page, javaScriptEnabled }) => {
+  test("avisos (toasts)", async ({ page, javaScriptEnabled }) => {
     await checkAll(page, javaScriptEnabled, [
       // The three kinds of toast: success, info and error (with a description).
       {
@@ -147,6 +162,11 @@ test.describe("acessibilidade (axe)", () => {
           await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Erro de autenticação");
         },
       },
+    ]);
+  });
+
+  test("recuperação de senha e anúncios de visitante", async ({ page, javaScriptEnabled }) => {
+    await checkAll(page, javaScriptEnabled, [
       { path: "/esqueci-senha" },
       { path: "/esqueci-senha", label: "/esqueci-senha com erros", then: withErrors() },
       { path: "/redefinir-senha/token-inventado-123" },
@@ -186,6 +206,12 @@ test.describe("acessibilidade (axe)", () => {
       // 'Avise-me' (docs/decisions/0026): Meus Alertas and the form's own page.
       { path: "/dashboard/alertas" },
       { path: "/alertas/novo?filter=perdido&filter=Gato" },
+    ]);
+  });
+
+  test("painel da pessoa: anúncios e Meus dados", async ({ page, javaScriptEnabled, login }) => {
+    await login("personal");
+    await checkAll(page, javaScriptEnabled, [
       { path: "/cadastrar-pet?aba=perdido" },
       { path: "/cadastrar-pet?aba=perdido", label: "/cadastrar-pet com erros", then: withErrors() },
       { path: "/anunciar?aba=adocao", label: "/anunciar com erros", then: withErrors() },

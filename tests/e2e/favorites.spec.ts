@@ -7,6 +7,9 @@ import { expect, startSession, test } from "./support/fixtures";
 const FIRST = "Salem";
 const SECOND = "Bolinha";
 
+/** A card's heart, before and after the click ("Adicionar … aos favoritos", "Remover … dos favoritos"). */
+const HEART = / (aos|dos) favoritos$/;
+
 function petCard(page: Page, name: string) {
   return page.getByTestId("pet-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 }
@@ -20,7 +23,7 @@ async function favouriteFromSearch(page: Page, name: string, javaScriptEnabled: 
     // No reload: the light page's script sends the heart in the background and the answer
     // flips it in place, with a toast (docs/decisions/0042).
     const url = page.url();
-    const sent = page.waitForResponse((r) => r.url().endsWith("/favoritos") && r.request().method() === "POST");
+    const sent = page.waitForResponse((r) => new URL(r.url()).pathname === "/favoritos" && r.request().method() === "POST");
     await heart.click();
     await expect(card.getByRole("button", { name: `Remover ${name} dos favoritos` })).toHaveAttribute("aria-pressed", "true");
     expect((await sent).status()).toBe(200);
@@ -83,9 +86,9 @@ test.describe("favourites", () => {
     await expect(favoriteItems(other.page).first().getByRole("heading").getByRole("link", { name: FIRST })).toHaveAttribute("href", /^\/pet\/\d+$/);
     // The hearts on the cards show the account's state in that browser too.
     await other.page.goto(`/buscar-pets?q=${FIRST}`);
-    await expect(petCard(other.page, FIRST).getByTestId("favorite-button")).toHaveAttribute("aria-pressed", "true");
+    await expect(petCard(other.page, FIRST).getByRole("button", { name: HEART })).toHaveAttribute("aria-pressed", "true");
     await other.page.goto(`/buscar-pets?q=${SECOND}`);
-    await expect(petCard(other.page, SECOND).getByTestId("favorite-button")).toHaveAttribute("aria-pressed", "false");
+    await expect(petCard(other.page, SECOND).getByRole("button", { name: HEART })).toHaveAttribute("aria-pressed", "false");
     await other.context.close();
   });
 
@@ -110,15 +113,15 @@ test.describe("favourites", () => {
     const product = page.getByTestId("product-card").first();
     const title = (await product.getByRole("heading").innerText()).trim();
     const price = (await product.getByText(/R\$/).first().innerText()).trim();
-    await product.getByTestId("favorite-button").click();
-    await expect(product.getByTestId("favorite-button")).toHaveAttribute("aria-pressed", "true");
+    await product.getByRole("button", { name: HEART }).click();
+    await expect(product.getByRole("button", { name: HEART })).toHaveAttribute("aria-pressed", "true");
 
     await page.goto("/ongs");
     await waitForHydration(page, javaScriptEnabled);
     const ngo = page.getByTestId("organization-card").first();
     const ngoName = (await ngo.getByRole("heading").innerText()).trim();
-    await ngo.getByTestId("favorite-button").click();
-    await expect(ngo.getByTestId("favorite-button")).toHaveAttribute("aria-pressed", "true");
+    await ngo.getByRole("button", { name: HEART }).click();
+    await expect(ngo.getByRole("button", { name: HEART })).toHaveAttribute("aria-pressed", "true");
 
     await page.goto("/dashboard/favoritos/produtos");
     await expect(favoriteItems(page)).toHaveCount(1);
@@ -136,7 +139,7 @@ test.describe("favourites", () => {
     // With JavaScript the change is sent in the background: wait for it before reloading.
     const saved = () =>
       javaScriptEnabled
-        ? page.waitForResponse((r) => r.url().endsWith("/favoritos") && r.request().method() === "POST")
+        ? page.waitForResponse((r) => new URL(r.url()).pathname === "/favoritos" && r.request().method() === "POST")
         : Promise.resolve(null);
     let sent = saved();
     await main.getByRole("button", { name: "Favoritar" }).click();
@@ -166,10 +169,10 @@ test.describe("favourites", () => {
       const card = page.getByTestId(testId).first();
       const name = (await card.getByRole("heading").innerText()).trim();
       const sent = javaScriptEnabled
-        ? page.waitForResponse((r) => r.url().endsWith("/favoritos") && r.request().method() === "POST")
+        ? page.waitForResponse((r) => new URL(r.url()).pathname === "/favoritos" && r.request().method() === "POST")
         : null;
-      await card.getByTestId("favorite-button").click();
-      await expect(card.getByTestId("favorite-button")).toHaveAttribute("aria-pressed", "true");
+      await card.getByRole("button", { name: HEART }).click();
+      await expect(card.getByRole("button", { name: HEART })).toHaveAttribute("aria-pressed", "true");
       await sent;
       await page.getByRole("banner").getByRole("link", { name: "Favoritos", exact: true }).click();
       await expect(page).toHaveURL(pathPattern("/meus-favoritos"));

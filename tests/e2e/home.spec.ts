@@ -120,4 +120,21 @@ test.describe("home", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  // Issue 25 (docs/decisions/0041): little for a phone to parse and lay out. Counted on the
+  // HTML a first visit gets (no cookie: the light page), as served: its bytes, and its
+  // elements as the parser makes them (start tags outside comments, scripts and styles).
+  test("the home page stays under 1,000 elements and 80 KB of HTML", async ({ baseURL, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "HTML do servidor: verificado só no projeto sem-js");
+    const response = await fetch(new URL("/", baseURL));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const bytes = Buffer.byteLength(html);
+    const markup = html.replace(/<!--[\s\S]*?-->/g, "").replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, "<$1>");
+    const elements = markup.match(/<[a-zA-Z]/g)?.length ?? 0;
+    const summary = `${elements} elementos, ${(bytes / 1024).toFixed(1)} KB`;
+    expect(elements, summary).toBeLessThan(1000);
+    // 80 KB read strictly, as 80,000 bytes.
+    expect(bytes, summary).toBeLessThan(80_000);
+  });
 });

@@ -2,19 +2,29 @@ import { toasts, waitForHydration } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 test.describe("share", () => {
-  test("without JavaScript a card's share menu offers WhatsApp, Facebook and the link", async ({ page, javaScriptEnabled, baseURL }) => {
+  test("without JavaScript a card's share button offers WhatsApp; the item's page offers WhatsApp, Facebook and the link", async ({
+    page,
+    javaScriptEnabled,
+    baseURL,
+  }) => {
     test.skip(javaScriptEnabled, "the menu of links is the page without JavaScript");
     await page.goto("/buscar-pets?q=Salem");
     const card = page.getByTestId("pet-card").first();
-    const menu = card.getByTestId("share-menu");
-    await menu.getByLabel("Compartilhar Salem").click();
+    await card.getByLabel("Compartilhar Salem").click();
     const url = `${baseURL}/pet/`;
-    await expect(menu.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url)}\\d+$`));
+    // A card carries one link, not a hidden menu (docs/decisions/0041): the address alone,
+    // WhatsApp's preview shows the page's title and photo.
+    await expect(card.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=${url}\\d+$`));
+
+    await page.goto("/pet/1");
+    const menu = page.getByRole("main").getByTestId("share-menu");
+    await menu.getByText("Compartilhar", { exact: true }).click();
+    await expect(menu.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(`${baseURL}/pet/1`)}$`));
     await expect(menu.getByRole("link", { name: "Facebook" })).toHaveAttribute(
       "href",
-      new RegExp(`^https://www\\.facebook\\.com/sharer/sharer\\.php\\?u=${encodeURIComponent(url)}\\d+$`),
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${baseURL}/pet/1`)}`,
     );
-    await expect(menu.getByLabel("Copie o link:")).toHaveValue(new RegExp(`^${url}\\d+$`));
+    await expect(menu.getByLabel("Copie o link:")).toHaveValue(`${baseURL}/pet/1`);
   });
 
   test("with JavaScript the device's share sheet gets the page's address", { tag: "@js" }, async ({ page, javaScriptEnabled, baseURL }) => {

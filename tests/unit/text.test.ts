@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { foldAccents, pluralize, viewsLabel, waitInWords } from "~/lib/text";
+import { excerpt, foldAccents, pluralize, viewsLabel, waitInWords } from "~/lib/text";
 import { petMessageLimitAdvice, takesMessages } from "~/lib/pet-messages";
 
 describe("text helpers", () => {
   it("folds accents and case for matching", () => {
     expect(foldAccents("São Paulo")).toBe("sao paulo");
     expect(foldAccents("Brasília")).toBe("brasilia");
+  });
+  it("cuts a card's excerpt at a word, with an ellipsis (docs/decisions/0041)", () => {
+    expect(excerpt("Curto.", 160)).toBe("Curto.");
+    expect(excerpt("Abrigo que acolhe cães e gatos resgatados", 20)).toBe("Abrigo que acolhe…");
+    expect(excerpt("Palavraenormesemespacos", 10)).toBe("Palavraeno…");
   });
   it("pluralizes pt-BR counts", () => {
     expect(pluralize(1, "pet", "pets")).toBe("1 pet");

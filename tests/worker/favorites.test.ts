@@ -338,6 +338,21 @@ describe("/favoritos action (the heart)", () => {
   }
   type DataResult = { data: Record<string, unknown>; init: { status?: number; headers?: HeadersInit } | null };
 
+  it("takes a card's fields from the action's query, the body winning (docs/decisions/0041)", async () => {
+    const user = await createUser();
+    const context = await signedInContext(user);
+    const request = formRequest("/favoritos?tipo=pets&id=7&favorito=1&voltar=/pets%23pet-7", {});
+    const result = await favoriteAction({ request, context, params: {} } as never);
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(303);
+    expect((result as Response).headers.get("Location")).toBe("/pets#pet-7");
+    expect(await stored(userKey(user.id))).toEqual(favs({ pets: [7] }));
+    // The body wins over the query: a removal sent in the body removes.
+    const removal = formRequest("/favoritos?tipo=pets&id=7&favorito=1", { favorito: "0" });
+    await favoriteAction({ request: removal, context: await signedInContext(user), params: {} } as never);
+    expect(await env.KV.get(userKey(user.id))).toBeNull();
+  });
+
   it("refuses invalid input with 400 and stores nothing", async () => {
     const user = await createUser();
     const context = await signedInContext(user);

@@ -9,11 +9,17 @@ export function CardPhoto({
   kind,
   alt,
   className = "",
+  bare = false,
 }: {
   src: string | null;
   kind: PlaceholderKind;
   alt: string;
   className?: string;
+  /**
+   * In an `.item-card`, which styles its photo (docs/decisions/0041): no class at all.
+   * Cards of things (not pets) give `alt=""`: their heading, right below, names the photo.
+   */
+  bare?: boolean;
 }) {
   return (
     <SafeImage
@@ -23,7 +29,7 @@ export function CardPhoto({
       width={400}
       height={300}
       variant="card"
-      className={`aspect-[4/3] w-full bg-slate-100 object-cover ${className}`.trim()}
+      className={bare ? undefined : `aspect-[4/3] w-full bg-slate-100 object-cover ${className}`.trim()}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { href, Link } from "react-router";
 import { CardActions } from "~/components/cards/card-actions";
-import { MapPinIcon } from "~/components/icons";
 import { CardPhoto } from "~/components/cards/card-photo";
 import type { PetClosing } from "~/db/schema";
 import { CLOSING_LABELS } from "~/lib/ad-lifecycle";
@@ -34,35 +33,29 @@ export function PetStatusBadge({ status }: { status: string }) {
   );
 }
 
-export function PetCard({ pet }: { pet: PetCardData }) {
+/** `idPrefix` tells apart two cards of one pet on a page (the home's sections). */
+export function PetCard({ pet, idPrefix = "" }: { pet: PetCardData; idPrefix?: string }) {
+  const anchor = `${idPrefix}pet-${pet.id}`;
   const details = [labelOf(PET_SPECIES_LABELS, pet.type), pet.breed, pet.age]
     .filter(Boolean)
     .join(" · ");
   const page = href("/pet/:id", { id: String(pet.id) });
   return (
-    <article id={`pet-${pet.id}`} className="card flex flex-col" data-testid="pet-card">
-      <Link to={page} className="relative block overflow-hidden rounded-t-xl">
-        <CardPhoto src={pet.mainImageUrl} kind="pet" alt={`Foto de ${pet.name}`} />
-        <span className="absolute top-2 left-2">
-          {pet.closedAs ? (
-            <span className="badge bg-emerald-600 text-white">{CLOSING_LABELS[pet.closedAs]}</span>
-          ) : (
-            <PetStatusBadge status={pet.status} />
-          )}
-        </span>
-      </Link>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="font-semibold text-slate-900">
-          <Link to={page} className="card-link hover:text-brand-700">
-            {pet.name}
-          </Link>
-        </h3>
-        {details ? <p className="text-sm text-slate-600">{details}</p> : null}
-        <p className="mt-auto flex items-center gap-1 text-sm text-slate-500">
-          <MapPinIcon width={14} height={14} className="shrink-0" /> {pet.location}
-        </p>
-      </div>
-      <CardActions kind="pets" id={pet.id} name={pet.name} path={page} anchor={`pet-${pet.id}`} />
+    <article id={anchor} className="item-card" data-testid="pet-card">
+      <CardPhoto bare src={pet.mainImageUrl} kind="pet" alt={`Foto de ${pet.name}`} />
+      {pet.closedAs ? (
+        <span className="badge bg-emerald-600 text-white">{CLOSING_LABELS[pet.closedAs]}</span>
+      ) : (
+        <PetStatusBadge status={pet.status} />
+      )}
+      <h3>
+        <Link to={page}>
+          {pet.name}
+        </Link>
+      </h3>
+      {details ? <p >{details}</p> : null}
+      <p className="icon-pin">{pet.location}</p>
+      <CardActions kind="pets" id={pet.id} name={pet.name} path={page} anchor={anchor} />
     </article>
   );
 }

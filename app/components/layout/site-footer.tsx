@@ -1,11 +1,4 @@
 import { Link } from "react-router";
-import {
-  FacebookIcon,
-  InstagramIcon,
-  MailIcon,
-  PhoneIcon,
-  YoutubeIcon,
-} from "~/components/icons";
 import { Logo } from "./logo";
 
 export const CONTACT_PHONE = "(11) 4002-8922";
@@ -20,9 +13,9 @@ const LINKS = [
 ];
 
 const SOCIAL = [
-  { href: "https://instagram.com/patasconectadas", label: "Instagram", Icon: InstagramIcon },
-  { href: "https://facebook.com/patasconectadas", label: "Facebook", Icon: FacebookIcon },
-  { href: "https://youtube.com/@patasconectadas", label: "YouTube", Icon: YoutubeIcon },
+  { href: "https://instagram.com/patasconectadas", label: "Instagram", icon: "icon-instagram" },
+  { href: "https://facebook.com/patasconectadas", label: "Facebook", icon: "icon-facebook" },
+  { href: "https://youtube.com/@patasconectadas", label: "YouTube", icon: "icon-youtube" },
 ];
 
 export function SiteFooter({ year }: { year: number }) {
@@ -62,13 +55,14 @@ export function SiteFooter({ year }: { year: number }) {
           <h2 className="mb-3 text-sm font-semibold text-slate-900">Contato</h2>
           <ul className="space-y-2 text-sm text-slate-600">
             <li>
-              <a href={`mailto:${CONTACT_EMAIL}`} className="inline-flex items-center gap-2 hover:text-brand-700">
-                <MailIcon width={16} height={16} /> {CONTACT_EMAIL}
+              {/* Icons from the stylesheet (docs/decisions/0041). */}
+              <a href={`mailto:${CONTACT_EMAIL}`} className="icon-mail inline-flex items-center gap-2 hover:text-brand-700">
+                {CONTACT_EMAIL}
               </a>
             </li>
             <li>
-              <a href="tel:+551140028922" className="inline-flex items-center gap-2 hover:text-brand-700">
-                <PhoneIcon width={16} height={16} /> {CONTACT_PHONE}
+              <a href="tel:+551140028922" className="icon-phone inline-flex items-center gap-2 hover:text-brand-700">
+                {CONTACT_PHONE}
               </a>
             </li>
             <li>
@@ -78,17 +72,15 @@ export function SiteFooter({ year }: { year: number }) {
             </li>
           </ul>
           <ul className="mt-4 flex gap-3" aria-label="Redes sociais">
-            {SOCIAL.map(({ href, label, Icon }) => (
+            {SOCIAL.map(({ href, label, icon }) => (
               <li key={label}>
                 <a
                   href={href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="grid size-9 place-items-center rounded-full bg-white text-slate-600 shadow-sm hover:text-brand-700"
+                  className={`${icon} grid size-9 place-items-center rounded-full bg-white text-slate-600 shadow-sm hover:text-brand-700`}
                   aria-label={label}
-                >
-                  <Icon />
-                </a>
+                />
               </li>
             ))}
           </ul>

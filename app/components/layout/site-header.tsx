@@ -1,6 +1,5 @@
 import { Form, href, Link, NavLink } from "react-router";
 import { HeartIcon } from "~/components/icons";
-import { MenuIcon } from "~/components/icons";
 import type { AccountType } from "~/db/schema";
 import { dashboardPathFor } from "~/lib/accounts";
 import { Logo } from "./logo";
@@ -28,11 +27,8 @@ const NAV = [
   { to: href("/links-uteis"), label: "Links Úteis" },
 ];
 
-function navClass({ isActive }: { isActive: boolean }) {
-  return `rounded-md px-2 py-3 text-sm font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-700 ${
-    isActive ? "text-brand-700" : "text-slate-700"
-  }`;
-}
+// The current page's link is marked by NavLink's aria-current (styled in app.css).
+const navClass = "nav-link";
 
 function Account({ user }: { user: HeaderUser | null }) {
   if (!user) {
@@ -102,11 +98,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           {/* A <details> menu opens without JavaScript on small screens. */}
           <details className="group relative xl:hidden">
             <summary
-              className="grid size-11 cursor-pointer list-none place-items-center rounded-md text-slate-700 hover:bg-slate-100"
+              className="icon-menu grid size-11 cursor-pointer list-none place-items-center rounded-md text-slate-700 hover:bg-slate-100"
               aria-label="Abrir menu"
-            >
-              <MenuIcon />
-            </summary>
+            />
             <div className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
               <nav aria-label="Menu" className="flex flex-col">
                 {NAV.map((item) => (
