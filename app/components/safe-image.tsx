@@ -30,12 +30,21 @@ interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"
   variant?: "card" | "detail";
 }
 
-/** The `srcset` of an uploaded photo, or undefined (seed and external images, GIF, AVIF). */
+/**
+ * The `srcset` of an uploaded photo's detail slot, or undefined (cards, seed and external
+ * images, GIF, AVIF). A card has one candidate, the copy, so it is the card's `src`
+ * itself (`cardSource`): a `srcset` and `sizes` of one candidate cost ~150 bytes a card
+ * (docs/decisions/0041).
+ */
 export function cardSrcSet(src: string | null | undefined, variant: "card" | "detail" | undefined) {
-  const card = variant ? cardImageUrl(src) : null;
+  const card = variant === "detail" ? cardImageUrl(src) : null;
   if (!card) return undefined;
-  const copy = `${card} ${CARD_IMAGE_WIDTH}w`;
-  return variant === "card" ? copy : `${copy}, ${src} ${ORIGINAL_WIDTH}w`;
+  return `${card} ${CARD_IMAGE_WIDTH}w, ${src} ${ORIGINAL_WIDTH}w`;
+}
+
+/** What a card's `src` points at: the card copy of an uploaded photo, else the image. */
+export function cardSource(src: string | null | undefined, variant: "card" | "detail" | undefined) {
+  return (variant === "card" && cardImageUrl(src)) || src;
 }
 
 /**
@@ -53,7 +62,7 @@ export function SafeImage({ src, kind, loading = "lazy", variant, sizes, ...prop
   return (
     <img
       {...props}
-      src={photo || fallback}
+      src={cardSource(photo, variant) || fallback}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? CARD_SIZES) : undefined}
       loading={loading}

@@ -46,7 +46,11 @@ function enhance({ share, hearts, toasts }: Settings) {
     const menu = summary?.parentElement;
     if (!menu) return;
     event.preventDefault();
-    const { shareTitle: title, shareText: text, shareUrl: url = "" } = menu.dataset;
+    const { shareText: text } = menu.dataset;
+    // A card gives its path and no title (docs/decisions/0041): the address is made whole
+    // here and the title is the card's heading.
+    const url = new URL(menu.dataset.shareUrl ?? "", location.href).href;
+    const title = menu.dataset.shareTitle ?? menu.closest("article")?.querySelector("h3")?.textContent ?? undefined;
     try {
       if (typeof navigator.share === "function") {
         await navigator.share({ title, text, url });

@@ -158,7 +158,8 @@ test.describe("light pages with and without JavaScript", () => {
       await toggleHeart(page, javaScriptEnabled, `Remover ${name} dos favoritos`, `Adicionar ${name} aos favoritos`, "Removido dos favoritos");
 
       // Share: the device's sheet with JavaScript, the menu of links without.
-      const card = page.getByTestId("pet-card").first();
+      // Exactly this pet: other tests' pets may be called "Bolinha …" too.
+      const card = page.getByTestId("pet-card").filter({ has: page.getByRole("heading", { name, exact: true }) }).first();
       await card.getByLabel(`Compartilhar ${name}`).click();
       if (javaScriptEnabled) {
         await expect

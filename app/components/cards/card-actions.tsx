@@ -82,7 +82,9 @@ function CardShare({ path, name }: { path: string; name: string }) {
     void shareFromCard({ title: name, url, whatsapp });
   }
   return (
-    <details data-share-url={url} data-share-title={name}>
+    // The address as a path and no title: the light pages' script makes it absolute and
+    // reads the card's heading (bytes on every card, docs/decisions/0041).
+    <details data-share-url={path}>
       <summary onClick={share} aria-label={`Compartilhar ${name}`} className="icon-btn icon-share" />
       <a href={whatsapp}>
         WhatsApp
