@@ -28,41 +28,37 @@ interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"
    * "card" (cards, thumbnails) always takes it; "detail" lets wide slots take the original.
    */
   variant?: "card" | "detail";
+  /**
+   * The card copy as the `src` itself, without a `srcset` of one candidate and its `sizes`
+   * (~150 bytes): the listing cards, many to a page (docs/decisions/0041).
+   */
+  copyAsSource?: boolean;
 }
 
-/**
- * The `srcset` of an uploaded photo's detail slot, or undefined (cards, seed and external
- * images, GIF, AVIF). A card has one candidate, the copy, so it is the card's `src`
- * itself (`cardSource`): a `srcset` and `sizes` of one candidate cost ~150 bytes a card
- * (docs/decisions/0041).
- */
+/** The `srcset` of an uploaded photo, or undefined (seed and external images, GIF, AVIF). */
 export function cardSrcSet(src: string | null | undefined, variant: "card" | "detail" | undefined) {
-  const card = variant === "detail" ? cardImageUrl(src) : null;
+  const card = variant ? cardImageUrl(src) : null;
   if (!card) return undefined;
-  return `${card} ${CARD_IMAGE_WIDTH}w, ${src} ${ORIGINAL_WIDTH}w`;
-}
-
-/** What a card's `src` points at: the card copy of an uploaded photo, else the image. */
-export function cardSource(src: string | null | undefined, variant: "card" | "detail" | undefined) {
-  return (variant === "card" && cardImageUrl(src)) || src;
+  const copy = `${card} ${CARD_IMAGE_WIDTH}w`;
+  return variant === "card" ? copy : `${copy}, ${src} ${ORIGINAL_WIDTH}w`;
 }
 
 /**
  * An image that is lazy by default, always has its size (no layout shift on slow
  * networks) and falls back to the placeholder of its kind when missing or broken.
  */
-export function SafeImage({ src, kind, loading = "lazy", variant, sizes, ...props }: SafeImageProps) {
+export function SafeImage({ src, kind, loading = "lazy", variant, sizes, copyAsSource = false, ...props }: SafeImageProps) {
   const fallback = placeholderFor(kind);
   // A phone that asks to save data (`Save-Data: on`) gets the drawing of its kind on cards
   // (a cached file of ~1 KB); the item's own page still shows the photo
   // (docs/decisions/0043-save-data.md).
   const lessData = useRootData()?.saveData === true && variant === "card";
   const photo = lessData ? null : src;
-  const srcSet = cardSrcSet(photo, variant);
+  const srcSet = copyAsSource ? undefined : cardSrcSet(photo, variant);
   return (
     <img
       {...props}
-      src={cardSource(photo, variant) || fallback}
+      src={(copyAsSource && cardImageUrl(photo)) || photo || fallback}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? CARD_SIZES) : undefined}
       loading={loading}

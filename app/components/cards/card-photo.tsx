@@ -29,6 +29,7 @@ export function CardPhoto({
       width={400}
       height={300}
       variant="card"
+      copyAsSource
       className={bare ? undefined : `aspect-[4/3] w-full bg-slate-100 object-cover ${className}`.trim()}
     />
   );
