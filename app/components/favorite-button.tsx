@@ -2,21 +2,11 @@ import type { FormEvent } from "react";
 import { useLocation } from "react-router";
 import { HeartIcon } from "~/components/icons";
 import { showToast } from "~/lib/client-toasts";
-import { enqueue, setFavoriteOverride, useFavoriteState } from "~/lib/favorite-overrides";
+import { enqueue, HeartFailure, heartFailureMessage, setFavoriteOverride, useFavoriteState } from "~/lib/favorite-overrides";
 import { FAVORITE_TEXTS, heartLabel, type FavoriteKind } from "~/lib/favorites";
 import { useRootData } from "~/lib/root-data";
 
 const FAILURE = FAVORITE_TEXTS.failed;
-
-class HeartFailure extends Error {}
-
-/** Too many hearts (429) carries the server's words; anything else is the generic failure. */
-async function failureMessage(response: Response): Promise<string> {
-  if (response.status !== 429) return FAILURE;
-  const body: unknown = await response.json().catch(() => null);
-  const message = body && typeof body === "object" && "message" in body ? body.message : null;
-  return typeof message === "string" ? message : FAILURE;
-}
 
 /**
  * The heart (spec §4): a POST form that works without JavaScript (the server redirects
@@ -50,7 +40,7 @@ export function FavoriteButton({
     setFavoriteOverride(kind, id, wanted, favorites);
     enqueue(async () => {
       const response = await fetch("/favoritos", { method: "POST", body, credentials: "same-origin", keepalive: true });
-      if (!response.ok) throw new HeartFailure(await failureMessage(response));
+      if (!response.ok) throw new HeartFailure(await heartFailureMessage(response));
     }).catch((error: unknown) => {
       setFavoriteOverride(kind, id, !wanted, favorites);
       showToast({ type: "error", title: error instanceof HeartFailure ? error.message : FAILURE });

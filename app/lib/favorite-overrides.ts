@@ -2,7 +2,7 @@
 // every heart for the same item shows the same state, and an answer from the server
 // that is newer than the click wins.
 import { createBrowserStore } from "./browser-store";
-import type { FavoriteKind, Favorites } from "./favorites";
+import { FAVORITE_TEXTS, type FavoriteKind, type Favorites } from "./favorites";
 
 interface Override {
   on: boolean;
@@ -30,4 +30,15 @@ export function enqueue<T>(task: () => Promise<T>): Promise<T> {
   const run = queue.then(task, task);
   queue = run.catch(() => undefined);
   return run;
+}
+
+/** A heart sent in the background was refused; its message is what the toast says. */
+export class HeartFailure extends Error {}
+
+/** Too many hearts (429) carries the server's words; anything else is the generic failure. */
+export async function heartFailureMessage(response: Response): Promise<string> {
+  if (response.status !== 429) return FAVORITE_TEXTS.failed;
+  const body: unknown = await response.json().catch(() => null);
+  const message = body && typeof body === "object" && "message" in body ? body.message : null;
+  return typeof message === "string" ? message : FAVORITE_TEXTS.failed;
 }

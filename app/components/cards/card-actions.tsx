@@ -2,21 +2,11 @@ import type { FormEvent, MouseEvent } from "react";
 import { href, useLocation } from "react-router";
 import { shareFromCard } from "~/lib/card-share";
 import { showToast } from "~/lib/client-toasts";
-import { enqueue, setFavoriteOverride, useFavoriteState } from "~/lib/favorite-overrides";
-import type { FavoriteKind } from "~/lib/favorites";
+import { enqueue, HeartFailure, heartFailureMessage, setFavoriteOverride, useFavoriteState } from "~/lib/favorite-overrides";
+import { FAVORITE_TEXTS, type FavoriteKind } from "~/lib/favorites";
 import { useRootData } from "~/lib/root-data";
 
-const FAILURE = "Não foi possível atualizar seus favoritos. Tente novamente.";
-
-class HeartFailure extends Error {}
-
-/** Too many hearts (429) carries the server's words; anything else is the generic failure. */
-async function failureMessage(response: Response): Promise<string> {
-  if (response.status !== 429) return FAILURE;
-  const body: unknown = await response.json().catch(() => null);
-  const message = body && typeof body === "object" && "message" in body ? body.message : null;
-  return typeof message === "string" ? message : FAILURE;
-}
+const FAILURE = FAVORITE_TEXTS.failed;
 
 /**
  * A card's heart: a POST form of one button, the item and the state wanted in the action's
@@ -40,7 +30,7 @@ function CardHeart({ kind, id, name, anchor }: { kind: FavoriteKind; id: number;
     setFavoriteOverride(kind, id, wanted, favorites);
     enqueue(async () => {
       const response = await fetch(href("/favoritos"), { method: "POST", body, credentials: "same-origin", keepalive: true });
-      if (!response.ok) throw new HeartFailure(await failureMessage(response));
+      if (!response.ok) throw new HeartFailure(await heartFailureMessage(response));
     }).catch((error: unknown) => {
       setFavoriteOverride(kind, id, !wanted, favorites);
       showToast({ type: "error", title: error instanceof HeartFailure ? error.message : FAILURE });
