@@ -80,7 +80,8 @@ test.describe("protected contacts", () => {
     expect(await missing.text()).toContain("Pet não encontrado");
   });
 
-  test("a lost pet warns about scams; an adoption pet does not", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
+  // JavaScript off only: the warning is on the pet page, a light page (docs/decisions/0042).
+  test("a lost pet warns about scams; an adoption pet does not", async ({ page, javaScriptEnabled, login }) => {
     await login();
     const lost = await postPet(page, javaScriptEnabled, "perdido", unique("Mel"), uniquePhone().typed);
     const adoption = await postPet(page, javaScriptEnabled, "adocao", unique("Luna"), uniquePhone().typed);
