@@ -8,7 +8,7 @@ import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
-import { CLINIC_CATEGORIES } from "~/db/schema";
+import { CLINIC_CATEGORIES } from "~/db/values";
 import { clinicSchema } from "~/forms/clinic";
 import { CLINIC_CATEGORY_LABELS } from "~/lib/labels";
 import { socialProfileLabel } from "~/lib/social";

@@ -7,7 +7,7 @@ import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
-import { EVENT_CATEGORIES } from "~/db/schema";
+import { EVENT_CATEGORIES } from "~/db/values";
 import { eventSchema } from "~/forms/event";
 import { EVENT_CATEGORY_LABELS } from "~/lib/labels";
 

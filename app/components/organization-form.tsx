@@ -8,7 +8,7 @@ import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
-import { ACTION_AREAS, ORGANIZATION_TYPES } from "~/db/schema";
+import { ACTION_AREAS, ORGANIZATION_TYPES } from "~/db/values";
 import { organizationSchema } from "~/forms/organization";
 import { ACTION_AREA_LABELS, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
 import { socialProfileLabel } from "~/lib/social";

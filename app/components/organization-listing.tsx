@@ -4,7 +4,7 @@ import { CategoryLinks } from "~/components/category-links";
 import { ListingPage } from "~/components/listing-page";
 import { ListingSearch } from "~/components/listing-search";
 import { type CityFilterState, cityKeep } from "~/lib/city-filter";
-import { ORGANIZATION_TYPES } from "~/db/schema";
+import { ORGANIZATION_TYPES } from "~/db/values";
 import { ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
 import { pageCount } from "~/lib/pagination";
 import { pluralize } from "~/lib/text";

@@ -7,7 +7,7 @@ import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/componen
 import { RequiredLegend } from "~/components/form/field";
 import { PhotoInput } from "~/components/form/photo-input";
 import { SubmitButton } from "~/components/form/submit-button";
-import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/schema";
+import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/values";
 import { adoptionPetSchema, LOST_CATEGORIES, lostPetSchema } from "~/forms/pet";
 import { PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import type { PetAdKind } from "~/lib/pet-ad-choice";

@@ -7,7 +7,7 @@ import { CityFields, type CityChoicesView } from "~/components/form/city-fields"
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { PhotoInput } from "~/components/form/photo-input";
 import { SubmitButton } from "~/components/form/submit-button";
-import { PRODUCT_CATEGORIES } from "~/db/schema";
+import { PRODUCT_CATEGORIES } from "~/db/values";
 import { productSchema } from "~/forms/product";
 import { PRODUCT_CATEGORY_LABELS } from "~/lib/labels";
 

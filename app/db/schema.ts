@@ -12,6 +12,9 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { ACCOUNT_TYPES, MODERATION_STATES, PLANS, PET_STATUSES, PET_SPECIES, PET_GENDERS, PET_SIZES, PET_CLOSINGS, PRODUCT_CATEGORIES, ORGANIZATION_TYPES, ACTION_AREAS, CLINIC_CATEGORIES, EVENT_CATEGORIES, PAYMENT_STATUSES, REPORT_ITEM_KINDS, REPORT_REASONS, REPORT_RESOLUTIONS, MODERATION_ACTIONS } from "./values";
+
+export * from "./values";
 
 const now = sql`(unixepoch() * 1000)`;
 
@@ -21,16 +24,11 @@ const updatedAt = () =>
   integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
 const views = () => integer("views").notNull().default(0);
 
-export const ACCOUNT_TYPES = ["personal", "company", "ngo"] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-
 /**
  * Why the public does not see an item (docs/decisions/0035): 'held' while reports wait for
  * a moderator, 'removed' by a moderator, 'suspended' while its owner's account is. Null:
  * public. Every public read filters `moderation IS NULL`; the owner and admins still see it.
  */
-export const MODERATION_STATES = ["held", "removed", "suspended"] as const;
-export type ModerationState = (typeof MODERATION_STATES)[number];
 const moderation = () => text("moderation", { enum: MODERATION_STATES });
 /**
  * The few moderated rows of a table (the admins' lists of removed items and suspended
@@ -154,9 +152,6 @@ export const userSessions = sqliteTable(
   (t) => [index("user_sessions_user_id_idx").on(t.userId), index("user_sessions_expires_at_idx").on(t.expiresAt)],
 );
 
-export const PLANS = ["basic", "premium"] as const;
-export type Plan = (typeof PLANS)[number];
-
 export const companies = sqliteTable(
   "companies",
   {
@@ -188,15 +183,6 @@ export const companies = sqliteTable(
     uniqueIndex("companies_cnpj_holder_unique").on(t.cnpj).where(sql`${t.cnpjClaimedAt} is not null`),
   ],
 );
-
-export const PET_STATUSES = ["perdido", "encontrado", "adocao", "avistado"] as const;
-export type PetStatus = (typeof PET_STATUSES)[number];
-export const PET_SPECIES = ["cachorro", "gato", "ave", "roedor", "reptil", "outros"] as const;
-export const PET_GENDERS = ["Macho", "Fêmea"] as const;
-export const PET_SIZES = ["Pequeno", "Médio", "Grande"] as const;
-/** How an owner closes an ad: a lost/found/sighted pet went home, an adoption ad found a family. */
-export const PET_CLOSINGS = ["reencontrado", "adotado"] as const;
-export type PetClosing = (typeof PET_CLOSINGS)[number];
 
 export const pets = sqliteTable(
   "pets",
@@ -283,17 +269,6 @@ export const petImages = sqliteTable(
   (t) => [index("pet_images_pet_id_idx").on(t.petId)],
 );
 
-export const PRODUCT_CATEGORIES = [
-  "alimentacao",
-  "acessorios",
-  "brinquedos",
-  "higiene",
-  "medicamentos",
-  "servicos",
-  "outros",
-] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-
 export const products = sqliteTable(
   "products",
   {
@@ -340,17 +315,6 @@ export const productImages = sqliteTable(
   },
   (t) => [index("product_images_product_id_idx").on(t.productId)],
 );
-
-export const ORGANIZATION_TYPES = ["ong", "voluntario", "abrigo", "protetor"] as const;
-export const ACTION_AREAS = [
-  "resgate",
-  "adocao",
-  "saude",
-  "alimentacao",
-  "castracao",
-  "educacao",
-  "multipla",
-] as const;
 
 export const organizations = sqliteTable(
   "organizations",
@@ -399,15 +363,6 @@ export const organizationImages = sqliteTable(
   },
   (t) => [index("organization_images_org_created_idx").on(t.organizationId, t.createdAt)],
 );
-
-export const CLINIC_CATEGORIES = [
-  "clinica",
-  "hospital",
-  "consultorio",
-  "petshop",
-  "especialidade",
-  "outro",
-] as const;
 
 export const clinics = sqliteTable(
   "clinics",
@@ -462,16 +417,6 @@ export const veterinarians = sqliteTable(
   (t) => [index("veterinarians_clinic_id_idx").on(t.clinicId)],
 );
 
-export const EVENT_CATEGORIES = [
-  "adocao",
-  "castracao",
-  "feira",
-  "vacinacao",
-  "arrecadacao",
-  "educacao",
-  "outro",
-] as const;
-
 export const events = sqliteTable(
   "events",
   {
@@ -514,18 +459,6 @@ export const contactMessages = sqliteTable(
   },
   (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
 );
-
-export const PAYMENT_STATUSES = [
-  "pending",
-  "approved",
-  "authorized",
-  "in_process",
-  "in_mediation",
-  "rejected",
-  "cancelled",
-  "refunded",
-  "charged_back",
-] as const;
 
 export const payments = sqliteTable(
   "payments",
@@ -689,12 +622,6 @@ export const viewMarks = sqliteTable("view_marks", {
 // per item, ever (the unique index). `reporterKey` is `usuario:<id>` for an account, else a
 // hash of the visitor cookie and the client group. `reporterConfirmed`: the account's
 // e-mail was confirmed when it reported; only those reports can hold an item.
-export const REPORT_ITEM_KINDS = ["pet", "product", "clinic", "organization", "event", "profile", "sighting"] as const;
-export type ReportItemKind = (typeof REPORT_ITEM_KINDS)[number];
-export const REPORT_REASONS = ["golpe", "maus-tratos", "ofensivo", "spam", "falso", "outro"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-/** How a moderator closed a report: the item kept, or removed (docs/decisions/0035). */
-export const REPORT_RESOLUTIONS = ["kept", "removed"] as const;
 
 export const reports = sqliteTable(
   "reports",
@@ -724,8 +651,6 @@ export const reports = sqliteTable(
 // triggers of migration 0014 refuse UPDATE and DELETE. What was acted on is kept as text
 // (`subject`: the item's title or the account's name then), so the entry still reads the
 // same after the item or the account is gone. `adminId` null: the automatic hold.
-export const MODERATION_ACTIONS = ["hold", "keep", "remove", "restore", "suspend", "reactivate"] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const moderationLog = sqliteTable(
   "moderation_log",

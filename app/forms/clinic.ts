@@ -3,7 +3,7 @@
 // Facebook and Instagram optional; specialties and services comma-separated). The main
 // image is checked apart, by its bytes. Veterinarians have their own small form.
 import { z } from "zod";
-import { CLINIC_CATEGORIES } from "~/db/schema";
+import { CLINIC_CATEGORIES } from "~/db/values";
 import { cityField, neighbourhoodField, nullableText, phoneDigitsOk, socialProfileField } from "./fields";
 
 const required = (message: string, max: number) =>

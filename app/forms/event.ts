@@ -2,7 +2,7 @@
 // category and description required; time optional, default 00:00; image optional and
 // checked apart, by its bytes). Dates are Brasília wall-clock text (docs/decisions/0005).
 import { z } from "zod";
-import { EVENT_CATEGORIES } from "~/db/schema";
+import { EVENT_CATEGORIES } from "~/db/values";
 import { cityField, isCalendarDate, neighbourhoodField } from "./fields";
 
 const required = (message: string, max: number) =>

@@ -3,7 +3,7 @@
 // Facebook and YouTube optional (blank -> NULL). The photos are
 // checked apart, by their bytes (docs/decisions/0008, 0016).
 import { z } from "zod";
-import { ACTION_AREAS, ORGANIZATION_TYPES } from "~/db/schema";
+import { ACTION_AREAS, ORGANIZATION_TYPES } from "~/db/values";
 import { socialMediaWith } from "~/lib/social";
 import { cityField, neighbourhoodField, nullableText, phoneDigitsOk, socialProfileField } from "./fields";
 

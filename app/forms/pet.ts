@@ -1,7 +1,7 @@
 // The pet ad forms (spec §5: adoption, lost; pet edit). Photos are checked apart, by
 // their bytes, in the images service.
 import { z } from "zod";
-import { PET_GENDERS, PET_SIZES, PET_SPECIES, type PetStatus } from "~/db/schema";
+import { PET_GENDERS, PET_SIZES, PET_SPECIES, type PetStatus } from "~/db/values";
 import { cityField, neighbourhoodField, nullableText, optionalText, phoneDigitsOk } from "./fields";
 
 const required = (message: string, max = 100) =>

@@ -1,7 +1,7 @@
 // The product form of the company dashboard (spec §5, product edit; used for new products
 // too). Photos are checked apart, by their bytes, in the images service.
 import { z } from "zod";
-import { PRODUCT_CATEGORIES } from "~/db/schema";
+import { PRODUCT_CATEGORIES } from "~/db/values";
 import { parseBRLToCents } from "~/lib/money";
 import { contactKind } from "~/lib/product-contact";
 import { cityField, nullableText, socialProfileField } from "./fields";

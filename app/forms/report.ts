@@ -1,7 +1,7 @@
 // 'Denunciar' (docs/decisions/0035) and the moderators' decisions. Shared by the server
 // (authoritative) and Conform in the browser.
 import { z } from "zod";
-import { REPORT_REASONS } from "~/db/schema";
+import { REPORT_REASONS } from "~/db/values";
 import { MODERATION_REASON_MAX, REPORT_DETAILS_MAX } from "~/lib/moderation";
 
 export const reportSchema = z.object({

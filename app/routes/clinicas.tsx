@@ -6,7 +6,7 @@ import { categoryFromUrl } from "~/lib/category";
 import { ListingPage } from "~/components/listing-page";
 import { ListingSearch } from "~/components/listing-search";
 import { getDb } from "~/context.server";
-import { CLINIC_CATEGORIES } from "~/db/schema";
+import { CLINIC_CATEGORIES } from "~/db/values";
 import { CLINIC_CATEGORY_LABELS } from "~/lib/labels";
 import { pageCount, pageFromUrl } from "~/lib/pagination";
 import { pluralize } from "~/lib/text";

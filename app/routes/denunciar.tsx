@@ -8,7 +8,7 @@ import { Field, RequiredMark } from "~/components/form/field";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
 import { getDb } from "~/context.server";
-import { REPORT_REASONS } from "~/db/schema";
+import { REPORT_REASONS } from "~/db/values";
 import { type ReportInput, reportSchema } from "~/forms/report";
 import {
   type ItemRef,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Route } from "./+types/dev.sessao";
-import { ACCOUNT_TYPES } from "~/db/schema";
+import { ACCOUNT_TYPES } from "~/db/values";
 import { emailField, personNameField } from "~/forms/fields";
 import { dashboardPathFor } from "~/lib/accounts";
 import { isValidCnpj, normalizeCnpj } from "~/lib/cnpj";

@@ -5,7 +5,7 @@ import { CategoryLinks } from "~/components/category-links";
 import { categoryFromUrl } from "~/lib/category";
 import { ListingPage } from "~/components/listing-page";
 import { getDb } from "~/context.server";
-import { EVENT_CATEGORIES } from "~/db/schema";
+import { EVENT_CATEGORIES } from "~/db/values";
 import { brasiliaToday, weekendRange } from "~/lib/format";
 import { EVENT_CATEGORY_LABELS } from "~/lib/labels";
 import { pageCount, pageFromUrl } from "~/lib/pagination";

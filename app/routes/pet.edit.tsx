@@ -10,7 +10,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { PetErrorBoundary } from "~/components/pet-not-found";
 import { forbidden, isForbidden, notFound } from "~/lib/not-found";
 import { getCloudflare, getDb } from "~/context.server";
-import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/schema";
+import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/values";
 import { editableStatuses, petEditSchema } from "~/forms/pet";
 import { PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import { parseId } from "~/lib/links";

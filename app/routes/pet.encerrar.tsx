@@ -5,7 +5,7 @@ import { CloseAdConfirmation } from "~/components/ad-lifecycle";
 import { PetErrorBoundary } from "~/components/pet-not-found";
 import { notFound } from "~/lib/not-found";
 import { getDb } from "~/context.server";
-import { PET_CLOSINGS } from "~/db/schema";
+import { PET_CLOSINGS } from "~/db/values";
 import { CLOSING_LABELS, closingFor } from "~/lib/ad-lifecycle";
 import { closePetForOwner } from "~/models/ad-lifecycle.server";
 import { forgetPage } from "~/platform/edge-cache.server";

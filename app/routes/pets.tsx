@@ -3,7 +3,7 @@ import type { Route } from "./+types/pets";
 import { PetCard } from "~/components/cards/pet-card";
 import { ListingPage } from "~/components/listing-page";
 import { getDb } from "~/context.server";
-import { PET_STATUSES, type PetStatus } from "~/db/schema";
+import { PET_STATUSES, type PetStatus } from "~/db/values";
 import { PET_STATUS_LABELS } from "~/lib/labels";
 import { pageCount, pageFromUrl } from "~/lib/pagination";
 import { pluralize } from "~/lib/text";
