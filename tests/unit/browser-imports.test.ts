@@ -2,24 +2,16 @@
 // app/models or app/db) takes the columns' value lists from app/db/values.ts, and only
 // types from app/db/schema.ts: a value import of the schema puts drizzle (8.4 KB gzip) in
 // the bundle of every form page that reaches it (issue 25; docs/decisions/0042).
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../support/app-sources";
 
-const APP = join(process.cwd(), "app");
 const SERVER_ONLY = /\.server\.tsx?$|^app\/(models|db)\//;
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 describe("browser code", () => {
   it("imports only types from ~/db/schema", () => {
-    const offenders = sources(APP)
+    const offenders = sourceFiles()
       .map((path) => [relative(process.cwd(), path), readFileSync(path, "utf8")] as const)
       .filter(([file]) => !SERVER_ONLY.test(file))
       .flatMap(([file, text]) =>

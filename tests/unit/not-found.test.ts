@@ -3,11 +3,11 @@
 // renders the spec's text. This fails on a 404 or 410 written any other way in app/, so a
 // new route cannot go back to returning `data({ … null }, { status: 404 })` and rendering
 // a not-found branch of its own.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { APP, sourceFiles } from "../support/app-sources";
 
-const APP = join(process.cwd(), "app");
 const STATUS = /status:\s*(404|410)\b/g;
 
 // Where a 404 is not a page's answer, with why.
@@ -19,17 +19,9 @@ const ALLOWED: Record<string, string> = {
   "app/routes/dashboard.alertas.tsx": "a refused 'Excluir' keeps the list, as every form reply",
 };
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
 describe("not found", () => {
   it("is thrown with notFound() or gone(), never written as a status by hand", () => {
-    const offenders = sourceFiles(APP)
+    const offenders = sourceFiles()
       .map((file) => relative(process.cwd(), file))
       .filter((file) => !(file in ALLOWED))
       .flatMap((file) =>
