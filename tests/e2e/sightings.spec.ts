@@ -36,9 +36,8 @@ test.describe("Vi este pet", () => {
     await expect(page.getByRole("form", { name: "Vi este pet" })).toBeInViewport();
   });
 
-  // JavaScript off only: the form is on the pet page, a light page the same with JavaScript on
-  // (docs/decisions/0042); posting with JavaScript is pets.spec.ts's.
-  test("a visitor reports a sighting; the owner sees it and is mailed; the public sees no contact", async ({ page, browser, baseURL, javaScriptEnabled, login }) => {
+  // `@js` although the pet page is light: issue 14 asks for this flow with JavaScript on too.
+  test("a visitor reports a sighting; the owner sees it and is mailed; the public sees no contact", { tag: "@js" }, async ({ page, browser, baseURL, javaScriptEnabled, login }) => {
     const owner = await login({ tag: "avistamento" });
     const name = unique("Pipoca");
     const id = await postLostPet(page, javaScriptEnabled, name);
