@@ -12,8 +12,28 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { ACCOUNT_TYPES, MODERATION_STATES, PLANS, PET_STATUSES, PET_SPECIES, PET_GENDERS, PET_SIZES, PET_CLOSINGS, PRODUCT_CATEGORIES, ORGANIZATION_TYPES, ACTION_AREAS, CLINIC_CATEGORIES, EVENT_CATEGORIES, PAYMENT_STATUSES, REPORT_ITEM_KINDS, REPORT_REASONS, REPORT_RESOLUTIONS, MODERATION_ACTIONS } from "./values";
+import {
+  ACCOUNT_TYPES,
+  ACTION_AREAS,
+  CLINIC_CATEGORIES,
+  EVENT_CATEGORIES,
+  MODERATION_ACTIONS,
+  MODERATION_STATES,
+  ORGANIZATION_TYPES,
+  PAYMENT_STATUSES,
+  PET_CLOSINGS,
+  PET_GENDERS,
+  PET_SIZES,
+  PET_SPECIES,
+  PET_STATUSES,
+  PLANS,
+  PRODUCT_CATEGORIES,
+  REPORT_ITEM_KINDS,
+  REPORT_REASONS,
+  REPORT_RESOLUTIONS,
+} from "./values";
 
+// The value lists live apart so the browser can take them without drizzle (app/db/values.ts).
 export * from "./values";
 
 const now = sql`(unixepoch() * 1000)`;
@@ -622,7 +642,6 @@ export const viewMarks = sqliteTable("view_marks", {
 // per item, ever (the unique index). `reporterKey` is `usuario:<id>` for an account, else a
 // hash of the visitor cookie and the client group. `reporterConfirmed`: the account's
 // e-mail was confirmed when it reported; only those reports can hold an item.
-
 export const reports = sqliteTable(
   "reports",
   {
@@ -651,7 +670,6 @@ export const reports = sqliteTable(
 // triggers of migration 0014 refuse UPDATE and DELETE. What was acted on is kept as text
 // (`subject`: the item's title or the account's name then), so the entry still reads the
 // same after the item or the account is gone. `adminId` null: the automatic hold.
-
 export const moderationLog = sqliteTable(
   "moderation_log",
   {

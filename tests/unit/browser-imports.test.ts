@@ -15,8 +15,8 @@ describe("browser code", () => {
       .map((path) => [relative(process.cwd(), path), readFileSync(path, "utf8")] as const)
       .filter(([file]) => !SERVER_ONLY.test(file))
       .flatMap(([file, text]) =>
-        // Whole import statements, one or many lines.
-        [...text.matchAll(/^import\s+(?!type\b)[^;]*?from\s+["']~\/db\/schema["']/gms)].map((m) => `${file}: ${m[0].replace(/\s+/g, " ")}`),
+        // Whole import statements, one or many lines, by alias or relative path.
+        [...text.matchAll(/^import\s+(?!type\b)[^;]*?from\s+["'](?:~\/|(?:\.\.?\/)+)db\/schema["']/gms)].map((m) => `${file}: ${m[0].replace(/\s+/g, " ")}`),
       );
     expect(offenders).toEqual([]);
   });
