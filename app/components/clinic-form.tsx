@@ -1,15 +1,15 @@
+import type { z } from "zod";
 // The clinic form of the company dashboard (new and edit) and the notice a company
 // without Premium sees instead (docs/decisions/0015).
 import { SingleImageField } from "~/components/form/single-image-field";
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult, useForm } from "~/components/form/conform";
 import { Form, href, Link } from "react-router";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
 import { CLINIC_CATEGORIES } from "~/db/values";
-import { clinicSchema } from "~/forms/clinic";
+import type { clinicSchema } from "~/forms/clinic";
 import { CLINIC_CATEGORY_LABELS } from "~/lib/labels";
 import { socialProfileLabel } from "~/lib/social";
 
@@ -47,7 +47,7 @@ export function ClinicForm({
   lastResult: SubmissionResult<string[]> | undefined;
   cityChoices?: CityChoicesView | null;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof clinicSchema>>({
     id: clinic ? "clinic-edit" : "clinic-new",
     lastResult,
     defaultValue: clinic
@@ -71,9 +71,6 @@ export function ClinicForm({
           hasHomeService: clinic.hasHomeService ? "on" : undefined,
         }
       : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: clinicSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
   const imageErrors = (fields as unknown as Record<string, { errors?: string[] }>).image?.errors;

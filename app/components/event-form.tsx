@@ -1,14 +1,14 @@
+import type { z } from "zod";
 // The event form of the NGO dashboard (new and edit; spec §7 "Event form").
 import { SingleImageField } from "~/components/form/single-image-field";
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult, useForm } from "~/components/form/conform";
 import { Form, href, Link } from "react-router";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
 import { EVENT_CATEGORIES } from "~/db/values";
-import { eventSchema } from "~/forms/event";
+import type { eventSchema } from "~/forms/event";
 import { EVENT_CATEGORY_LABELS } from "~/lib/labels";
 
 const CATEGORIES = EVENT_CATEGORIES.map((value) => ({ value, label: EVENT_CATEGORY_LABELS[value]! }));
@@ -36,7 +36,7 @@ export function EventForm({
   lastResult: SubmissionResult<string[]> | undefined;
   cityChoices?: CityChoicesView | null;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof eventSchema>>({
     id: event ? "event-edit" : "event-new",
     lastResult,
     defaultValue: event
@@ -50,9 +50,6 @@ export function EventForm({
           neighbourhood: event.neighbourhood,
         }
       : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
   const imageErrors = (fields as unknown as Record<string, { errors?: string[] }>).image?.errors;

@@ -1,7 +1,7 @@
+import type { z } from "zod";
 // The organization form of the NGO dashboard: Cadastrar ONG (with the photos) and the
 // edit form of Perfil da ONG (every field; the photos have the gallery). Issue 12.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult, useForm } from "~/components/form/conform";
 import { Form } from "react-router";
 import { Field } from "~/components/form/field";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
@@ -9,7 +9,7 @@ import { CityFields, type CityChoicesView } from "~/components/form/city-fields"
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
 import { ACTION_AREAS, ORGANIZATION_TYPES } from "~/db/values";
-import { organizationSchema } from "~/forms/organization";
+import type { organizationSchema } from "~/forms/organization";
 import { ACTION_AREA_LABELS, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
 import { socialProfileLabel } from "~/lib/social";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
@@ -56,7 +56,7 @@ export function OrganizationForm({
   intent?: string;
   cityChoices?: CityChoicesView | null;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof organizationSchema>>({
     id,
     lastResult,
     defaultValue: organization
@@ -75,9 +75,6 @@ export function OrganizationForm({
           youtube: organization.youtube ?? "",
         }
       : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: organizationSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
   const withPhotos = !organization;

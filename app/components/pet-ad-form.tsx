@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult, useForm } from "~/components/form/conform";
 import { Form } from "react-router";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
@@ -8,7 +7,7 @@ import { RequiredLegend } from "~/components/form/field";
 import { PhotoInput } from "~/components/form/photo-input";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/values";
-import { adoptionPetSchema, LOST_CATEGORIES, lostPetSchema } from "~/forms/pet";
+import { LOST_CATEGORIES } from "~/forms/choices";
 import { PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import type { PetAdKind } from "~/lib/pet-ad-choice";
 
@@ -32,14 +31,10 @@ interface PetAdFormProps {
 
 /** The adoption or lost-pet form (spec §5): one multipart POST, photos included. */
 export function PetAdForm({ kind, action, lastResult, defaultValue, keptPhotos = [], cityChoices, category }: PetAdFormProps) {
-  const schema = kind === "adocao" ? adoptionPetSchema : lostPetSchema;
   const [form, fields] = useForm({
     id: `pet-${kind}`,
     lastResult,
     defaultValue: { category: kind === "perdido" ? (category ?? "perdido") : undefined, ...defaultValue },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
   return (

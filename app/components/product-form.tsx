@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { getFormProps, type SubmissionResult, useForm } from "~/components/form/conform";
 import type { ReactNode } from "react";
 import { Form, href, Link } from "react-router";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
@@ -8,7 +8,7 @@ import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/componen
 import { PhotoInput } from "~/components/form/photo-input";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PRODUCT_CATEGORIES } from "~/db/values";
-import { productSchema } from "~/forms/product";
+import type { productSchema } from "~/forms/product";
 import { PRODUCT_CATEGORY_LABELS } from "~/lib/labels";
 
 const CATEGORIES = PRODUCT_CATEGORIES.map((value) => ({ value, label: PRODUCT_CATEGORY_LABELS[value]! }));
@@ -53,13 +53,10 @@ export function ProductForm({
   /** The server's candidates when the city's name is in several states. */
   cityChoices?: CityChoicesView | null;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof productSchema>>({
     id,
     lastResult,
     defaultValue: defaultValue ? { ...defaultValue, homeDelivery: defaultValue.homeDelivery ? "on" : "" } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="mt-6 space-y-5" {...getFormProps(form)}>

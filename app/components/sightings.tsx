@@ -2,7 +2,7 @@
 // pet page (place and time for everyone; notes, photo and contact for the owner only) and
 // the summary in Meus Pets. Plain POST forms: everything works without JavaScript.
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "~/components/form/conform";
 import { Form, href, Link, useLocation } from "react-router";
 import { Field } from "~/components/form/field";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
@@ -26,8 +26,6 @@ export interface SightingItem {
   contact?: string | null;
 }
 
-type SightingFormOptions = Parameters<typeof useForm<SightingInput>>[0];
-
 export function sightingsPath(petId: number): string {
   return href("/pet/:id/avistamentos", { id: String(petId) });
 }
@@ -42,7 +40,6 @@ export function SightingForm({
   defaultCity = "",
   lastResult,
   cityChoices,
-  onValidate,
   heading: Heading = "h2",
 }: {
   petId: number;
@@ -51,11 +48,6 @@ export function SightingForm({
   defaultCity?: string;
   cityChoices?: CityChoicesView | null;
   lastResult?: SubmissionResult<string[]> | null;
-  /**
-   * Checks in the browser before sending: only on the form's own page. The pet page leaves
-   * it to the server so that zod is not in its JavaScript (docs/decisions/0020).
-   */
-  onValidate?: SightingFormOptions["onValidate"];
   /** h1 on its own page (a report sent back without JavaScript). */
   heading?: "h1" | "h2";
 }) {
@@ -64,10 +56,6 @@ export function SightingForm({
     id: `vi-este-pet-${petId}`,
     lastResult,
     defaultValue: { seenAt: defaultSeenAt, city: defaultCity },
-    onValidate,
-    // Validating on blur would insert messages and move the button under the pointer.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const photoErrors = lastResult?.error?.photo ?? undefined;
   return (

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "~/components/form/conform";
 import { Form, Link } from "react-router";
 import { Field } from "~/components/form/field";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useResetKey } from "~/components/form/use-reset-key";
-import { signInSchema } from "~/forms/auth";
+import type { signInSchema } from "~/forms/auth";
 
 /** E-mail and password sign-in, used by /entrar and /empresas. */
 export function SignInForm({
@@ -22,12 +22,9 @@ export function SignInForm({
   redirectTo: string | null;
 }) {
   const resetKey = useResetKey(lastResult);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof signInSchema>>({
     id,
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>

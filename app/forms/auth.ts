@@ -25,12 +25,6 @@ export const signInSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export const ACCOUNT_TYPE_CHOICES = [
-  { value: "personal", label: "Pessoal", hint: "Para anunciar e adotar pets" },
-  { value: "company", label: "Empresa", hint: "Pet shops, clínicas e serviços" },
-  { value: "ngo", label: "ONG/Voluntário", hint: "Para organizações e protetores" },
-] as const;
-
 /**
  * The confirmation must match. An object's refinement runs only when every field parsed,
  * so a blank name or an unchecked 'termos' hid the mismatch until the next submit; `when`

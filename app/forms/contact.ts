@@ -1,16 +1,9 @@
 import { z } from "zod";
+import { CONTACT_SUBJECTS } from "./choices";
 import { emailField, personNameField } from "./fields";
 
-export const CONTACT_SUBJECTS = [
-  "Dúvida",
-  "Sugestão de link",
-  "Parceria",
-  "Denúncia",
-  "Problema no site",
-  "Outro",
-] as const;
 
-// Shared by the server (authoritative) and Conform in the browser.
+// Checked on the server; the page shows its answer (docs/decisions/0042).
 export const contactSchema = z.object({
   name: personNameField,
   email: emailField,

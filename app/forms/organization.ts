@@ -7,9 +7,6 @@ import { ACTION_AREAS, ORGANIZATION_TYPES } from "~/db/values";
 import { socialMediaWith } from "~/lib/social";
 import { cityField, neighbourhoodField, nullableText, phoneDigitsOk, socialProfileField } from "./fields";
 
-/** The yellow notice of Cadastrar ONG once the account has its organization (spec §2). */
-export const ORGANIZATION_EXISTS_MESSAGE = "Você já possui uma ONG cadastrada.";
-
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
 

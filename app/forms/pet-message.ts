@@ -1,10 +1,10 @@
-// 'Enviar mensagem' to the poster of an ad (docs/decisions/0033, finding 2). Shared by the
-// server (authoritative) and Conform in the browser. Every field is checked in one pass,
+// 'Enviar mensagem' to the poster of an ad (docs/decisions/0033, finding 2). Checked on the
+// server, whose answer the page shows (docs/decisions/0042). Every field is checked in one pass,
 // the "e-mail or phone" rule included, so a person sees all that is missing at once.
 import { z } from "zod";
+import { PET_MESSAGE_MAX } from "./choices";
 import { personNameField, phoneDigitsOk } from "./fields";
 
-export const PET_MESSAGE_MAX = 1000;
 export const CONTACT_MISSING = "Informe um e-mail ou um telefone para receber a resposta.";
 const PHONE_FORMAT = "Informe um WhatsApp ou telefone com DDD, por exemplo (11) 98765-4321.";
 

@@ -2,6 +2,7 @@
 // their bytes, in the images service.
 import { z } from "zod";
 import { PET_GENDERS, PET_SIZES, PET_SPECIES, type PetStatus } from "~/db/values";
+import { editableStatuses, LOST_CATEGORIES } from "./choices";
 import { cityField, neighbourhoodField, nullableText, optionalText, phoneDigitsOk } from "./fields";
 
 const required = (message: string, max = 100) =>
@@ -53,8 +54,6 @@ export const adoptionPetSchema = z.object({
   acceptsOtherAnimals: checkbox,
 });
 
-export const LOST_CATEGORIES = ["perdido", "encontrado", "avistado"] as const;
-
 export const lostPetSchema = z.object({
   ...common,
   category: z.enum(LOST_CATEGORIES, { error: "Escolha a categoria." }).default("perdido"),
@@ -65,18 +64,6 @@ export const lostPetSchema = z.object({
     .refine((v) => !Number.isNaN(Date.parse(v)), "Informe uma data válida.")
     .refine((v) => v <= new Date(Date.now() + 36e5 * 24).toISOString().slice(0, 10), "A data não pode estar no futuro."),
 });
-
-// Spec §4: on the edit form the owner chooses perdido, encontrado or adocao.
-export const EDITABLE_STATUSES = ["perdido", "encontrado", "adocao"] as const;
-
-/**
- * The statuses offered when editing a pet: the spec's three, plus avistado for a pet that
- * already is avistado, so that saving another change does not turn a sighting into a
- * lost pet. The current status is the default (docs/decisions/0008).
- */
-export function editableStatuses(current: PetStatus): PetStatus[] {
-  return current === "avistado" ? [...EDITABLE_STATUSES, "avistado"] : [...EDITABLE_STATUSES];
-}
 
 // On edit every optional field is sent: blank means NULL, so that a WhatsApp number or a
 // video the owner removed stops being public (docs/decisions/0008).

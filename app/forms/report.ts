@@ -1,5 +1,5 @@
-// 'Denunciar' (docs/decisions/0035) and the moderators' decisions. Shared by the server
-// (authoritative) and Conform in the browser.
+// 'Denunciar' (docs/decisions/0035) and the moderators' decisions. Checked on the
+// server, whose answer the page shows (docs/decisions/0042).
 import { z } from "zod";
 import { REPORT_REASONS } from "~/db/values";
 import { MODERATION_REASON_MAX, REPORT_DETAILS_MAX } from "~/lib/moderation";

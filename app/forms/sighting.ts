@@ -1,11 +1,10 @@
-// 'Vi este pet' (docs/decisions/0024-sightings.md). Shared by the server (authoritative)
-// and Conform in the browser; the photo is checked apart, by its bytes, and the time
+// 'Vi este pet' (docs/decisions/0024-sightings.md). Checked on the server, whose
+// answer the page shows (docs/decisions/0042); the photo is checked apart, by its bytes, and the time
 // against the pet and the clock on the server.
 import { z } from "zod";
 import { isCalendarDate, optionalText, phoneDigitsOk } from "./fields";
 
 const SEEN_AT_FORMAT = "Informe a data e a hora em que você viu o pet.";
-export const SIGHTING_CLOSED_MESSAGE = "Este anúncio não recebe mais avistamentos.";
 export const SIGHTING_PHOTO_LIMIT_MESSAGE = "Envie no máximo uma foto.";
 const CONTACT_FORMAT = "Informe um WhatsApp com DDD, por exemplo (11) 98765-4321, ou um e-mail válido.";
 

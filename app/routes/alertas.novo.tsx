@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
+import { getFormProps, getInputProps, useForm } from "~/components/form/conform";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
@@ -94,11 +95,8 @@ function confirmationToast(email: string) {
 export default function NovoAlerta({ loaderData, actionData }: Route.ComponentProps) {
   const { criteria, description, searchPath, back, city } = loaderData;
   const user = useRootData()?.user ?? null;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof visitorSavedSearchSchema>>({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: user ? savedSearchSchema : visitorSavedSearchSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <div className="container-page max-w-2xl py-10">

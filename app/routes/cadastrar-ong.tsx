@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
+import { getFormProps, getInputProps, useForm } from "~/components/form/conform";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/cadastrar-ong";
@@ -51,12 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CadastrarOng({ actionData }: Route.ComponentProps) {
   const resetKey = useResetKey(actionData?.result);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ngoSignUpSchema>>({
     id: "cadastrar-ong",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ngoSignUpSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <AuthLayout title="Cadastro de ONG/Voluntário" subtitle="Divulgue seu trabalho, seus eventos e seus animais para adoção.">

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "~/components/form/conform";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
@@ -6,7 +7,8 @@ import type { Route } from "./+types/contato";
 import { Field } from "~/components/form/field";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
-import { CONTACT_SUBJECTS, contactSchema } from "~/forms/contact";
+import { CONTACT_SUBJECTS } from "~/forms/choices";
+import { contactSchema } from "~/forms/contact";
 import { sendContactMessage } from "~/services/contact.server";
 import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
 import { flashToast } from "~/platform/session.server";
@@ -51,13 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contato({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof contactSchema>>({
     lastResult: actionData?.result,
     defaultValue: loaderData.subject ? { subject: loaderData.subject } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    // Validating on blur would insert messages and move the button under the pointer.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
 
   return (

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
+import { getFormProps, getInputProps, useForm } from "~/components/form/conform";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard.perfil";
@@ -115,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function MeuPerfil({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, action, accountType } = loaderData;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof profileSchema>>({
     id: "perfil",
     lastResult: actionData?.result,
     defaultValue: {
@@ -128,9 +129,6 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
       showEmail: profile?.showEmail ? "on" : undefined,
       showPhone: profile?.showPhone ? "on" : undefined,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   if (!profile) {
     return (

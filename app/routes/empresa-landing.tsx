@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { z } from "zod";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "~/components/form/conform";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, href, Link, redirect, useNavigate } from "react-router";
@@ -225,13 +226,10 @@ function PlanDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const upgrading = useRef(false);
   const navigate = useNavigate();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof planDialogSchema>>({
     id: `plano-${plan}`,
     lastResult,
     defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: planDialogSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
 
   useEffect(() => {

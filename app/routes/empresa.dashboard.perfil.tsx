@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
+import { getFormProps, getInputProps, useForm } from "~/components/form/conform";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.perfil";
@@ -89,7 +90,7 @@ export function ErrorBoundary() {
 
 export default function PerfilDaEmpresa({ loaderData, actionData }: Route.ComponentProps) {
   const { company } = loaderData;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof companyProfileSchema>>({
     id: "perfil-empresa",
     lastResult: actionData?.result,
     defaultValue: {
@@ -101,9 +102,6 @@ export default function PerfilDaEmpresa({ loaderData, actionData }: Route.Compon
       website: company.website ?? "",
       description: company.description ?? "",
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: companyProfileSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
   const logoErrors = (fields as unknown as Record<string, { errors?: string[] }>).logo?.errors;

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { z } from "zod";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "~/components/form/conform";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigate, href } from "react-router";
 import type { Route } from "./+types/entrar";
@@ -13,7 +14,8 @@ import { GoogleSignIn } from "~/components/google-sign-in";
 import { SignInForm } from "~/components/sign-in-form";
 import { TabLinks } from "~/components/tabs";
 import { getCloudflare } from "~/context.server";
-import { ACCOUNT_TYPE_CHOICES, personalSignUpSchema } from "~/forms/auth";
+import { personalSignUpSchema } from "~/forms/auth";
+import { ACCOUNT_TYPE_CHOICES } from "~/forms/choices";
 import { safeRedirectPath } from "~/lib/links";
 import { registerAccount, registrationFailure } from "~/services/accounts.server";
 import { requireAnonymous } from "~/platform/auth.server";
@@ -114,12 +116,9 @@ type LastResult = SubmissionResult<string[]> | undefined;
 function SignUpForm({ lastResult, redirectTo }: { lastResult: LastResult; redirectTo: string | null }) {
   const resetKey = useResetKey(lastResult);
   const navigate = useNavigate();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof personalSignUpSchema>>({
     id: "cadastrar",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: personalSignUpSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" action="/entrar?aba=cadastrar" className="relative space-y-4" {...getFormProps(form)}>

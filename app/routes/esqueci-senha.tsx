@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
+import { getFormProps, getInputProps, useForm } from "~/components/form/conform";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/esqueci-senha";
@@ -33,12 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EsqueciSenha({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof forgotPasswordSchema>>({
     id: "esqueci-senha",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   if (loaderData.sent) {
     return (

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { z } from "zod";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "~/components/form/conform";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/meus-dados.excluir";
@@ -86,12 +87,9 @@ export default function ExcluirConta({ loaderData, actionData }: Route.Component
 
 function PasswordForm({ result }: { result: SubmissionResult<string[]> | undefined }) {
   const resetKey = useResetKey(result);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof deleteAccountSchema>>({
     id: "excluir-conta",
     lastResult: result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" className="mt-5 space-y-4" {...getFormProps(form)}>

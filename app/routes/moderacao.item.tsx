@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "~/components/form/conform";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/moderacao.item";
@@ -274,9 +274,6 @@ function DecisionForm({
   const [form, fields] = useForm<ModerationInput>({
     id: `decisao-${intent}`,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: moderationSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" className="space-y-3 rounded-xl border border-slate-200 p-4" aria-label={button.label} {...getFormProps(form)}>

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/components/form/conform";
 import { viewsLabel } from "~/lib/text";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { forgetPage } from "~/platform/edge-cache.server";

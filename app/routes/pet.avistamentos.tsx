@@ -5,7 +5,8 @@ import { PetErrorBoundary } from "~/components/pet-not-found";
 import { notFound } from "~/lib/not-found";
 import { SightingForm } from "~/components/sightings";
 import { getDb } from "~/context.server";
-import { SIGHTING_CLOSED_MESSAGE, sightingSchema } from "~/forms/sighting";
+import { SIGHTING_CLOSED_MESSAGE } from "~/forms/choices";
+import { sightingSchema } from "~/forms/sighting";
 import { brasiliaNow } from "~/lib/format";
 import { municipalityLabel } from "~/lib/place-names";
 import { parseId } from "~/lib/links";
@@ -118,7 +119,6 @@ export default function PetAvistamentos({ loaderData, actionData }: Route.Compon
             defaultCity={city}
             lastResult={actionData?.result}
             cityChoices={actionData?.cityChoices}
-            onValidate={({ formData }) => parseWithZod(formData, { schema: sightingSchema })}
           />
         ) : (
           <>

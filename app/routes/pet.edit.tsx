@@ -1,4 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { z } from "zod";
+import { getFormProps, type SubmissionResult, useForm } from "~/components/form/conform";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { forgetPage } from "~/platform/edge-cache.server";
 import { data, Form, Link, redirect, href } from "react-router";
@@ -11,7 +12,8 @@ import { PetErrorBoundary } from "~/components/pet-not-found";
 import { forbidden, isForbidden, notFound } from "~/lib/not-found";
 import { getCloudflare, getDb } from "~/context.server";
 import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/values";
-import { editableStatuses, petEditSchema } from "~/forms/pet";
+import { editableStatuses } from "~/forms/choices";
+import { petEditSchema } from "~/forms/pet";
 import { PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import { parseId } from "~/lib/links";
 import { diffPetPhotos, getPet, updatePetForOwner } from "~/models/pets.server";
@@ -150,7 +152,7 @@ function EditForm({
   cityChoices: Parameters<typeof CityFields>[0]["choices"];
 }) {
   const statuses = editableStatuses(pet.status).map((value) => ({ value, label: PET_STATUS_LABELS[value]! }));
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<ReturnType<typeof petEditSchema>>>({
     id: "pet-edit",
     lastResult,
     defaultValue: {
@@ -170,9 +172,6 @@ function EditForm({
       description: pet.description ?? "",
       youtube: pet.youtube ?? "",
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: petEditSchema(pet.status) }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
   const photos = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "~/components/form/conform";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, isRouteErrorResponse, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/pet.mensagem";
@@ -9,7 +9,8 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { PetErrorBoundary } from "~/components/pet-not-found";
 import { notFound } from "~/lib/not-found";
 import { getDb } from "~/context.server";
-import { PET_MESSAGE_MAX, type PetMessageInput, petMessageSchema } from "~/forms/pet-message";
+import { PET_MESSAGE_MAX } from "~/forms/choices";
+import { type PetMessageInput, petMessageSchema } from "~/forms/pet-message";
 import { parseId } from "~/lib/links";
 import {
   PET_MESSAGE_CLOSED,
@@ -144,10 +145,6 @@ function PetMessageForm({
     id: `mensagem-${petId}`,
     lastResult: actionData?.result,
     defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: petMessageSchema }),
-    // Validating on blur would insert messages and move the button under the pointer.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" className="relative space-y-4" aria-labelledby={`${form.id}-titulo`} {...getFormProps(form)}>

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
+import { getFormProps, getInputProps, useForm } from "~/components/form/conform";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/redefinir-senha";
@@ -49,12 +50,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function RedefinirSenha({ loaderData, actionData }: Route.ComponentProps) {
   const resetKey = useResetKey(actionData?.result);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof resetPasswordSchema>>({
     id: "redefinir-senha",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   if (!loaderData.valid) {
     return (

@@ -2,7 +2,7 @@ import { waitForHydration } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 test.describe("contact form", () => {
-  // With JavaScript the form checks in the browser first.
+  // With JavaScript the server's answer is shown in place, without a reload.
   test("invalid input shows Portuguese messages and keeps what was typed", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/contato");
     await waitForHydration(page, javaScriptEnabled);

@@ -1,5 +1,6 @@
 // 'Meus dados' (LGPD art. 18; docs/decisions/0036): download the account's data (a file:
-// once, without JavaScript), delete the account (its form checks in the browser: both).
+// once, without JavaScript), delete the account (its form answered in place with
+// JavaScript, by a new page without: both).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import type { Browser } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 // The page weight budget of a search results page on a first visit (issue 25;
@@ -90,6 +90,70 @@ test.describe("page weight of a search results page", () => {
       await expect(main).not.toHaveAttribute("src", /placeholders/);
     } finally {
       await context.close();
+    }
+  });
+});
+
+// The app's pages (forms, dashboards): ≤ 130 KB of JavaScript, gzip, for every script and
+// module the HTML loads, static imports followed (as `npm run bench:pages` counts it). The
+// browser shows the server's answers to a form, so neither zod nor Conform's client is in
+// it (docs/decisions/0042, "The app pages and 130 KB"). Server HTML only: runs once.
+const APP_JS_BUDGET_KB = 130;
+const APP_PAGES: { path: string; who?: "personal" | "ngo" | "company" }[] = [
+  { path: "/entrar" },
+  { path: "/empresas" },
+  { path: "/contato" },
+  { path: "/empresa-landing" },
+  { path: "/cadastrar-ong" },
+  { path: "/esqueci-senha" },
+  { path: "/anunciar" },
+  { path: "/cadastrar-pet" },
+  { path: "/alertas/novo" },
+  { path: "/dashboard", who: "personal" },
+  { path: "/meus-dados", who: "personal" },
+  { path: "/dashboard/favoritos", who: "personal" },
+  { path: "/ong/dashboard", who: "ngo" },
+  { path: "/empresa/dashboard", who: "company" },
+];
+
+/** The JavaScript a page loads: gzip bytes in all, and the modules' text. */
+async function appScripts(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const queue = [
+    ...[...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
+  ].map((src) => new URL(src, "http://app/").pathname);
+  const modules = new Map<string, string>();
+  while (queue.length) {
+    const src = queue.shift()!;
+    if (modules.has(src)) continue;
+    const text = await (await request.get(src)).text();
+    modules.set(src, text);
+    for (const m of text.matchAll(/(?:import|from)\s*["']((?:\.{1,2})?\/[^"']+\.js)["']/g)) queue.push(new URL(m[1]!, `http://app${src}`).pathname);
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+  const bytes = [...modules.values(), inline].reduce((sum, text) => sum + (text ? gzipSync(text).length : 0), 0);
+  return { bytes, modules };
+}
+
+test.describe("JavaScript of the app's pages", () => {
+  test("each ≤ 130 KB, without zod or Conform's client", async ({ page, login }) => {
+    test.setTimeout(60_000);
+    let signedInAs: string | undefined;
+    for (const { path, who } of APP_PAGES) {
+      if (who && who !== signedInAs) {
+        await login(who);
+        signedInAs = who;
+      }
+      const { bytes, modules } = await appScripts(page.request, path);
+      expect(modules.size, `${path} loads the app`).toBeGreaterThan(3);
+      expect(bytes, `${path}: ${(bytes / 1024).toFixed(1)} KB of JavaScript`).toBeLessThanOrEqual(APP_JS_BUDGET_KB * 1024);
+      for (const [src, text] of modules) {
+        expect(text.includes("ZodError"), `${path} loads zod (${src})`).toBe(false);
+        expect(text.includes("__intent__"), `${path} loads Conform's client (${src})`).toBe(false);
+      }
     }
   });
 });

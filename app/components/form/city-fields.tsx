@@ -3,7 +3,7 @@
 // them. With JavaScript, a <datalist> suggests municipalities from /municipios as one
 // types (a few hundred bytes of our own code; no library).
 import { href } from "react-router";
-import { type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata } from "~/components/form/conform";
 import { useRef, useState } from "react";
 import { TextInput } from "./inputs";
 

@@ -21,7 +21,8 @@ export function ErrorSummary({ title, errors }: { title: string; errors: Summary
     if (!form) return;
     const onSubmit = () => {
       submitted.current = true;
-      // The same errors again (checked in the browser) change nothing to re-render for.
+      // The same errors again (the server refusing the same way) change nothing to
+      // re-render for: focus the summary as it stands.
       setTimeout(() => {
         if (submitted.current && ref.current?.hasChildNodes()) {
           submitted.current = false;

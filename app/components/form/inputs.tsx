@@ -4,7 +4,7 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-} from "@conform-to/react";
+} from "~/components/form/conform";
 import type { InputHTMLAttributes } from "react";
 import { Field } from "./field";
 

@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps } from "~/components/form/conform";
 import { Field } from "./field";
 import { TermsCheckbox } from "./terms-checkbox";
 

@@ -74,7 +74,7 @@ export function header(page: Page): Locator {
 
 /**
  * Records the POST requests the page sends (documents and data requests alike), to tell
- * client-side validation (nothing sent) from the server's answer.
+ * an answer in place (a data request) from a new page.
  */
 export function recordPosts(page: Page): string[] {
   const posts: string[] = [];
