@@ -17,9 +17,9 @@ const CHROMIUM =
 //   plain HTML, as many of our visitors browse.
 // - Only tests tagged `@js` (`test("...", { tag: "@js" }, ...)`) run again with it
 //   enabled (project com-js): those whose behaviour changes with JavaScript — forms that
-//   validate in the browser or render the server's answer without a reload, hearts sent in
-//   the background, the share sheet, photos limited/downscaled in the browser, client-side
-//   navigation and other hydration-dependent behaviour. A test that only makes sense with
+//   render the server's answer without a reload, hearts sent in the background, the share
+//   sheet, photos limited/downscaled in the browser, client-side navigation and other
+//   hydration-dependent behaviour. A test that only makes sense with
 //   JavaScript is tagged `@js` and skips itself in sem-js.
 // - Tests start signed in through the `login` fixture (tests/e2e/support/fixtures.ts);
 //   only the account specs (auth-*.spec.ts) sign up and sign in through the forms.
