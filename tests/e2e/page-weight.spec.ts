@@ -116,8 +116,11 @@ const APP_PAGES: { path: string; who?: "personal" | "ngo" | "company" }[] = [
   { path: "/empresa/dashboard", who: "company" },
 ];
 
-/** The JavaScript a page loads: gzip bytes in all, and the modules' text. */
-async function appScripts(request: APIRequestContext, path: string) {
+/**
+ * The JavaScript a page loads: gzip bytes in all, and the modules' text. `fetched` keeps
+ * each module's text across pages (they share most of them; hashed names never change).
+ */
+async function appScripts(request: APIRequestContext, path: string, fetched: Map<string, string>) {
   const response = await request.get(path, { maxRedirects: 0 });
   expect(response.status(), path).toBe(200);
   const html = await response.text();
@@ -129,7 +132,8 @@ async function appScripts(request: APIRequestContext, path: string) {
   while (queue.length) {
     const src = queue.shift()!;
     if (modules.has(src)) continue;
-    const text = await (await request.get(src)).text();
+    const text = fetched.get(src) ?? (await (await request.get(src)).text());
+    fetched.set(src, text);
     modules.set(src, text);
     for (const m of text.matchAll(/(?:import|from)\s*["']((?:\.{1,2})?\/[^"']+\.js)["']/g)) queue.push(new URL(m[1]!, `http://app${src}`).pathname);
   }
@@ -142,12 +146,13 @@ test.describe("JavaScript of the app's pages", () => {
   test("each ≤ 130 KB, without zod or Conform's client", async ({ page, login }) => {
     test.setTimeout(60_000);
     let signedInAs: string | undefined;
+    const fetched = new Map<string, string>();
     for (const { path, who } of APP_PAGES) {
       if (who && who !== signedInAs) {
         await login(who);
         signedInAs = who;
       }
-      const { bytes, modules } = await appScripts(page.request, path);
+      const { bytes, modules } = await appScripts(page.request, path, fetched);
       expect(modules.size, `${path} loads the app`).toBeGreaterThan(3);
       expect(bytes, `${path}: ${(bytes / 1024).toFixed(1)} KB of JavaScript`).toBeLessThanOrEqual(APP_JS_BUDGET_KB * 1024);
       for (const [src, text] of modules) {
