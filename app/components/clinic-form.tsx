@@ -1,6 +1,6 @@
-import type { z } from "zod";
 // The clinic form of the company dashboard (new and edit) and the notice a company
 // without Premium sees instead (docs/decisions/0015).
+import type { z } from "zod";
 import { SingleImageField } from "~/components/form/single-image-field";
 import { getFormProps, type SubmissionResult, useForm } from "~/components/form/conform";
 import { Form, href, Link } from "react-router";

@@ -1,5 +1,5 @@
-import type { z } from "zod";
 // The event form of the NGO dashboard (new and edit; spec §7 "Event form").
+import type { z } from "zod";
 import { SingleImageField } from "~/components/form/single-image-field";
 import { getFormProps, type SubmissionResult, useForm } from "~/components/form/conform";
 import { Form, href, Link } from "react-router";

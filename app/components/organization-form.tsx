@@ -1,6 +1,6 @@
-import type { z } from "zod";
 // The organization form of the NGO dashboard: Cadastrar ONG (with the photos) and the
 // edit form of Perfil da ONG (every field; the photos have the gallery). Issue 12.
+import type { z } from "zod";
 import { getFormProps, type SubmissionResult, useForm } from "~/components/form/conform";
 import { Form } from "react-router";
 import { Field } from "~/components/form/field";

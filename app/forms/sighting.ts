@@ -1,6 +1,6 @@
-// 'Vi este pet' (docs/decisions/0024-sightings.md). Checked on the server, whose
-// answer the page shows (docs/decisions/0042); the photo is checked apart, by its bytes, and the time
-// against the pet and the clock on the server.
+// 'Vi este pet' (docs/decisions/0024-sightings.md). Checked on the server, whose answer
+// the page shows (docs/decisions/0042); the photo is checked apart, by its bytes, and the
+// time against the pet and the clock on the server.
 import { z } from "zod";
 import { isCalendarDate, optionalText, phoneDigitsOk } from "./fields";
 

@@ -18,12 +18,10 @@ export interface FieldMetadata<_Value = unknown, _Form = unknown, _Error = strin
   name: string;
   formId: string;
   errorId: string;
-  descriptionId: string;
   /** The server's messages; undefined when it found nothing wrong. */
   errors: string[] | undefined;
   /** What the field shows: the value sent back by the server, else the default. */
   initialValue: string | string[] | undefined;
-  valid: boolean;
 }
 
 /** The whole form: the same as a field, with every field's errors. */
@@ -84,10 +82,8 @@ export function useForm<Schema extends Record<string, unknown> = Record<string, 
         name,
         formId: id,
         errorId: `${fieldId}-error`,
-        descriptionId: `${fieldId}-description`,
         errors: errors[name],
         initialValue: typeof raw === "string" || Array.isArray(raw) ? (raw as string | string[]) : undefined,
-        valid: !errors[name],
       };
     };
     const form: FormMetadata = { ...field(""), allErrors: errors, noValidate: true };
