@@ -167,21 +167,38 @@ export function ipRule(rule: RateLimit, env: { RATE_LIMIT_IP_MULTIPLIER?: string
   return Number.isFinite(factor) && factor > 1 ? { ...rule, limit: rule.limit * factor } : rule;
 }
 
+/** The address the request came from (Cloudflare's header; the proxy's header locally). */
+function requestAddress(request: Request): string {
+  return (
+    request.headers.get("CF-Connecting-IP") ??
+    request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ??
+    ""
+  );
+}
+
 /**
  * The client a per-IP limit counts: the IPv4 address, or the /64 prefix of an IPv6 one
  * (one household or phone gets a whole /64, so counting single addresses would let one
  * client rotate through billions of them). See docs/decisions/0011.
  */
 export function clientIp(request: Request): string {
-  const raw =
-    request.headers.get("CF-Connecting-IP") ??
-    request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ??
-    "";
-  return clientGroup(raw) ?? "desconhecido";
+  return clientGroup(requestAddress(request)) ?? "desconhecido";
 }
 
-/** "2804:14c:1:2:aaaa::1" -> "2804:14c:1:2::/64"; IPv4 as it is; null when not an address. */
-export function clientGroup(address: string): string | null {
+/**
+ * The network a shared ceiling counts (per ad, per item): the IPv4 address, or the /48
+ * prefix of an IPv6 one. A Brazilian home gets a /56 (256 /64s) and providers hand out
+ * /48s, so one connection must not count as many senders (docs/decisions/0011).
+ */
+export function clientNetwork(request: Request): string {
+  return clientGroup(requestAddress(request), 48) ?? "desconhecido";
+}
+
+/**
+ * "2804:14c:1:2:aaaa::1" -> "2804:14c:1:2::/64" (or "2804:14c:1::/48" with a prefix of 48);
+ * IPv4 as it is; null when not an address.
+ */
+export function clientGroup(address: string, prefixBits: 48 | 64 = 64): string | null {
   const value = address.trim().toLowerCase();
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(value)) return value;
   if (!/^[0-9a-f:.]+$/.test(value) || !value.includes(":") || value.length > 45) return null;
@@ -197,9 +214,9 @@ export function clientGroup(address: string): string | null {
   if (full.length >= 7 && full.at(-1)!.includes(".") && full.slice(0, 5).every((g) => /^0+$/.test(g)) && full[5] === "ffff") {
     return full.at(-1)!; // IPv4-mapped
   }
-  const prefix = full.slice(0, 4);
-  if (prefix.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
-  return `${prefix.map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const prefix = full.slice(0, prefixBits / 16);
+  if (full.slice(0, 4).some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
+  return `${prefix.map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/${prefixBits}`;
 }
 
 /** Hashed subjects: no e-mail address or account id sits in a counter's key (docs/decisions/0038). */

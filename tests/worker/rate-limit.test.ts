@@ -3,6 +3,7 @@ import { deleteExpiredCounters, markViewed } from "~/models/rate-counters.server
 import {
   clearRateLimits,
   clientIp,
+  clientNetwork,
   consumeRateLimit,
   countInWindow,
   ipRule,
@@ -75,6 +76,14 @@ describe("rate limits in D1", () => {
     expect(ip("não é um ip")).toBe("desconhecido");
     expect(ip("1::2::3")).toBe("desconhecido");
     expect(clientIp(new Request("http://x/"))).toBe("desconhecido");
+    // Shared ceilings count a network: IPv6 by its /48, since one home holds a /56.
+    const network = (address: string) => clientNetwork(new Request("http://x/", { headers: { "CF-Connecting-IP": address } }));
+    expect(network("2804:14c:65a1:4321:aaaa::1")).toBe("2804:14c:65a1::/48");
+    expect(network("2804:14c:65a1:ff00::1")).toBe("2804:14c:65a1::/48");
+    expect(network("2804:14c:65a2::1")).toBe("2804:14c:65a2::/48");
+    expect(network("200.1.2.3")).toBe("200.1.2.3");
+    expect(network("::ffff:200.1.2.3")).toBe("200.1.2.3");
+    expect(network("1::2::3")).toBe("desconhecido");
     const hash = await subjectHash(" Maria@Exemplo.com.br ");
     expect(hash).toBe(await subjectHash("maria@exemplo.com.br"));
     expect(hash).not.toContain("maria");
