@@ -38,7 +38,7 @@ import { createPetWithImages, getPublicPet, incrementPetViews } from "~/models/p
 import { getSightingTarget, insertSighting, sightingsForPage } from "~/models/sightings.server";
 import { recordSession } from "~/models/user-sessions.server";
 import { findUserByEmail, getSessionUser } from "~/models/users.server";
-import { clearRateLimits, consumeRateLimit, countInWindow, isRateLimited, RATE_LIMITS, subjectHash, takeRateLimits } from "~/platform/rate-limit.server";
+import { clearRateLimits, consumeRateLimit, RATE_LIMITS, reserveRateLimits, subjectHash, takeRateLimits } from "~/platform/rate-limit.server";
 import { readCityFilter } from "~/services/city-filter.server";
 import { planDailyWork } from "~/services/daily-jobs.server";
 import { DIGESTS_PER_MESSAGE, EXPIRIES_PER_MESSAGE, type JobMessage, REMINDERS_PER_MESSAGE } from "~/services/job-messages";
@@ -762,7 +762,7 @@ async function measureRequests(rec: Recorder, s: Seeded): Promise<RequestMeasure
     const client = someIp();
     await takeRateLimits(db, [
       { limit: "client", bucket: "sighting-ip", subject: client, rule: RATE_LIMITS.sightingsPerIp },
-      { limit: "pet-client", bucket: "sighting-pet-client", subject: `${pet!.id}:${client}`, rule: RATE_LIMITS.sightingsPerPetPerClient },
+      { limit: "pet-client", bucket: "sighting-pet-client", subject: `${pet!.id}:${client}`, rule: RATE_LIMITS.sightingsPerPetPerNetwork },
       { limit: "pet", bucket: "sighting-pet", subject: String(pet!.id), rule: RATE_LIMITS.sightingsPerPet },
     ], now.getTime());
     await insertSighting(db, { petId: pet!.id, place: "Perto da padaria da Rua das Flores, 120", municipalityCode: null, seenAt: brasiliaNow(now), notes: "Estava assustado, sem coleira.", imageUrl: null, contact: "(11) 98888-7777", reporterUserId: null });
@@ -784,15 +784,18 @@ async function measureRequests(rec: Recorder, s: Seeded): Promise<RequestMeasure
   await measure("favourite", "Favourite (`/favoritos` POST), a visitor", "the visitor's hearts limit (`consumeRateLimit`); the lists live in KV (DESIGN decision 3)", async () => {
     await consumeRateLimit(db, "favorites-visitor", `visitante-${Math.floor(r() * 1e6)}`, RATE_LIMITS.heartsPerVisitor, now.getTime());
   });
-  await measure("signIn", "Sign-in (`/entrar` POST)", "as `signInWithPassword` runs them: the address's limit, the client's failures, the account's failures, `findUserByEmail`; then the session row (`recordSession`)", async () => {
+  await measure("signIn", "Sign-in (`/entrar` POST)", "as `signInWithPassword` runs them: the address's limit, the reserved attempt (client and account, one statement), `findUserByEmail`, the attempt given back (the right password); then the session row (`recordSession`)", async () => {
     const i = Math.floor(s.users * 0.01) + Math.floor(r() * s.users * 0.98);
     const client = someIp();
     const email = `tutor${i}@exemplo.com.br`;
     await consumeRateLimit(db, "signin-ip", client, RATE_LIMITS.signInPerIp, now.getTime());
     const account = await subjectHash(email);
-    await isRateLimited(db, "signin-fail", `${account}:${await subjectHash(client)}`, RATE_LIMITS.signInFailuresPerClient, now.getTime());
-    await countInWindow(db, "signin-fail-account", account, RATE_LIMITS.signInFailuresPerAccount, now.getTime());
+    const attempt = await reserveRateLimits(db, [
+      { limit: "account", bucket: "signin-fail-account", subject: account, rule: RATE_LIMITS.signInFailuresPerAccount },
+      { limit: "client", bucket: "signin-fail", subject: `${account}:${await subjectHash(client)}`, rule: RATE_LIMITS.signInFailuresPerClient },
+    ], now.getTime());
     const user = await findUserByEmail(db, email);
+    if (attempt.allowed) await attempt.release();
     await recordSession(db, { id: `sessao-${i}-${r()}`, userId: user!.id, createdAt: NOW, lastSeenAt: NOW, expiresAt: NOW + 30 * DAY });
   });
   await measure("session", "Session check (every signed-in request)", "`getSessionUser`", () => getSessionUser(db, someUser()));

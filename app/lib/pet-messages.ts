@@ -13,8 +13,8 @@ export const PET_MESSAGE_OWN_AD = "Este anúncio é seu: as mensagens que você 
 /** The toast after a message is sent. */
 export const PET_MESSAGE_SENT = { title: "Mensagem enviada!", description: "O anunciante vai receber por e-mail." } as const;
 
-/** Which limit refused a message (docs/decisions/0030's shape). */
-export type PetMessageLimit = "client" | "pet-client" | "pet";
+/** Which limit refused a message (docs/decisions/0030's shape, "pet-reserved" included). */
+export type PetMessageLimit = "client" | "pet-client" | "pet" | "pet-reserved";
 
 /**
  * What to do, under the heading 'Muitas tentativas', with the real wait: the hourly limit
@@ -22,6 +22,9 @@ export type PetMessageLimit = "client" | "pet-client" | "pet";
  */
 export function petMessageLimitAdvice(limit: PetMessageLimit, retryAfterSeconds: number): string {
   if (limit === "pet") return "Este anúncio já recebeu muitas mensagens hoje. Tente de novo amanhã.";
+  if (limit === "pet-reserved") {
+    return "Este anúncio já recebeu muitas mensagens hoje, e desta conexão já chegou uma. Se você tem conta com e-mail confirmado, entre nela e envie de novo; senão, tente amanhã.";
+  }
   if (limit === "pet-client") return "Muitas mensagens para este anúncio já foram enviadas desta conexão hoje. Tente de novo amanhã.";
   return `Muitas mensagens foram enviadas desta conexão. Tente de novo em ${waitInWords(retryAfterSeconds)}.`;
 }

@@ -7,8 +7,11 @@ export function takesSightings(pet: { status: string; closedAs: string | null })
   return pet.status === "perdido" && pet.closedAs === null;
 }
 
-/** Which limit refused a sighting (docs/decisions/0030). */
-export type SightingLimit = "client" | "pet-client" | "pet";
+/**
+ * Which limit refused a sighting (docs/decisions/0030); "pet-reserved": the pet's open part
+ * is full and what is left is kept for networks new to it and for confirmed accounts.
+ */
+export type SightingLimit = "client" | "pet-client" | "pet" | "pet-reserved";
 
 /**
  * The 429's message, with the real wait: the hourly limit per client says the minutes
@@ -16,6 +19,9 @@ export type SightingLimit = "client" | "pet-client" | "pet";
  */
 export function sightingLimitMessage(limit: SightingLimit, retryAfterSeconds: number): string {
   if (limit === "pet") return "Este pet já recebeu muitos avisos hoje. Tente de novo amanhã.";
+  if (limit === "pet-reserved") {
+    return "Este pet já recebeu muitos avisos hoje, e desta conexão já chegou um. Se você tem conta com e-mail confirmado, entre nela e envie de novo; senão, tente amanhã.";
+  }
   if (limit === "pet-client") return "Muitos avisos sobre este pet já foram enviados desta conexão hoje. Tente de novo amanhã.";
   return `Muitos avisos foram enviados desta conexão. Tente de novo em ${waitInWords(retryAfterSeconds)}.`;
 }

@@ -1,7 +1,7 @@
 // 'Enviar mensagem' (docs/decisions/0033, finding 2): messages from anyone to the poster of
 // an open ad. The permissions live in the queries: a message is written only while the ad
 // is open, and read only with the ad's owner in the WHERE.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { petMessages, pets, users } from "~/db/schema";
 import { isPublic } from "./visibility";
@@ -72,3 +72,12 @@ export function listPetMessagesForOwner(db: Database, petId: number, ownerId: st
 }
 
 export type OwnerPetMessage = Awaited<ReturnType<typeof listPetMessagesForOwner>>[number];
+
+/** How many messages the ad got in [from, to) (the poster's summary mail, docs/decisions/0033). */
+export async function countPetMessagesBetween(db: Database, petId: number, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(petMessages)
+    .where(and(eq(petMessages.petId, petId), gte(petMessages.createdAt, from), lt(petMessages.createdAt, to)));
+  return row?.n ?? 0;
+}

@@ -2,7 +2,7 @@
 // Every permission lives in the query itself: a sighting is only written for a pet that is
 // lost and open, only hidden by the pet's owner, and the public read never selects the
 // reporter's contact, notes or photo.
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { municipalities, pets, sightings, users } from "~/db/schema";
 import { isPublic } from "./visibility";
@@ -186,4 +186,13 @@ export type PageSightings =
 export async function sightingsForPage(db: Database, petId: number, ownerId: string | null): Promise<PageSightings> {
   if (ownerId) return { view: "owner", items: await listSightingsForOwner(db, petId, ownerId) };
   return { view: "public", items: await listPublicSightings(db, petId) };
+}
+
+/** How many sightings the pet got in [from, to) (the owner's summary mail, docs/decisions/0030). */
+export async function countSightingsBetween(db: Database, petId: number, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sightings)
+    .where(and(eq(sightings.petId, petId), gte(sightings.createdAt, from), lt(sightings.createdAt, to)));
+  return row?.n ?? 0;
 }

@@ -30,6 +30,7 @@ import { takesMessages } from "~/lib/pet-messages";
 import { listPetMessagesForOwner } from "~/models/pet-messages.server";
 import { ModerationBanner, ReportLink } from "~/components/moderation";
 import { moderationBannerFor } from "~/services/moderation.server";
+import { adInboxLimitNotices } from "~/services/ad-inbox.server";
 
 // A light page: server HTML and our small script, for everyone (docs/decisions/0042).
 export const handle = LIGHT_PAGE;
@@ -56,7 +57,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const increment = () => incrementPetViews(db, pet.id);
   ctx.waitUntil(countView(context, request, { kind: "pet", id: pet.id }, increment).catch(() => {}));
   const origin = new URL(request.url).origin;
-  const [matches, sightings, municipality, messages] = await Promise.all([
+  const inboxes = [...(takesSightings(pet) ? (["sightings"] as const) : []), ...(takesMessages(pet) ? (["messages"] as const) : [])];
+  const [matches, sightings, municipality, messages, limitNotices] = await Promise.all([
     // 'Possíveis correspondências': for the lost pet's owner only (docs/decisions/0025).
     isOwner && pet.status === "perdido" && !pet.closedAs ? listMatchesForOwner(db, { lostPetId: pet.id, userId: ownerId }) : [],
     // 'Vi este pet' (docs/decisions/0024): the owner sees everything, anyone else place and time.
@@ -65,10 +67,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pet.municipalityCode === null ? null : municipalityByCode(db, pet.municipalityCode),
     // 'Enviar mensagem' (docs/decisions/0033, finding 2): the poster's own, never anyone else's.
     isOwner ? listPetMessagesForOwner(db, pet.id, ownerId) : [],
+    // The owner learns when a day's limit turned senders away (docs/decisions/0030).
+    isOwner ? adInboxLimitNotices(db, pet.id, inboxes) : [],
   ]);
   const ownerMessages: PetMessageItem[] = messages.map(({ createdAt, ...m }) => ({ ...m, sentAt: brasiliaNow(createdAt) }));
   const sightingCity = municipality ? municipalityLabel(municipality) : "";
-  return { pet, banner, isOwner, url: `${origin}${href("/pet/:id", { id: String(pet.id) })}`, origin, matches, sightings, sightingNow: brasiliaNow(), sightingCity, messages: ownerMessages };
+  return { pet, banner, isOwner, url: `${origin}${href("/pet/:id", { id: String(pet.id) })}`, origin, matches, sightings, sightingNow: brasiliaNow(), sightingCity, messages: ownerMessages, limitNotices };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -250,6 +254,11 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
               <p className="w-full text-sm text-slate-600" data-testid="ad-state">
                 Seu anúncio: <AdStateText state={state} />
               </p>
+              {loaderData.limitNotices.map((notice) => (
+                <p key={notice} role="note" className="w-full rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                  {notice}
+                </p>
+              ))}
               <AdLifecycleActions pet={pet} state={state} />
               <Link to={href("/pet/:id/edit", { id: String(pet.id) })} className="btn btn-primary">
                 Editar

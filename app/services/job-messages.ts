@@ -12,7 +12,9 @@ export type JobMessage =
   /** Match a just-posted pet and mail the candidates' owners; `origin` for the links. */
   | { kind: "matches"; petId: number; origin: string }
   /** Send these mails (rows of mail_deliveries), one call to the provider's batch endpoint. */
-  | { kind: "deliveries"; keys: string[] };
+  | { kind: "deliveries"; keys: string[] }
+  /** The owner's one summary of an ad's sightings or messages of a Brasília day ("2026-11-24"). */
+  | { kind: "inbox-summary"; inbox: "sightings" | "messages"; petId: number; day: string };
 
 /** A reminder message's ads: one D1 batch of claims and mails, well within a consumer's time. */
 export const REMINDERS_PER_MESSAGE = 50;
@@ -34,6 +36,10 @@ export function parseJobMessage(body: unknown): JobMessage | null {
       return ids(m.searchIds) && Number.isSafeInteger(m.newestPetId) ? (m as JobMessage) : null;
     case "matches":
       return Number.isSafeInteger(m.petId) && typeof m.origin === "string" ? (m as JobMessage) : null;
+    case "inbox-summary":
+      return (m.inbox === "sightings" || m.inbox === "messages") && ids([m.petId]) && typeof m.day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(m.day)
+        ? (m as JobMessage)
+        : null;
     case "deliveries":
       return Array.isArray(m.keys) && m.keys.length > 0 && m.keys.every((k) => typeof k === "string") ? (m as JobMessage) : null;
     default:

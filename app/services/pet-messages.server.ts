@@ -7,8 +7,8 @@ import type { PetMessageInput } from "~/forms/pet-message";
 import { escapeHtml } from "~/lib/html";
 import { type PetMessageLimit, takesMessages } from "~/lib/pet-messages";
 import { getPetMessageTarget, insertPetMessage, type PetMessageTarget } from "~/models/pet-messages.server";
-import { createMailer, sendInBackground, type MailMessage } from "~/platform/mail.server";
-import { clientIp, ipRule, type NamedLimit, RATE_LIMITS, takeRateLimits } from "~/platform/rate-limit.server";
+import type { MailMessage } from "~/platform/mail.server";
+import { mailOwnerAboutReport, takeAdInboxLimits } from "./ad-inbox.server";
 import { getSession } from "~/platform/session.server";
 import { siteOrigin } from "~/platform/site-url.server";
 
@@ -33,20 +33,15 @@ export async function sendPetMessage(
   petId: number,
   input: Omit<PetMessageInput, "website">,
 ): Promise<PetMessageResult> {
-  const { env, ctx } = getCloudflare(context);
+  const { env } = getCloudflare(context);
   const db = getDb(context);
   const pet = await getPetMessageTarget(db, petId);
   if (!pet) return { ok: false, reason: "not-found" };
   if (!takesMessages(pet)) return { ok: false, reason: "closed" };
   if (getSession(context).get("userId") === pet.ownerId) return { ok: false, reason: "own-ad" };
 
-  const client = clientIp(request);
-  const limits: NamedLimit<PetMessageLimit>[] = [
-    { limit: "client", bucket: "pet-message-ip", subject: client, rule: ipRule(RATE_LIMITS.petMessagesPerIp, env) },
-    { limit: "pet-client", bucket: "pet-message-pet-client", subject: `${pet.id}:${client}`, rule: RATE_LIMITS.petMessagesPerPetPerClient },
-    { limit: "pet", bucket: "pet-message-pet", subject: String(pet.id), rule: RATE_LIMITS.petMessagesPerPet },
-  ];
-  const taken = await takeRateLimits(getDb(context), limits);
+  // The limits of 0030's shape: per network, and the ad's ceiling with its reserved part.
+  const taken = await takeAdInboxLimits(context, request, "messages", pet.id);
   if (!taken.allowed) return { ok: false, reason: "rate-limited", limit: taken.limit, retryAfterSeconds: taken.retryAfterSeconds };
 
   const message = {
@@ -58,9 +53,9 @@ export async function sendPetMessage(
   // Closed between the read and the insert: nothing stored, nothing mailed.
   if ((await insertPetMessage(db, { petId: pet.id, ...message })) === null) return { ok: false, reason: "closed" };
 
-  const link = `${siteOrigin(env, request)}${href("/pet/:id", { id: String(pet.id) })}#${PET_MESSAGES_ANCHOR}`;
+  const link = `${siteOrigin(env)}${href("/pet/:id", { id: String(pet.id) })}#${PET_MESSAGES_ANCHOR}`;
   const mail = pet.ownerEmailVerified ? petMessageMail(pet, message, link) : petMessageNotice(pet, link);
-  sendInBackground(ctx, createMailer(env), mail);
+  await mailOwnerAboutReport(context, "messages", pet.id, mail);
   return { ok: true, petId: pet.id };
 }
 

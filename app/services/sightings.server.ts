@@ -14,9 +14,9 @@ import {
 import { type SightingLimit, takesSightings } from "~/lib/sightings";
 import { escapeHtml } from "~/lib/html";
 import { forgetPage } from "~/platform/edge-cache.server";
-import { checkImageUploads, deleteImagesByUrl, imageStore, putImages } from "~/platform/images.server";
-import { createMailer, sendInBackground, type MailMessage } from "~/platform/mail.server";
-import { clientIp, ipRule, type NamedLimit, RATE_LIMITS, takeRateLimits } from "~/platform/rate-limit.server";
+import { checkImageUploads, deleteImagesByUrl, imageReader, imageStore, putImages } from "~/platform/images.server";
+import type { MailMessage } from "~/platform/mail.server";
+import { mailOwnerAboutReport, takeAdInboxLimits } from "./ad-inbox.server";
 import { getSession } from "~/platform/session.server";
 import { type CityChoices, locationText, resolveCity } from "./places.server";
 import { siteOrigin } from "~/platform/site-url.server";
@@ -73,7 +73,7 @@ export function checkSeenAt(seenAt: string, pet: Pick<SightingTarget, "missingSi
  * finding 14).
  */
 export async function checkSightingAgainstPet(
-  db: ReturnType<typeof getDb>,
+  context: Context,
   pet: SightingTarget,
   input: { seenAt?: string; city?: string },
   files: File[],
@@ -82,11 +82,11 @@ export async function checkSightingAgainstPet(
   const fieldErrors: Record<string, string[]> = {};
   const seenAtErrors = input.seenAt ? checkSeenAt(input.seenAt, pet) : null;
   if (seenAtErrors) fieldErrors.seenAt = seenAtErrors;
-  const upload = await checkImageUploads(files, 1);
+  const upload = await checkImageUploads(imageReader(context), files, 1);
   if (upload.truncated) fieldErrors.photo = [SIGHTING_PHOTO_LIMIT_MESSAGE];
   else if (upload.errors.length) fieldErrors.photo = upload.errors;
   // 'Cidade' is optional: blank is the pet's city (docs/decisions/0032, Forms).
-  const city = input.city ? await resolveCity(db, { city: input.city, cityCode }) : null;
+  const city = input.city ? await resolveCity(getDb(context), { city: input.city, cityCode }) : null;
   if (city && !city.ok) Object.assign(fieldErrors, city.fieldErrors);
   return { fieldErrors, upload, city };
 }
@@ -105,27 +105,22 @@ export async function reportSighting(
   /** The radio chosen when the typed city is in several states. */
   cityCode = "",
 ): Promise<SightingResult> {
-  const { env, ctx } = getCloudflare(context);
+  const { env } = getCloudflare(context);
   const db = getDb(context);
   const pet = await getSightingTarget(db, petId);
   if (!pet) return { ok: false, reason: "not-found" };
   if (!takesSightings(pet)) return { ok: false, reason: "closed" };
 
-  const { fieldErrors, upload, city } = await checkSightingAgainstPet(db, pet, input, files, cityCode);
+  const { fieldErrors, upload, city } = await checkSightingAgainstPet(context, pet, input, files, cityCode);
   if (Object.keys(fieldErrors).length) return { ok: false, reason: "invalid", fieldErrors, cityChoices: city?.choices ?? null };
   // Seen in another city than the pet's: the place says which ("Praça da Matriz, Osasco - SP").
   const elsewhere = city?.ok && city.municipalityCode !== pet.municipalityCode;
   const place = elsewhere ? locationText(city.municipality, input.place) : input.place;
 
-  // Per pet, each reporter (client group) is counted apart, under a shared ceiling that two
-  // strangers cannot reach: they cannot silence a lost pet (docs/decisions/0030).
-  const client = clientIp(request);
-  const limits: NamedLimit<SightingLimit>[] = [
-    { limit: "client", bucket: "sighting-ip", subject: client, rule: ipRule(RATE_LIMITS.sightingsPerIp, env) },
-    { limit: "pet-client", bucket: "sighting-pet-client", subject: `${pet.id}:${client}`, rule: RATE_LIMITS.sightingsPerPetPerClient },
-    { limit: "pet", bucket: "sighting-pet", subject: String(pet.id), rule: RATE_LIMITS.sightingsPerPet },
-  ];
-  const taken = await takeRateLimits(db, limits);
+  // Per pet, each network is counted apart, under a shared ceiling with a part kept for
+  // new networks and confirmed accounts: a few networks cannot silence a lost pet
+  // (docs/decisions/0030).
+  const taken = await takeAdInboxLimits(context, request, "sightings", pet.id);
   if (!taken.allowed) return { ok: false, reason: "rate-limited", limit: taken.limit, retryAfterSeconds: taken.retryAfterSeconds };
 
   const [imageUrl = null] = upload.images.length ? await putImages(imageStore(context), upload.images, SIGHTING_PHOTO_FOLDER) : [];
@@ -151,8 +146,8 @@ export async function reportSighting(
     return { ok: false, reason: "closed" };
   }
 
-  const link = `${siteOrigin(env, request)}/pet/${pet.id}`;
-  sendInBackground(ctx, createMailer(env), sightingMail(pet, { ...input, place, hasPhoto: Boolean(imageUrl) }, link));
+  const link = `${siteOrigin(env)}/pet/${pet.id}`;
+  await mailOwnerAboutReport(context, "sightings", pet.id, sightingMail(pet, { ...input, place, hasPhoto: Boolean(imageUrl) }, link));
   forgetPage(context, request, "pet", pet.id);
   return { ok: true, petId: pet.id, petName: pet.name };
 }

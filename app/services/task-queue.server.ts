@@ -8,6 +8,7 @@ import { createDatabase } from "~/context.server";
 import { recordFailedJob } from "~/models/mail-deliveries.server";
 import { type JobSink, queueSink, retryDelaySeconds } from "~/platform/job-queue.server";
 import { MAIL_BATCH_SIZE, MailRefused } from "~/platform/mail.server";
+import { summarizeAdInbox } from "./ad-inbox.server";
 import { expireAds, remindAds } from "./ad-lifecycle.server";
 import type { JobContext } from "./job-context";
 import { chunked, type JobMessage, parseJobMessage } from "./job-messages";
@@ -35,6 +36,8 @@ async function run(job: JobContext, message: JobMessage, fetcher: typeof fetch):
       return digestSearches(job, message.searchIds, message.newestPetId);
     case "matches":
       return (await matchNewPet({ env: job.env, db: job.db, origin: message.origin, now: job.now }, message.petId)).mailKeys;
+    case "inbox-summary":
+      return summarizeAdInbox(job, message);
     case "deliveries":
       await deliverMails(job.env, job.db, message.keys, job.now, fetcher);
       return [];

@@ -9,6 +9,10 @@ import { petMessages, users } from "~/db/schema";
 import { listPetMessagesForOwner } from "~/models/pet-messages.server";
 import { listOutbox } from "~/platform/mail.server";
 import { petMessageMail } from "~/services/pet-messages.server";
+import { OWNER_MAILS_PER_AD } from "~/services/ad-inbox.server";
+import type { JobMessage } from "~/services/job-messages";
+import { brasiliaNow } from "~/lib/format";
+import { drain, siteEnv } from "./task-queue-harness";
 import { RATE_LIMITS } from "~/platform/rate-limit.server";
 import { getSession } from "~/platform/session.server";
 import { createPet, createUser, db } from "./fixtures";
@@ -42,9 +46,13 @@ async function poster({ confirmed = true } = {}) {
   return { ...user, accountType: "personal" as const };
 }
 
-async function send(petId: number, fields: Record<string, string>, { as = null, ip = nextIp() }: { as?: Actor | null; ip?: string } = {}) {
+async function send(
+  petId: number,
+  fields: Record<string, string>,
+  { as = null, ip = nextIp(), bindings }: { as?: Actor | null; ip?: string; bindings?: Partial<Env> } = {},
+) {
   const request = postForm(`/pet/${petId}/mensagem`, fields, { "CF-Connecting-IP": ip });
-  const call = await contextFor(as);
+  const call = await contextFor(as, { bindings });
   const outcome = await invoke(route("pet.mensagem"), "action", request, { id: String(petId) }, call);
   return { outcome, call };
 }
@@ -257,7 +265,7 @@ describe("rate limits", () => {
     const o = await poster();
     const pet = await createPet(o.id);
     const ip = "2804:14c:65a1:8888::1";
-    for (let i = 0; i < RATE_LIMITS.petMessagesPerPetPerClient.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.petMessagesPerPetPerNetwork.limit; i++) {
       expect((await send(pet.id, validFields(), { ip })).outcome.status).toBe(303);
     }
     const before = await fullSnapshot();
@@ -273,11 +281,28 @@ describe("rate limits", () => {
     expect((await send(pet.id, validFields())).outcome.status).toBe(303);
   }, 20_000);
 
-  it("per ad: a shared ceiling that two clients cannot reach; past it, 429 saying 'amanhã'", async () => {
-    expect(RATE_LIMITS.petMessagesPerPet.limit).toBeGreaterThan(2 * RATE_LIMITS.petMessagesPerPetPerClient.limit);
+  // 10 /64s of one /48 (one home's /56, a provider's /48) sent 30 messages and filled the
+  // ad's day: a real sender from elsewhere then got 429.
+  it("10 /64s of one /48 cannot stop a sender from another network", async () => {
     const o = await poster();
     const pet = await createPet(o.id);
-    for (let i = 0; i < RATE_LIMITS.petMessagesPerPet.limit; i++) {
+    for (let home = 1; home <= 10; home++) {
+      for (let i = 1; i <= 3; i++) await send(pet.id, validFields(), { ip: `2804:14c:65a1:${home.toString(16)}00::${i}` });
+    }
+    const real = await send(pet.id, validFields({ name: "Vizinha de verdade" }), { ip: "2804:7f0:9a00:1::1" });
+    expect(real.outcome.status).toBe(303);
+    expect((await messagesOf(pet.id)).some((m) => m.senderName === "Vizinha de verdade")).toBe(true);
+    // The whole /48 had one client's day.
+    expect(await messagesOf(pet.id)).toHaveLength(3 + 1);
+  });
+
+  it("per ad: a shared ceiling that two clients cannot reach; past it, 429 saying 'amanhã'", async () => {
+    expect(RATE_LIMITS.petMessagesPerPet.limit).toBeGreaterThan(2 * RATE_LIMITS.petMessagesPerPetPerNetwork.limit);
+    const o = await poster();
+    const pet = await createPet(o.id);
+    // Each message from a new network: the open part, then the reserved one.
+    const ceiling = RATE_LIMITS.petMessagesPerPet.limit + RATE_LIMITS.petMessagesReservedPerPet.limit;
+    for (let i = 0; i < ceiling; i++) {
       expect((await send(pet.id, validFields())).outcome.status).toBe(303);
     }
     const before = await fullSnapshot();
@@ -285,8 +310,71 @@ describe("rate limits", () => {
     expect(outcome.status).toBe(429);
     expect(replyOf(outcome).result.error?.[""]).toEqual(["Este anúncio já recebeu muitas mensagens hoje. Tente de novo amanhã."]);
     expect(isUnchanged(diffStores(before, await fullSnapshot()))).toBe(true);
-    expect(await messagesOf(pet.id)).toHaveLength(RATE_LIMITS.petMessagesPerPet.limit);
+    expect(await messagesOf(pet.id)).toHaveLength(ceiling);
   }, 20_000);
+});
+
+describe("the ad's reserved part, the poster's mails and notice (docs/decisions/0033)", () => {
+  const AD_FULL = "Este anúncio já recebeu muitas mensagens hoje. Tente de novo amanhã.";
+
+  const posterNotices = async (petId: number, as: Actor | null) => {
+    const call = await contextFor(as);
+    const outcome = await invoke(route("pet"), "loader", new Request(`http://localhost/pet/${petId}`), { id: String(petId) }, call);
+    return (outcome.data as { limitNotices: string[] }).limitNotices;
+  };
+
+  it("the open part full: networks new to the ad and confirmed accounts still get through, one each per network; the poster is told", async () => {
+    const o = await poster();
+    const pet = await createPet(o.id, { status: "adocao" });
+    const perNetwork = RATE_LIMITS.petMessagesPerPetPerNetwork.limit;
+    const home = (n: number, sub = 1) => `2804:b${n.toString(16).padStart(3, "0")}:1:${sub.toString(16)}::1`;
+    // Network 0 writes once; others fill the open part, a network's day each.
+    expect((await send(pet.id, validFields(), { ip: home(0) })).outcome.status).toBe(303);
+    for (let i = 1; i < RATE_LIMITS.petMessagesPerPet.limit; i++) {
+      expect((await send(pet.id, validFields(), { ip: home(1 + Math.floor(i / perNetwork), 1 + (i % perNetwork)) })).outcome.status).toBe(303);
+    }
+    const [notice] = await posterNotices(pet.id, o);
+    expect(notice).toContain("O limite diário de mensagens deste anúncio foi atingido hoje.");
+    expect(notice).toContain(`mais ${RATE_LIMITS.petMessagesReservedPerPet.limit} mensagens`);
+    expect(await posterNotices(pet.id, await poster())).toEqual([]);
+
+    const again = await send(pet.id, validFields(), { ip: home(0, 2) });
+    expect(again.outcome.status).toBe(429);
+    expect(replyOf(again.outcome).result.error?.[""]).toEqual([
+      "Este anúncio já recebeu muitas mensagens hoje, e desta conexão já chegou uma. Se você tem conta com e-mail confirmado, entre nela e envie de novo; senão, tente amanhã.",
+    ]);
+    expect((await send(pet.id, validFields(), { ip: home(0, 2), as: await poster() })).outcome.status).toBe(303);
+    const twice = await send(pet.id, validFields(), { ip: home(0, 3), as: await poster() });
+    expect(replyOf(twice.outcome).result.error?.[""]).toEqual([AD_FULL]);
+    expect((await send(pet.id, validFields(), { ip: "2804:beef:2:1::1" })).outcome.status).toBe(303);
+    expect((await send(pet.id, validFields(), { ip: "2804:beef:2:2::1" })).outcome.status).toBe(429);
+    for (let i = 2; i < RATE_LIMITS.petMessagesReservedPerPet.limit; i++) {
+      expect((await send(pet.id, validFields())).outcome.status).toBe(303);
+    }
+    const full = await send(pet.id, validFields());
+    expect(replyOf(full.outcome).result.error?.[""]).toEqual([AD_FULL]);
+    expect(await messagesOf(pet.id)).toHaveLength(RATE_LIMITS.petMessagesPerPet.limit + RATE_LIMITS.petMessagesReservedPerPet.limit);
+    expect((await posterNotices(pet.id, o))[0]).toContain("Ninguém mais consegue escrever até a meia-noite");
+  }, 60_000);
+
+  it("a burst mails the poster the first 3 at once, then one summary; to an unconfirmed address it names no ad", async () => {
+    for (const confirmed of [true, false]) {
+      const o = await poster({ confirmed });
+      const pet = await createPet(o.id, { name: "Bolinha", status: "adocao" });
+      const queued: JobMessage[] = [];
+      const JOBS = { send: async (body: JobMessage) => void queued.push(body) } as unknown as Queue;
+      for (let i = 0; i < 6; i++) expect((await send(pet.id, validFields(), { bindings: { JOBS } })).outcome.status).toBe(303);
+      expect(await mailsTo(o.email)).toHaveLength(OWNER_MAILS_PER_AD.limit);
+      expect(queued).toEqual([{ kind: "inbox-summary", inbox: "messages", petId: pet.id, day: brasiliaNow().slice(0, 10) }]);
+      await drain(queued, { env: siteEnv });
+      const mails = await mailsTo(o.email);
+      expect(mails).toHaveLength(OWNER_MAILS_PER_AD.limit + 1);
+      const summary = mails.find((m) => m.subject.startsWith("3 novas mensagens"))!;
+      expect(summary.subject).toBe(confirmed ? "3 novas mensagens sobre Bolinha hoje" : "3 novas mensagens sobre o seu anúncio hoje");
+      expect(summary.text).toContain(`https://patas.example/pet/${pet.id}#mensagens`);
+      if (!confirmed) expect(JSON.stringify(summary)).not.toContain("Bolinha");
+    }
+  }, 30_000);
 });
 
 describe("the WhatsApp button's 429 (issue 21, finding 2)", () => {

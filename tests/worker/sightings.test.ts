@@ -3,13 +3,16 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { pets, sightings } from "~/db/schema";
+import { pets, sightings, users } from "~/db/schema";
 import { brasiliaNow } from "~/lib/format";
 import { hideSightingForOwner, listPublicSightings, listSightingsForOwner, sightingsSummaryForOwner } from "~/models/sightings.server";
 import { listOutbox } from "~/platform/mail.server";
 import { RATE_LIMITS } from "~/platform/rate-limit.server";
 import { getSession } from "~/platform/session.server";
 import { checkSeenAt, earliestSeenAt, sightingMail } from "~/services/sightings.server";
+import { OWNER_MAILS_PER_AD, SUMMARY_DELAY_SECONDS } from "~/services/ad-inbox.server";
+import type { JobMessage } from "~/services/job-messages";
+import { drain, siteEnv } from "./task-queue-harness";
 import { createPet, createUser, db } from "./fixtures";
 import { type Actor, contextFor, diffStores, fullSnapshot, invoke, isUnchanged, type Outcome, pngFile, postForm, routeEntries } from "./route-harness";
 
@@ -36,10 +39,10 @@ async function owner() {
 async function report(
   petId: number,
   fields: Record<string, string | File | (string | File)[]>,
-  { as = null, ip = nextIp() }: { as?: Actor | null; ip?: string } = {},
+  { as = null, ip = nextIp(), bindings }: { as?: Actor | null; ip?: string; bindings?: Partial<Env> } = {},
 ) {
   const request = postForm(`/pet/${petId}/avistamentos`, fields, { "CF-Connecting-IP": ip });
-  const call = await contextFor(as);
+  const call = await contextFor(as, { bindings });
   const outcome = await invoke(route("pet.avistamentos"), "action", request, { id: String(petId) }, call);
   return { outcome, call };
 }
@@ -213,12 +216,27 @@ describe("rate limits", () => {
     expect((await sightingsOf(pet.id)).some((s) => s.place === "Rua da Consolação, 50")).toBe(true);
   });
 
+  // A Brazilian home gets a /56 (256 /64s) and providers hand out /48s: 12 /64s of one
+  // /48 sent 60 sightings, filled the pet's day, and a witness from elsewhere got 429.
+  it("12 /64s of one /48 cannot stop a witness from another network", async () => {
+    const o = await owner();
+    const pet = await createPet(o.id, { name: "Pipoca" });
+    for (let home = 1; home <= 12; home++) {
+      for (let i = 1; i <= 5; i++) await report(pet.id, validFields(), { ip: `2804:14c:65a1:${home.toString(16)}00::${i}` });
+    }
+    const real = await report(pet.id, validFields({ place: "Rua da Consolação, 50" }), { ip: "2804:7f0:9a00:1::1" });
+    expect(real.outcome.status).toBe(303);
+    expect((await sightingsOf(pet.id)).some((s) => s.place === "Rua da Consolação, 50")).toBe(true);
+    // The whole /48 had one reporter's day.
+    expect(await sightingsOf(pet.id)).toHaveLength(5 + 1);
+  });
+
   it("per reporter and pet: past a day's worth, 429 saying 'amanhã' (Brasília's midnight), nothing written", async () => {
     const o = await owner();
     const pet = await createPet(o.id);
     // Another address of the same /64 is the same reporter (docs/decisions/0011).
     const addresses = ["2804:14c:65a1:9999::1", "2804:14c:65a1:9999::2"];
-    for (let i = 0; i < RATE_LIMITS.sightingsPerPetPerClient.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.sightingsPerPetPerNetwork.limit; i++) {
       expect((await report(pet.id, validFields(), { ip: addresses[i % 2] })).outcome.status).toBe(303);
     }
     const before = await fullSnapshot();
@@ -235,10 +253,12 @@ describe("rate limits", () => {
   });
 
   it("per pet: a shared ceiling that two reporters cannot reach; past it, 429 saying 'amanhã', nothing written", async () => {
-    expect(RATE_LIMITS.sightingsPerPet.limit).toBeGreaterThan(2 * RATE_LIMITS.sightingsPerPetPerClient.limit);
+    expect(RATE_LIMITS.sightingsPerPet.limit).toBeGreaterThan(2 * RATE_LIMITS.sightingsPerPetPerNetwork.limit);
     const o = await owner();
     const pet = await createPet(o.id);
-    for (let i = 0; i < RATE_LIMITS.sightingsPerPet.limit; i++) {
+    // Each report from a new network: the open part, then the reserved one.
+    const ceiling = RATE_LIMITS.sightingsPerPet.limit + RATE_LIMITS.sightingsReservedPerPet.limit;
+    for (let i = 0; i < ceiling; i++) {
       expect((await report(pet.id, validFields())).outcome.status).toBe(303);
     }
     const before = await fullSnapshot();
@@ -247,11 +267,107 @@ describe("rate limits", () => {
     expect(replyOf(outcome).result.error?.[""]).toEqual([PET_MESSAGE]);
     expect(Math.abs(Number(outcome.headers.get("Retry-After")) - secondsToBrasiliaMidnight())).toBeLessThanOrEqual(5);
     expect(isUnchanged(diffStores(before, await fullSnapshot()))).toBe(true);
-    expect(await sightingsOf(pet.id)).toHaveLength(RATE_LIMITS.sightingsPerPet.limit);
+    expect(await sightingsOf(pet.id)).toHaveLength(ceiling);
     // Another pet is not affected.
     const other = await createPet(o.id);
     expect((await report(other.id, validFields())).outcome.status).toBe(303);
   });
+});
+
+describe("the pet's reserved part, the owner's mails and notice (docs/decisions/0030)", () => {
+  const PET_RESERVED_MESSAGE =
+    "Este pet já recebeu muitos avisos hoje, e desta conexão já chegou um. Se você tem conta com e-mail confirmado, entre nela e envie de novo; senão, tente amanhã.";
+
+  async function confirmedAccount() {
+    const user = await owner();
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+    return user;
+  }
+
+  const ownerNotices = async (petId: number, as: Actor | null) => ((await petPage(petId, as)) as unknown as { limitNotices: string[] }).limitNotices;
+
+  it("the open part full: networks new to the pet and confirmed accounts still get through, one each per network; the owner is told", async () => {
+    const o = await owner();
+    const pet = await createPet(o.id);
+    expect(await ownerNotices(pet.id, o)).toEqual([]);
+    const perNetwork = RATE_LIMITS.sightingsPerPetPerNetwork.limit;
+    // Each network a /48 of its own, its reports from different /64s. Network 0 sends one
+    // report early; others fill the open part, a network's day each.
+    const home = (n: number, sub = 1) => `2804:a${n.toString(16).padStart(3, "0")}:1:${sub.toString(16)}::1`;
+    expect((await report(pet.id, validFields(), { ip: home(0) })).outcome.status).toBe(303);
+    for (let i = 1; i < RATE_LIMITS.sightingsPerPet.limit; i++) {
+      const ip = home(1 + Math.floor(i / perNetwork), 1 + (i % perNetwork));
+      expect((await report(pet.id, validFields(), { ip })).outcome.status).toBe(303);
+    }
+
+    // The owner sees that the day's limit was reached; nobody else does.
+    const [notice] = await ownerNotices(pet.id, o);
+    expect(notice).toContain("O limite diário de avistamentos deste anúncio foi atingido hoje.");
+    expect(notice).toContain(`mais ${RATE_LIMITS.sightingsReservedPerPet.limit} avisos`);
+    expect(await ownerNotices(pet.id, null)).toEqual([]);
+
+    // A network that already sent (another /64 of it) gets the reserved part only with a
+    // confirmed account.
+    const again = await report(pet.id, validFields(), { ip: home(0, 9) });
+    expect(again.outcome.status).toBe(429);
+    expect(replyOf(again.outcome).result.error?.[""]).toEqual([PET_RESERVED_MESSAGE]);
+    expect((await report(pet.id, validFields(), { ip: home(0, 9), as: await owner() })).outcome.status).toBe(429);
+    const account = await confirmedAccount();
+    expect((await report(pet.id, validFields(), { ip: home(0, 9), as: account })).outcome.status).toBe(303);
+    // One from the reserve per network and day, account or not.
+    const twice = await report(pet.id, validFields(), { ip: home(0, 10), as: await confirmedAccount() });
+    expect(twice.outcome.status).toBe(429);
+    expect(replyOf(twice.outcome).result.error?.[""]).toEqual([PET_MESSAGE]);
+
+    // A network new to the pet gets through once, whichever of its /64s it uses.
+    expect((await report(pet.id, validFields(), { ip: "2804:beef:1:1::1" })).outcome.status).toBe(303);
+    expect((await report(pet.id, validFields(), { ip: "2804:beef:1:2::1" })).outcome.status).toBe(429);
+
+    // The rest of the reserve, one new network each; then nobody.
+    for (let i = 2; i < RATE_LIMITS.sightingsReservedPerPet.limit; i++) {
+      expect((await report(pet.id, validFields())).outcome.status).toBe(303);
+    }
+    const late = await confirmedAccount();
+    const before = await fullSnapshot();
+    const full = await report(pet.id, validFields(), { as: late });
+    expect(full.outcome.status).toBe(429);
+    expect(replyOf(full.outcome).result.error?.[""]).toEqual([PET_MESSAGE]);
+    expect(isUnchanged(diffStores(before, await fullSnapshot()))).toBe(true);
+    expect(await sightingsOf(pet.id)).toHaveLength(RATE_LIMITS.sightingsPerPet.limit + RATE_LIMITS.sightingsReservedPerPet.limit);
+    const [last] = await ownerNotices(pet.id, o);
+    expect(last).toContain("Ninguém mais consegue avisar até a meia-noite");
+  }, 60_000);
+
+  it("a parallel burst from new networks gets exactly the open and the reserved parts through (docs/decisions/0038)", async () => {
+    const o = await owner();
+    const pet = await createPet(o.id);
+    const ceiling = RATE_LIMITS.sightingsPerPet.limit + RATE_LIMITS.sightingsReservedPerPet.limit;
+    const outcomes = await Promise.all(Array.from({ length: ceiling + 20 }, () => report(pet.id, validFields())));
+    expect(outcomes.filter((r) => r.outcome.status === 303)).toHaveLength(ceiling);
+    expect(outcomes.filter((r) => r.outcome.status === 429)).toHaveLength(20);
+    expect(await sightingsOf(pet.id)).toHaveLength(ceiling);
+  }, 60_000);
+
+  it("a burst mails the owner the first 3 at once, then one summary of the day from the task queue", async () => {
+    const o = await confirmedAccount();
+    const pet = await createPet(o.id, { name: "Pipoca" });
+    const queued: { body: JobMessage; delaySeconds?: number }[] = [];
+    const JOBS = { send: async (body: JobMessage, options?: QueueSendOptions) => void queued.push({ body, delaySeconds: options?.delaySeconds }) } as unknown as Queue;
+    for (let i = 0; i < 10; i++) expect((await report(pet.id, validFields(), { bindings: { JOBS } })).outcome.status).toBe(303);
+    expect((await mailsTo(o.email)).map((m) => m.subject)).toEqual(Array(OWNER_MAILS_PER_AD.limit).fill("Alguém viu Pipoca!"));
+    // One summary for the day, an hour after the first report without a mail.
+    expect(queued).toEqual([{ body: { kind: "inbox-summary", inbox: "sightings", petId: pet.id, day: brasiliaNow().slice(0, 10) }, delaySeconds: SUMMARY_DELAY_SECONDS }]);
+
+    await drain([queued[0]!.body], { env: siteEnv });
+    // Delivered twice, it mails once.
+    await drain([queued[0]!.body], { env: siteEnv });
+    const mails = await mailsTo(o.email);
+    expect(mails).toHaveLength(OWNER_MAILS_PER_AD.limit + 1);
+    const summary = mails.find((m) => m.subject !== "Alguém viu Pipoca!")!;
+    expect(summary.subject).toBe("7 novos avistamentos de Pipoca hoje");
+    expect(summary.text).toContain("chegaram mais 7 avistamentos de Pipoca hoje");
+    expect(summary.text).toContain(`https://patas.example/pet/${pet.id}#avistamentos`);
+  }, 30_000);
 });
 
 describe("who sees what", () => {
