@@ -59,12 +59,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node tests/e2e/fake-google.mjs --port ${GOOGLE_PORT}`,
-      url: `http://127.0.0.1:${GOOGLE_PORT}/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
+      // Also starts Google's stand-in on GOOGLE_PORT (scripts/google-stand-in.mjs).
       command: `node scripts/e2e-server.mjs --port ${PORT} --google-port ${GOOGLE_PORT}`,
       url: `${baseURL}/favicon.svg`,
       reuseExistingServer: !process.env.CI,

@@ -2,6 +2,7 @@
 // database made fresh for every run (.wrangler/e2e), migrated and seeded.
 import { existsSync } from "node:fs";
 import { E2E_PERSIST as persist, makeE2eDatabase } from "./e2e-db.mjs";
+import { startGoogleStandIn } from "./google-stand-in.mjs";
 import { argValue, ensureDevVars, run, serveBuilt } from "./lib.mjs";
 
 const port = argValue("--port") ?? "8788";
@@ -11,17 +12,14 @@ ensureDevVars();
 if (!existsSync("build/server/wrangler.json")) await run("react-router", ["build"]);
 // `npm test` makes the database beside the worker suite and says so (docs/decisions/0003).
 if (process.env.E2E_DB_READY !== "1") await makeE2eDatabase();
-// Google sign-in against the fake provider (tests/e2e/fake-google.mjs); every test
-// request comes from 127.0.0.1, so per-IP abuse limits are raised (per-account ones stay).
+// Google sign-in against the local OpenID Connect provider (docs/decisions/0007).
+const google = await startGoogleStandIn({ port: googlePort, appOrigins: [`http://localhost:${port}`] });
+// Every test request comes from 127.0.0.1, so per-IP abuse limits are raised (per-account
+// ones stay).
 await serveBuilt(port, persist, [
   "--log-level",
   "warn",
-  "--var",
-  "GOOGLE_CLIENT_ID:fake-client-id",
-  "--var",
-  "GOOGLE_CLIENT_SECRET:fake-client-secret",
-  "--var",
-  `GOOGLE_OAUTH_BASE_URL:http://127.0.0.1:${googlePort}`,
+  ...google.wranglerVars,
   "--var",
   "RATE_LIMIT_IP_MULTIPLIER:100",
   "--var",

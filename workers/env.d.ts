@@ -13,15 +13,21 @@ interface Env {
   JOBS_DEAD_LETTER_QUEUE?: string;
   APP_NAME: string;
   CONTACT_EMAIL: string;
-  // The site's public address, for links in mails sent by the Cron Trigger (no request).
+  // The site's public address: every absolute link that leaves a request (mails, Mercado
+  // Pago's preference, Google's redirect_uri) and the Cron Trigger's mails (docs/decisions/0011).
   SITE_URL?: string;
   // Signs the session cookie. A secret: `.dev.vars` locally, `wrangler secret put` in production.
   SESSION_SECRET: string;
   // Google sign-in (optional: without them the button explains it is unavailable).
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
-  // Overrides Google's endpoints (tests point it at a local fake provider).
-  GOOGLE_OAUTH_BASE_URL?: string;
+  // The OpenID Connect provider's addresses, named as in its discovery document; Google's
+  // when unset. `npm start` and the e2e server point them at the local stand-in
+  // (scripts/google-stand-in.mjs; docs/decisions/0007).
+  GOOGLE_ISSUER?: string;
+  GOOGLE_AUTHORIZATION_ENDPOINT?: string;
+  GOOGLE_TOKEN_ENDPOINT?: string;
+  GOOGLE_JWKS_URI?: string;
   // E-mail provider (Resend-compatible HTTP API); without a key mail goes to a KV outbox.
   MAIL_API_KEY?: string;
   MAIL_API_URL?: string;

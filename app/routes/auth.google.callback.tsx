@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth.google.callback";
 import { getCloudflare } from "~/context.server";
-import { signInWithGoogle } from "~/services/accounts.server";
+import { registrationFailure, signInWithGoogle } from "~/services/accounts.server";
 import { createGoogleAuthenticator, isGoogleConfigured } from "~/platform/google.server";
 import { flashToast } from "~/platform/session.server";
 import { suspendedMessage } from "~/lib/moderation";
@@ -20,6 +20,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (result.ok === false && result.reason === "suspended") {
       // The same words as the password form (docs/decisions/0035).
       flashToast(context, { type: "error", title: suspendedMessage(env.CONTACT_EMAIL) });
+      return redirect("/entrar");
+    }
+    if (result.ok === false && result.reason === "email-taken") {
+      // Another spelling of a mailbox that has an account: the sign-up form's words (0007).
+      flashToast(context, { type: "error", title: registrationFailure("email-taken").message });
+      return redirect("/entrar");
+    }
+    if (result.ok === false && result.reason === "unverified-email") {
+      flashToast(context, {
+        type: "error",
+        title: "Erro ao entrar com Google",
+        description: "O Google não confirmou este e-mail. Confirme o e-mail na sua conta Google ou entre com e-mail e senha.",
+      });
       return redirect("/entrar");
     }
     if (!result.ok) return failed();
