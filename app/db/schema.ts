@@ -103,6 +103,13 @@ export const users = sqliteTable(
     accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull(),
     googleSubject: text("google_subject"),
     emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    // When the current address was confirmed: only accounts confirmed a day before they
+    // report count toward a hold (docs/decisions/0035).
+    emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+    // mailboxKey(email): one account per mailbox, so atk+1@ and atk+2@ are one person
+    // (docs/decisions/0007). Null only for an account the migration found sharing its
+    // mailbox with an earlier one; such an account never counts toward a hold.
+    mailboxKey: text("mailbox_key"),
     // A new address asked for on the profile form: it replaces `email` only when the link
     // mailed to it is followed (docs/decisions/0011).
     pendingEmail: text("pending_email"),
@@ -118,6 +125,7 @@ export const users = sqliteTable(
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_mailbox_key_unique").on(t.mailboxKey),
     uniqueIndex("users_google_subject_unique").on(t.googleSubject),
     // The admins' list of suspended accounts (docs/decisions/0035).
     index("users_suspended_at_idx").on(t.suspendedAt).where(sql`${t.suspendedAt} IS NOT NULL`),
@@ -651,6 +659,9 @@ export const reports = sqliteTable(
     reporterKey: text("reporter_key").notNull(),
     reporterUserId: text("reporter_user_id").references(() => users.id, { onDelete: "set null" }),
     reporterConfirmed: integer("reporter_confirmed", { mode: "boolean" }).notNull().default(false),
+    // A hash of the client network the report came from (an IPv4 address or an IPv6 /48):
+    // a hold needs reports from two of them (docs/decisions/0035). Null on older reports.
+    reporterNetwork: text("reporter_network"),
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
     details: text("details"),
     resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),

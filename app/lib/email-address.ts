@@ -1,6 +1,7 @@
 // The mailbox an address delivers to, for limits that protect a person's inbox
 // (docs/decisions/0031-normalised-addresses-and-mail-without-typed-text.md): vitima+1@
 // and vitima+2@ reach the same person, and so do v.itima@gmail.com and vitima@gmail.com.
+// It is also each account's `mailbox_key`: one account per mailbox (docs/decisions/0007).
 // Only for counting: mail still goes to the address as it was typed.
 
 // Gmail ignores dots in the name, and googlemail.com is the same service. Other providers

@@ -3,9 +3,15 @@
 import { href } from "react-router";
 import type { ModerationAction, ModerationState, ReportItemKind, ReportReason } from "~/db/schema";
 
-/** Different confirmed accounts whose reports within the window hold an item. */
+/**
+ * Different people whose reports within the window hold an item: different mailboxes,
+ * each account confirmed HOLD_CONFIRMED_HOURS before it reported, from HOLD_NETWORKS
+ * client networks or more (docs/decisions/0035).
+ */
 export const HOLD_REPORTS = 3;
 export const HOLD_WINDOW_DAYS = 7;
+export const HOLD_CONFIRMED_HOURS = 24;
+export const HOLD_NETWORKS = 2;
 export const REPORT_DETAILS_MAX = 1000;
 export const MODERATION_REASON_MAX = 1000;
 
@@ -97,6 +103,7 @@ export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
   restore: "Restaurar",
   suspend: "Suspender conta",
   reactivate: "Reativar conta",
+  "grant-payment": "Entregar plano e CNPJ",
 };
 
 /** The message a suspended account reads when it tries to sign in. */

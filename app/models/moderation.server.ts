@@ -29,7 +29,7 @@ const dialect = new SQLiteAsyncDialect();
  * Several statements in one D1 batch (one transaction), each answering its rows. Straight
  * to D1: drizzle (0.45) cannot batch a raw statement that has parameters.
  */
-async function rawBatch(db: Database, statements: SQL[]): Promise<Record<string, unknown>[][]> {
+export async function rawBatch(db: Database, statements: SQL[]): Promise<Record<string, unknown>[][]> {
   const client = db.$client;
   const results = await client.batch(
     statements.map((statement) => {
@@ -166,41 +166,66 @@ export interface NewReport extends ItemRef {
   reporterKey: string;
   reporterUserId: string | null;
   reporterConfirmed: boolean;
+  /** A hash of clientNetwork() of the request (an IPv4 address or an IPv6 /48). */
+  reporterNetwork: string;
   reason: ReportReason;
   details: string | null;
 }
 
-/** Stores the report; false when this reporter had already reported this item (nothing written). */
-export async function insertReport(db: Database, report: NewReport): Promise<boolean> {
-  const { kind, id, ...rest } = report;
-  const rows = await db
-    .insert(reports)
-    .values({ itemKind: kind, itemId: id, ...rest })
-    .onConflictDoNothing({ target: [reports.itemKind, reports.itemId, reports.reporterKey] })
-    .returning({ id: reports.id });
-  return rows.length > 0;
+/** What holds an item (docs/decisions/0035). */
+export interface HoldRule {
+  /** Different people (mailbox keys) whose reports count. */
+  people: number;
+  /** Client networks those counted reports came from, at least. */
+  networks: number;
+  /** Reports older than this do not count. */
+  since: Date;
+  /** A report counts only when its account confirmed its address this long before it. */
+  confirmedForMs: number;
+  /** The item's name then, and the reason, for the log's automatic entry. */
+  subject: string;
+  reason: string;
 }
 
 /**
- * How many different confirmed accounts reported the item since `since`, among the
- * reports no moderator has closed: what holds an item (docs/decisions/0035). Visitors'
- * reports never count. Read on reports_item_reporter_unique (the item's range).
+ * Whether the item's open reports now hold it: reports since `since` from accounts that
+ * had confirmed their address `confirmedForMs` before reporting, from `people` different
+ * mailboxes and `networks` different client networks. Visitors' reports, an account
+ * without a mailbox key (docs/decisions/0007) and reports made before networks were
+ * recorded never count. Reads the item's range of reports_item_reporter_unique and one
+ * users row per report.
  */
-export async function confirmedReportersSince(db: Database, ref: ItemRef, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`count(DISTINCT ${reports.reporterUserId})` })
-    .from(reports)
-    .where(
-      and(
-        eq(reports.itemKind, ref.kind),
-        eq(reports.itemId, ref.id),
-        eq(reports.reporterConfirmed, true),
-        isNotNull(reports.reporterUserId),
-        sql`${reports.resolvedAt} IS NULL`,
-        sql`${reports.createdAt} >= ${since.getTime()}`,
-      ),
-    );
-  return Number(row?.value ?? 0);
+function holdRuleMet(ref: ItemRef, rule: HoldRule) {
+  return sql`(
+    SELECT count(DISTINCT u.mailbox_key) >= ${rule.people} AND count(DISTINCT r.reporter_network) >= ${rule.networks}
+    FROM ${reports} r JOIN ${users} u ON u.id = r.reporter_user_id
+    WHERE r.item_kind = ${ref.kind} AND r.item_id = ${ref.id} AND r.resolved_at IS NULL
+      AND r.created_at >= ${rule.since.getTime()}
+      AND u.email_verified_at <= r.created_at - ${rule.confirmedForMs}
+  )`;
+}
+
+/**
+ * Stores the report and, when this makes the item meet the hold rule, holds it with the
+ * log's automatic entry: one batch (one transaction) in which the rule is counted by the
+ * very statements that hold, so two reports at once hold and log once. `stored` is false
+ * when this reporter had already reported the item (nothing written); `held` is true only
+ * for the request that held it.
+ */
+export async function insertReportAndHold(db: Database, report: NewReport, rule: HoldRule): Promise<{ stored: boolean; held: boolean }> {
+  const { table, key } = target(report);
+  const met = holdRuleMet(report, rule);
+  const [inserted, logged] = await rawBatch(db, [
+    sql`
+      INSERT INTO ${reports} (item_kind, item_id, reporter_key, reporter_user_id, reporter_confirmed, reporter_network, reason, details, created_at)
+      VALUES (${report.kind}, ${report.id}, ${report.reporterKey}, ${report.reporterUserId}, ${report.reporterConfirmed ? 1 : 0},
+        ${report.reporterNetwork}, ${report.reason}, ${report.details}, ${Date.now()})
+      ON CONFLICT (item_kind, item_id, reporter_key) DO NOTHING
+      RETURNING id`,
+    logEntry({ id: null, name: "Sistema" }, "hold", report, rule.subject, rule.reason, sql`EXISTS (SELECT 1 FROM ${table} WHERE ${key} AND moderation IS NULL) AND ${met}`),
+    sql`UPDATE ${table} SET moderation = 'held' WHERE ${key} AND moderation IS NULL AND ${met}`,
+  ]);
+  return { stored: inserted!.length > 0, held: logged!.length > 0 };
 }
 
 // --- the log -----------------------------------------------------------------------------
@@ -215,7 +240,7 @@ export interface Actor {
  * INSERT … SELECT … WHERE `condition`: the entry exists only when the decision changes
  * something, checked in the same transaction as the change that follows it.
  */
-function logEntry(
+export function logEntry(
   actor: Actor,
   action: ModerationAction,
   ref: ItemRef,
@@ -231,19 +256,6 @@ function logEntry(
 }
 
 // --- decisions ---------------------------------------------------------------------------
-
-/**
- * Holds a public item while its reports wait for a moderator, with the log's automatic
- * entry. True only for the request that held it (a concurrent one changes nothing).
- */
-export async function holdItem(db: Database, ref: ItemRef, subject: string, reason: string): Promise<boolean> {
-  const { table, key } = target(ref);
-  const [logged] = await rawBatch(db, [
-    logEntry({ id: null, name: "Sistema" }, "hold", ref, subject, reason, sql`EXISTS (SELECT 1 FROM ${table} WHERE ${key} AND moderation IS NULL)`),
-    sql`UPDATE ${table} SET moderation = 'held' WHERE ${key} AND moderation IS NULL`,
-  ]);
-  return logged!.length > 0;
-}
 
 function resolveReports(ref: ItemRef, resolution: "kept" | "removed", now: number) {
   return sql`

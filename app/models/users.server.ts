@@ -1,7 +1,9 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { companies, profiles, users, type AccountType } from "~/db/schema";
+import { mailboxKey } from "~/lib/email-address";
 import { claimCnpjStatement, isCnpjHeldByAnother } from "./companies.server";
+import { hasHeldPaymentFor } from "./payments.server";
 
 /** The signed-in user as every page needs them (header, guards). */
 export async function getSessionUser(db: Database, userId: string) {
@@ -93,15 +95,30 @@ function isUniqueViolation(error: unknown, column: string) {
   return text.includes("UNIQUE") && text.includes(column);
 }
 
+/** A taken address or mailbox (the unique indexes on users and profiles). */
+function isEmailTaken(error: unknown) {
+  return ["users.email", "users.mailbox_key", "profiles.email"].some((column) => isUniqueViolation(error, column));
+}
+
 /**
  * The user, their profile and (for companies) the company row, in one batch. A CNPJ held
  * by a confirmed account is refused; otherwise an unconfirmed sign-up shares it until one
- * confirms its e-mail (docs/decisions/0028).
+ * confirms its e-mail (docs/decisions/0028). A mailbox that already has an account is
+ * refused like its very address (docs/decisions/0007).
  */
 export async function createAccount(db: Database, account: NewAccount): Promise<CreateAccountResult> {
   const id = crypto.randomUUID();
   const email = account.email.trim().toLowerCase();
-  if (account.company && (await isCnpjTaken(db, account.company.cnpj))) return { ok: false, reason: "cnpj-taken" };
+  // Except for whoever paid Premium for it at checkout with this very address: their account
+  // is let in (holding nothing until confirmed) so a moderator can give them what they paid
+  // for (docs/decisions/0028).
+  if (
+    account.company &&
+    (await isCnpjTaken(db, account.company.cnpj)) &&
+    !(await hasHeldPaymentFor(db, account.company.cnpj, email))
+  ) {
+    return { ok: false, reason: "cnpj-taken" };
+  }
   const userRow = db.insert(users).values({
     id,
     email,
@@ -109,6 +126,8 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
     passwordHash: account.passwordHash ?? null,
     googleSubject: account.googleSubject ?? null,
     emailVerified: account.emailVerified ?? false,
+    emailVerifiedAt: account.emailVerified ? new Date() : null,
+    mailboxKey: mailboxKey(email),
   });
   const profileRow = db.insert(profiles).values({ id, email, name: account.name.trim() });
   try {
@@ -129,9 +148,7 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
       await db.batch([userRow, profileRow]);
     }
   } catch (error) {
-    if (isUniqueViolation(error, "users.email") || isUniqueViolation(error, "profiles.email")) {
-      return { ok: false, reason: "email-taken" };
-    }
+    if (isEmailTaken(error)) return { ok: false, reason: "email-taken" };
     if (isUniqueViolation(error, "companies.cnpj")) return { ok: false, reason: "cnpj-taken" };
     throw error;
   }
@@ -151,17 +168,23 @@ export async function linkGoogleSubject(
   { wasVerified }: { wasVerified: boolean },
 ) {
   const now = new Date();
+  const confirmedAt = confirmedSince(now);
   await db.batch([
     db
       .update(users)
       .set(
         wasVerified
-          ? { googleSubject: subject, emailVerified: true, updatedAt: now }
-          : { googleSubject: subject, emailVerified: true, passwordHash: null, sessionsRevokedAt: now, updatedAt: now },
+          ? { googleSubject: subject, emailVerified: true, emailVerifiedAt: confirmedAt, updatedAt: now }
+          : { googleSubject: subject, emailVerified: true, emailVerifiedAt: confirmedAt, passwordHash: null, sessionsRevokedAt: now, updatedAt: now },
       )
       .where(eq(users.id, userId)),
     claimCnpjStatement(db, userId, now),
   ]);
+}
+
+/** When the address was first confirmed: kept when it already was (docs/decisions/0035). */
+function confirmedSince(now: Date) {
+  return sql`coalesce(${users.emailVerifiedAt}, ${now.getTime()})`;
 }
 
 /**
@@ -174,7 +197,7 @@ export async function markEmailVerified(db: Database, userId: string, email?: st
   const [rows] = await db.batch([
     db
       .update(users)
-      .set({ emailVerified: true, updatedAt: now })
+      .set({ emailVerified: true, emailVerifiedAt: confirmedSince(now), updatedAt: now })
       .where(and(eq(users.id, userId), email ? eq(users.email, email) : undefined))
       .returning({ id: users.id }),
     claimCnpjStatement(db, userId, now),
@@ -298,12 +321,12 @@ export async function updateProfile(db: Database, userId: string, changes: Profi
   return rows.length > 0;
 }
 
-/** Whether another account already uses the address (as its e-mail). */
+/** Whether another account already uses the address, or another spelling of its mailbox (docs/decisions/0007). */
 export async function isEmailTakenByAnother(db: Database, userId: string, email: string) {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, email.trim().toLowerCase()), ne(users.id, userId)))
+    .where(and(or(eq(users.email, email.trim().toLowerCase()), eq(users.mailboxKey, mailboxKey(email))), ne(users.id, userId)))
     .limit(1);
   return Boolean(row);
 }
@@ -322,7 +345,8 @@ export type ApplyEmailChangeResult =
 
 /**
  * The link mailed to the new address was followed: the account (and its profile) take
- * the address, confirmed, in one batch — only while it is still the pending one.
+ * the address, confirmed, in one batch — only while it is still the pending one. Its
+ * mailbox may have got an account since it was asked for: refused like a taken address.
  */
 export async function applyPendingEmail(db: Database, userId: string, email: string): Promise<ApplyEmailChangeResult> {
   const address = email.trim().toLowerCase();
@@ -337,16 +361,21 @@ export async function applyPendingEmail(db: Database, userId: string, email: str
     await db.batch([
       db
         .update(users)
-        .set({ email: address, emailVerified: true, pendingEmail: null, updatedAt: now })
+        .set({
+          email: address,
+          mailboxKey: mailboxKey(address),
+          emailVerified: true,
+          emailVerifiedAt: confirmedSince(now),
+          pendingEmail: null,
+          updatedAt: now,
+        })
         .where(and(eq(users.id, userId), eq(users.pendingEmail, address))),
       db.update(profiles).set({ email: address, updatedAt: now }).where(eq(profiles.id, userId)),
       // The new address is confirmed: a company that held no CNPJ may take it now (0028).
       claimCnpjStatement(db, userId, now),
     ]);
   } catch (error) {
-    if (isUniqueViolation(error, "users.email") || isUniqueViolation(error, "profiles.email")) {
-      return { ok: false, reason: "email-taken" };
-    }
+    if (isEmailTaken(error)) return { ok: false, reason: "email-taken" };
     throw error;
   }
   return { ok: true, previousEmail: current.email };

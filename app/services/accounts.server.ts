@@ -25,14 +25,14 @@ import {
   clearRateLimits,
   clientIp,
   consumeRateLimit,
-  countInWindow,
   ipRule,
-  isRateLimited,
   RATE_LIMITED_MESSAGE,
   RATE_LIMITS,
+  reserveRateLimits,
   subjectHash,
 } from "~/platform/rate-limit.server";
-import { startUserSession } from "~/platform/session.server";
+import { endUserSessionWithResponse, startUserSession } from "~/platform/session.server";
+import { siteOrigin } from "~/platform/site-url.server";
 import { consumeOneTimeToken, consumeOneTimeTokenRecord, createOneTimeToken, peekOneTimeToken } from "~/platform/tokens.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -46,7 +46,11 @@ const DUMMY_HASH =
 
 export type SignInResult =
   | { ok: true; user: { id: string; email: string; accountType: NewAccount["accountType"] } }
-  | { ok: false; reason: "credentials" | "rate-limited" | "suspended"; retryAfterSeconds?: number };
+  | { ok: false; reason: "credentials" | "rate-limited" | "account-locked" | "suspended"; retryAfterSeconds?: number };
+
+/** The account's hourly ceiling of wrong passwords was reached: a reset lifts it (docs/decisions/0011). */
+export const ACCOUNT_LOCKED_MESSAGE =
+  'Muitas tentativas erradas para esta conta. Para entrar agora, redefina sua senha em "Esqueci minha senha".';
 
 export async function signInWithPassword(
   context: Context,
@@ -59,28 +63,23 @@ export async function signInWithPassword(
   const perIp = await consumeRateLimit(db, "signin-ip", client, ipRule(RATE_LIMITS.signInPerIp, env));
   if (!perIp.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perIp.retryAfterSeconds };
   // Failures are counted per (account, client): a stranger who guesses wrong locks only
-  // themselves out, never the owner (docs/decisions/0011).
+  // themselves out, never the owner; and per account from everywhere, up to a ceiling an
+  // hour that a password reset lifts. Each attempt is reserved before the password is
+  // checked, so a burst gets at most the limit checked; the right password gives it back
+  // (docs/decisions/0011, 0038). Counted by e-mail, known or not: the answer never says
+  // whether an account exists.
   const account = await subjectHash(credentials.email);
   const pair = `${account}:${await subjectHash(client)}`;
-  const perClient = await isRateLimited(db, "signin-fail", pair, RATE_LIMITS.signInFailuresPerClient);
-  if (!perClient.allowed) {
-    return { ok: false, reason: "rate-limited", retryAfterSeconds: perClient.retryAfterSeconds };
-  }
-  // Many failures from everywhere (a spread-out guessing attack) slow every attempt down.
-  const accountFailures = await countInWindow(db, "signin-fail-account", account, RATE_LIMITS.signInFailuresPerAccount);
-  const delay = signInSlowdownMs(accountFailures);
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  const attempt = await reserveRateLimits(db, [
+    { limit: "account-locked" as const, bucket: "signin-fail-account", subject: account, rule: RATE_LIMITS.signInFailuresPerAccount },
+    { limit: "rate-limited" as const, bucket: "signin-fail", subject: pair, rule: RATE_LIMITS.signInFailuresPerClient },
+  ]);
+  if (!attempt.allowed) return { ok: false, reason: attempt.limit, retryAfterSeconds: attempt.retryAfterSeconds };
 
   const user = await findUserByEmail(db, credentials.email);
   const valid = await verifyPassword(credentials.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !user.passwordHash || !valid) {
-    await Promise.all([
-      consumeRateLimit(db, "signin-fail", pair, RATE_LIMITS.signInFailuresPerClient),
-      // Counted without a ceiling of its own: the rule's limit is where slowing starts.
-      consumeRateLimit(db, "signin-fail-account", account, { ...RATE_LIMITS.signInFailuresPerAccount, limit: Number.MAX_SAFE_INTEGER }),
-    ]);
-    return { ok: false, reason: "credentials" };
-  }
+  if (!user || !user.passwordHash || !valid) return { ok: false, reason: "credentials" };
+  await attempt.release();
   // Said only after the right password, so a guess learns nothing (docs/decisions/0035).
   if (user.suspendedAt) return { ok: false, reason: "suspended" };
   startUserSession(context, user);
@@ -88,16 +87,17 @@ export async function signInWithPassword(
   return { ok: true, user: { id: user.id, email: user.email, accountType: user.accountType } };
 }
 
-/** The wait added to a sign-in once an account has many recent failures: 0 up to the rule's limit, then 250 ms more per failure, at most 3 s. */
-export function signInSlowdownMs(failures: number): number {
-  const over = failures - RATE_LIMITS.signInFailuresPerAccount.limit;
-  return over <= 0 ? 0 : Math.min(3000, over * 250);
-}
-
-/** A password reset ends the account's failure counters (per client and as a whole). */
-async function clearSignInFailures(db: Database, email: string) {
-  const account = await subjectHash(email);
-  await Promise.all([clearRateLimits(db, "signin-fail", `${account}:`), clearRateLimits(db, "signin-fail-account", `${account}:`)]);
+/**
+ * A password reset ends the account's failure counters: sign-in (per client and as a
+ * whole) and the current password's.
+ */
+async function clearPasswordFailures(db: Database, user: { id: string; email: string }) {
+  const account = await subjectHash(user.email);
+  await Promise.all([
+    clearRateLimits(db, "signin-fail", `${account}:`),
+    clearRateLimits(db, "signin-fail-account", `${account}:`),
+    clearRateLimits(db, "current-password", `${await subjectHash(user.id)}:`),
+  ]);
 }
 
 export type RegisterResult =
@@ -138,7 +138,7 @@ export async function registerAccount(
   if (!result.ok) return result;
   // No held payment applies yet: the e-mail is not confirmed (docs/decisions/0028).
   // The account exists now: the mail goes after the response and can never undo it.
-  await sendEmailConfirmation(context, request, { ...result.user, name: account.name });
+  await sendEmailConfirmation(context, { ...result.user, name: account.name });
   return result;
 }
 
@@ -146,17 +146,13 @@ export async function registerAccount(
  * Mails a link that confirms an address: the account's own after sign-up, or the new
  * one the owner asked for. Sent in the background; never throws for a mail failure.
  */
-export async function sendEmailConfirmation(
-  context: Context,
-  request: Request,
-  user: { id: string; email: string; name: string },
-) {
+export async function sendEmailConfirmation(context: Context, user: { id: string; email: string; name: string }) {
   const { env } = getCloudflare(context);
   // Bound to the address: after another change of e-mail, this link confirms nothing.
   const token = await createOneTimeToken(env.KV, "email-confirmation", user.id, CONFIRMATION_TOKEN_TTL_SECONDS, {
     email: user.email,
   });
-  const link = `${new URL(request.url).origin}${href("/confirmar-email/:token", { token })}`;
+  const link = `${siteOrigin(env)}${href("/confirmar-email/:token", { token })}`;
   queueMail(context, {
     to: user.email,
     subject: "Confirme seu e-mail na Patas Conectadas",
@@ -219,13 +215,33 @@ export function cnpjHeldMessage(env: { CONTACT_EMAIL: string }) {
   return `Este CNPJ já pertence a outra conta confirmada. Se ele é da sua empresa, escreva para ${env.CONTACT_EMAIL}.`;
 }
 
-export type PasswordCheck = { ok: true } | { ok: false; reason: "wrong-password" | "no-password" };
+export type PasswordCheck = { ok: true } | { ok: false; reason: "wrong-password" | "no-password" | "too-many-attempts" };
 
-/** Re-checks the current password before a sensitive change (the CNPJ: docs/decisions/0028). */
+/** What the 429 says once the current password was got wrong too often (docs/decisions/0011). */
+export const PASSWORD_ATTEMPTS_MESSAGE =
+  'Muitas tentativas com a senha errada. Por segurança, encerramos sua sessão. Entre de novo ou redefina sua senha em "Esqueci minha senha".';
+
+/**
+ * Re-checks the current password before a sensitive change ('Excluir minha conta', a new
+ * e-mail or CNPJ: docs/decisions/0011, 0028, 0036). Wrong passwords are counted per
+ * account, each attempt reserved before the check (a burst gets at most the limit
+ * checked) and given back when the password is right. Past the limit nothing is checked
+ * and the session that asked is signed out, so a borrowed session cannot keep guessing.
+ */
 export async function checkCurrentPassword(context: Context, userId: string, password: string): Promise<PasswordCheck> {
-  const hash = await getPasswordHash(getDb(context), userId);
+  const db = getDb(context);
+  const hash = await getPasswordHash(db, userId);
   if (!hash) return { ok: false, reason: "no-password" };
-  return (await verifyPassword(password, hash)) ? { ok: true } : { ok: false, reason: "wrong-password" };
+  const attempt = await reserveRateLimits(db, [
+    { limit: "too-many-attempts" as const, bucket: "current-password", subject: await subjectHash(userId), rule: RATE_LIMITS.currentPasswordFailuresPerAccount },
+  ]);
+  if (!attempt.allowed) {
+    endUserSessionWithResponse(context);
+    return { ok: false, reason: "too-many-attempts" };
+  }
+  if (!(await verifyPassword(password, hash))) return { ok: false, reason: "wrong-password" };
+  await attempt.release();
+  return { ok: true };
 }
 
 /** Whether a confirmation link is still good (its page shows the button only then). */
@@ -239,20 +255,19 @@ export type AccountMailResult = { ok: true } | { ok: false; reason: "rate-limite
 /** "Reenviar confirmação": the link again, for an account whose address is unconfirmed. */
 export async function resendEmailConfirmation(
   context: Context,
-  request: Request,
   user: { id: string; email: string; name: string; emailVerified: boolean; pendingEmail: string | null },
 ): Promise<AccountMailResult> {
   const target = user.pendingEmail ?? (user.emailVerified ? null : user.email);
   if (!target) return { ok: false, reason: "already-confirmed" };
   const limit = await consumeRateLimit(getDb(context), "account-mail", await subjectHash(user.id), RATE_LIMITS.accountMailPerAccount);
   if (!limit.allowed) return { ok: false, reason: "rate-limited" };
-  await sendEmailConfirmation(context, request, { id: user.id, email: target, name: user.name });
+  await sendEmailConfirmation(context, { id: user.id, email: target, name: user.name });
   return { ok: true };
 }
 
 export type EmailChangeResult =
   | { ok: true }
-  | { ok: false; reason: "wrong-password" | "no-password" | "email-taken" | "rate-limited" };
+  | { ok: false; reason: "wrong-password" | "no-password" | "too-many-attempts" | "email-taken" | "rate-limited" };
 
 /**
  * The profile form asked for a new address. It needs the current password; the new
@@ -261,21 +276,20 @@ export type EmailChangeResult =
  */
 export async function requestEmailChange(
   context: Context,
-  request: Request,
+  _request: Request,
   user: { id: string; email: string; name: string },
   { newEmail, currentPassword }: { newEmail: string; currentPassword: string },
 ): Promise<EmailChangeResult> {
   const { env } = getCloudflare(context);
   const db = getDb(context);
-  const hash = await getPasswordHash(db, user.id);
-  if (!hash) return { ok: false, reason: "no-password" };
-  if (!(await verifyPassword(currentPassword, hash))) return { ok: false, reason: "wrong-password" };
+  const password = await checkCurrentPassword(context, user.id, currentPassword);
+  if (!password.ok) return password;
   const email = newEmail.trim().toLowerCase();
   if (await isEmailTakenByAnother(db, user.id, email)) return { ok: false, reason: "email-taken" };
   const limit = await consumeRateLimit(db, "account-mail", await subjectHash(user.id), RATE_LIMITS.accountMailPerAccount);
   if (!limit.allowed) return { ok: false, reason: "rate-limited" };
   await setPendingEmail(db, user.id, email);
-  await sendEmailConfirmation(context, request, { id: user.id, email, name: user.name });
+  await sendEmailConfirmation(context, { id: user.id, email, name: user.name });
   queueMail(context, {
     to: user.email,
     subject: "Pedido de troca de e-mail na Patas Conectadas",
@@ -311,7 +325,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, email);
   if (!user) return { ok: true };
   const token = await createOneTimeToken(env.KV, "password-reset", user.id, RESET_TOKEN_TTL_SECONDS);
-  const link = `${new URL(request.url).origin}${href("/redefinir-senha/:token", { token })}`;
+  const link = `${siteOrigin(env)}${href("/redefinir-senha/:token", { token })}`;
   queueMail(context, {
     to: user.email,
     subject: "Redefinição de senha - Patas Conectadas",
@@ -327,25 +341,29 @@ export async function completePasswordReset(context: Context, token: string, pas
   const userId = await consumeOneTimeToken(env.KV, "password-reset", token);
   if (!userId) return false;
   const email = await resetPassword(getDb(context), userId, await hashPassword(password));
-  // Whoever reset the password owns the mailbox: failed guesses by others stop counting.
-  if (email) await clearSignInFailures(getDb(context), email);
+  // Whoever reset the password owns the mailbox: failed guesses by others stop counting,
+  // and the account's hourly ceiling is lifted (docs/decisions/0011).
+  if (email) await clearPasswordFailures(getDb(context), { id: userId, email });
   return true;
 }
 
 
 export type GoogleSignInResult =
   | { ok: true; user: { id: string; accountType: NewAccount["accountType"] } }
-  | { ok: false; reason: "unverified-email" | "suspended" };
+  | { ok: false; reason: "unverified-email" | "suspended" | "email-taken" };
 
 /**
- * Signs in with a Google profile: the account already linked to that Google subject, or
- * the account with the same e-mail (only when Google verified it), or a new personal one.
+ * Signs in with a Google profile whose e-mail Google verified: the account already linked to
+ * that Google subject, or the account with the same e-mail, or a new personal one.
  */
 export async function signInWithGoogle(context: Context, profile: GoogleProfile): Promise<GoogleSignInResult> {
   const db = getDb(context);
   const linked = await findUserByGoogleSubject(db, profile.subject);
   // A suspended account does not sign in with Google either (docs/decisions/0035).
   if (linked?.suspendedAt) return { ok: false, reason: "suspended" };
+  // Only an address Google verified signs in: a new account would start on an e-mail nobody
+  // proved, and linking it would hand someone else's account over (docs/decisions/0007).
+  if (!profile.emailVerified) return { ok: false, reason: "unverified-email" };
   let user: { id: string; email: string; accountType: NewAccount["accountType"] } | null = linked
     ? { id: linked.id, email: linked.email, accountType: linked.accountType }
     : null;
@@ -353,8 +371,6 @@ export async function signInWithGoogle(context: Context, profile: GoogleProfile)
     const existing = await findUserByEmail(db, profile.email);
     if (existing?.suspendedAt) return { ok: false, reason: "suspended" };
     if (existing) {
-      // Linking an unverified address would hand someone else's account over.
-      if (!profile.emailVerified) return { ok: false, reason: "unverified-email" };
       await linkGoogleSubject(db, existing.id, profile.subject, { wasVerified: existing.emailVerified });
       user = existing;
     } else {
@@ -365,7 +381,9 @@ export async function signInWithGoogle(context: Context, profile: GoogleProfile)
         googleSubject: profile.subject,
         emailVerified: profile.emailVerified,
       });
-      if (!created.ok) return { ok: false, reason: "unverified-email" };
+      // Another spelling of a mailbox that has an account (f.ulano@ beside fulano@gmail.com):
+      // never a second account, nor a link by a spelling (docs/decisions/0007).
+      if (!created.ok) return { ok: false, reason: "email-taken" };
       user = created.user;
     }
   }

@@ -8,6 +8,8 @@ import type { ModerationIntent } from "~/forms/report";
 import { escapeHtml } from "~/lib/html";
 import { notFound } from "~/lib/not-found";
 import {
+  HOLD_CONFIRMED_HOURS,
+  HOLD_NETWORKS,
   HOLD_REPORTS,
   HOLD_WINDOW_DAYS,
   type ItemRef,
@@ -19,12 +21,10 @@ import {
 import {
   type AccountItems,
   type Actor,
-  confirmedReportersSince,
   decideItem,
   getAccountForModeration,
   getModeratedItem,
-  insertReport,
-  holdItem,
+  insertReportAndHold,
   type ModeratedItem,
   type ModerationAccount,
   reactivateAccount,
@@ -33,7 +33,7 @@ import {
 import { type CurrentUser, getCurrentUser } from "~/platform/auth.server";
 import { forgetPage } from "~/platform/edge-cache.server";
 import { createMailer, type MailMessage, sendInBackground } from "~/platform/mail.server";
-import { clientIp, ipRule, RATE_LIMITS, subjectHash, takeRateLimits } from "~/platform/rate-limit.server";
+import { clientIp, clientNetwork, ipRule, RATE_LIMITS, subjectHash, takeRateLimits } from "~/platform/rate-limit.server";
 import { siteOrigin } from "~/platform/site-url.server";
 import { visitorIdOf } from "./favorites.server";
 
@@ -89,8 +89,10 @@ export type ReportResult =
  * Stores a report (docs/decisions/0035). The reporter is the account, or a visitor named
  * by their cookie and client group; a second report of the same item by the same reporter
  * is answered the same and stores nothing. Limits are checked before anything is written.
- * When this makes HOLD_REPORTS different confirmed accounts within HOLD_WINDOW_DAYS, the
- * item is held: it leaves the public pages at once and its owner is mailed.
+ * When this makes HOLD_REPORTS different people within HOLD_WINDOW_DAYS (different
+ * mailboxes, each account confirmed HOLD_CONFIRMED_HOURS before it reported, from at least
+ * HOLD_NETWORKS client networks), the item is held: it leaves the public pages at once and
+ * its owner is mailed. Every report, counted or not, goes to the moderators' queue.
  */
 export async function submitReport(
   context: Context,
@@ -113,22 +115,29 @@ export async function submitReport(
   if (!taken.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: taken.retryAfterSeconds };
 
   const db = getDb(context);
-  const confirmed = Boolean(user?.emailVerified);
-  const stored = await insertReport(db, {
-    kind: item.kind,
-    id: item.id,
-    reporterKey,
-    reporterUserId: user?.id ?? null,
-    reporterConfirmed: confirmed,
-    reason: input.reason,
-    details: input.details ?? null,
-  });
-  // Visitors' reports go to the queue but never hide anything by themselves.
-  if (!stored || !confirmed) return { ok: true, held: false };
-  const since = new Date(Date.now() - HOLD_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  if ((await confirmedReportersSince(db, item, since)) < HOLD_REPORTS) return { ok: true, held: false };
-  const why = `${HOLD_REPORTS} denúncias de contas confirmadas em ${HOLD_WINDOW_DAYS} dias`;
-  if (!(await holdItem(db, item, item.title, why))) return { ok: true, held: false };
+  const { held } = await insertReportAndHold(
+    db,
+    {
+      kind: item.kind,
+      id: item.id,
+      reporterKey,
+      reporterUserId: user?.id ?? null,
+      reporterConfirmed: Boolean(user?.emailVerified),
+      // Hashed like the visitor's key: the table keeps no address (docs/decisions/0035).
+      reporterNetwork: await subjectHash(clientNetwork(request)),
+      reason: input.reason,
+      details: input.details ?? null,
+    },
+    {
+      people: HOLD_REPORTS,
+      networks: HOLD_NETWORKS,
+      since: new Date(Date.now() - HOLD_WINDOW_DAYS * 24 * 60 * 60 * 1000),
+      confirmedForMs: HOLD_CONFIRMED_HOURS * 60 * 60 * 1000,
+      subject: item.title,
+      reason: `${HOLD_REPORTS} denúncias de pessoas diferentes, de ${HOLD_NETWORKS} redes ou mais, em ${HOLD_WINDOW_DAYS} dias`,
+    },
+  );
+  if (!held) return { ok: true, held: false };
   forgetItemPages(context, request, item);
   await mailOwner(context, request, item, (owner, link) => heldMail(owner, item, link));
   return { ok: true, held: true };
@@ -136,7 +145,7 @@ export async function submitReport(
 
 // --- decisions -----------------------------------------------------------------------------
 
-function actorOf(admin: CurrentUser): Actor {
+export function actorOf(admin: CurrentUser): Actor {
   return { id: admin.id, name: admin.name || admin.email };
 }
 
@@ -224,7 +233,7 @@ async function mailOwner(
   const owner = await getAccountForModeration(getDb(context), item.ownerId);
   if (!owner) return;
   const { env, ctx } = getCloudflare(context);
-  sendInBackground(ctx, createMailer(env), build(owner, `${siteOrigin(env, request)}${publicPath(item)}`));
+  sendInBackground(ctx, createMailer(env), build(owner, `${siteOrigin(env)}${publicPath(item)}`));
 }
 
 /**

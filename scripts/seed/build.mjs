@@ -2,6 +2,7 @@
 // The counters table is maintained by triggers (migrations/0001_counters.sql).
 import { createHash, pbkdf2Sync, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { mailboxKey } from "../../app/lib/email-address.ts";
 import {
   CLINICS,
   EVENTS,
@@ -153,9 +154,13 @@ export function buildSeedSql(now = Date.now()) {
         return {
           id: u.id,
           email: u.email.toLowerCase(),
+          // One account per mailbox (docs/decisions/0007): the app's own mailboxKey().
+          mailbox_key: mailboxKey(u.email),
           password_hash: hashPassword(SEED_PASSWORD),
           account_type: u.type,
           email_verified: 1,
+          // Confirmed when created, days ago: their reports count (docs/decisions/0035).
+          email_verified_at: created,
           is_admin: u.admin ? 1 : 0,
           created_at: created,
           updated_at: created,

@@ -22,6 +22,7 @@ import { markEmailVerified } from "~/models/users.server";
 import { hashPassword } from "~/platform/password.server";
 import { createOneTimeToken } from "~/platform/tokens.server";
 import { countersWithPrefix } from "./counters";
+import { fakeOpenIdProvider, OPENID_PROVIDER, signIdToken } from "./openid-provider";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import {
   type Actor,
@@ -143,6 +144,16 @@ function viewCounted(diff: StoreDiff, table: string) {
 function noKv(diff: StoreDiff) {
   kvAdded(diff, []);
 }
+/**
+ * The originals a request stored; each may have its card copy beside it, made after the
+ * response (docs/decisions/0029), and nothing else.
+ */
+function uploads(diff: StoreDiff): string[] {
+  const originals = diff.r2.added.filter((k) => !k.endsWith(".card.webp"));
+  const copies = diff.r2.added.filter((k) => k.endsWith(".card.webp"));
+  expect(copies.every((k) => originals.some((o) => o.replace(/\.[a-z]+$/, ".card.webp") === k)), "cópias de card sem original").toBe(true);
+  return originals;
+}
 function noR2(diff: StoreDiff) {
   expect(diff.r2, "objetos R2").toEqual({ added: [], removed: [], changed: [] });
 }
@@ -163,6 +174,7 @@ async function heldGuestPayment(cnpjDigits: string, email: string) {
   const id = crypto.randomUUID();
   await insertPayment(db, { id, userId: null, planType: "premium", companyName: "Visitante", cnpj: cnpjDigits, email, amountCents: 4990, preferenceId: `pref-${id}` });
   await holdApprovedPayment(db, id, `mp-${id}`);
+  return id;
 }
 
 /** Premium for 30 days (app/lib/plans.ts): clinics are a Premium feature (docs/decisions/0015). */
@@ -366,7 +378,7 @@ const productPublished: Expectation = {
     onlyTables(diff, ["products", "product_images", "counters"]);
     noKv(diff);
     expect(diff.r2.removed.concat(diff.r2.changed)).toEqual([]);
-    expect(diff.r2.added).toHaveLength(2);
+    expect(uploads(diff)).toHaveLength(2);
     expect(diff.r2.added.every((k) => k.startsWith("produtos/"))).toBe(true);
     expect(await db.$count(products, eq(products.userId, c.actor!.id))).toBe(1);
   },
@@ -636,8 +648,8 @@ const ROWS: Record<string, Row> = {
           onlyTables(diff, ["clinics", "counters"]);
           noKv(diff);
           expect(diff.r2.removed.concat(diff.r2.changed)).toEqual([]);
-          expect(diff.r2.added).toHaveLength(1);
-          expect(diff.r2.added[0]).toMatch(/^clinicas\//);
+          expect(uploads(diff)).toHaveLength(1);
+          expect(uploads(diff)[0]).toMatch(/^clinicas\//);
           const id = Number(c.outcome.location!.split("/").at(-2));
           const [row] = await db.select({ userId: clinics.userId }).from(clinics).where(eq(clinics.id, id));
           expect(row?.userId).toBe(c.actor!.id);
@@ -728,8 +740,8 @@ const ROWS: Record<string, Row> = {
           onlyTables(diff, ["events", "counters"]);
           noKv(diff);
           expect(diff.r2.removed.concat(diff.r2.changed)).toEqual([]);
-          expect(diff.r2.added).toHaveLength(1);
-          expect(diff.r2.added[0]).toMatch(/^eventos\//);
+          expect(uploads(diff)).toHaveLength(1);
+          expect(uploads(diff)[0]).toMatch(/^eventos\//);
         },
       },
     },
@@ -834,7 +846,7 @@ const ROWS: Record<string, Row> = {
           onlyTables(diff, ["organizations", "organization_images", "counters"]);
           noKv(diff);
           expect(diff.r2.removed.concat(diff.r2.changed)).toEqual([]);
-          expect(diff.r2.added).toHaveLength(2);
+          expect(uploads(diff)).toHaveLength(2);
           const [row] = await db.select().from(organizations).where(eq(organizations.userId, c.actor!.id));
           expect(row?.name).toBe(organizationFields.name);
           expect(await db.$count(organizationImages, eq(organizationImages.organizationId, row!.id))).toBe(1);
@@ -1334,7 +1346,7 @@ const ROWS: Record<string, Row> = {
   },
 
   "pet.avistamentos": {
-    rule: "'Vi este pet': qualquer um (com ou sem conta) registra um avistamento de um pet perdido; o dono recebe um e-mail (docs/decisions/0024)",
+    rule: "'Vi este pet': qualquer um (com ou sem conta) registra um avistamento de um pet perdido; o dono recebe um e-mail (os 3 primeiros do dia; depois, um resumo: docs/decisions/0024, 0030)",
     prepare: async (_role, a) => {
       const pet = await createPet(a.owner.id, { status: "perdido" });
       const seenAt = new Date(Date.now() - 3 * 3600_000 - 30 * 60_000).toISOString().slice(0, 16); // 30 min ago in Brasília
@@ -1369,7 +1381,7 @@ const ROWS: Record<string, Row> = {
   },
 
   "pet.mensagem": {
-    rule: "'Enviar mensagem': qualquer um (com ou sem conta) escreve a quem anunciou, que recebe um e-mail; o próprio dono não (docs/decisions/0033, achado 2)",
+    rule: "'Enviar mensagem': qualquer um (com ou sem conta) escreve a quem anunciou, que recebe um e-mail (os 3 primeiros do dia; depois, um resumo); o próprio dono não (docs/decisions/0033, achado 2)",
     prepare: async (_role, a) => {
       const pet = await createPet(a.owner.id, { status: "adocao" });
       return {
@@ -1422,6 +1434,8 @@ const ROWS: Record<string, Row> = {
           const rows = await db.select().from(reports).where(eq(reports.itemId, String(c.fx.petId)));
           expect(rows).toHaveLength(1);
           expect(rows[0]!.reporterUserId).toBe(c.actor?.id ?? null);
+          // Its client network, hashed: a hold needs two of them (docs/decisions/0035).
+          expect(rows[0]!.reporterNetwork).toMatch(/^[0-9a-f]{32}$/);
         },
       }),
       owner: refused(403),
@@ -1455,6 +1469,45 @@ const ROWS: Record<string, Row> = {
           noR2(diff);
           const [row] = await db.select({ moderation: pets.moderation }).from(pets).where(eq(pets.id, c.fx.petId as number));
           expect(row?.moderation).toBe("removed");
+        },
+      },
+    },
+  },
+
+  // 'Entregar plano e CNPJ' on /moderacao (docs/decisions/0028): admins only. A confirmed
+  // company holds the CNPJ; a visitor paid Premium for it with the e-mail of another
+  // confirmed company account, which receives the plan and the CNPJ. "owner" is an admin.
+  moderacao: {
+    rule: "entregar um pagamento preso: só administradores; qualquer outra pessoa recebe 404 e nada muda (docs/decisions/0028)",
+    prepare: async (_role, a) => {
+      await db.update(users).set({ isAdmin: true }).where(eq(users.id, a.owner.id));
+      const holder = await actor("company");
+      const payer = await actor("company");
+      await db.update(users).set({ emailVerified: true }).where(eq(users.id, holder.id));
+      await db.update(users).set({ emailVerified: true }).where(eq(users.id, payer.id));
+      const [held] = await db.update(companies).set({ cnpjClaimedAt: new Date() }).where(eq(companies.id, holder.id)).returning({ cnpj: companies.cnpj });
+      const paymentId = await heldGuestPayment(held!.cnpj, payer.email);
+      return {
+        request: postForm("/moderacao", { paymentId, reason: "Contrato social conferido." }),
+        fx: { paymentId, payerId: payer.id, holderId: holder.id, cnpj: held!.cnpj },
+      };
+    },
+    expect: {
+      ...everyone(refused(404)),
+      owner: {
+        status: 303,
+        location: "/moderacao",
+        writes: async (diff, c) => {
+          expect(diff.d1.sort()).toEqual(["companies", "moderation_log", "payments"]);
+          noKv(diff);
+          noR2(diff);
+          const [payer] = await db.select().from(companies).where(eq(companies.id, c.fx.payerId as string));
+          expect(payer).toMatchObject({ plan: "premium", cnpj: c.fx.cnpj });
+          expect(payer!.cnpjClaimedAt).toBeInstanceOf(Date);
+          const [holder] = await db.select().from(companies).where(eq(companies.id, c.fx.holderId as string));
+          expect(holder!.cnpjClaimedAt).toBeNull();
+          const [payment] = await db.select().from(payments).where(eq(payments.id, c.fx.paymentId as string));
+          expect(payment!.userId).toBe(c.fx.payerId);
         },
       },
     },
@@ -1568,9 +1621,11 @@ const ROWS: Record<string, Row> = {
         {},
         await contextFor(null, { bindings: GOOGLE }),
       );
-      const state = new URL(start.location!).searchParams.get("state")!;
+      const { searchParams } = new URL(start.location!);
+      const state = searchParams.get("state")!;
       const cookie = start.headers.get("Set-Cookie")!.split(";")[0]!;
-      fakeGoogle({ sub: `google-${crypto.randomUUID()}`, email: a.owner.email, email_verified: true, name: "Dono" });
+      const claims = { sub: `google-${crypto.randomUUID()}`, email: a.owner.email, name: "Dono", nonce: searchParams.get("nonce")! };
+      await fakeOpenIdProvider({ id_token: await signIdToken(claims) });
       return {
         request: new Request(`http://localhost/auth/google/callback?code=codigo&state=${encodeURIComponent(state)}`, {
           headers: { Cookie: cookie },
@@ -1670,11 +1725,7 @@ const ROWS: Record<string, Row> = {
 };
 
 // Google configured against an address that does not exist; fetch is faked per test.
-const GOOGLE = {
-  GOOGLE_CLIENT_ID: "cliente-teste",
-  GOOGLE_CLIENT_SECRET: "segredo-teste",
-  GOOGLE_OAUTH_BASE_URL: "https://google.invalid",
-} as Partial<Env>;
+const GOOGLE = OPENID_PROVIDER as Partial<Env>;
 
 // Mercado Pago configured against an address that does not exist (docs/decisions/0014).
 const MERCADO_PAGO = {
@@ -1689,17 +1740,6 @@ function fakeMercadoPagoPreference() {
     if (url.pathname === "/checkout/preferences") {
       return Response.json({ id: "pref-matriz", init_point: "https://mp.invalid/checkout?pref_id=pref-matriz" }, { status: 201 });
     }
-    return new Response("não encontrado", { status: 404 });
-  });
-}
-
-function fakeGoogle(userinfo: Record<string, unknown>) {
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.pathname === "/token") {
-      return Response.json({ access_token: "acesso", token_type: "Bearer", expires_in: 3600 });
-    }
-    if (url.pathname === "/v1/userinfo") return Response.json(userinfo);
     return new Response("não encontrado", { status: 404 });
   });
 }

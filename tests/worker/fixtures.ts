@@ -1,6 +1,7 @@
 // Rows for worker tests, written straight to the test's own D1 through drizzle.
 import { env } from "cloudflare:workers";
 import { createDatabase } from "~/context.server";
+import { mailboxKey } from "~/lib/email-address";
 import {
   clinics,
   companies,
@@ -23,7 +24,7 @@ export async function createUser(type: AccountType = "personal") {
   const n = next();
   const id = `user-${n}-${crypto.randomUUID()}`;
   const email = `pessoa${n}@exemplo.com.br`;
-  await db.insert(users).values({ id, email, accountType: type, passwordHash: null });
+  await db.insert(users).values({ id, email, mailboxKey: mailboxKey(email), accountType: type, passwordHash: null });
   await db.insert(profiles).values({ id, email, name: `Pessoa ${n}` });
   // A company account always has its company row (basic plan), as sign-up writes it.
   if (type === "company") {

@@ -17,7 +17,8 @@ import { listOutbox } from "~/platform/mail.server";
 import { hashPassword } from "~/platform/password.server";
 import { RATE_LIMITS } from "~/platform/rate-limit.server";
 import { getSession } from "~/platform/session.server";
-import { signInWithGoogle } from "~/services/accounts.server";
+import { registerAccount, signInWithGoogle } from "~/services/accounts.server";
+import { makeContext } from "./context";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import {
   type Actor,
@@ -43,9 +44,23 @@ let ipSerial = 0;
 /** A new client address per request: limits per client never mix tests. */
 const nextIp = () => `203.2.${(++ipSerial >> 8) & 255}.${ipSerial & 255}`;
 
-async function account({ confirmed = true, admin = false, type = "personal" as Actor["accountType"] } = {}): Promise<Actor> {
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * An account with its own mailbox; a confirmed one was confirmed `confirmedHoursAgo` hours
+ * ago (two days unless said: old enough for its reports to count, docs/decisions/0035).
+ */
+async function account({
+  confirmed = true,
+  admin = false,
+  type = "personal" as Actor["accountType"],
+  confirmedHoursAgo = 48,
+} = {}): Promise<Actor> {
   const user = await createUser(type);
-  await db.update(users).set({ emailVerified: confirmed, isAdmin: admin }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ emailVerified: confirmed, emailVerifiedAt: confirmed ? new Date(Date.now() - confirmedHoursAgo * HOUR) : null, isAdmin: admin })
+    .where(eq(users.id, user.id));
   return { ...user, accountType: type };
 }
 
@@ -242,6 +257,91 @@ describe("the hold", () => {
     await expect(
       db.insert(reports).values({ itemKind: "pet", itemId: String(pet.id), reporterKey: `usuario:${reporter.id}`, reason: "spam" }),
     ).rejects.toThrow();
+  });
+});
+
+describe("a hold needs three different people", () => {
+  /** The queue as the admins' page reads it: each item's number of open reports. */
+  async function queued(kind: string, id: number) {
+    const admin = await account({ admin: true });
+    const queue = await invoke(route("moderacao"), "loader", new Request("http://localhost/moderacao"), {}, await contextFor(admin));
+    return (queue.data as { queue: { kind: string; id: string; count: number }[] }).queue.find((q) => q.kind === kind && q.id === String(id))?.count ?? 0;
+  }
+
+  /** A password sign-up, as the form makes it, then its link followed two days ago; null when refused. */
+  async function signUp(email: string): Promise<Actor | null> {
+    const { context } = await makeContext();
+    const request = postForm("/entrar", {}, { "CF-Connecting-IP": nextIp() });
+    const created = await registerAccount(context, request, { name: "Pessoa", email, password: "senha-forte-1", accountType: "personal" });
+    if (!created.ok) return null;
+    await db.update(users).set({ emailVerified: true, emailVerifiedAt: new Date(Date.now() - 48 * HOUR) }).where(eq(users.id, created.user.id));
+    return { id: created.user.id, email: created.user.email, accountType: "personal" };
+  }
+
+  it("aliases of one mailbox are one person: atk+1@, atk+2@, atk+3@ (and Gmail's spellings) cannot hold an item", async () => {
+    const owner = await account();
+    const pet = await createPet(owner.id, { name: "Rex" });
+    const reporters: Actor[] = [];
+    for (const email of ["atk+1@exemplo.net", "atk+2@exemplo.net", "atk+3@exemplo.net", "fulano@gmail.com", "f.ulano@gmail.com", "fulano@googlemail.com"]) {
+      const who = await signUp(email);
+      if (who) reporters.push(who);
+    }
+    // One account per mailbox: the later spellings were refused at sign-up.
+    expect(reporters.map((r) => r.email)).toEqual(["atk+1@exemplo.net", "fulano@gmail.com"]);
+    // Each reports from its own network: two people, however many addresses.
+    for (const who of reporters) await report("pet", pet.id, { as: who });
+    expect(await petState(pet.id)).toBeNull();
+    // Rows from before the mailbox key (the migration leaves a later duplicate without one)
+    // do not count either.
+    const legacy = await account();
+    await db.update(users).set({ email: "atk+9@exemplo.net", mailboxKey: null }).where(eq(users.id, legacy.id));
+    await report("pet", pet.id, { as: legacy });
+    expect(await petState(pet.id)).toBeNull();
+    // Not counted, still in the queue.
+    expect(await queued("pet", pet.id)).toBe(3);
+  });
+
+  it("an account confirmed less than 24 hours before it reports does not count", async () => {
+    const owner = await account();
+    const pet = await createPet(owner.id);
+    for (let i = 0; i < 3; i++) await report("pet", pet.id, { as: await account({ confirmedHoursAgo: 23 }) });
+    expect(await petState(pet.id)).toBeNull();
+    expect(await queued("pet", pet.id)).toBe(3);
+    await report("pet", pet.id, { as: await account({ confirmedHoursAgo: 25 }) });
+    await report("pet", pet.id, { as: await account({ confirmedHoursAgo: 25 }) });
+    expect(await petState(pet.id)).toBeNull();
+    await report("pet", pet.id, { as: await account({ confirmedHoursAgo: 25 }) });
+    expect(await petState(pet.id)).toBe("held");
+  });
+
+  it("three different people from one /48 do not hold; from two networks they do", async () => {
+    const owner = await account();
+    const pet = await createPet(owner.id);
+    // Three /64s of one /48: one home or one provider's customer.
+    for (const ip of ["2804:14c:1:10::1", "2804:14c:1:20::2", "2804:14c:1:ff00::3"]) await report("pet", pet.id, { as: await account(), ip });
+    expect(await petState(pet.id)).toBeNull();
+    expect(await queued("pet", pet.id)).toBe(3);
+
+    const other = await createPet(owner.id);
+    await report("pet", other.id, { as: await account(), ip: "2804:14c:1:10::1" });
+    await report("pet", other.id, { as: await account(), ip: "2804:14c:1:20::1" });
+    expect(await petState(other.id)).toBeNull();
+    await report("pet", other.id, { as: await account(), ip: "2804:14c:2::1" });
+    expect(await petState(other.id)).toBe("held");
+  });
+
+  it("one statement decides: a report's row and the hold are one batch, the hold written once", async () => {
+    const owner = await account();
+    const pet = await createPet(owner.id);
+    const people = [await account(), await account(), await account(), await account()];
+    await report("pet", pet.id, { as: people[0] });
+    await report("pet", pet.id, { as: people[1] });
+    // Two third reports at once: one holds, the log has one entry and the owner one mail.
+    await Promise.all([report("pet", pet.id, { as: people[2] }), report("pet", pet.id, { as: people[3] })]);
+    expect(await petState(pet.id)).toBe("held");
+    const log = await db.select().from(moderationLog).where(eq(moderationLog.itemId, String(pet.id)));
+    expect(log.map((e) => e.action)).toEqual(["hold"]);
+    expect((await mailsTo(owner.email)).map((m) => m.subject)).toEqual(["Seu anúncio está em análise"]);
   });
 });
 
