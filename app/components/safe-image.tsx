@@ -1,12 +1,9 @@
 import type { ImgHTMLAttributes } from "react";
 import { CARD_IMAGE_WIDTH, cardImageUrl } from "~/lib/card-image-url";
+import { type PlaceholderKind, placeholderFor } from "~/lib/placeholders";
 import { useRootData } from "~/lib/root-data";
 
-export type PlaceholderKind = "pet" | "product" | "organization" | "event" | "clinic" | "avatar";
-
-export function placeholderFor(kind: PlaceholderKind) {
-  return `/placeholders/${kind}.svg`;
-}
+export type { PlaceholderKind };
 
 /** `sizes` of a card in the listing grids (1 column, 2 from 400 px, 3 from md, 4 from lg). */
 export const CARD_SIZES = "(min-width: 1024px) 17rem, (min-width: 768px) 33vw, (min-width: 400px) 50vw, 100vw";

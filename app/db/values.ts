@@ -87,5 +87,5 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 /** How a moderator closed a report: the item kept, or removed (docs/decisions/0035). */
 export const REPORT_RESOLUTIONS = ["kept", "removed"] as const;
 
-export const MODERATION_ACTIONS = ["hold", "keep", "remove", "restore", "suspend", "reactivate"] as const;
+export const MODERATION_ACTIONS = ["hold", "keep", "remove", "restore", "suspend", "reactivate", "grant-payment"] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

@@ -27,6 +27,26 @@ export const PAYMENT_RETURN_TOASTS = {
 
 export type PaymentReturn = keyof typeof PAYMENT_RETURN_TOASTS;
 
+/**
+ * `?payment=success` when no approved payment of this account or of this browser's
+ * checkout exists (yet): the URL alone proves nothing (docs/decisions/0014).
+ */
+export const PAYMENT_CONFIRMING_TOAST = {
+  type: "info",
+  title: `Estamos confirmando seu pagamento. Assim que o Mercado Pago aprovar, o ${PREMIUM_PLAN_NAME} é ativado e avisamos você.`,
+} as const;
+
+/**
+ * A guest's approved payment for a CNPJ that another confirmed account holds, as its payer
+ * reads it once their e-mail is confirmed (docs/decisions/0028).
+ */
+export function strandedPaymentNotice(cnpj: string, contactEmail: string): string {
+  return (
+    `Seu pagamento do ${PREMIUM_PLAN_NAME} foi aprovado, mas o CNPJ ${cnpj} já pertence a outra conta. ` +
+    `Nossa equipe vai analisar e, confirmado que o CNPJ é da sua empresa, o plano e o CNPJ passam para esta conta. Dúvidas: ${contactEmail}.`
+  );
+}
+
 export function isPaymentReturn(value: string | null): value is PaymentReturn {
   return value === "success" || value === "failure" || value === "pending";
 }

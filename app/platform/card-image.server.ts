@@ -2,17 +2,19 @@
 // docs/decisions/0029-card-images-from-the-images-binding.md): at most 480 px wide, WebP,
 // at most 60 KB, made by Cloudflare's Images binding. The Worker never decodes a picture:
 // it asks the binding for the header's size first and refuses a declared size over the
-// cap, so a decompression bomb of a few bytes is stored as given and never decoded.
+// cap, so a decompression bomb of a few bytes is never decoded (uploads are refused on
+// the same check before they are stored: images.server.ts).
 import type { ImageType } from "~/lib/image-type";
 
 export const CARD_MAX_WIDTH = 480;
 const CARD_MAX_HEIGHT = 960;
 export const CARD_MAX_BYTES = 60 * 1024;
 /**
- * Largest declared picture the binding is asked to transform: 50 MP holds any phone's
- * photo (a 50 MP sensor's 8160 × 6120) and is half of what Cloudflare Images accepts.
+ * Largest declared picture the binding is asked to transform, and the largest an upload
+ * may declare (docs/decisions/0029): 40 MP holds a phone's photo (12–24 MP; a full 50 MP
+ * one is over the 5 MB upload cap) and is well under what Cloudflare Images accepts.
  */
-export const MAX_SOURCE_PIXELS = 50_000_000;
+export const MAX_SOURCE_PIXELS = 40_000_000;
 /**
  * Lowered in turn until the WebP fits in CARD_MAX_BYTES. The local mode of the binding
  * ignores the quality (docs/decisions/0029): there the first answer is the only one.

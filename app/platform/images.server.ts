@@ -5,7 +5,9 @@ import type { RouterContextProvider } from "react-router";
 import { getCloudflare } from "~/context.server";
 import { cardKeyFor, cardKeyStem, IMAGE_URL_PREFIX } from "~/lib/card-image-url";
 import { sniffImageType, type ImageType } from "~/lib/image-type";
+import { placeholderForImageKey } from "~/lib/placeholders";
 import type { CardImageJobs } from "./card-image-jobs.server";
+import { MAX_SOURCE_PIXELS } from "./card-image.server";
 
 export { IMAGE_URL_PREFIX };
 
@@ -13,32 +15,46 @@ export function imageUrlForKey(key: string): string {
   return IMAGE_URL_PREFIX + key;
 }
 
+/**
+ * Every answer of `/imagens/*`: an upload is never a page, so even a file a browser would
+ * render (a stored SVG, an HTML body with an image's signature) runs no script, loads
+ * nothing and gets its own origin (docs/decisions/0029).
+ */
+const IMAGE_CSP = "default-src 'none'; sandbox";
+
+const notFound = () =>
+  new Response("Imagem não encontrada.", { status: 404, headers: { "Content-Security-Policy": IMAGE_CSP } });
+
 /** Answers a GET/HEAD for one R2 object, honouring conditional and range requests. */
 export async function serveImage(bucket: R2Bucket, key: string, request: Request) {
   const cardStem = cardKeyStem(key);
-  if (!cardStem && !/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|gif|avif)$/i.test(key)) {
-    return new Response("Imagem não encontrada.", { status: 404 });
-  }
+  if (!cardStem && !/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|gif|avif)$/i.test(key)) return notFound();
   const options = { onlyIf: request.headers, range: request.headers };
-  let object = await bucket.get(key, options);
-  // A card copy that was never made (a photo that did not decode, or one stored before
-  // card copies existed): the original answers instead, so a card never breaks. It may be
-  // made later (npm run images:derivatives), hence the short cache (docs/decisions/0018).
-  let standIn = false;
-  if (!object && cardStem) {
-    const original = await originalKeyFor(bucket, cardStem);
-    if (original) {
-      object = await bucket.get(original, options);
-      standIn = true;
+  const object = await bucket.get(key, options);
+  if (!object) {
+    // A card copy that was never made (a photo stored before card copies existed, or a
+    // copy that failed): the drawing of its kind answers, never the original, whose size
+    // a card must not hand to a phone. Short cache: a copy made later (npm run
+    // images:derivatives) takes its place (docs/decisions/0018, 0029).
+    if (cardStem && (await hasOriginal(bucket, cardStem))) {
+      return new Response(null, {
+        status: 302,
+        headers: {
+          Location: placeholderForImageKey(key),
+          "Cache-Control": "public, max-age=300",
+          "Content-Security-Policy": IMAGE_CSP,
+        },
+      });
     }
+    return notFound();
   }
-  if (!object) return new Response("Imagem não encontrada.", { status: 404 });
 
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set("ETag", object.httpEtag);
-  headers.set("Cache-Control", standIn ? "public, max-age=3600" : "public, max-age=31536000, immutable");
+  headers.set("Cache-Control", "public, max-age=31536000, immutable");
   headers.set("Accept-Ranges", "bytes");
+  headers.set("Content-Security-Policy", IMAGE_CSP);
 
   // No body: a precondition (If-None-Match, If-Modified-Since...) failed.
   if (!("body" in object)) {
@@ -66,6 +82,17 @@ export async function serveImage(bucket: R2Bucket, key: string, request: Request
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES_PER_AD = 3;
 export const IMAGE_LIMIT_MESSAGE = "Limite de 3 imagens por anúncio.";
+/**
+ * Largest declared picture an upload may be (docs/decisions/0029): a phone's photo is
+ * 12–24 MP, and a full 48–50 MP one is over MAX_IMAGE_BYTES anyway. Also the card copy's
+ * cap, so whatever is accepted can become a card.
+ */
+export const MAX_UPLOAD_PIXELS = MAX_SOURCE_PIXELS;
+
+export const IMAGE_TOO_LARGE_MESSAGE = (name: string) =>
+  `A imagem "${name}" é grande demais (mais de ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels). Escolha uma foto menor.`;
+export const IMAGE_UNREADABLE_MESSAGE = (name: string) =>
+  `Não foi possível ler a imagem "${name}". Escolha outra foto (JPEG, PNG, WebP, GIF ou AVIF).`;
 
 export interface AcceptedImage {
   name: string;
@@ -85,8 +112,36 @@ export function chosenFiles(values: FormDataEntryValue[]): File[] {
   return values.filter((v): v is File => typeof v !== "string" && v.size > 0);
 }
 
-/** Keeps the first `max` files and checks each by its bytes and size. */
-export async function checkImageUploads(files: File[], max = MAX_IMAGES_PER_AD): Promise<ImageUploadCheck> {
+/** The Images binding that reads uploads' headers (and makes their card copies). */
+export function imageReader(context: Readonly<RouterContextProvider>): ImagesBinding {
+  return getCloudflare(context).env.IMAGE_TRANSFORMS;
+}
+
+/**
+ * The size the picture's header declares, read by the Images binding (its header only:
+ * nothing is decoded), or null when the binding cannot read it (docs/decisions/0029).
+ */
+async function declaredPixels(reader: ImagesBinding, bytes: ArrayBuffer): Promise<number | null> {
+  try {
+    const info = await reader.info(new Blob([bytes]).stream());
+    if (!("width" in info) || !(info.width > 0 && info.height > 0)) return null;
+    return info.width * info.height;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the first `max` files and checks each by its bytes and size, then asks the Images
+ * binding for its header: a picture it cannot read, or that declares more than
+ * MAX_UPLOAD_PIXELS, is refused, so every stored upload can become a card copy
+ * (docs/decisions/0029).
+ */
+export async function checkImageUploads(
+  reader: ImagesBinding,
+  files: File[],
+  max = MAX_IMAGES_PER_AD,
+): Promise<ImageUploadCheck> {
   const kept = files.slice(0, max);
   const images: AcceptedImage[] = [];
   const errors: string[] = [];
@@ -101,15 +156,24 @@ export async function checkImageUploads(files: File[], max = MAX_IMAGES_PER_AD):
       errors.push(`O arquivo "${file.name}" não é uma imagem aceita (JPEG, PNG, WebP, GIF ou AVIF).`);
       continue;
     }
+    const pixels = await declaredPixels(reader, bytes);
+    if (pixels === null) {
+      errors.push(IMAGE_UNREADABLE_MESSAGE(file.name));
+      continue;
+    }
+    if (pixels > MAX_UPLOAD_PIXELS) {
+      errors.push(IMAGE_TOO_LARGE_MESSAGE(file.name));
+      continue;
+    }
     images.push({ name: file.name, bytes, type });
   }
   return { images, errors, truncated: files.length > max };
 }
 
-/** The original's key for a card key's stem (`pets/abc` → `pets/abc.jpg`), or null. */
-async function originalKeyFor(bucket: R2Bucket, stem: string): Promise<string | null> {
+/** Whether the original of a card key's stem (`pets/abc` → `pets/abc.jpg`) is stored. */
+async function hasOriginal(bucket: R2Bucket, stem: string): Promise<boolean> {
   const listed = await bucket.list({ prefix: `${stem}.`, limit: 10 });
-  return listed.objects.map((o) => o.key).find((k) => cardKeyFor(k) !== null || /\.(gif|avif)$/i.test(k)) ?? null;
+  return listed.objects.some((o) => cardKeyFor(o.key) !== null);
 }
 
 /** Where uploads go: the R2 bucket, and the copies to make once the response is ready. */

@@ -39,6 +39,9 @@ export interface SessionData {
   // The draft photos (R2 rascunhos/) this session uploaded: the only ones a form of this
   // session may carry over or remove (docs/decisions/0008).
   draftPhotoUrls: string[];
+  // Our id of the last Premium checkout this browser started: its return URL welcomes only
+  // an approved payment (docs/decisions/0014).
+  checkoutPaymentId: string;
 }
 
 export interface SessionFlashData {
@@ -53,6 +56,8 @@ export const sessionContext = createContext<AppSession>();
 // session id seen before sign-in is never the signed-in one.
 interface SessionControl {
   rotate: boolean;
+  // Set by endUserSessionWithResponse: the user is cleared when the response is committed.
+  endWithResponse?: boolean;
 }
 const sessionControlContext = createContext<SessionControl>();
 
@@ -159,6 +164,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
 
   const response = await next();
 
+  if (control.endWithResponse) {
+    clearUser(session);
+    control.rotate = true;
+  }
   if (!control.rotate && JSON.stringify(session.data) === before) return response;
   const cookie = control.rotate
     ? await rotate(storage, session)
@@ -226,6 +235,15 @@ export function startUserSession(
 export function endUserSession(context: Readonly<RouterContextProvider>) {
   clearUser(getSession(context));
   context.get(sessionControlContext).rotate = true;
+}
+
+/**
+ * Ends the signed-in session with this response: this request's loaders still see the
+ * user, so the page that says why can render (a 429 rather than a redirect to sign in);
+ * the next request is signed out (docs/decisions/0011).
+ */
+export function endUserSessionWithResponse(context: Readonly<RouterContextProvider>) {
+  context.get(sessionControlContext).endWithResponse = true;
 }
 
 /** The user who signed in during this request, if one did (read after the action ran). */

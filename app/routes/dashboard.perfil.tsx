@@ -10,10 +10,10 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { getCloudflare, getDb } from "~/context.server";
 import { profileSchema } from "~/forms/profile";
 import { getOwnProfile, updateProfile } from "~/models/users.server";
-import { requestEmailChange } from "~/services/accounts.server";
+import { PASSWORD_ATTEMPTS_MESSAGE, requestEmailChange } from "~/services/accounts.server";
 import { personalTabsFor } from "~/lib/accounts";
 import { requireDashboardAccount } from "~/platform/auth.server";
-import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/platform/images.server";
+import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageReader, imageStore, putImages } from "~/platform/images.server";
 import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
 import { mergeFieldErrors } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
@@ -35,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const EMAIL_CHANGE_ERRORS = {
   "wrong-password": { field: "currentPassword", message: "Senha atual incorreta." },
+  // Too many wrong passwords: the session is signed out with this answer (docs/decisions/0011).
+  "too-many-attempts": { field: "currentPassword", message: PASSWORD_ATTEMPTS_MESSAGE },
   "no-password": {
     field: "email",
     message: "Sua conta entra pelo Google: defina uma senha em \"Esqueci minha senha\" para trocar o e-mail.",
@@ -52,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: profileSchema });
   // Spec §3: images only. One photo, checked by its bytes.
-  const avatarCheck = await checkImageUploads(chosenFiles(formData.getAll("avatar")), 1);
+  const avatarCheck = await checkImageUploads(imageReader(context), chosenFiles(formData.getAll("avatar")), 1);
 
   const fail = (fieldErrors: Record<string, string[]> | undefined, status = 400) =>
     data({ result: submission.reply({ formErrors: [UPDATE_FAILED], fieldErrors, hideFields: ["currentPassword"] }) }, { status });
@@ -83,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!change.ok) {
       const { field, message } = EMAIL_CHANGE_ERRORS[change.reason];
-      return fail({ [field]: [message] }, change.reason === "rate-limited" ? 429 : 400);
+      return fail({ [field]: [message] }, change.reason === "rate-limited" || change.reason === "too-many-attempts" ? 429 : 400);
     }
   }
 

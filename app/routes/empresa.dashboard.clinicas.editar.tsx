@@ -104,7 +104,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: clinicSchema });
   const place = await resolveCityField(getDb(context), formData);
-  const image = await checkClinicImage(formData);
+  const image = await checkClinicImage(context, formData);
   if (submission.status !== "success" || !place.ok || image.errors.length > 0) {
     const fieldErrors = mergeFieldErrors({ image: image.errors }, cityErrors(place));
     return reply({ result: submission.reply({ fieldErrors }), cityChoices: place.choices }, 400);

@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: clinicSchema });
   const place = await resolveCityField(getDb(context), formData);
-  const image = await checkClinicImage(formData);
+  const image = await checkClinicImage(context, formData);
   if (submission.status !== "success" || !place.ok || image.errors.length > 0) {
     const fieldErrors = mergeFieldErrors({ image: image.errors }, cityErrors(place));
     return data({ result: submission.reply({ fieldErrors }), premiumRequired: false, cityChoices: place.choices }, { status: 400 });

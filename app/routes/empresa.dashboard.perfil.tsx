@@ -11,10 +11,10 @@ import { getCloudflare, getDb } from "~/context.server";
 import { companyProfileSchema } from "~/forms/company-profile";
 import { formatCnpj, isValidCnpj, normalizeCnpj } from "~/lib/cnpj";
 import { getCompany, isCnpjHeldByAnother, updateCompanyProfile } from "~/models/companies.server";
-import { checkCurrentPassword, cnpjHeldMessage } from "~/services/accounts.server";
+import { checkCurrentPassword, cnpjHeldMessage, PASSWORD_ATTEMPTS_MESSAGE } from "~/services/accounts.server";
 import { requireCompany } from "~/platform/auth.server";
 import { readFormData } from "~/platform/form-data.server";
-import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/platform/images.server";
+import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageReader, imageStore, putImages } from "~/platform/images.server";
 import { mergeFieldErrors } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
 import { notFound } from "~/lib/not-found";
@@ -27,6 +27,8 @@ const UPDATE_FAILED = "Não foi possível atualizar as informações da empresa.
 const PASSWORD_ERRORS = {
   missing: "Digite sua senha atual para trocar o CNPJ.",
   "wrong-password": "Senha atual incorreta.",
+  // Too many wrong passwords: the session is signed out with this answer (docs/decisions/0011).
+  "too-many-attempts": PASSWORD_ATTEMPTS_MESSAGE,
   "no-password": 'Sua conta entra pelo Google: defina uma senha em "Esqueci minha senha" para trocar o CNPJ.',
 } as const;
 
@@ -44,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: companyProfileSchema });
-  const logoCheck = await checkImageUploads(chosenFiles(formData.getAll("logo")), 1);
+  const logoCheck = await checkImageUploads(imageReader(context), chosenFiles(formData.getAll("logo")), 1);
   const fail = (fieldErrors?: Record<string, string[]>, status = 400) =>
     data({ result: submission.reply({ formErrors: [UPDATE_FAILED], fieldErrors, hideFields: ["currentPassword"] }) }, { status });
 
@@ -56,14 +58,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const typedCnpj = String(formData.get("cnpj") ?? "").trim();
   const newCnpj = isValidCnpj(typedCnpj) && normalizeCnpj(typedCnpj) !== before.cnpj ? normalizeCnpj(typedCnpj) : null;
   const cnpjErrors: Record<string, string[]> = {};
+  let tooManyAttempts = false;
   if (newCnpj) {
     const currentPassword = String(formData.get("currentPassword") ?? "");
     const password = currentPassword ? await checkCurrentPassword(context, user.id, currentPassword) : ({ ok: false, reason: "missing" } as const);
     if (!password.ok) cnpjErrors.currentPassword = [PASSWORD_ERRORS[password.reason]];
     else if (await isCnpjHeldByAnother(db, newCnpj, user.id)) cnpjErrors.cnpj = [cnpjHeldMessage(env)];
+    tooManyAttempts = !password.ok && password.reason === "too-many-attempts";
   }
   if (submission.status !== "success" || logoCheck.errors.length > 0 || Object.keys(cnpjErrors).length > 0) {
-    return fail(mergeFieldErrors(logoCheck.errors.length ? { logo: logoCheck.errors } : {}, cnpjErrors));
+    return fail(mergeFieldErrors(logoCheck.errors.length ? { logo: logoCheck.errors } : {}, cnpjErrors), tooManyAttempts ? 429 : 400);
   }
   const { removeLogo, currentPassword: _currentPassword, ...fields } = submission.value;
   const [uploaded] = await putImages(imageStore(context), logoCheck.images, "logos");

@@ -13,7 +13,7 @@ import { getOwnedProduct } from "~/models/products.server";
 import { requireCompany } from "~/platform/auth.server";
 import { requireCompanyForProductWrite, saveProductEdit } from "~/services/company-products.server";
 import { readFormData } from "~/platform/form-data.server";
-import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE, MAX_IMAGES_PER_AD } from "~/platform/images.server";
+import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE, imageReader, MAX_IMAGES_PER_AD } from "~/platform/images.server";
 import { cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
 import { notFound } from "~/lib/not-found";
@@ -70,7 +70,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const removed = formData.getAll("removeImage").filter((v): v is string => typeof v === "string");
   const kept = current.filter((url) => !removed.includes(url));
   const files = chosenFiles(formData.getAll("photos"));
-  const check = await checkImageUploads(files, Math.max(0, MAX_IMAGES_PER_AD - kept.length));
+  const check = await checkImageUploads(imageReader(context), files, Math.max(0, MAX_IMAGES_PER_AD - kept.length));
   const photoErrors = [...check.errors];
   const truncated = kept.length + files.length > MAX_IMAGES_PER_AD;
   if (truncated) photoErrors.unshift(IMAGE_LIMIT_MESSAGE);

@@ -11,7 +11,7 @@ import {
   requireCompanyForProductWrite,
 } from "~/services/company-products.server";
 import { readFormData } from "~/platform/form-data.server";
-import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE } from "~/platform/images.server";
+import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE, imageReader } from "~/platform/images.server";
 import { getDb } from "~/context.server";
 import { cityErrors, mergeFieldErrors, resolveCityField } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: productSchema });
   const place = await resolveCityField(getDb(context), formData);
   const files = chosenFiles(formData.getAll("photos"));
-  const check = await checkImageUploads(files);
+  const check = await checkImageUploads(imageReader(context), files);
   const photoErrors = [...check.errors];
   if (check.truncated) photoErrors.unshift(IMAGE_LIMIT_MESSAGE);
   if (submission.status !== "success" || !place.ok || check.errors.length > 0) {

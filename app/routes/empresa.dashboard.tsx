@@ -8,6 +8,7 @@ import { formatShortDate } from "~/lib/format";
 import { effectivePlan } from "~/lib/plans";
 import { getCompany, isCnpjHeldByAnother } from "~/models/companies.server";
 import { cnpjHeldMessage } from "~/services/accounts.server";
+import { strandedPaymentNoticeFor } from "~/services/payments.server";
 import { requireCompany } from "~/platform/auth.server";
 import { paymentReturnMiddleware } from "~/services/payment-return.server";
 
@@ -27,12 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const plan = company ? effectivePlan(company) : "basic";
   // An account that lost its CNPJ to a confirmed one is told whom to write to (0028).
   const lostCnpj = company !== null && company.cnpjClaimedAt === null && (await isCnpjHeldByAnother(db, company.cnpj, user.id));
+  // Its own Premium payment waits for a moderator because of that CNPJ: said so, and why.
+  const paymentNotice = await strandedPaymentNoticeFor(context, user);
   return {
     user,
     company: company ? { companyName: company.companyName } : null,
     plan,
     premiumUntil: plan === "premium" && company?.planExpiresAt ? formatShortDate(company.planExpiresAt) : null,
-    cnpjNotice: lostCnpj ? cnpjHeldMessage(getCloudflare(context).env) : null,
+    cnpjNotice: lostCnpj && !paymentNotice ? cnpjHeldMessage(getCloudflare(context).env) : null,
+    paymentNotice,
     contactEmail: getCloudflare(context).env.CONTACT_EMAIL,
   };
 }
@@ -47,7 +51,7 @@ const TABS: DashboardTab[] = [
 ];
 
 export default function EmpresaDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, company, plan, premiumUntil, cnpjNotice, contactEmail } = loaderData;
+  const { user, company, plan, premiumUntil, cnpjNotice, paymentNotice, contactEmail } = loaderData;
   return (
     <DashboardShell
       title="Dashboard da Empresa"
@@ -56,6 +60,7 @@ export default function EmpresaDashboard({ loaderData }: Route.ComponentProps) {
       tabsLabel="Seções da empresa"
     >
       {cnpjNotice ? <CnpjNotice text={cnpjNotice} contactEmail={contactEmail} /> : null}
+      {paymentNotice ? <CnpjNotice text={paymentNotice} contactEmail={contactEmail} testId="pagamento-esperando" /> : null}
       <PlanCard plan={plan} premiumUntil={premiumUntil} />
       <Outlet />
     </DashboardShell>
@@ -63,10 +68,10 @@ export default function EmpresaDashboard({ loaderData }: Route.ComponentProps) {
 }
 
 /** The CNPJ is another confirmed account's: the address in the text becomes a link. */
-function CnpjNotice({ text, contactEmail }: { text: string; contactEmail: string }) {
+function CnpjNotice({ text, contactEmail, testId = "cnpj-de-outra-conta" }: { text: string; contactEmail: string; testId?: string }) {
   const [before, after] = text.split(contactEmail);
   return (
-    <div role="status" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="cnpj-de-outra-conta">
+    <div role="status" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid={testId}>
       <p>
         {before}
         <a href={`mailto:${contactEmail}`} className="font-semibold underline">

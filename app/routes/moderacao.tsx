@@ -1,8 +1,17 @@
-import { Link } from "react-router";
+import { getFormProps, getTextareaProps, useForm } from "~/components/form/conform";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/moderacao";
+import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { Field } from "~/components/form/field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { ModerationNav, ModerationStateBadge } from "~/components/moderation";
 import { getDb } from "~/context.server";
-import { KIND_LABELS, moderationItemPath, moderationTime, publicPath, REPORT_REASON_LABELS } from "~/lib/moderation";
+import { grantPaymentSchema } from "~/forms/report";
+import { formatCnpj } from "~/lib/cnpj";
+import { PREMIUM_DAYS } from "~/lib/plans";
+import { KIND_LABELS, MODERATION_REASON_MAX, moderationItemPath, moderationTime, publicPath, REPORT_REASON_LABELS } from "~/lib/moderation";
 import {
   getAccountForModeration,
   getModeratedItem,
@@ -11,18 +20,29 @@ import {
   removedItems,
   suspendedAccounts,
 } from "~/models/moderation.server";
+import { strandedPayments } from "~/models/payments.server";
 import { requireAdmin } from "~/platform/auth.server";
+import { readFormData } from "~/platform/form-data.server";
+import { flashToast } from "~/platform/session.server";
+import { grantPaymentToPayer, type GrantResult } from "~/services/payments.server";
 
 // The moderators' queue (docs/decisions/0035): items with open reports, most reported and
 // oldest first, each with its reports (reason, details, when; never who), a link to the
 // item and to its owner's other items; then what was removed (to restore) and the
-// suspended accounts (to reactivate). Admins only; anyone else gets the site's 404.
+// suspended accounts (to reactivate); and the Premium payments stranded by a CNPJ that
+// another confirmed account holds, with 'Entregar plano e CNPJ' (docs/decisions/0028).
+// Admins only; anyone else gets the site's 404.
 export const meta: Route.MetaFunction = () => [{ title: "Moderação | Patas Conectadas" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
   const db = getDb(context);
-  const [groups, removed, suspended] = await Promise.all([openReportGroups(db), removedItems(db), suspendedAccounts(db)]);
+  const [groups, removed, suspended, stranded] = await Promise.all([
+    openReportGroups(db),
+    removedItems(db),
+    suspendedAccounts(db),
+    strandedPayments(db),
+  ]);
   const [reports, items] = await Promise.all([
     openReportsOf(db, groups),
     Promise.all(groups.map((group) => getModeratedItem(db, group))),
@@ -64,11 +84,46 @@ export async function loader({ context }: Route.LoaderArgs) {
       since: a.suspendedAt ? moderationTime(a.suspendedAt) : "",
       page: a.publicId ? moderationItemPath("profile", a.publicId) : null,
     })),
+    strandedPayments: stranded.map((p) => ({
+      id: p.id,
+      companyName: p.companyName,
+      cnpj: formatCnpj(p.cnpj),
+      email: p.email,
+      approvedAt: moderationTime(p.approvedAt),
+      holder: `${p.holderName} (${p.holderEmail})`,
+      payer: p.payerId ? { name: p.payerName || p.payerEmail!, email: p.payerEmail!, page: p.payerPublicId ? moderationItemPath("profile", p.payerPublicId) : null } : null,
+    })),
   };
 }
 
-export default function Moderacao({ loaderData }: Route.ComponentProps) {
-  const { queue, removed, suspended } = loaderData;
+const GRANT_REFUSALS: Record<Exclude<GrantResult, { ok: true }>["reason"], string> = {
+  "not-found": "Este pagamento não está mais esperando: já foi entregue, ou o CNPJ não pertence mais a outra conta.",
+  "no-payer": "Quem pagou ainda não tem uma conta de empresa com o e-mail do pagamento confirmado. Peça que se cadastre e confirme o e-mail.",
+  unchanged: "Este pagamento não está mais esperando: já foi entregue, ou o CNPJ não pertence mais a outra conta.",
+};
+
+// 'Entregar plano e CNPJ' (docs/decisions/0028): the plan and the CNPJ go to the payer's
+// confirmed company account, in one batch with the log entry.
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: grantPaymentSchema });
+  const paymentId = String(formData.get("paymentId") ?? "");
+  if (submission.status !== "success") return data({ paymentId, result: submission.reply() }, { status: 400 });
+  const outcome = await grantPaymentToPayer(context, admin, submission.value.paymentId, submission.value.reason);
+  if (!outcome.ok) {
+    return data({ paymentId, result: submission.reply({ formErrors: [GRANT_REFUSALS[outcome.reason]] }) }, { status: 409 });
+  }
+  flashToast(context, {
+    type: "success",
+    title: "Plano e CNPJ entregues",
+    description: "A conta de quem pagou agora tem o Plano Premium e o CNPJ; a conta que o tinha foi avisada no painel.",
+  });
+  return redirect(href("/moderacao"), 303);
+}
+
+export default function Moderacao({ loaderData, actionData }: Route.ComponentProps) {
+  const { queue, removed, suspended, strandedPayments } = loaderData;
   return (
     <section className="container-page py-8">
       <h1 className="text-2xl font-bold text-slate-900">Moderação</h1>
@@ -139,6 +194,53 @@ export default function Moderacao({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+      <section aria-labelledby="pagamentos-presos" className="mt-8">
+        <h2 id="pagamentos-presos" className="text-lg font-semibold text-slate-900">
+          Pagamentos esperando análise ({strandedPayments.length})
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Pagamentos aprovados do Plano Premium feitos sem conta para um CNPJ que já pertence a outra conta confirmada. Confira os
+          documentos antes de entregar.
+        </p>
+        {strandedPayments.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">Nenhum pagamento esperando.</p>
+        ) : (
+          <ul className="mt-3 space-y-4">
+            {strandedPayments.map((p) => (
+              <li key={p.id} className="rounded-xl border border-slate-200 p-4 text-sm" data-testid="pagamento-preso">
+                <h3 className="font-semibold text-slate-900">
+                  {p.companyName} · CNPJ {p.cnpj}
+                </h3>
+                <p className="mt-1 text-slate-700">
+                  Pago por {p.email} · aprovado em {p.approvedAt}
+                </p>
+                <p className="text-slate-700">CNPJ hoje com: {p.holder}</p>
+                {p.payer ? (
+                  <>
+                    <p className="text-slate-700">
+                      Conta confirmada de quem pagou:{" "}
+                      {p.payer.page ? (
+                        <Link to={p.payer.page} className="font-medium text-brand-700 underline">
+                          {p.payer.name}
+                        </Link>
+                      ) : (
+                        p.payer.name
+                      )}{" "}
+                      ({p.payer.email})
+                    </p>
+                    <GrantForm paymentId={p.id} actionData={actionData?.paymentId === p.id ? actionData : undefined} />
+                  </>
+                ) : (
+                  <p className="mt-1 text-slate-700">
+                    Quem pagou ainda não tem uma conta de empresa com {p.email} confirmado: peça que se cadastre com esse e-mail e o
+                    confirme.
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section aria-labelledby="suspensas" className="mt-8">
         <h2 id="suspensas" className="text-lg font-semibold text-slate-900">
           Contas suspensas ({suspended.length})
@@ -163,5 +265,32 @@ export default function Moderacao({ loaderData }: Route.ComponentProps) {
         )}
       </section>
     </section>
+  );
+}
+
+function GrantForm({ paymentId, actionData }: { paymentId: string; actionData: Route.ComponentProps["actionData"] | undefined }) {
+  const [form, fields] = useForm<z.input<typeof grantPaymentSchema>>({
+    id: `entregar-${paymentId}`,
+    lastResult: actionData?.result,
+  });
+  return (
+    <Form method="post" className="mt-3 space-y-3" aria-label="Entregar plano e CNPJ" {...getFormProps(form)}>
+      <input type="hidden" name="paymentId" value={paymentId} />
+      <ErrorSummary title="Não foi possível entregar" errors={conformErrors(form)} />
+      <Field
+        id={fields.reason.id}
+        label="Motivo"
+        required
+        hint={`Fica no registro de ações. Até ${MODERATION_REASON_MAX.toLocaleString("pt-BR")} caracteres.`}
+        errors={fields.reason.errors}
+        errorId={fields.reason.errorId}
+      >
+        <textarea {...getTextareaProps(fields.reason)} rows={2} className="input" aria-required="true" />
+      </Field>
+      <p className="text-slate-600">O CNPJ sai da conta que o tem hoje; a conta de quem pagou recebe o CNPJ e {PREMIUM_DAYS} dias do Plano Premium.</p>
+      <SubmitButton busyLabel="Salvando..." className="btn btn-primary">
+        Entregar plano e CNPJ
+      </SubmitButton>
+    </Form>
   );
 }

@@ -14,7 +14,7 @@ import { ACTION_AREA_LABELS, labelOf, ORGANIZATION_TYPE_LABELS } from "~/lib/lab
 import { parseId } from "~/lib/links";
 import { getOrganizationOfUser, organizationIdOfUser, organizationSocialMediaOfUser, updateOrganizationOfUser } from "~/models/organizations.server";
 import { readFormData } from "~/platform/form-data.server";
-import { checkImageUploads, chosenFiles } from "~/platform/images.server";
+import { checkImageUploads, chosenFiles, imageReader } from "~/platform/images.server";
 import {
   addGalleryPhotos,
   chooseMainPhoto,
@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "adicionar-fotos") {
-    const check = await checkImageUploads(chosenFiles(formData.getAll("photos")), MAX_ORGANIZATION_PHOTOS);
+    const check = await checkImageUploads(imageReader(context), chosenFiles(formData.getAll("photos")), MAX_ORGANIZATION_PHOTOS);
     if (check.errors.length > 0 || check.images.length === 0) {
       const galleryErrors = check.errors.length ? check.errors : ["Escolha pelo menos uma foto."];
       return data<ActionData>({ intent, galleryErrors }, { status: 400 });

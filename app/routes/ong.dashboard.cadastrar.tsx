@@ -7,7 +7,7 @@ import { ORGANIZATION_EXISTS_MESSAGE } from "~/forms/choices";
 import { organizationFields, organizationSchema } from "~/forms/organization";
 import { organizationIdOfUser } from "~/models/organizations.server";
 import { readFormData } from "~/platform/form-data.server";
-import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE } from "~/platform/images.server";
+import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE, imageReader } from "~/platform/images.server";
 import {
   ORGANIZATION_SAVE_ERROR,
   registerOrganization,
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: organizationSchema });
   const place = await resolveCityField(getDb(context), formData);
   // At least 1 photo, at most 3: more are cut to the first 3 (spec §5).
-  const check = await checkImageUploads(chosenFiles(formData.getAll("photos")));
+  const check = await checkImageUploads(imageReader(context), chosenFiles(formData.getAll("photos")));
   const photoErrors = [...check.errors];
   if (check.images.length === 0 && check.errors.length === 0) photoErrors.push(PHOTO_REQUIRED);
   if (submission.status !== "success" || !place.ok || photoErrors.length > 0) {

@@ -40,7 +40,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: eventSchema });
   const place = await resolveCityField(getDb(context), formData);
-  const image = await checkEventImage(formData);
+  const image = await checkEventImage(context, formData);
   if (submission.status !== "success" || !place.ok || image.errors.length > 0) {
     const fieldErrors = mergeFieldErrors({ image: image.errors }, cityErrors(place));
     return data({ result: submission.reply({ fieldErrors }), cityChoices: place.choices }, { status: 400 });

@@ -48,7 +48,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const seenAt = sightingSchema.shape.seenAt.safeParse(formData.get("seenAt") ?? undefined);
     const city = sightingSchema.shape.city.safeParse(formData.get("city") ?? undefined);
     const { fieldErrors, city: place } = await checkSightingAgainstPet(
-      getDb(context),
+      context,
       pet,
       { seenAt: seenAt.success ? seenAt.data : undefined, city: city.success ? city.data : undefined },
       chosenFiles(formData.getAll("photo")),

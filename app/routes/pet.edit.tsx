@@ -24,6 +24,7 @@ import {
   chosenFiles,
   deleteImagesByUrl,
   IMAGE_LIMIT_MESSAGE,
+  imageReader,
   imageStore,
   MAX_IMAGES_PER_AD,
   putImages,
@@ -64,7 +65,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const removed = formData.getAll("removeImage").filter((v): v is string => typeof v === "string");
   const remaining = current.filter((url) => !removed.includes(url));
   const files = chosenFiles(formData.getAll("photos"));
-  const check = await checkImageUploads(files, Math.max(0, MAX_IMAGES_PER_AD - remaining.length));
+  const check = await checkImageUploads(imageReader(context), files, Math.max(0, MAX_IMAGES_PER_AD - remaining.length));
   const photoErrors = [...check.errors];
   // New files beyond the room are dropped (and the owner told); an ad saved with more
   // photos before the limit was enforced must lose some first (docs/decisions/0008).

@@ -14,7 +14,7 @@ import {
   updateClinicForOwner,
 } from "~/models/clinics.server";
 import { getCurrentUser, requireCompany, type CurrentUser } from "~/platform/auth.server";
-import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/platform/images.server";
+import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageReader, imageStore, putImages } from "~/platform/images.server";
 import type { ResolvedCity } from "./places.server";
 import { flashToast } from "~/platform/session.server";
 
@@ -52,9 +52,9 @@ export function clinicFields(values: ClinicFormValues, place: ResolvedCity): Cli
 }
 
 /** The main image sent with the form: at most one, judged by its bytes (docs/decisions/0008). */
-export async function checkClinicImage(formData: FormData) {
+export async function checkClinicImage(context: Context, formData: FormData) {
   const files = chosenFiles(formData.getAll("image"));
-  const check = await checkImageUploads(files, 1);
+  const check = await checkImageUploads(imageReader(context), files, 1);
   return { image: check.images[0] ?? null, errors: check.errors };
 }
 

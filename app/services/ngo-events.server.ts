@@ -11,7 +11,7 @@ import {
   updateEventForOwner,
 } from "~/models/events.server";
 import type { ResolvedCity } from "./places.server";
-import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageStore, putImages } from "~/platform/images.server";
+import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageReader, imageStore, putImages } from "~/platform/images.server";
 
 export const EVENT_PUBLISH_ERROR = "Não foi possível publicar seu evento. Tente novamente.";
 export const EVENT_NO_ORGANIZATION = "Você precisa selecionar uma organização para criar um evento";
@@ -20,9 +20,9 @@ export const EVENT_IMAGE_FOLDER = "eventos";
 type Context = Readonly<RouterContextProvider>;
 
 /** The banner sent with the form: at most one, judged by its bytes (docs/decisions/0008). */
-export async function checkEventImage(formData: FormData) {
+export async function checkEventImage(context: Context, formData: FormData) {
   const files = chosenFiles(formData.getAll("image"));
-  const check = await checkImageUploads(files, 1);
+  const check = await checkImageUploads(imageReader(context), files, 1);
   return { image: check.images[0] ?? null, errors: check.errors };
 }
 

@@ -2,24 +2,33 @@
 // Pago preference and our payments row; the signed webhook reads the payment back from
 // Mercado Pago and, only if it is an approved BRL 49,90 payment of ours, makes the company
 // Premium. The return URLs only show a message. A guest's approval waits for an account
-// with its CNPJ and, confirmed, its checkout e-mail (docs/decisions/0028).
+// with its CNPJ and, confirmed, its checkout e-mail (docs/decisions/0028); one whose CNPJ
+// another confirmed account holds waits for a moderator.
 import type { RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
-import { normalizeCnpj } from "~/lib/cnpj";
-import { PREMIUM_DAYS, PREMIUM_PRICE_CENTS } from "~/lib/plans";
-import { getCompany } from "~/models/companies.server";
+import { formatCnpj, normalizeCnpj } from "~/lib/cnpj";
+import { PREMIUM_DAYS, PREMIUM_PRICE_CENTS, strandedPaymentNotice } from "~/lib/plans";
+import { getCompany, isCnpjHeldByAnother } from "~/models/companies.server";
 import { getSessionUser } from "~/models/users.server";
 import {
   applyApprovedPayment,
+  checkoutPaymentStatus,
   getPaymentById,
+  getStrandedPayment,
+  grantStrandedPayment,
   heldPaymentsForCnpj,
   holdApprovedPayment,
   insertPayment,
   isPaymentStatus,
   recordPaymentStatus,
+  strandedPaymentsOfEmail,
 } from "~/models/payments.server";
+import type { CurrentUser } from "~/platform/auth.server";
+import { getSession } from "~/platform/session.server";
+import { actorOf } from "~/services/moderation.server";
 import { isSandboxEnabled, sandboxMercadoPago } from "~/platform/mercado-pago-sandbox.server";
 import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS } from "~/platform/rate-limit.server";
+import { siteOrigin } from "~/platform/site-url.server";
 import {
   buildPreferenceBody,
   DEFAULT_MERCADOPAGO_API_URL,
@@ -59,7 +68,9 @@ export async function startPremiumCheckout(
   input: { companyName: string; cnpj: string; email: string; userId: string | null },
 ): Promise<CheckoutResult> {
   const { env } = getCloudflare(context);
-  const origin = new URL(request.url).origin;
+  // The back URLs and the notification URL go to Mercado Pago: the site's own address,
+  // never the request's Host (docs/decisions/0011).
+  const origin = siteOrigin(env);
   const api = mercadoPagoFor(env, origin);
   if (!api) {
     console.error("[pagamentos] Mercado Pago não configurado (MERCADOPAGO_ACCESS_TOKEN).");
@@ -83,6 +94,8 @@ export async function startPremiumCheckout(
       amountCents: PREMIUM_PRICE_CENTS,
       preferenceId: preference.id,
     });
+    // This browser's checkout: its return URL may welcome it once approved.
+    getSession(context).set("checkoutPaymentId", paymentId);
     return { ok: true, initPoint: preference.init_point };
   } catch (error) {
     console.error("[pagamentos] Falha ao criar a preferência:", error instanceof Error ? error.message : error);
@@ -108,7 +121,7 @@ export async function handleMercadoPagoWebhook(context: Context, request: Reques
   const dataId = url.searchParams.get("data.id")!;
   if (type !== "payment") return text("ignorado", 200);
 
-  const api = mercadoPagoFor(env, url.origin);
+  const api = mercadoPagoFor(env, siteOrigin(env));
   if (!api) return text("Mercado Pago não configurado", 503);
   let payment;
   try {
@@ -162,6 +175,8 @@ export async function applyHeldPayments(context: Context, userId: string): Promi
     const db = getDb(context);
     const [company, user] = await Promise.all([getCompany(db, userId), getSessionUser(db, userId)]);
     if (!company || !user?.emailVerified) return 0;
+    // Another confirmed account holds the CNPJ: a moderator decides (grantStrandedPayment).
+    if (company.cnpjClaimedAt === null && (await isCnpjHeldByAnother(db, normalizeCnpj(company.cnpj), userId))) return 0;
     let applied = 0;
     for (const held of await heldPaymentsForCnpj(db, normalizeCnpj(company.cnpj))) {
       if (held.email.trim().toLowerCase() !== user.email) continue;
@@ -174,4 +189,37 @@ export async function applyHeldPayments(context: Context, userId: string): Promi
     console.error("[pagamentos] Falha ao aplicar pagamentos pendentes do CNPJ:", error instanceof Error ? error.message : error);
     return 0;
   }
+}
+
+/**
+ * Whether `?payment=success` may welcome this visitor: an approved payment of the account
+ * signed in, or of the checkout this browser started (docs/decisions/0014).
+ */
+export async function isReturnedPaymentApproved(context: Context, userId: string | null): Promise<boolean> {
+  const paymentId = getSession(context).get("checkoutPaymentId") ?? null;
+  if (!paymentId && !userId) return false;
+  return (await checkoutPaymentStatus(getDb(context), { paymentId, userId })) === "approved";
+}
+
+/** What the payer of a stranded payment reads on their dashboard, once their e-mail is confirmed. */
+export async function strandedPaymentNoticeFor(context: Context, user: { email: string; emailVerified: boolean }): Promise<string | null> {
+  if (!user.emailVerified) return null;
+  const [waiting] = await strandedPaymentsOfEmail(getDb(context), user.email);
+  return waiting ? strandedPaymentNotice(formatCnpj(waiting.cnpj), getCloudflare(context).env.CONTACT_EMAIL) : null;
+}
+
+export type GrantResult = { ok: true } | { ok: false; reason: "not-found" | "no-payer" | "unchanged" };
+
+/**
+ * 'Entregar plano e CNPJ' (docs/decisions/0028): a moderator gives a stranded payment's
+ * plan and CNPJ to the payer's confirmed company account, logged with the reason.
+ */
+export async function grantPaymentToPayer(context: Context, admin: CurrentUser, paymentId: string, reason: string): Promise<GrantResult> {
+  const db = getDb(context);
+  const payment = await getStrandedPayment(db, paymentId);
+  if (!payment) return { ok: false, reason: "not-found" };
+  const { payerId, payerEmail } = payment;
+  if (!payerId || !payerEmail) return { ok: false, reason: "no-payer" };
+  const granted = await grantStrandedPayment(db, actorOf(admin), { payment: { ...payment, payerId, payerEmail }, reason, days: PREMIUM_DAYS });
+  return granted ? { ok: true } : { ok: false, reason: "unchanged" };
 }

@@ -15,6 +15,7 @@ import {
   chosenFiles,
   deleteImagesByUrl,
   IMAGE_LIMIT_MESSAGE,
+  imageReader,
   imageStore,
   MAX_IMAGES_PER_AD,
   putImages,
@@ -150,7 +151,7 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
   // Carried photos count toward the limit like new ones: an ad has at most 3 in all.
   const kept = carried.slice(0, MAX_IMAGES_PER_AD);
   const files = chosenFiles(formData.getAll("photos"));
-  const check = await checkImageUploads(files, MAX_IMAGES_PER_AD - kept.length);
+  const check = await checkImageUploads(imageReader(context), files, MAX_IMAGES_PER_AD - kept.length);
   const truncated = carried.length + files.length > MAX_IMAGES_PER_AD;
 
   const photoErrors = [...check.errors];

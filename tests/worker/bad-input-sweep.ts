@@ -18,6 +18,7 @@ import { hashPassword } from "~/platform/password.server";
 import { createOneTimeToken } from "~/platform/tokens.server";
 import { brasiliaNow } from "~/lib/format";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
+import { OPENID_PROVIDER } from "./openid-provider";
 import {
   type Actor,
   addToSummary,
@@ -108,7 +109,7 @@ const FIELD_NAMES = [
   "city", "neighbourhood", "cityCode", "notes", "youtube", "category", "missingSince", "status", "description", "isNeutered", "isVaccinated",
   "acceptsChildren", "acceptsOtherAnimals", "title", "price", "contact", "homeDelivery",
   "address", "whatsapp", "openHours", "specialties", "services", "hasParking", "hasHomeService", "image", "vetName",
-  "vetSpecialty", "vetId", "reason", "details",
+  "vetSpecialty", "vetId", "reason", "details", "paymentId",
 ];
 
 // Files: judged by their bytes and size (docs/decisions/0008).
@@ -281,6 +282,8 @@ function validForm(id: string, w: World): Fields | null {
     // 'Denunciar' and the moderators' decisions (docs/decisions/0035), on the world's pet.
     denunciar: { reason: "golpe", details: "Pediu um Pix adiantado." },
     "moderacao.item": { intent: "remover", reason: "Golpe confirmado." },
+    // 'Entregar plano e CNPJ' (docs/decisions/0028): a payment that is not waiting (409).
+    moderacao: { paymentId: "00000000-0000-4000-8000-000000000000", reason: "Documentos conferidos." },
     // 'Vi este pet' (docs/decisions/0024): the world's pet is lost, seen half an hour ago.
     "pet.avistamentos": {
       place: "Praça da Sé", seenAt: brasiliaNow(new Date(Date.now() - 30 * 60_000)), notes: "Com coleira azul.",
@@ -495,11 +498,7 @@ function recording(writes: string[]) {
 
 // Google configured (so the sign-in routes parse what they get) against an address that
 // answers every call with an error: no request leaves the test.
-const GOOGLE = {
-  GOOGLE_CLIENT_ID: "cliente-teste",
-  GOOGLE_CLIENT_SECRET: "segredo-teste",
-  GOOGLE_OAUTH_BASE_URL: "https://google.invalid",
-} as Partial<Env>;
+const GOOGLE = OPENID_PROVIDER as Partial<Env>;
 
 // --- the run --------------------------------------------------------------------------------
 

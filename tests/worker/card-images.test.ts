@@ -1,9 +1,9 @@
 // Card-size copies in R2 (docs/decisions/0018-card-images.md, 0029): made by the Images
 // binding (here in wrangler's local mode, backed by sharp) after the response, stored
 // beside the original under a key made from its key, deleted and moved with it. A picture
-// whose header declares too many pixels is never handed to a decoder (the 137-byte JPEG
-// bomb of the outside review), and an upload the binding cannot read is still stored and
-// served.
+// whose header declares too many pixels, or that the binding cannot read, is refused at
+// upload and never handed to a decoder; a card copy that is missing all the same answers
+// with the placeholder, never with the original.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cardImageUrl, cardKeyFor } from "~/lib/card-image-url";
@@ -15,6 +15,7 @@ import { promoteDraftPhotos } from "~/services/pet-drafts.server";
 import { jpegBomb } from "../support/jpeg-bomb";
 import { photoPixels } from "../support/photo-pixels";
 import { encodePng } from "../support/png";
+import { tinyGif } from "../support/tiny-images";
 
 const keyOf = (url: string) => url.slice("/imagens/".length);
 const get = (url: string) => serveImage(env.IMAGES, keyOf(url), new Request(`http://localhost${url}`));
@@ -77,7 +78,7 @@ function countingBinding(inner: ImagesBinding = env.IMAGE_TRANSFORMS) {
 }
 
 async function upload(file: File, store = newStore(), folder = "pets") {
-  const check = await checkImageUploads([file]);
+  const check = await checkImageUploads(env.IMAGE_TRANSFORMS, [file]);
   expect(check.errors).toEqual([]);
   const [url] = await putImages(store, check.images, folder);
   return url!;
@@ -118,22 +119,17 @@ describe("card copies from the Images binding", () => {
     expect(await cardOf(withOrientation(await jpeg(1200, 900), 6))).toEqual({ width: 480, height: 640 });
   });
 
-  it("the 137-byte JPEG bomb (65535 × 65535 declared) is stored as given and never decoded", async () => {
+  it("the 137-byte JPEG bomb (65535 × 65535 declared) is refused at upload and never decoded", async () => {
     const bomb = jpegBomb();
     expect(bomb.byteLength).toBeLessThan(200);
     expect(sniffImageType(bomb)?.extension).toBe("jpg");
-    const store = newStore();
-    const url = await upload(new File([bomb as Uint8Array<ArrayBuffer>], "bomba.jpg", { type: "image/jpeg" }), store);
-
     const { calls, binding } = countingBinding();
     const started = Date.now();
-    expect(await store.cardImages.run(stores(binding))).toBe(0);
+    const check = await checkImageUploads(binding, [new File([bomb as Uint8Array<ArrayBuffer>], "bomba.jpg", { type: "image/jpeg" })]);
     expect(Date.now() - started).toBeLessThan(1000);
+    expect(check.images).toEqual([]);
+    expect(check.errors).toHaveLength(1);
     expect(calls).toEqual({ info: 1, input: 0 });
-    expect(await env.IMAGES.head(cardKeyFor(keyOf(url))!)).toBeNull();
-    // The original answers for both URLs, as for any photo without a copy.
-    const standIn = await get(cardImageUrl(url)!);
-    expect(new Uint8Array(await standIn.arrayBuffer())).toEqual(bomb);
   });
 
   it("the cap is ours, not the decoder's: a declared 8000 × 8000 (64 MP) is not transformed either", async () => {
@@ -185,24 +181,26 @@ describe("card copies from the Images binding", () => {
     expect((await get(cardImageUrl(url)!)).status).toBe(404);
   });
 
-  it("a broken file with a valid JPEG start still uploads, and its original answers for the card URL", async () => {
-    const bytes = new Uint8Array(4096);
-    bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-    for (let i = 10; i < bytes.length; i++) bytes[i] = (i * 7919) & 0xff;
-    const store = newStore();
-    const url = await upload(new File([bytes], "quebrada.jpg", { type: "image/jpeg" }), store);
-    expect(await store.cardImages.run(stores())).toBe(0);
-    expect(await env.IMAGES.head(cardKeyFor(keyOf(url))!)).toBeNull();
-
-    const original = await get(url);
-    expect(original.status).toBe(200);
-    expect(new Uint8Array(await original.arrayBuffer())).toEqual(bytes);
+  it("a missing card copy answers with the placeholder, never with the original", async () => {
+    // An original stored without its copy (before copies existed, or a copy that failed):
+    // a 49 MP declared JPEG, which a card must never hand to a phone.
+    const key = `pets/${crypto.randomUUID()}.jpg`;
+    await env.IMAGES.put(key, jpegBomb(7000, 7000), { httpMetadata: { contentType: "image/jpeg" } });
+    const url = `/imagens/${key}`;
     const standIn = await get(cardImageUrl(url)!);
-    expect(standIn.status).toBe(200);
-    expect(standIn.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(standIn.status).toBe(302);
+    expect(standIn.headers.get("Location")).toBe("/placeholders/pet.svg");
     // Short cache: a copy made later (npm run images:derivatives) takes its place.
-    expect(standIn.headers.get("Cache-Control")).toBe("public, max-age=3600");
-    expect(new Uint8Array(await standIn.arrayBuffer())).toEqual(bytes);
+    expect(standIn.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(standIn.body).toBeNull();
+    // Each folder's own drawing.
+    for (const [folder, kind] of [["produtos", "product"], ["ongs", "organization"], ["eventos", "event"], ["clinicas", "clinic"], ["avatares", "avatar"], ["avistamentos", "pet"]]) {
+      const other = `${folder}/${crypto.randomUUID()}.png`;
+      await env.IMAGES.put(other, new Uint8Array([1]), { httpMetadata: { contentType: "image/png" } });
+      expect((await get(cardImageUrl(`/imagens/${other}`)!)).headers.get("Location")).toBe(`/placeholders/${kind}.svg`);
+    }
+    // The original itself is still served at its own URL.
+    expect((await get(url)).status).toBe(200);
   });
 
   it("a failed transform does not lose the upload", async () => {
@@ -220,7 +218,7 @@ describe("card copies from the Images binding", () => {
   });
 
   it("GIF and AVIF keep only their original and have no card URL", async () => {
-    const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 0x3b]);
+    const gif = tinyGif();
     const store = newStore();
     const url = await upload(new File([gif], "anim.gif", { type: "image/gif" }), store);
     expect(cardImageUrl(url)).toBeNull();

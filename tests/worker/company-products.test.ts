@@ -27,9 +27,7 @@ async function company(plan: Plan = "basic", planExpiresAt: Date | null = null):
 
 let fileCount = 0;
 function png(name = `foto-${++fileCount}.png`) {
-  const bytes = pngBytes();
-  bytes[bytes.length - 1] = fileCount & 255;
-  return new File([bytes], name, { type: "image/png" });
+  return new File([pngBytes(fileCount & 255)], name, { type: "image/png" });
 }
 
 const fields = (overrides: Record<string, string | File | (string | File)[]> = {}) => ({
@@ -77,7 +75,8 @@ describe("produtos da empresa", () => {
     expect(row!.mainImageUrl).toMatch(/^\/imagens\/produtos\/[0-9a-f-]{36}\.png$/);
     const extras = await db.select().from(productImages).where(eq(productImages.productId, row!.id));
     expect(extras).toHaveLength(2);
-    expect((await r2Keys()).length).toBe(before.length + 3);
+    // Three originals, and the card copy of each (real PNGs: docs/decisions/0029).
+    expect((await r2Keys()).length).toBe(before.length + 6);
   });
 
   it("refuses bad input with 400, the typed values kept and nothing written", async () => {

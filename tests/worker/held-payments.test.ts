@@ -11,6 +11,10 @@ import { companies, payments, users } from "~/db/schema";
 import { updateCompanyProfile } from "~/models/companies.server";
 import { holdApprovedPayment, insertPayment } from "~/models/payments.server";
 import { loader as dashboardLoader } from "~/routes/empresa.dashboard";
+import { action as moderationAction, loader as moderationLoader } from "~/routes/moderacao";
+import { formatCnpj } from "~/lib/cnpj";
+import { moderationLogPage } from "~/models/moderation.server";
+import { takeToasts } from "~/platform/session.server";
 import { action as profileAction } from "~/routes/empresa.dashboard.perfil";
 import {
   confirmEmail,
@@ -105,7 +109,12 @@ async function expectAppliedTo(paymentId: string, companyId: string) {
 async function dashboard(user: { id: string }) {
   const context = await signedInContext(user, "company");
   const request = new Request("http://localhost/empresa/dashboard");
-  return dashboardLoader({ request, context, params: {} } as never) as Promise<{ plan: string; premiumUntil: string | null; cnpjNotice: string | null }>;
+  return dashboardLoader({ request, context, params: {} } as never) as Promise<{
+    plan: string;
+    premiumUntil: string | null;
+    cnpjNotice: string | null;
+    paymentNotice: string | null;
+  }>;
 }
 
 /** The Perfil da Empresa form, as the browser posts it. */
@@ -353,5 +362,125 @@ describe("Perfil da Empresa: trocar o CNPJ pede a senha atual e nunca move um pa
     expect(refused.data.result.error!.currentPassword).toEqual([
       'Sua conta entra pelo Google: defina uma senha em "Esqueci minha senha" para trocar o CNPJ.',
     ]);
+  });
+});
+
+describe("pagamento preso: o CNPJ pago por um visitante já é de outra conta confirmada", () => {
+  type Stranded = { id: string; companyName: string; cnpj: string; email: string; holder: string; payer: { name: string; email: string } | null };
+  type ModerationPage = { strandedPayments: Stranded[] };
+
+  async function admin() {
+    const user = await signUpOk(uniqueEmail("admin"), testCnpj(190_300 + ++serial));
+    await db.update(users).set({ isAdmin: true, emailVerified: true }).where(eq(users.id, user.id));
+    return user;
+  }
+
+  async function moderationPage(user: { id: string }) {
+    const context = await signedInContext(user, "company");
+    return (await moderationLoader({ request: new Request("http://localhost/moderacao"), context, params: {} } as never)) as ModerationPage;
+  }
+
+  async function grant(user: { id: string }, fields: Record<string, string>) {
+    const context = await signedInContext(user, "company");
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    const req = new Request("http://localhost/moderacao", { method: "POST", body, headers: { Origin: "http://localhost" } });
+    const outcome = await moderationAction({ request: req, context, params: {} } as never).catch((thrown: unknown) => thrown);
+    return { outcome, toasts: takeToasts(context) };
+  }
+
+  /** A confirmed company holds the CNPJ; then a visitor pays Premium for it with their own e-mail. */
+  async function strandedScene(n: number) {
+    const cnpj = testCnpj(190_400 + n);
+    const holder = await signUpOk(uniqueEmail("dona"), cnpj);
+    await confirm(holder.id, holder.email);
+    const payerEmail = `financeiro@pagante${n}.com.br`;
+    const paid = await heldPayment(cnpj, payerEmail);
+    return { cnpj, holder, payerEmail, paid };
+  }
+
+  it("quem pagou consegue se cadastrar, confirma o e-mail e vê o pagamento esperando, e por quê", async () => {
+    const { cnpj, holder, payerEmail, paid } = await strandedScene(1);
+    // Today's bug: 'Este CNPJ já está cadastrado.' for the one who paid.
+    const payer = await signUpOk(payerEmail, cnpj);
+    // Nothing is said before the address is proved: anyone may type an e-mail.
+    expect((await dashboard(payer)).paymentNotice).toBeNull();
+    expect(await confirm(payer.id, payer.email)).toEqual({ ok: true, kind: "confirmed" });
+    // Confirming does not take the plan or the CNPJ from the confirmed holder: a person decides.
+    await expectStillHeld(paid, payer.id);
+    expect((await signIn(payer.email)).ok).toBe(true);
+    await expectStillHeld(paid, payer.id);
+    expect((await companyOf(holder.id)).cnpjClaimedAt).toBeInstanceOf(Date);
+    const page = await dashboard(payer);
+    expect(page.paymentNotice).toBe(
+      `Seu pagamento do Plano Premium foi aprovado, mas o CNPJ ${formatCnpj(cnpj)} já pertence a outra conta. ` +
+        `Nossa equipe vai analisar e, confirmado que o CNPJ é da sua empresa, o plano e o CNPJ passam para esta conta. Dúvidas: ${CONTACT}.`,
+    );
+    // The holder sees nothing about someone else's payment.
+    expect((await dashboard(holder)).paymentNotice).toBeNull();
+  });
+
+  it("aparece em /moderacao, e 'Entregar plano e CNPJ' dá os dois à conta confirmada de quem pagou, com registro", async () => {
+    const { cnpj, holder, payerEmail, paid } = await strandedScene(2);
+    const moderator = await admin();
+    // Listed even before the payer has an account: the moderators see who must sign up.
+    const early = (await moderationPage(moderator)).strandedPayments.find((p) => p.id === paid)!;
+    expect(early).toMatchObject({ cnpj: formatCnpj(cnpj), email: payerEmail, payer: null });
+    expect(early.holder).toContain(holder.email);
+
+    const payer = await signUpOk(payerEmail, cnpj);
+    await confirm(payer.id, payer.email);
+    const listed = (await moderationPage(moderator)).strandedPayments.find((p) => p.id === paid)!;
+    expect(listed.payer).toMatchObject({ email: payerEmail });
+
+    const { outcome, toasts } = await grant(moderator, { paymentId: paid, reason: "Contrato social conferido: o CNPJ é de quem pagou." });
+    expect((outcome as Response).status).toBe(303);
+    expect((outcome as Response).headers.get("Location")).toBe("/moderacao");
+    expect(toasts.map((t) => t.title)).toContain("Plano e CNPJ entregues");
+    await expectAppliedTo(paid, payer.id);
+    expect((await companyOf(payer.id)).cnpjClaimedAt).toBeInstanceOf(Date);
+    expect((await companyOf(holder.id)).cnpjClaimedAt).toBeNull();
+    expect((await dashboard(payer)).paymentNotice).toBeNull();
+    expect((await dashboard(holder)).cnpjNotice).toBe(HELD_NOTICE);
+    expect((await moderationPage(moderator)).strandedPayments.find((p) => p.id === paid)).toBeUndefined();
+
+    const { entries } = await moderationLogPage(db);
+    expect(entries[0]).toMatchObject({ action: "grant-payment", itemKind: "profile", adminId: moderator.id, reason: "Contrato social conferido: o CNPJ é de quem pagou." });
+    expect(entries[0]!.subject).toContain(formatCnpj(cnpj));
+
+    // Sent twice: nothing more, nothing logged again.
+    const again = await grant(moderator, { paymentId: paid, reason: "De novo." });
+    expect((again.outcome as { init: { status: number } }).init.status).toBe(409);
+    expect((await moderationLogPage(db)).entries[0]!.id).toBe(entries[0]!.id);
+  });
+
+  it("sem conta confirmada de quem pagou, a entrega é recusada com o motivo; nada muda", async () => {
+    const { paid, holder } = await strandedScene(3);
+    const moderator = await admin();
+    const { outcome } = await grant(moderator, { paymentId: paid, reason: "Documentos conferidos." });
+    const refused = outcome as { data: { paymentId: string; result: { error: Record<string, string[]> } }; init: { status: number } };
+    expect(refused.init.status).toBe(409);
+    expect(refused.data.result.error[""]).toEqual([
+      "Quem pagou ainda não tem uma conta de empresa com o e-mail do pagamento confirmado. Peça que se cadastre e confirme o e-mail.",
+    ]);
+    await expectStillHeld(paid, holder.id);
+    expect((await companyOf(holder.id)).cnpjClaimedAt).toBeInstanceOf(Date);
+  });
+
+  it("entrada inválida: 400 em português, com o motivo digitado de volta", async () => {
+    const moderator = await admin();
+    const { outcome } = await grant(moderator, { paymentId: "não-é-um-id", reason: "" });
+    const refused = outcome as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }; init: { status: number } };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.result.error.reason).toEqual(["Escreva o motivo da decisão."]);
+    expect(refused.data.result.error.paymentId).toEqual(["Pagamento não encontrado."]);
+  });
+
+  it("só administradores: qualquer outra conta recebe 404", async () => {
+    const { paid } = await strandedScene(4);
+    const someone = await signUpOk(uniqueEmail("curiosa"), testCnpj(190_499));
+    await expect(moderationPage(someone)).rejects.toMatchObject({ init: { status: 404 } });
+    const { outcome } = await grant(someone, { paymentId: paid, reason: "Quero." });
+    expect((outcome as { init: { status: number } }).init.status).toBe(404);
   });
 });

@@ -12,15 +12,17 @@ import { hashPassword } from "~/platform/password.server";
 import { httpMercadoPago, type PreferenceBody, signNotification } from "~/platform/mercado-pago.server";
 import { CHECKOUT_ERROR_MESSAGE, handleMercadoPagoWebhook, startPremiumCheckout } from "~/services/payments.server";
 import { paymentReturnMiddleware } from "~/services/payment-return.server";
-import { takeToasts } from "~/platform/session.server";
+import { getSession, takeToasts } from "~/platform/session.server";
+import { applyApprovedPayment, holdApprovedPayment } from "~/models/payments.server";
 import { createOneTimeToken } from "~/platform/tokens.server";
 import { makeContext } from "./context";
 import { createUser, db, testCnpj } from "./fixtures";
-import { contextFor, invoke, postForm, routeEntries } from "./route-harness";
+import { type Actor, contextFor, invoke, postForm, routeEntries } from "./route-harness";
 
 const API = "https://mp.invalid";
 const SECRET = "segredo-do-webhook";
-const MP: Partial<Env> = { MERCADOPAGO_ACCESS_TOKEN: "TEST-token", MERCADOPAGO_API_URL: API, MERCADOPAGO_WEBHOOK_SECRET: SECRET };
+// The back URLs come from the site's address (docs/decisions/0011), here the requests' own.
+const MP: Partial<Env> = { MERCADOPAGO_ACCESS_TOKEN: "TEST-token", MERCADOPAGO_API_URL: API, MERCADOPAGO_WEBHOOK_SECRET: SECRET, SITE_URL: "https://patas.example" };
 const DAY = 24 * 60 * 60 * 1000;
 
 interface FakePayment {
@@ -437,7 +439,8 @@ describe("/empresa-landing (ação do diálogo de plano)", () => {
   });
 
   it.each([
-    ["http://localhost/empresa-landing?payment=success", "/empresa-landing", "Pagamento aprovado! Bem-vindo ao Plano Premium!"],
+    // Anyone may type ?payment=success: without an approved checkout of theirs, no welcome.
+    ["http://localhost/empresa-landing?payment=success", "/empresa-landing", PAYMENT_CONFIRMING],
     ["http://localhost/empresa-landing.data?plano=premium&payment=failure&_routes=root", "/empresa-landing?plano=premium", "Pagamento não foi aprovado. Tente novamente."],
     ["http://localhost/empresa/dashboard.data?payment=pending", "/empresa/dashboard", "Pagamento está sendo processado. Você receberá uma confirmação em breve."],
   ])("a volta do Mercado Pago (%s) só mostra a mensagem e tira o parâmetro", async (url, location, title) => {
@@ -453,6 +456,63 @@ describe("/empresa-landing (ação do diálogo de plano)", () => {
     expect((thrown as Response).headers.get("Location")).toBe(location);
     expect(next).not.toHaveBeenCalled();
     expect(takeToasts(call.context)).toEqual([expect.objectContaining({ title })]);
+  });
+});
+
+const PAYMENT_CONFIRMING = "Estamos confirmando seu pagamento. Assim que o Mercado Pago aprovar, o Plano Premium é ativado e avisamos você.";
+const WELCOME = "Pagamento aprovado! Bem-vindo ao Plano Premium!";
+
+describe("a volta com ?payment=success só dá as boas-vindas a um pagamento aprovado", () => {
+  /** The toast the return URL shows to this browser (its session cookie) or account. */
+  async function returnToast(path: string, who: { cookie?: string | null; actor?: Actor | null } = {}) {
+    const call = await contextFor(who.actor ?? null, { cookie: who.cookie ?? null });
+    const url = `http://localhost${path}`;
+    const thrown = await Promise.resolve()
+      .then(() => paymentReturnMiddleware({ request: new Request(url), context: call.context, params: {}, url: new URL(url), pattern: "" } as never, vi.fn(async () => new Response("página"))))
+      .catch((error: unknown) => error);
+    expect((thrown as Response).status).toBe(302);
+    return takeToasts(call.context).map((t) => t.title);
+  }
+
+  /** A guest's checkout started in a browser: its session cookie, and the payment row. */
+  async function guestCheckout(cnpj: string) {
+    const { context, session, storage } = await makeContext(null, MP);
+    const started = await startPremiumCheckout(context, new Request("https://patas.example/empresa-landing", { method: "POST", headers: { "CF-Connecting-IP": `10.78.0.${++serial & 255}` } }), {
+      companyName: "Pet Shop Visitante",
+      cnpj,
+      email: "contato@visitante.com.br",
+      userId: null,
+    });
+    expect(started.ok).toBe(true);
+    expect(getSession(context)).toBe(session);
+    const cookie = (await storage.commitSession(session)).split(";")[0]!;
+    return { cookie, payment: await lastPayment() };
+  }
+
+  it("um visitante que só abre a URL lê que o pagamento está sendo confirmado", async () => {
+    expect(await returnToast("/empresa-landing?payment=success")).toEqual([PAYMENT_CONFIRMING]);
+  });
+
+  it("o visitante que pagou: boas-vindas só depois da aprovação, e só no navegador do checkout", async () => {
+    fakeMercadoPago();
+    const { cookie, payment } = await guestCheckout(testCnpj(340_001));
+    expect(await returnToast("/empresa-landing?payment=success", { cookie })).toEqual([PAYMENT_CONFIRMING]);
+    await holdApprovedPayment(db, payment.id, `mp-${payment.id}`);
+    expect(await returnToast("/empresa-landing?payment=success", { cookie })).toEqual([WELCOME]);
+    // Another browser with the same URL (no checkout of its own).
+    expect(await returnToast("/empresa-landing?payment=success")).toEqual([PAYMENT_CONFIRMING]);
+  });
+
+  it("uma empresa: boas-vindas quando o pagamento mais recente da conta está aprovado", async () => {
+    const company = await companyAccount();
+    const actor: Actor = { id: company.id, email: company.email, accountType: "company" };
+    expect(await returnToast("/empresa/dashboard?payment=success", { actor })).toEqual([PAYMENT_CONFIRMING]);
+    fakeMercadoPago();
+    expect((await checkout(company.id, company.cnpj)).ok).toBe(true);
+    const payment = await lastPayment();
+    expect(await returnToast("/empresa/dashboard?payment=success", { actor })).toEqual([PAYMENT_CONFIRMING]);
+    await applyApprovedPayment(db, { paymentId: payment.id, companyId: company.id, providerPaymentId: `mp-${payment.id}`, days: PREMIUM_DAYS });
+    expect(await returnToast("/empresa/dashboard?payment=success", { actor })).toEqual([WELCOME]);
   });
 });
 

@@ -192,7 +192,8 @@ describe("Perfil da ONG", () => {
     expect(toastTitles(context)).toContain("Imagem atualizada");
     expect(await galleryOf(organization.id)).toHaveLength(MAX_ORGANIZATION_PHOTOS - 1);
     const diff = diffStores(before, await fullSnapshot());
-    expect(diff.r2.added).toHaveLength(2); // the third was put and removed again
+    // Two originals and their card copies: the third was put and removed again, and got no copy.
+    expect(diff.r2.added).toHaveLength(4);
     const full = await call(PERFIL, owner, postForm("/ong/dashboard?index", { intent: "adicionar-fotos", photos: pngFile() }));
     expect(full.outcome.status).toBe(409);
     expect(await galleryOf(organization.id)).toHaveLength(MAX_ORGANIZATION_PHOTOS - 1);

@@ -12,10 +12,18 @@ import { action as deletePetAction } from "~/routes/pet.excluir";
 import { action as profileAction } from "~/routes/dashboard.perfil";
 import { loader as imageLoader } from "~/routes/imagens";
 import { CardImageJobs } from "~/platform/card-image-jobs.server";
-import { IMAGE_LIMIT_MESSAGE, putImages, type AcceptedImage } from "~/platform/images.server";
+import {
+  IMAGE_LIMIT_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_UNREADABLE_MESSAGE,
+  putImages,
+  type AcceptedImage,
+} from "~/platform/images.server";
 import { loadDraft } from "~/services/pet-drafts.server";
 import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
 import { takeToasts } from "~/platform/session.server";
+import { jpegBomb } from "../support/jpeg-bomb";
+import { tinyJpeg } from "../support/tiny-images";
 import { makeContext } from "./context";
 import { createPet, createUser, db } from "./fixtures";
 
@@ -26,11 +34,9 @@ type FormReply = {
 };
 
 let fileCount = 0;
-/** A small file the server accepts as a JPEG by its bytes; each one different. */
+/** A small real JPEG (the upload check asks the Images binding to read it); each one different. */
 function jpeg(name = `foto-${++fileCount}.jpg`) {
-  const bytes = new Uint8Array(64);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0, fileCount & 255, (fileCount >> 8) & 255]);
-  return new File([bytes], name, { type: "image/jpeg" });
+  return new File([tinyJpeg(fileCount)], name, { type: "image/jpeg" });
 }
 
 function multipart(path: string, fields: Fields, headers: Record<string, string> = {}, cookie: string | null = null) {
@@ -171,6 +177,48 @@ describe("photo limits on a new ad", () => {
     expect(reply.init.status).toBe(400);
     expect(reply.data.keptPhotos).toHaveLength(3);
     expect(reply.data.result.error!.photos).toContain(IMAGE_LIMIT_MESSAGE);
+  });
+});
+
+describe("a photo that cannot become a card never reaches a listing (docs/decisions/0029)", () => {
+  type Reply = FormReply & { data: { result: { initialValue: Record<string, unknown> | null } } };
+
+  it("refuses a 619-byte-style JPEG that declares 7000 × 7000 (49 MP), keeping what was typed and storing nothing", async () => {
+    const me = await browser(await createUser());
+    const before = await draftCount();
+    const bomb = new File([jpegBomb(7000, 7000) as Uint8Array<ArrayBuffer>], "bomba.jpg", { type: "image/jpeg" });
+    const { result } = await me.post(newPetAction, "/cadastrar-pet", lostFields({ name: "Thor", photos: [bomb] }));
+    const reply = result as Reply;
+    expect(reply.init.status).toBe(400);
+    expect(reply.data.result.error!.photos).toEqual([IMAGE_TOO_LARGE_MESSAGE("bomba.jpg")]);
+    expect(reply.data.result.initialValue!.name).toBe("Thor");
+    expect(reply.data.keptPhotos).toEqual([]);
+    expect(await draftCount()).toBe(before);
+  });
+
+  it("refuses bytes the Images binding cannot read, with a JPEG signature in front", async () => {
+    const me = await browser(await createUser());
+    const bytes = new Uint8Array(4096);
+    bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+    for (let i = 10; i < bytes.length; i++) bytes[i] = (i * 7919) & 0xff;
+    const broken = new File([bytes], "quebrada.jpg", { type: "image/jpeg" });
+    const { result } = await me.post(newPetAction, "/cadastrar-pet", lostFields({ photos: [jpeg(), broken] }));
+    const reply = result as Reply;
+    expect(reply.init.status).toBe(400);
+    expect(reply.data.result.error!.photos).toEqual([IMAGE_UNREADABLE_MESSAGE("quebrada.jpg")]);
+    // The readable photo is kept for the next try, as with any other refusal.
+    expect(reply.data.keptPhotos).toHaveLength(1);
+  });
+
+  it("refuses a 49 MP declared avatar on the profile too", async () => {
+    const user = await createUser();
+    const me = await browser(user);
+    const bomb = new File([jpegBomb(7000, 7000) as Uint8Array<ArrayBuffer>], "eu.jpg", { type: "image/jpeg" });
+    const { result } = await me.post(profileAction, "/dashboard/perfil", { name: "Maria Souza", email: user.email, avatar: bomb });
+    const reply = result as Reply;
+    expect(reply.init.status).toBe(400);
+    expect(reply.data.result.error!.avatar).toEqual([IMAGE_TOO_LARGE_MESSAGE("eu.jpg")]);
+    expect((await db.select({ url: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, user.id)))[0]!.url).toBeNull();
   });
 });
 

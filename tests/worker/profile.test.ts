@@ -12,37 +12,11 @@ import { listOutbox } from "~/platform/mail.server";
 import { takeToasts } from "~/platform/session.server";
 import { makeContext, signedInContext } from "./context";
 import { createUser, db } from "./fixtures";
+import { tinyPng } from "../support/tiny-images";
 
 const EMAIL_TAKEN = "Este e-mail já está em uso por outra conta.";
 
-// A real 1×1 PNG: signature, IHDR, one IDAT (zlib, stored block) and IEND, CRCs computed.
-function crc32(bytes: Uint8Array) {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-function chunk(type: string, data: number[]) {
-  const body = new Uint8Array([...type].map((c) => c.charCodeAt(0)).concat(data));
-  const crc = crc32(body);
-  const len = data.length;
-  return [len >>> 24, (len >>> 16) & 255, (len >>> 8) & 255, len & 255, ...body, crc >>> 24, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255];
-}
-function png(gray: number) {
-  // One row: filter byte 0, one grey pixel. Adler-32 of [0, gray].
-  const raw = [0, gray];
-  const a = (1 + raw[0]! + raw[1]!) % 65521;
-  const b = ((1 + raw[0]!) + a) % 65521;
-  const zlib = [0x78, 0x01, 0x01, 0x02, 0x00, 0xfd, 0xff, ...raw, b >>> 8, b & 255, a >>> 8, a & 255];
-  return new Uint8Array([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
-    ...chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]),
-    ...chunk("IDAT", zlib),
-    ...chunk("IEND", []),
-  ]);
-}
+const png = tinyPng; // a real 1 × 1 PNG of this grey
 
 let n = 0;
 const uniqueEmail = () => `perfil${++n}-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;

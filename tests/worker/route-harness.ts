@@ -11,6 +11,7 @@ import { cloudflareContext, createDatabase, getCloudflare } from "~/context.serv
 import type { AccountType } from "~/db/schema";
 import { CardImageJobs, makeCardImagesAfterResponse } from "~/platform/card-image-jobs.server";
 import { createKvSessionStorage, provideSession } from "~/platform/session.server";
+import { tinyPng } from "../support/tiny-images";
 
 type DataFunction = (args: {
   request: Request;
@@ -412,12 +413,12 @@ export function mulberry32(seed: number) {
   };
 }
 
-/** The first bytes of a PNG: enough for the upload check, which reads the signature. */
-export function pngBytes(): Uint8Array<ArrayBuffer> {
-  return new Uint8Array([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-    0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0, 0x3a, 0x7e, 0x9b, 0x55,
-  ]);
+/**
+ * A real 1 × 1 PNG: the upload check asks the Images binding to read its header
+ * (docs/decisions/0029). The seed (0–255) makes each one different.
+ */
+export function pngBytes(seed = 0): Uint8Array<ArrayBuffer> {
+  return tinyPng(seed);
 }
 
 export function pngFile(name = "foto.png"): File {
