@@ -40,6 +40,9 @@ export default defineConfig(async () => {
             SESSION_SECRET: "segredo-de-teste",
             APP_NAME: "Patas Conectadas",
             CONTACT_EMAIL: "contato@patasconectadas.com.br",
+            // Every link that leaves a request is built from it (docs/decisions/0011); the
+            // tests' requests are http://localhost, as formRequest and postForm make them.
+            SITE_URL: "http://localhost",
           },
         },
       }),

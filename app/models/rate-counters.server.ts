@@ -73,6 +73,20 @@ export async function takeCounters(
   return { taken: taken!.results.length > 0, counts: new Map(current!.results.map((r) => [r.key, r.n])) };
 }
 
+/**
+ * Gives back one count on each key (never below zero): an attempt reserved before a check
+ * that turned out not to count, such as the right password (docs/decisions/0038).
+ */
+export async function releaseCounters(db: Database, keys: string[]) {
+  if (keys.length === 0) return;
+  await db.run(
+    sql`UPDATE rate_counters SET n = n - 1 WHERE n > 0 AND key IN (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})`,
+  );
+}
+
 /** The counts of `keys` (a key never counted is absent). */
 export async function readCounters(db: Database, keys: string[]): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();

@@ -3,7 +3,7 @@
 // and checks together, so a burst gets exactly the limit through (docs/decisions/0038;
 // KV's read-then-write let a burst slip past). Old windows are swept by the daily job.
 import type { Database } from "~/context.server";
-import { bumpCounter, type CounterSlot, deleteCountersWithPrefix, readCounters, takeCounters } from "~/models/rate-counters.server";
+import { bumpCounter, type CounterSlot, deleteCountersWithPrefix, readCounters, releaseCounters, takeCounters } from "~/models/rate-counters.server";
 
 export interface RateLimit {
   /** Attempts allowed per window. */
@@ -26,9 +26,14 @@ export const RATE_LIMITS = {
   // behind one address. The strict rules count an account or an e-mail (docs/decisions/0011).
   signInPerIp: { limit: 300, windowSeconds: 15 * 60 },
   // Wrong passwords for one account from one client: that client is refused for a while.
+  // Each attempt is reserved before the password is checked; a right one gives it back.
   signInFailuresPerClient: { limit: 5, windowSeconds: 15 * 60 },
-  // Wrong passwords for one account from everywhere: never a block, a growing delay.
-  signInFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  // Wrong passwords for one account from everywhere: a hard ceiling an hour, which a
+  // completed password reset lifts. One client alone cannot reach it (docs/decisions/0011).
+  signInFailuresPerAccount: { limit: 30, windowSeconds: 60 * 60 },
+  // Wrong current passwords before 'Excluir minha conta', a new e-mail or a new CNPJ:
+  // past it, the session that keeps guessing is signed out (docs/decisions/0011).
+  currentPasswordFailuresPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   signUpPerIp: { limit: 100, windowSeconds: 60 * 60 },
   signUpPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 60, windowSeconds: 60 * 60 },
@@ -55,18 +60,23 @@ export const RATE_LIMITS = {
   whatsappPerVisitor: { limit: 10, windowSeconds: 60 * 60 },
   // 'Vi este pet' (docs/decisions/0024): anyone may send one, so a ceiling per client
   // group (as high as the contact form's: a carrier's address is shared). Per pet, each
-  // reporter (client group) gets a few a day, and the pet a shared ceiling that a couple of
-  // strangers cannot reach, so they cannot silence its sightings (docs/decisions/0030).
+  // network (IPv6 /48) gets a few a day, and the pet a shared ceiling in two parts: an open
+  // one that nine networks fill, and a reserved one for networks new to the pet and for
+  // confirmed accounts, one a day per network, so a few networks cannot silence its
+  // sightings (docs/decisions/0030).
   sightingsPerIp: { limit: 20, windowSeconds: 60 * 60 },
-  sightingsPerPetPerClient: { limit: 5, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
-  sightingsPerPet: { limit: 60, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
+  sightingsPerPetPerNetwork: { limit: 5, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
+  sightingsPerPet: { limit: 45, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
+  sightingsReservedPerPet: { limit: 15, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
   // 'Enviar mensagem' (docs/decisions/0033, finding 2): the same shape as 'Vi este pet'
   // (0030), since each message is a mail to the poster: a ceiling per client group, a few a
-  // day per (ad, client group), and a shared ceiling per ad that two strangers cannot
-  // reach, so they cannot silence an ad for a day.
+  // day per (ad, network), and a shared ceiling per ad with its reserved part.
   petMessagesPerIp: { limit: 20, windowSeconds: 60 * 60 },
-  petMessagesPerPetPerClient: { limit: 3, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
-  petMessagesPerPet: { limit: 30, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
+  petMessagesPerPetPerNetwork: { limit: 3, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
+  petMessagesPerPet: { limit: 20, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
+  petMessagesReservedPerPet: { limit: 10, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
+  // What one network may take from an ad's reserved part a day (sightings and messages).
+  reservedPerPetPerNetwork: { limit: 1, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
   // 'Avise-me' (docs/decisions/0026): saves per client group and per e-mail; the
   // confirmation mails a visitor can make us send to one address are fewer still.
   savedSearchesPerIp: { limit: 30, windowSeconds: 60 * 60 },
@@ -146,6 +156,23 @@ export async function takeRateLimits<L extends string>(
   // Always found: the batch read the counts right after the refusing statement.
   const index = Math.max(0, full);
   return { allowed: false, limit: limits[index]!.limit, retryAfterSeconds: windows[index]!.retryAfterSeconds };
+}
+
+/**
+ * Reserves one attempt against every limit before the check they guard (a password): all
+ * or none, as `takeRateLimits`, so a burst gets at most the limit checked. `release` gives
+ * the attempt back when it turned out not to count (the right password), in the windows
+ * it was taken from; an attempt never released stays counted (docs/decisions/0038).
+ */
+export async function reserveRateLimits<L extends string>(
+  db: Database,
+  limits: NamedLimit<L>[],
+  now = Date.now(),
+): Promise<{ allowed: true; release: () => Promise<void> } | { allowed: false; limit: L; retryAfterSeconds: number }> {
+  const taken = await takeRateLimits(db, limits, now);
+  if (!taken.allowed) return taken;
+  const keys = limits.map(({ bucket, subject, rule }) => windowKey(bucket, subject, rule, now).slot.key);
+  return { allowed: true, release: () => releaseCounters(db, keys) };
 }
 
 /** Whether the window is full, without counting (e.g. failures counted separately). */

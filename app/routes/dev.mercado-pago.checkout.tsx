@@ -13,6 +13,7 @@ import {
 import { signNotification } from "~/platform/mercado-pago.server";
 import { handleMercadoPagoWebhook, webhookSecretFor } from "~/services/payments.server";
 import { notFound } from "~/lib/not-found";
+import { siteOrigin } from "~/platform/site-url.server";
 
 // The local sandbox's checkout page (docs/decisions/0014): stands in for Mercado Pago's
 // payment page. Each button stores a payment, sends the webhook a correctly signed
@@ -53,7 +54,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isDecision(decision)) throw data(null, { status: 400 });
   const payment = await createSandboxPayment(env.KV, preference, decision);
 
-  const origin = new URL(request.url).origin;
+  // The back URLs were built from SITE_URL (docs/decisions/0011).
+  const origin = siteOrigin(env);
   const requestId = crypto.randomUUID();
   const ts = String(Math.floor(Date.now() / 1000));
   const notification = new Request(`${origin}${href("/webhooks/mercado-pago")}?data.id=${payment.id}&type=payment`, {

@@ -3,6 +3,7 @@ import { getCloudflare } from "~/context.server";
 import { createSandboxPreference, isSandboxEnabled } from "~/platform/mercado-pago-sandbox.server";
 import type { PreferenceBody } from "~/platform/mercado-pago.server";
 import { notFound } from "~/lib/not-found";
+import { siteOrigin } from "~/platform/site-url.server";
 
 // The local sandbox's POST /checkout/preferences (docs/decisions/0014): a JSON API that
 // answers like Checkout Pro. 404 outside local development.
@@ -22,6 +23,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!item || typeof item.unit_price !== "number" || typeof body.external_reference !== "string" || typeof body.back_urls?.success !== "string") {
     return Response.json({ message: "invalid preference" }, { status: 400 });
   }
-  const preference = await createSandboxPreference(env.KV, new URL(request.url).origin, body);
+  const preference = await createSandboxPreference(env.KV, siteOrigin(env), body);
   return Response.json({ id: preference.id, init_point: preference.init_point }, { status: 201 });
 }

@@ -16,6 +16,7 @@ import { readFormData } from "~/platform/form-data.server";
 import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
 import { flashToast } from "~/platform/session.server";
 import { ACCOUNT_DELETED_TOAST, deleteAccountWithPassword, sendDeletionLink } from "~/services/account-deletion.server";
+import { PASSWORD_ATTEMPTS_MESSAGE } from "~/services/accounts.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Excluir minha conta | Patas Conectadas" }];
 
@@ -54,8 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply =
       deleted.reason === "wrong-password"
         ? submission.reply({ fieldErrors: { password: ["Senha incorreta."] }, ...hide })
-        : submission.reply({ formErrors: ["Sua conta não tem senha. Peça o link de confirmação por e-mail."], ...hide });
-    return data({ result: reply, linkError: null }, { status: 400 });
+        : deleted.reason === "too-many-attempts"
+          ? // The session is signed out with this answer (docs/decisions/0011).
+            submission.reply({ formErrors: [PASSWORD_ATTEMPTS_MESSAGE], ...hide })
+          : submission.reply({ formErrors: ["Sua conta não tem senha. Peça o link de confirmação por e-mail."], ...hide });
+    return data({ result: reply, linkError: null }, { status: deleted.reason === "too-many-attempts" ? 429 : 400 });
   }
   flashToast(context, ACCOUNT_DELETED_TOAST);
   return redirect("/", 303);

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     flashToast(context, { type: "info", title: "Troca de e-mail cancelada", description: `Sua conta continua com ${user.email}.` });
     return redirect(back, 303);
   }
-  const result = await resendEmailConfirmation(context, request, { ...user, name: user.name ?? "" });
+  const result = await resendEmailConfirmation(context, { ...user, name: user.name ?? "" });
   if (result.ok) {
     flashToast(context, {
       type: "success",

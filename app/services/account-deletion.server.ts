@@ -32,7 +32,7 @@ export const ACCOUNT_DELETED_TOAST: Toast = {
 };
 // Per-account rate-limit buckets whose subject is the hash of the account's id (the others
 // count an address, a client or a hashed e-mail): they go with the account.
-const ACCOUNT_ID_BUCKETS = ["account-mail", "match-mail"];
+const ACCOUNT_ID_BUCKETS = ["account-mail", "match-mail", "current-password"];
 // R2 deletes at most 1,000 keys per call (with card copies, 500 photos).
 const R2_DELETE_CHUNK = 500;
 
@@ -127,7 +127,7 @@ export async function deleteAccount(context: Context, request: Request, userId: 
   return deleted;
 }
 
-export type PasswordDeletionResult = { ok: true } | { ok: false; reason: "wrong-password" | "no-password" | "gone" };
+export type PasswordDeletionResult = { ok: true } | { ok: false; reason: "wrong-password" | "no-password" | "too-many-attempts" | "gone" };
 
 /** 'Excluir minha conta' with the current password (accounts that have one). */
 export async function deleteAccountWithPassword(
@@ -156,7 +156,7 @@ export async function sendDeletionLink(context: Context, request: Request, userI
   const limit = await consumeRateLimit(getDb(context), "account-mail", await subjectHash(userId), RATE_LIMITS.accountMailPerAccount);
   if (!limit.allowed) return { ok: false, reason: "rate-limited" };
   const token = await createOneTimeToken(env.KV, "account-deletion", userId, DELETION_TOKEN_TTL_SECONDS);
-  const link = `${siteOrigin(env, request)}${href("/meus-dados/excluir/:token", { token })}`;
+  const link = `${siteOrigin(env)}${href("/meus-dados/excluir/:token", { token })}`;
   queueMail(context, {
     to: user.email,
     subject: "Confirme a exclusão da sua conta na Patas Conectadas",

@@ -27,7 +27,7 @@ export async function buildAccountExport(context: Context, request: Request, use
   const { env } = getCloudflare(context);
   const data = await readAccountData(getDb(context), userId, now);
   if (!data) return null;
-  const origin = siteOrigin(env, request);
+  const origin = siteOrigin(env);
   const favorites = await readFavorites(env.KV, { type: "user", id: userId });
   return {
     formato: EXPORT_FORMAT,

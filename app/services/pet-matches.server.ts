@@ -138,7 +138,7 @@ function matchMail(
 export async function matchAfterPosting(context: Readonly<RouterContextProvider>, request: Request, petId: number) {
   try {
     const { env } = getCloudflare(context);
-    const message: JobMessage = { kind: "matches", petId, origin: siteOrigin(env, request) };
+    const message: JobMessage = { kind: "matches", petId, origin: siteOrigin(env) };
     await env.JOBS.send(message, { contentType: "json" });
   } catch (error) {
     console.error("[matches] falha ao pôr a busca de correspondências na fila:", error instanceof Error ? error.message : error);

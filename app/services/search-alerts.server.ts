@@ -136,7 +136,7 @@ export async function saveSearchAlert(
     if (search) {
       // The city named from our table, never as typed (docs/decisions/0031, 0032).
       const placeLabel = await placeLabelOf(db, search.criteria);
-      const message = confirmationMessage(siteOrigin(env, request), email, search, placeLabel);
+      const message = confirmationMessage(siteOrigin(env), email, search, placeLabel);
       void sendInBackground(getCloudflare(context).ctx, createMailer(env), message);
     }
   }

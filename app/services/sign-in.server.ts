@@ -6,7 +6,7 @@ import { dashboardPathFor } from "~/lib/accounts";
 import { safeRedirectPath } from "~/lib/links";
 import { suspendedMessage } from "~/lib/moderation";
 import { getCloudflare } from "~/context.server";
-import { signInWithPassword } from "./accounts.server";
+import { ACCOUNT_LOCKED_MESSAGE, signInWithPassword } from "./accounts.server";
 import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
 import { flashToast } from "~/platform/session.server";
 
@@ -25,13 +25,13 @@ export async function passwordSignInAction(
   }
   const result = await signInWithPassword(context, request, submission.value);
   if (!result.ok) {
-    const message =
-      result.reason === "rate-limited"
-        ? RATE_LIMITED_MESSAGE
-        : result.reason === "suspended"
-          ? suspendedMessage(getCloudflare(context).env.CONTACT_EMAIL)
-          : "Credenciais incorretas ou usuário não existe";
-    const status = { "rate-limited": 429, suspended: 403, credentials: 400 }[result.reason];
+    const message = {
+      "rate-limited": RATE_LIMITED_MESSAGE,
+      "account-locked": ACCOUNT_LOCKED_MESSAGE,
+      suspended: suspendedMessage(getCloudflare(context).env.CONTACT_EMAIL),
+      credentials: "Credenciais incorretas ou usuário não existe",
+    }[result.reason];
+    const status = { "rate-limited": 429, "account-locked": 429, suspended: 403, credentials: 400 }[result.reason];
     return data({ intent, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) }, { status });
   }
   flashToast(context, { type: "success", title: "Login realizado com sucesso", description: "Você está conectado!" });

@@ -52,6 +52,31 @@ test.describe("Meus dados", () => {
     expect(file.pets[0]!.mainImageUrl).toMatch(/^http:\/\/localhost:\d+\/imagens\/pets\//);
   });
 
+  test("wrong passwords over and over: a 429 that says why, the session ends, and the account stays", async ({ page, login }) => {
+    const account = await login({ tag: "adivinha" });
+    await page.goto("/meus-dados/excluir");
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel("Sua senha").fill(`Senha-Errada-${i}`);
+      await page.getByRole("button", { name: "Excluir minha conta" }).click();
+      await expect(page.getByRole("main").getByRole("alert")).toContainText("Senha incorreta.");
+    }
+    // The next one is not checked: the answer is a 429 on the same page, and it signs out
+    // (docs/decisions/0011).
+    await page.getByLabel("Sua senha").fill(account.password);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/meus-dados/excluir"),
+      page.getByRole("button", { name: "Excluir minha conta" }).click(),
+    ]);
+    expect(answer.status()).toBe(429);
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("Muitas tentativas com a senha errada. Por segurança, encerramos sua sessão.");
+    await page.goto("/meus-dados/excluir");
+    await expect(page).toHaveURL(/\/entrar\?redirectTo=%2Fmeus-dados%2Fexcluir$/);
+
+    // Nothing was deleted: the account still signs in.
+    await submitSignIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/meus-dados\/excluir$/);
+  });
+
   test("a user deletes their account; then sign-in fails, the pet's page and its photo answer 404", { tag: "@js" }, async ({ page, login }) => {
     const account = await login({ tag: "exclui" });
     const { petPath, photo } = await publishPet(page, unique("Bolinha"));

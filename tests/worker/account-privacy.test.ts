@@ -28,7 +28,7 @@ const call = <T>(fn: (args: never) => Promise<T>, args: object) =>
 
 async function mailedToken(user: { id: string; email: string }) {
   const { context } = await makeContext();
-  await sendEmailConfirmation(context, new Request("http://localhost/entrar"), { ...user, name: "Pessoa" });
+  await sendEmailConfirmation(context, { ...user, name: "Pessoa" });
   await flushMail(context);
   const message = (await listOutbox(env.KV)).find((m) => m.to === user.email)!;
   return message.text.match(/confirmar-email\/([\w-]+)/)![1]!;

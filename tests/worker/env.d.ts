@@ -12,6 +12,7 @@ declare global {
       SESSION_SECRET: string;
       APP_NAME: string;
       CONTACT_EMAIL: string;
+      SITE_URL: string;
       TEST_MIGRATIONS: D1Migration[];
     }
   }

@@ -9,6 +9,7 @@ import {
   ipRule,
   isRateLimited,
   type NamedLimit,
+  reserveRateLimits,
   subjectHash,
   takeRateLimits,
 } from "~/platform/rate-limit.server";
@@ -114,6 +115,35 @@ describe("exact limits under concurrency (docs/decisions/0038)", () => {
     // The refused 40 counted nowhere, not even against the looser limit.
     expect(await countInWindow(db, "rajada-ip", "ip-1", limits[0]!.rule, now)).toBe(10);
     expect(await countInWindow(db, "rajada-pet", "7", ten, now)).toBe(10);
+  });
+});
+
+describe("reserveRateLimits: reserved before the check, given back when it did not count (docs/decisions/0038)", () => {
+  const five = { limit: 5, windowSeconds: 3600 };
+  const limits: NamedLimit[] = [{ limit: "senha", bucket: "reserva", subject: "conta-1", rule: five }];
+
+  it("a burst gets exactly the limit reserved; a release frees one place, in the window it was taken from", async () => {
+    const now = 1_900_004_000_000;
+    const results = await Promise.all(Array.from({ length: 20 }, () => reserveRateLimits(db, limits, now)));
+    const reserved = results.filter((r) => r.allowed);
+    expect(reserved).toHaveLength(5);
+    expect(await countInWindow(db, "reserva", "conta-1", five, now)).toBe(5);
+    // Released an hour later: still the window it was reserved in, never the new one.
+    const first = reserved[0]!;
+    if (first.allowed) await first.release();
+    expect(await countInWindow(db, "reserva", "conta-1", five, now)).toBe(4);
+    expect(await countInWindow(db, "reserva", "conta-1", five, now + 3_600_000)).toBe(0);
+    expect((await reserveRateLimits(db, limits, now)).allowed).toBe(true);
+    expect((await reserveRateLimits(db, limits, now)).allowed).toBe(false);
+  });
+
+  it("never goes below zero", async () => {
+    const now = 1_900_005_000_000;
+    const first = await reserveRateLimits(db, [{ limit: "x", bucket: "reserva-zero", subject: "a", rule: five }], now);
+    if (!first.allowed) throw new Error("recusado");
+    await first.release();
+    await first.release();
+    expect(await countInWindow(db, "reserva-zero", "a", five, now)).toBe(0);
   });
 });
 
