@@ -41,6 +41,8 @@ export default [
   route("pet/:id/whatsapp", "routes/pet.whatsapp.tsx"),
   // 'Enviar mensagem' (docs/decisions/0033, finding 2): to the poster, relayed by e-mail.
   route("pet/:id/mensagem", "routes/pet.mensagem.tsx"),
+  // 'Quero adotar' (docs/decisions/0047): an adoption ad's request, the same relay.
+  route("pet/:id/quero-adotar", "routes/pet.quero-adotar.tsx"),
   // The ad's lifecycle (docs/decisions/0023): close as a happy ending, renew.
   route("pet/:id/encerrar", "routes/pet.encerrar.tsx"),
   route("pet/:id/renovar", "routes/pet.renovar.tsx"),

@@ -1,6 +1,8 @@
 import { href, Link } from "react-router";
 import { PetCard } from "~/components/cards/pet-card";
 import { DetailErrorBoundary } from "~/components/detail-not-found";
+import { NearbyOrganizations } from "~/components/nearby-organizations";
+import type { OrganizationCardData } from "~/components/cards/organization-card";
 
 type Status = "perdido" | "adocao";
 
@@ -47,6 +49,8 @@ export interface CityPageData {
   searchPath: string;
   alertCriteria: string;
   nearby: { label: string; path: string }[];
+  /** An adoption page without pets: the NGOs near the city (docs/decisions/0047). */
+  nearbyOrganizations: { place: string; items: OrganizationCardData[]; allPath: string } | null;
 }
 
 /** The open ads of a city and its region, 'Avise-me' for it, and the nearby cities. */
@@ -66,9 +70,12 @@ export function CityPetsPage({ data }: { data: CityPageData }) {
           Anúncios
         </h2>
         {data.items.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">
-            {texts.empty(data.label)}
-          </p>
+          <>
+            <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">
+              {texts.empty(data.label)}
+            </p>
+            {data.nearbyOrganizations ? <NearbyOrganizations offer={data.nearbyOrganizations} /> : null}
+          </>
         ) : (
           <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-3">
             {data.items.map((pet) => (

@@ -1,8 +1,9 @@
-// 'Enviar mensagem' (docs/decisions/0033, finding 2): what the poster sees on their own
-// ad. The mail is the fast way; this list is where nothing is lost (a mail in the spam
+// 'Enviar mensagem' (docs/decisions/0033, finding 2) and 'Quero adotar' (docs/decisions/0047):
+// what the poster sees on their own ad. The mail is the fast way; this list is where nothing is lost (a mail in the spam
 // folder, or an address not yet confirmed, which gets no typed text: docs/decisions/0031).
 import { formatLongDateTime } from "~/lib/format";
 import { whatsappLink } from "~/lib/links";
+import type { PetMessageKind } from "~/db/values";
 
 export interface PetMessageItem {
   id: number;
@@ -10,11 +11,13 @@ export interface PetMessageItem {
   senderEmail: string | null;
   senderPhone: string | null;
   message: string;
+  /** A request to adopt, or a message (docs/decisions/0047). */
+  kind: PetMessageKind;
   /** Brasília wall-clock "yyyy-MM-ddTHH:mm" (docs/decisions/0005). */
   sentAt: string;
 }
 
-export function PetMessagesForOwner({ petName, items }: { petName: string; items: PetMessageItem[] }) {
+export function PetMessagesForOwner({ petName, items, adoption = false }: { petName: string; items: PetMessageItem[]; adoption?: boolean }) {
   return (
     <section id="mensagens" aria-labelledby="mensagens-titulo" className="mt-10 space-y-3">
       <h2 id="mensagens-titulo" className="text-xl font-bold text-slate-900">
@@ -22,16 +25,24 @@ export function PetMessagesForOwner({ petName, items }: { petName: string; items
       </h2>
       {items.length === 0 ? (
         <p className="text-sm text-slate-600">
-          Nenhuma mensagem ainda. Quem escrever pelo botão 'Enviar mensagem' aparece aqui, e avisamos você por e-mail.
+          {adoption
+            ? "Nenhuma mensagem ainda. Quem escrever pelos botões 'Quero adotar' e 'Enviar mensagem' aparece aqui, e avisamos você por e-mail."
+            : "Nenhuma mensagem ainda. Quem escrever pelo botão 'Enviar mensagem' aparece aqui, e avisamos você por e-mail."}
         </p>
       ) : (
         <ol className="space-y-3">
           {items.map((m) => {
             const chat = m.senderPhone
-              ? whatsappLink(m.senderPhone, `Olá! Recebi sua mensagem sobre ${petName} na Patas Conectadas.`)
+              ? whatsappLink(
+                  m.senderPhone,
+                  m.kind === "adoption"
+                    ? `Olá! Recebi seu pedido para adotar ${petName} na Patas Conectadas.`
+                    : `Olá! Recebi sua mensagem sobre ${petName} na Patas Conectadas.`,
+                )
               : null;
             return (
               <li key={m.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm" data-testid="mensagem">
+                {m.kind === "adoption" ? <p className="badge w-fit bg-brand-100 text-brand-800">Quero adotar</p> : null}
                 <p className="font-medium text-slate-900">
                   {m.senderName} · <time dateTime={m.sentAt}>{formatLongDateTime(m.sentAt)}</time>
                 </p>

@@ -23,6 +23,7 @@ import {
   PAYMENT_STATUSES,
   PET_CLOSINGS,
   PET_GENDERS,
+  PET_MESSAGE_KINDS,
   PET_SIZES,
   PET_SPECIES,
   PET_STATUSES,
@@ -558,6 +559,9 @@ export const petMessages = sqliteTable(
     senderEmail: text("sender_email"),
     senderPhone: text("sender_phone"),
     message: text("message").notNull(),
+    // 'Quero adotar' is a message of its own kind: the same inbox, limits and mails, told
+    // apart on the poster's list and in the mail (docs/decisions/0047).
+    kind: text("kind", { enum: PET_MESSAGE_KINDS }).notNull().default("message"),
     createdAt: createdAt(),
   },
   (t) => [index("pet_messages_pet_id_idx").on(t.petId, t.id)],
@@ -601,6 +605,13 @@ export const savedSearches = sqliteTable(
     confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
     lastPetId: integer("last_pet_id").notNull().default(0),
     lastDigestAt: integer("last_digest_at", { mode: "timestamp_ms" }),
+    // What the instant alerts look up a new pet by (docs/decisions/0046), from `criteria`
+    // when saved: the city's municipality (null: no city, no instant alert), the radius,
+    // and one status and one species ('' when the search names none or several).
+    alertMunicipalityCode: integer("alert_municipality_code"),
+    alertRadiusKm: integer("alert_radius_km").notNull().default(0),
+    alertStatus: text("alert_status").notNull().default(""),
+    alertSpecies: text("alert_species").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [
@@ -610,7 +621,27 @@ export const savedSearches = sqliteTable(
     index("saved_searches_confirmed_at_idx").on(t.confirmedAt),
     // The digest walks searches furthest behind first (lastPetId, then id = rowid).
     index("saved_searches_last_pet_id_idx").on(t.lastPetId),
+    // The confirmed searches with a city that may cover a new pet: one seek per
+    // municipality of its area, status and species (docs/decisions/0046).
+    index("saved_searches_instant_idx")
+      .on(t.alertMunicipalityCode, t.alertStatus, t.alertSpecies, t.alertRadiusKm)
+      .where(sql`${t.confirmedAt} IS NOT NULL AND ${t.alertMunicipalityCode} IS NOT NULL`),
   ],
+);
+
+// The instant alerts mailed (docs/decisions/0046): one row per address and pet, so the
+// address hears of a pet once, at most INSTANT_ALERTS_PER_DAY a day, and its digest skips
+// the pets it was told of. Kept a week (the daily housekeeping deletes older rows).
+export const instantAlerts = sqliteTable(
+  "instant_alerts",
+  {
+    // The saved search's address (lower-cased): the subscriber the daily cap counts.
+    email: text("email").notNull(),
+    petId: integer("pet_id").notNull(),
+    savedSearchId: integer("saved_search_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.petId] }), index("instant_alerts_created_at_idx").on(t.createdAt)],
 );
 
 // Row counts for the home statistics and section titles, kept by triggers (migration

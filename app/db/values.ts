@@ -24,6 +24,10 @@ export const PET_SIZES = ["Pequeno", "Médio", "Grande"] as const;
 export const PET_CLOSINGS = ["reencontrado", "adotado"] as const;
 export type PetClosing = (typeof PET_CLOSINGS)[number];
 
+/** What a stranger sent to an ad's poster: 'Enviar mensagem', or 'Quero adotar' on an adoption ad (docs/decisions/0047). */
+export const PET_MESSAGE_KINDS = ["message", "adoption"] as const;
+export type PetMessageKind = (typeof PET_MESSAGE_KINDS)[number];
+
 export const PRODUCT_CATEGORIES = [
   "alimentacao",
   "acessorios",

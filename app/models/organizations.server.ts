@@ -1,8 +1,8 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, lte, sql, type SQL } from "drizzle-orm";
 import { inIds, inOrder } from "./id-list";
 import { isPublic } from "./visibility";
 import type { Database } from "~/context.server";
-import { type ACTION_AREAS, organizationImages, organizations, ORGANIZATION_TYPES } from "~/db/schema";
+import { type ACTION_AREAS, municipalityNeighbours, organizationImages, organizations, ORGANIZATION_TYPES } from "~/db/schema";
 
 type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 
@@ -44,6 +44,39 @@ export async function getOrganizationCardsByIds(db: Database, ids: number[]) {
     .from(organizations)
     .where(and(inIds(organizations.id, ids), isPublic(organizations.moderation)));
   return inOrder(rows, ids);
+}
+
+// --- the NGO behind an ad, and the NGOs near a city (docs/decisions/0047) -------------
+
+/**
+ * The card of the organization an account runs (an NGO's, at most one), for the ads it
+ * posts: logo, name and city. A held or removed organization has none.
+ */
+export async function organizationCardOfUser(db: Database, userId: string) {
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name, location: organizations.location, mainImageUrl: organizations.mainImageUrl })
+    .from(organizations)
+    .where(and(eq(organizations.userId, userId), isPublic(organizations.moderation)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type AdOrganization = NonNullable<Awaited<ReturnType<typeof organizationCardOfUser>>>;
+
+/**
+ * Public organizations whose municipality is within `km` (at most 50) of `code`, nearest
+ * first: one range of municipality_neighbours' covering index, then each municipality's
+ * organizations by organizations_municipality_code_idx; never a scan of the table.
+ */
+export function organizationsNear(db: Database, { code, km }: { code: number; km: number }, limit: number) {
+  const n = municipalityNeighbours;
+  return db
+    .select({ ...organizationCardColumns, distanceKm: n.distanceKm })
+    .from(n)
+    .innerJoin(organizations, eq(organizations.municipalityCode, n.toCode))
+    .where(and(eq(n.fromCode, code), lte(n.distanceKm, km), isPublic(organizations.moderation)))
+    .orderBy(asc(n.distanceKm), desc(organizations.id))
+    .limit(limit);
 }
 
 // --- the public page (issue 12; docs/decisions/0016) ----------------------------------

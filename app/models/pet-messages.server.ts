@@ -3,27 +3,31 @@
 // is open, and read only with the ad's owner in the WHERE.
 import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
-import { petMessages, pets, users } from "~/db/schema";
+import { organizations, type PetMessageKind, petMessages, pets, users } from "~/db/schema";
 import { isPublic } from "./visibility";
+import { petTitleColumns, withTitle } from "./pet-titles.server";
 
 /** What the form and the mail need to know about the ad and its poster (null: no such ad). */
 export async function getPetMessageTarget(db: Database, petId: number) {
   const [row] = await db
     .select({
       id: pets.id,
-      name: pets.name,
-      status: pets.status,
+      ...petTitleColumns,
       closedAs: pets.closedAs,
       ownerId: pets.userId,
       ownerEmail: users.email,
       ownerEmailVerified: users.emailVerified,
+      // The NGO behind the ad, when an NGO posted it: 'Quero adotar' names who gets the
+      // request (docs/decisions/0047). One per account, by the unique index.
+      organizationName: organizations.name,
     })
     .from(pets)
     .innerJoin(users, eq(users.id, pets.userId))
+    .leftJoin(organizations, and(eq(organizations.userId, pets.userId), isPublic(organizations.moderation)))
     // A held or removed ad takes no messages: for the public it is gone (docs/decisions/0035).
     .where(and(eq(pets.id, petId), isPublic(pets.moderation)))
     .limit(1);
-  return row ?? null;
+  return row ? withTitle(row) : null;
 }
 
 export type PetMessageTarget = NonNullable<Awaited<ReturnType<typeof getPetMessageTarget>>>;
@@ -34,6 +38,7 @@ export interface NewPetMessage {
   senderEmail: string | null;
   senderPhone: string | null;
   message: string;
+  kind: PetMessageKind;
 }
 
 /**
@@ -42,8 +47,8 @@ export interface NewPetMessage {
  */
 export async function insertPetMessage(db: Database, m: NewPetMessage): Promise<number | null> {
   const rows = await db.all<{ id: number }>(sql`
-    INSERT INTO ${petMessages} (pet_id, sender_name, sender_email, sender_phone, message, created_at)
-    SELECT ${pets.id}, ${m.senderName}, ${m.senderEmail}, ${m.senderPhone}, ${m.message}, ${Date.now()}
+    INSERT INTO ${petMessages} (pet_id, sender_name, sender_email, sender_phone, message, kind, created_at)
+    SELECT ${pets.id}, ${m.senderName}, ${m.senderEmail}, ${m.senderPhone}, ${m.message}, ${m.kind}, ${Date.now()}
     FROM ${pets}
     WHERE ${pets.id} = ${m.petId} AND ${pets.closedAs} IS NULL AND ${pets.moderation} IS NULL
     RETURNING id`);
@@ -62,6 +67,7 @@ export function listPetMessagesForOwner(db: Database, petId: number, ownerId: st
       senderEmail: petMessages.senderEmail,
       senderPhone: petMessages.senderPhone,
       message: petMessages.message,
+      kind: petMessages.kind,
       createdAt: petMessages.createdAt,
     })
     .from(petMessages)

@@ -27,6 +27,8 @@ import { CityFilterNotice } from "~/components/city-filter";
 import { PetFilters } from "~/components/pet-filters";
 import { describeCriteria, normaliseCriteria } from "~/lib/saved-search";
 import { readCityFilter } from "~/services/city-filter.server";
+import { nearbyOrganizationsOffer } from "~/services/nearby-organizations.server";
+import { NearbyOrganizations } from "~/components/nearby-organizations";
 
 // A light page: server HTML and our small script, for everyone (docs/decisions/0042).
 export const handle = LIGHT_PAGE;
@@ -63,7 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // that resolves filters; a name in several states or an unknown one gets a notice.
   const { city, area } = await readCityFilter(db, url);
   let placeLabel: string | undefined;
+  let place: { code: number; label: string; param: string } | null = null;
   if (city.state === "found" && area) {
+    place = { code: area.code, label: city.label, param: city.param };
     criteria.area = area;
     criteria.city = city.param;
     placeLabel = city.label;
@@ -71,16 +75,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, after, ...result } = await searchPets(db, criteria, PAGE_SIZE);
   // No pet, but words: maybe an event was meant ('feira de adoção'; issue 21, finding 6).
   const words = searchTerms(criteria.q).phrases;
-  const events =
+  const [events, nearbyOrganizations] = await Promise.all([
     result.items.length === 0 && words.length
-      ? await upcomingEventsMatchingQuery(db, { from: brasiliaNow(), words, limit: EVENTS_WHEN_NO_PET })
-      : [];
+      ? upcomingEventsMatchingQuery(db, { from: brasiliaNow(), words, limit: EVENTS_WHEN_NO_PET })
+      : [],
+    // No pet for adoption in the city: the NGOs near it (docs/decisions/0047).
+    result.matching === 0 && criteria.category === "adocao" && place ? nearbyOrganizationsOffer(db, place) : null,
+  ]);
   // A cursor or page past the end was served as another page: links and badges follow it.
   // With text, "Mais relevantes" ranks only the newest matches: the page says so.
   const relevancePool = criteria.order === "relevantes" && ftsQuery(criteria) ? RELEVANCE_POOL : null;
   // 'Avise-me' saves these criteria (docs/decisions/0026).
   const saved = normaliseCriteria(searchHref(criteria, {}).replace(/^[^?]*/, ""));
-  return { ...result, events, relevancePool, city, criteria: { ...criteria, page, after }, saved: { criteria: saved, description: describeCriteria(saved, { placeLabel }) } };
+  return { ...result, events, nearbyOrganizations, relevancePool, city, criteria: { ...criteria, page, after }, saved: { criteria: saved, description: describeCriteria(saved, { placeLabel }) } };
 }
 
 function Badges({ criteria, placeLabel }: { criteria: PetSearchCriteria; placeLabel: string | null }) {
@@ -173,7 +180,7 @@ function MatchingEvents({ events }: { events: { id: number; title: string; date:
 const SEARCH_FORM = "busca-pets";
 
 export default function BuscarPets({ loaderData }: Route.ComponentProps) {
-  const { items, events, matching, matchingCapped, total, next, relevancePool, city, criteria, saved } = loaderData;
+  const { items, events, nearbyOrganizations, matching, matchingCapped, total, next, relevancePool, city, criteria, saved } = loaderData;
   const count = matchingLabel(matching, matchingCapped);
   const activeFilters =
     Object.values(criteria.filters).flat().length + (criteria.order !== "recentes" ? 1 : 0) + (criteria.includeClosed ? 1 : 0);
@@ -277,6 +284,7 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
             )}
+            {nearbyOrganizations ? <NearbyOrganizations offer={nearbyOrganizations} /> : null}
             {relevancePool && matchingCapped ? (
               <p className="text-sm text-slate-600">
                 Com texto na busca, “Mais relevantes” ordena pelas visualizações os{" "}

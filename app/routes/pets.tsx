@@ -15,6 +15,8 @@ import { parsePanelFilters } from "~/lib/pet-search";
 import { cityKeep } from "~/lib/city-filter";
 import { criteriaForPetsPage, describeCriteria } from "~/lib/saved-search";
 import { readCityFilter } from "~/services/city-filter.server";
+import { nearbyOrganizationsOffer } from "~/services/nearby-organizations.server";
+import { NearbyOrganizations } from "~/components/nearby-organizations";
 import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
 
 // A light page: server HTML and our small script, for everyone (docs/decisions/0042).
@@ -47,7 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const saved = criteriaForPetsPage(status ?? null, city.state === "found" ? cityKeep(city) : {}, [...type, ...size, ...gender]);
   const placeLabel = city.state === "found" ? city.label : undefined;
   const savedSearch = { criteria: saved, description: describeCriteria(saved, { placeLabel }) };
-  return { items, total, totalCapped, page, status: status ?? null, includeClosed, savedSearch, city, filters };
+  // No pet for adoption in the city: the NGOs near it (docs/decisions/0047).
+  const nearbyOrganizations =
+    total === 0 && status === "adocao" && city.state === "found" && area
+      ? await nearbyOrganizationsOffer(db, { code: area.code, label: city.label, param: city.param })
+      : null;
+  return { items, total, totalCapped, page, status: status ?? null, includeClosed, savedSearch, city, filters, nearbyOrganizations };
 }
 
 const FILTERS = [
@@ -59,7 +66,7 @@ const FILTERS = [
 ];
 
 export default function Pets({ loaderData }: Route.ComponentProps) {
-  const { items, total, totalCapped, page, status, includeClosed, savedSearch, city, filters } = loaderData;
+  const { items, total, totalCapped, page, status, includeClosed, savedSearch, city, filters, nearbyOrganizations } = loaderData;
   const keepCity = cityKeep(city);
   const chosen = [...filters.type, ...filters.size, ...filters.gender];
   const hrefFor = (value: string | null, closed: boolean, withFilters = true) => {
@@ -148,6 +155,7 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
         ))}
       </ListingPage>
       <div className="container-page pb-8">
+        {nearbyOrganizations ? <NearbyOrganizations offer={nearbyOrganizations} /> : null}
         <SavedSearchBox criteria={savedSearch.criteria} description={savedSearch.description} back={hrefFor(status, false)} />
       </div>
     </>

@@ -10,6 +10,7 @@ import { normaliseCriteria } from "~/lib/saved-search";
 import { municipalityBySlug, nearbyMunicipalities } from "~/models/municipalities.server";
 import { searchPets } from "~/models/pet-search.server";
 import { notFound } from "~/lib/not-found";
+import { nearbyOrganizationsOffer } from "./nearby-organizations.server";
 
 /** City pages show the city and the municipalities within this distance. */
 export const CITY_PAGE_RADIUS_KM = 25;
@@ -51,6 +52,11 @@ export async function loadCityPage(
   ]);
   // The search and 'Avise-me' with the same criteria: the city, 25 km and the status.
   const query = `cidade=${encodeURIComponent(city)}&raio=${CITY_PAGE_RADIUS_KM}`;
+  // No pet for adoption around: the NGOs near the city (docs/decisions/0047).
+  const nearbyOrganizations =
+    status === "adocao" && result.items.length === 0
+      ? await nearbyOrganizationsOffer(db, { code: municipality.ibgeCode, label: municipalityLabel(municipality), param: city })
+      : null;
   return {
     status,
     label: municipalityLabel(municipality),
@@ -60,5 +66,6 @@ export async function loadCityPage(
     searchPath: `${href("/buscar-pets")}?${query}&category=${status}`,
     alertCriteria: normaliseCriteria(`${query}&filter=${status}`),
     nearby: nearby.map((m) => ({ label: municipalityLabel(m), path: cityPagePath(status, m) })),
+    nearbyOrganizations,
   };
 }

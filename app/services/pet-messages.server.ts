@@ -1,11 +1,13 @@
-// 'Enviar mensagem' (docs/decisions/0033, finding 2): the write that touches KV (limits),
-// D1 (the message) and the poster's mail, in one place so the route action only parses
-// input. The poster's address never leaves the server; the sender's contact goes to them.
+// 'Enviar mensagem' (docs/decisions/0033, finding 2) and 'Quero adotar' (docs/decisions/0047),
+// two kinds of one message: the write that touches D1 (limits, the message) and the
+// poster's mail, in one place so the route action only parses input. The poster's address
+// never leaves the server; the sender's contact goes to them.
 import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
+import type { PetMessageKind } from "~/db/values";
 import type { PetMessageInput } from "~/forms/pet-message";
 import { escapeHtml } from "~/lib/html";
-import { type PetMessageLimit, takesMessages } from "~/lib/pet-messages";
+import { type PetMessageLimit, takesAdoptionRequests, takesMessages } from "~/lib/pet-messages";
 import { getPetMessageTarget, insertPetMessage, type PetMessageTarget } from "~/models/pet-messages.server";
 import type { MailMessage } from "~/platform/mail.server";
 import { mailOwnerAboutReport, takeAdInboxLimits } from "./ad-inbox.server";
@@ -25,22 +27,27 @@ export const PET_MESSAGES_ANCHOR = "mensagens";
 /**
  * Sends a message to the poster of an open ad: checks the ad, then the limits per client
  * and per ad (every one before counting any: a refused message writes nothing), stores the
- * message and mails the poster after the response (docs/decisions/0011).
+ * message and mails the poster after the response (docs/decisions/0011). A request to
+ * adopt goes only to an adoption ad.
  */
 export async function sendPetMessage(
   context: Context,
   request: Request,
   petId: number,
   input: Omit<PetMessageInput, "website">,
+  kind: PetMessageKind = "message",
 ): Promise<PetMessageResult> {
   const { env } = getCloudflare(context);
   const db = getDb(context);
   const pet = await getPetMessageTarget(db, petId);
   if (!pet) return { ok: false, reason: "not-found" };
   if (!takesMessages(pet)) return { ok: false, reason: "closed" };
+  if (kind === "adoption" && !takesAdoptionRequests(pet)) return { ok: false, reason: "not-found" };
   if (getSession(context).get("userId") === pet.ownerId) return { ok: false, reason: "own-ad" };
 
   // The limits of 0030's shape: per network, and the ad's ceiling with its reserved part.
+  // Both kinds take from one budget, so a second form doubles neither the sender's share
+  // nor the poster's mail (docs/decisions/0047).
   const taken = await takeAdInboxLimits(context, request, "messages", pet.id);
   if (!taken.allowed) return { ok: false, reason: "rate-limited", limit: taken.limit, retryAfterSeconds: taken.retryAfterSeconds };
 
@@ -51,10 +58,10 @@ export async function sendPetMessage(
     message: input.message,
   };
   // Closed between the read and the insert: nothing stored, nothing mailed.
-  if ((await insertPetMessage(db, { petId: pet.id, ...message })) === null) return { ok: false, reason: "closed" };
+  if ((await insertPetMessage(db, { petId: pet.id, ...message, kind })) === null) return { ok: false, reason: "closed" };
 
   const link = `${siteOrigin(env)}${href("/pet/:id", { id: String(pet.id) })}#${PET_MESSAGES_ANCHOR}`;
-  const mail = pet.ownerEmailVerified ? petMessageMail(pet, message, link) : petMessageNotice(pet, link);
+  const mail = pet.ownerEmailVerified ? petMessageMail(pet, message, link, kind) : petMessageNotice(pet, link, kind);
   await mailOwnerAboutReport(context, "messages", pet.id, mail);
   return { ok: true, petId: pet.id };
 }
@@ -63,13 +70,16 @@ const LOST_PET_WARNING = "Atenção: nunca pague para receber notícias do seu p
 
 /**
  * The poster's mail, to a confirmed address: the message and the sender's contact, with
- * Reply-To set to the sender's e-mail (when given), so answering is one tap.
+ * Reply-To set to the sender's e-mail (when given), so answering is one tap. A request to
+ * adopt says so in the subject, where a shelter sorting its mail sees it.
  */
 export function petMessageMail(
-  pet: Pick<PetMessageTarget, "name" | "status" | "ownerEmail">,
+  pet: Pick<PetMessageTarget, "title" | "status" | "ownerEmail">,
   m: { senderName: string; senderEmail: string | null; senderPhone: string | null; message: string },
   link: string,
+  kind: PetMessageKind = "message",
 ): MailMessage {
+  const adoption = kind === "adoption";
   const contacts: [string, string][] = [
     ...(m.senderEmail ? [["E-mail", m.senderEmail] as [string, string]] : []),
     ...(m.senderPhone ? [["WhatsApp ou telefone", m.senderPhone] as [string, string]] : []),
@@ -79,8 +89,11 @@ export function petMessageMail(
     : `${m.senderName} não deixou e-mail: responda pelo telefone.`;
   const privacy = "Quem escreveu não viu o seu e-mail nem o seu telefone.";
   const warning = pet.status === "perdido" ? LOST_PET_WARNING : null;
+  const lead = adoption
+    ? `${m.senderName} quer adotar ${pet.title} e enviou este pedido pela Patas Conectadas:`
+    : `${m.senderName} enviou uma mensagem sobre o anúncio de ${pet.title} na Patas Conectadas:`;
   const text = [
-    `${m.senderName} enviou uma mensagem sobre o anúncio de ${pet.name} na Patas Conectadas:`,
+    lead,
     "",
     m.message,
     "",
@@ -94,7 +107,9 @@ export function petMessageMail(
     ...(warning ? ["", warning] : []),
   ].join("\n");
   const html =
-    `<p><strong>${escapeHtml(m.senderName)}</strong> enviou uma mensagem sobre o anúncio de <strong>${escapeHtml(pet.name)}</strong> na Patas Conectadas:</p>` +
+    (adoption
+      ? `<p><strong>${escapeHtml(m.senderName)}</strong> quer adotar <strong>${escapeHtml(pet.title)}</strong> e enviou este pedido pela Patas Conectadas:</p>`
+      : `<p><strong>${escapeHtml(m.senderName)}</strong> enviou uma mensagem sobre o anúncio de <strong>${escapeHtml(pet.title)}</strong> na Patas Conectadas:</p>`) +
     `<blockquote>${escapeHtml(m.message).replace(/\n/g, "<br>")}</blockquote>` +
     `<p>Contato de quem escreveu:</p>` +
     `<ul>${contacts.map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value)}</li>`).join("")}</ul>` +
@@ -103,7 +118,7 @@ export function petMessageMail(
     (warning ? `<p>${warning}</p>` : "");
   return {
     to: pet.ownerEmail,
-    subject: `Nova mensagem sobre ${pet.name}`,
+    subject: adoption ? `Pedido de adoção: ${m.senderName} quer adotar ${pet.title}` : `Nova mensagem sobre ${pet.title}`,
     text,
     html,
     ...(m.senderEmail ? { replyTo: m.senderEmail } : {}),
@@ -115,16 +130,22 @@ export function petMessageMail(
  * (docs/decisions/0031): whoever signed up with it may not own it, and the ad's name is
  * theirs too. Only our words and the link to the ad, where the signed-in poster reads it.
  */
-export function petMessageNotice(pet: Pick<PetMessageTarget, "ownerEmail">, link: string): MailMessage {
-  const lines = [
-    "Alguém enviou uma mensagem sobre um anúncio seu na Patas Conectadas.",
-    "Para ler a mensagem e o contato de quem escreveu, entre na sua conta e abra o anúncio:",
-  ];
+export function petMessageNotice(pet: Pick<PetMessageTarget, "ownerEmail">, link: string, kind: PetMessageKind = "message"): MailMessage {
+  const adoption = kind === "adoption";
+  const lines = adoption
+    ? [
+        "Alguém quer adotar o pet de um anúncio seu na Patas Conectadas e enviou um pedido.",
+        "Para ler o pedido e o contato de quem escreveu, entre na sua conta e abra o anúncio:",
+      ]
+    : [
+        "Alguém enviou uma mensagem sobre um anúncio seu na Patas Conectadas.",
+        "Para ler a mensagem e o contato de quem escreveu, entre na sua conta e abra o anúncio:",
+      ];
   const confirm = "Confirme o seu e-mail (pelo link que enviamos ao criar a conta, ou em Minha conta) para receber as próximas mensagens completas por e-mail.";
   return {
     to: pet.ownerEmail,
-    subject: "Você recebeu uma mensagem na Patas Conectadas",
+    subject: adoption ? "Você recebeu um pedido de adoção na Patas Conectadas" : "Você recebeu uma mensagem na Patas Conectadas",
     text: [...lines, link, "", confirm].join("\n"),
-    html: `<p>${lines.join(" ")}</p><p><a href="${escapeHtml(link)}">Ver o anúncio e a mensagem</a></p><p>${confirm}</p>`,
+    html: `<p>${lines.join(" ")}</p><p><a href="${escapeHtml(link)}">${adoption ? "Ver o anúncio e o pedido" : "Ver o anúncio e a mensagem"}</a></p><p>${confirm}</p>`,
   };
 }
