@@ -7,6 +7,7 @@ import { Confirmation } from "~/components/confirmation";
 import type { PetClosing } from "~/db/schema";
 import { type AdState, CLOSED_VISIBLE_DAYS, CLOSING_ACTIONS, CLOSING_LABELS, closingFor, EXPIRE_AFTER_DAYS, REMIND_AFTER_DAYS } from "~/lib/ad-lifecycle";
 import { formatShortDate } from "~/lib/format";
+import { petTitle, type PetTitleFacts } from "~/lib/pet-title";
 
 const withBack = (path: string, back?: string) => (back ? `${path}?voltar=${encodeURIComponent(back)}` : path);
 
@@ -50,7 +51,7 @@ export function AdLifecycleActions({
   state,
   back,
 }: {
-  pet: { id: number; name: string; status: string };
+  pet: { id: number; title: string; status: string };
   state: AdState;
   back?: string;
 }) {
@@ -60,7 +61,7 @@ export function AdLifecycleActions({
   return (
     <>
       {renew ? (
-        <Link to={withBack(href("/pet/:id/renovar", { id: String(pet.id) }), back)} className="btn btn-primary" aria-label={`Renovar anúncio de ${pet.name}`}>
+        <Link to={withBack(href("/pet/:id/renovar", { id: String(pet.id) }), back)} className="btn btn-primary" aria-label={`Renovar anúncio de ${pet.title}`}>
           Renovar anúncio
         </Link>
       ) : null}
@@ -68,7 +69,7 @@ export function AdLifecycleActions({
         to={withBack(href("/pet/:id/encerrar", { id: String(pet.id) }), back)}
         className="btn border border-emerald-400 text-emerald-800 hover:bg-emerald-50"
         // The visible words first, then whose ad (docs/decisions/0021: label in name).
-        aria-label={`${closing}: anúncio de ${pet.name}`}
+        aria-label={`${closing}: anúncio de ${pet.title}`}
       >
         {closing}
       </Link>
@@ -81,7 +82,7 @@ export function CloseAdConfirmation({
   cancelTo,
   error,
 }: {
-  pet: { id: number; name: string; closing: PetClosing; closedAs: PetClosing | null; closedAt: Date | null };
+  pet: { id: number; title: string; closing: PetClosing; closedAs: PetClosing | null; closedAt: Date | null };
   cancelTo: string;
   error: string | null;
 }) {
@@ -105,7 +106,7 @@ export function CloseAdConfirmation({
       cancelTo={cancelTo}
     >
       <p className="mt-2 text-slate-700">
-        <strong>{pet.name}</strong> {pet.closing === "adotado" ? "foi adotado?" : "voltou para casa?"} O anúncio sai da busca e
+        <strong>{pet.title}</strong> {pet.closing === "adotado" ? "foi adotado?" : "voltou para casa?"} O anúncio sai da busca e
         mostra “{label}” por {CLOSED_VISIBLE_DAYS} dias.
       </p>
     </Confirmation>
@@ -117,7 +118,7 @@ export function RenewAdConfirmation({
   cancelTo,
   error,
 }: {
-  pet: { id: number; name: string; state: AdState };
+  pet: { id: number; title: string; state: AdState };
   cancelTo: string;
   error: string | null;
 }) {
@@ -132,7 +133,7 @@ export function RenewAdConfirmation({
       cancelTo={cancelTo}
     >
       <p className="mt-2 text-sm text-slate-600">
-        <strong className="text-slate-900">{pet.name}</strong>: <AdStateText state={pet.state} />
+        <strong className="text-slate-900">{pet.title}</strong>: <AdStateText state={pet.state} />
       </p>
       {closed ? null : (
         <p className="mt-2 text-slate-700">
@@ -143,10 +144,8 @@ export function RenewAdConfirmation({
   );
 }
 
-export interface ResolvedCaseCard {
+export interface ResolvedCaseCard extends PetTitleFacts {
   id: number;
-  name: string;
-  location: string;
   mainImageUrl: string | null;
   closedAs: PetClosing | null;
   closedAt: Date | null;
@@ -166,9 +165,9 @@ export function ResolvedCasesStrip({ cases }: { cases: ResolvedCaseCard[] }) {
           {cases.map((pet) => (
             // Styled as the listing cards (.item-card, docs/decisions/0041): the title link covers it.
             <li key={pet.id} className="item-card" data-testid="resolved-case">
-              <CardPhoto bare src={pet.mainImageUrl} kind="pet" alt={`Foto de ${pet.name}`} />
+              <CardPhoto bare src={pet.mainImageUrl} kind="pet" alt={`Foto de ${petTitle(pet)}`} />
               <h3>
-                <Link to={href("/pet/:id", { id: String(pet.id) })}>{pet.name}</Link>
+                <Link to={href("/pet/:id", { id: String(pet.id) })}>{petTitle(pet)}</Link>
               </h3>
               {pet.closedAs ? (
                 <p className="font-semibold text-emerald-700">

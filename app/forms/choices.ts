@@ -23,6 +23,12 @@ export const CONTACT_SUBJECTS = [
 /** The categories of the lost-pet form. */
 export const LOST_CATEGORIES = ["perdido", "encontrado", "avistado"] as const;
 
+/** The categories of a finder, who fills only what a finder can know (docs/decisions/0045). */
+export const FINDER_CATEGORIES = ["encontrado", "avistado"] as const;
+
+/** The 'Não sei' option of a finder's Sexo and Porte: stored as NULL (docs/decisions/0045). */
+export const UNKNOWN_CHOICE = "nao-sei";
+
 // Spec §4: on the edit form the owner chooses perdido, encontrado or adocao.
 export const EDITABLE_STATUSES = ["perdido", "encontrado", "adocao"] as const;
 

@@ -19,7 +19,7 @@ export const PET_AD_CHOICES: readonly PetAdChoice[] = [
     aba: "perdido",
     kind: "perdido",
     category: "perdido",
-    label: "Perdi um pet",
+    label: "Perdi meu pet",
     hint: "Seu pet sumiu: avise quem mora perto e receba avistamentos.",
   },
   {
@@ -46,5 +46,6 @@ export function petAdChoiceOf(aba: string | null | undefined): PetAdChoice | nul
 /** The choice a saved draft (or a submitted form) belongs to: its kind and category. */
 export function petAdChoiceFor(kind: PetAdKind, category: unknown): PetAdChoice {
   if (kind === "adocao") return PET_AD_CHOICES[2]!;
-  return category === "encontrado" ? PET_AD_CHOICES[1]! : PET_AD_CHOICES[0]!;
+  // A sighted pet is posted from 'Encontrei um pet' too (docs/decisions/0045).
+  return category === "encontrado" || category === "avistado" ? PET_AD_CHOICES[1]! : PET_AD_CHOICES[0]!;
 }

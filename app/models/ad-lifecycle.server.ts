@@ -9,6 +9,7 @@ import { CLOSED_VISIBLE_DAYS, daysBefore, EXPIRE_AFTER_DAYS, EXPIRY_NOTICE_DAYS,
 import type { Counts } from "./counters.server";
 import { inIds } from "./id-list";
 import { isPublic } from "./visibility";
+import { petTitleColumns, withTitle } from "./pet-titles.server";
 
 type Owned = { id: number; userId: string };
 
@@ -31,8 +32,7 @@ export async function getOwnedPetLifecycle(db: Database, { id, userId }: Owned) 
   const [row] = await db
     .select({
       id: pets.id,
-      name: pets.name,
-      status: pets.status,
+      ...petTitleColumns,
       closedAs: pets.closedAs,
       closedAt: pets.closedAt,
       renewedAt: pets.renewedAt,
@@ -42,7 +42,7 @@ export async function getOwnedPetLifecycle(db: Database, { id, userId }: Owned) 
     .from(pets)
     .where(and(eq(pets.id, id), eq(pets.userId, userId)))
     .limit(1);
-  return row ?? null;
+  return row ? withTitle(row) : null;
 }
 
 /**
@@ -82,9 +82,7 @@ export function resolvedCasesQuery(db: Database, { now, limit }: { now: Date; li
   return db
     .select({
       id: pets.id,
-      name: pets.name,
-      type: pets.type,
-      location: pets.location,
+      ...petTitleColumns,
       mainImageUrl: pets.mainImageUrl,
       closedAs: pets.closedAs,
       closedAt: pets.closedAt,
@@ -146,7 +144,7 @@ const byIdsOnly = {
 /** Of these ads, the ones still due a reminder, with their owner's address. */
 export function adsToRemindAmong(db: Database, ids: number[], now: Date) {
   return db
-    .select({ id: pets.id, name: pets.name, renewedAt: pets.renewedAt, email: users.email, ownerName: profiles.name })
+    .select({ id: pets.id, ...petTitleColumns, renewedAt: pets.renewedAt, email: users.email, ownerName: profiles.name })
     .from(pets)
     .innerJoin(users, eq(users.id, pets.userId))
     .leftJoin(profiles, eq(profiles.id, pets.userId))

@@ -22,6 +22,8 @@ import {
   users,
 } from "~/db/schema";
 import type { ItemRef } from "~/lib/moderation";
+import { petTitle } from "~/lib/pet-title";
+import { petTitleColumns } from "./pet-titles.server";
 
 const dialect = new SQLiteAsyncDialect();
 
@@ -70,7 +72,7 @@ function target(ref: ItemRef) {
 }
 
 export interface ModeratedItem extends ItemRef {
-  /** The pet's name, the product's or event's title, the clinic's, organization's or person's name; a sighting's place. */
+  /** The pet ad's title, the product's or event's title, the clinic's, organization's or person's name; a sighting's place. */
   title: string;
   moderation: ModerationState | null;
   ownerId: string | null;
@@ -85,7 +87,11 @@ export async function getModeratedItem(db: Database, ref: ItemRef): Promise<Mode
   let row: Omit<ModeratedItem, "kind" | "id"> | undefined;
   switch (ref.kind) {
     case "pet":
-      [row] = await db.select({ title: pets.name, moderation: pets.moderation, ownerId: pets.userId }).from(pets).where(eq(pets.id, n)).limit(1);
+      {
+        // A pet is named by its ad's one title (docs/decisions/0045).
+        const [pet] = await db.select({ ...petTitleColumns, moderation: pets.moderation, ownerId: pets.userId }).from(pets).where(eq(pets.id, n)).limit(1);
+        row = pet && { title: petTitle(pet), moderation: pet.moderation, ownerId: pet.ownerId };
+      }
       break;
     case "product":
       [row] = await db
@@ -509,7 +515,7 @@ export interface ListedItem extends ItemRef {
  */
 export async function itemsOfAccount(db: Database, userId: string, limit = 50): Promise<ListedItem[]> {
   const [petRows, productRows, clinicRows, organizationRows, eventRows] = await db.batch([
-    db.select({ id: pets.id, title: pets.name, moderation: pets.moderation }).from(pets).where(eq(pets.userId, userId)).orderBy(desc(pets.id)).limit(limit),
+    db.select({ id: pets.id, ...petTitleColumns, moderation: pets.moderation }).from(pets).where(eq(pets.userId, userId)).orderBy(desc(pets.id)).limit(limit),
     db
       .select({ id: products.id, title: products.title, moderation: products.moderation })
       .from(products)
@@ -537,7 +543,7 @@ export async function itemsOfAccount(db: Database, userId: string, limit = 50): 
   ]);
   const tag = (kind: ReportItemKind) => (r: { id: number; title: string; moderation: ModerationState | null }) => ({ ...r, kind, id: String(r.id) });
   return [
-    ...petRows.map(tag("pet")),
+    ...petRows.map((r) => tag("pet")({ id: r.id, title: petTitle(r), moderation: r.moderation })),
     ...productRows.map(tag("product")),
     ...clinicRows.map(tag("clinic")),
     ...organizationRows.map(tag("organization")),
@@ -549,7 +555,7 @@ export async function itemsOfAccount(db: Database, userId: string, limit = 50): 
 export async function removedItems(db: Database, limit = 50): Promise<ListedItem[]> {
   const removed = "removed" as const;
   const [petRows, productRows, clinicRows, organizationRows, eventRows, profileRows, sightingRows] = await db.batch([
-    db.select({ id: pets.id, title: pets.name }).from(pets).where(eq(pets.moderation, removed)).orderBy(desc(pets.id)).limit(limit),
+    db.select({ id: pets.id, ...petTitleColumns }).from(pets).where(eq(pets.moderation, removed)).orderBy(desc(pets.id)).limit(limit),
     db.select({ id: products.id, title: products.title }).from(products).where(eq(products.moderation, removed)).orderBy(desc(products.id)).limit(limit),
     db.select({ id: clinics.id, title: clinics.name }).from(clinics).where(eq(clinics.moderation, removed)).orderBy(desc(clinics.id)).limit(limit),
     db
@@ -569,7 +575,7 @@ export async function removedItems(db: Database, limit = 50): Promise<ListedItem
     moderation: removed as ModerationState,
   });
   return [
-    ...petRows.map(tag("pet")),
+    ...petRows.map((r) => tag("pet")({ id: r.id, title: petTitle(r) })),
     ...productRows.map(tag("product")),
     ...clinicRows.map(tag("clinic")),
     ...organizationRows.map(tag("organization")),

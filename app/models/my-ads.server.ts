@@ -4,10 +4,12 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { petMatches, pets, sightings } from "~/db/schema";
 import { FOUND_STATUSES } from "~/lib/pet-match";
+import { petTitle } from "~/lib/pet-title";
 
 export interface MyOpenAd {
   id: number;
-  name: string;
+  /** The ad's one title (docs/decisions/0045). */
+  title: string;
   type: string;
   status: string;
   mainImageUrl: string | null;
@@ -34,6 +36,8 @@ export async function listMyOpenAds(db: Database, ownerId: string, since: Date):
     name: string;
     type: string;
     status: string;
+    gender: string | null;
+    location: string;
     main_image_url: string | null;
     listed: number;
     sightings: number | null;
@@ -41,7 +45,7 @@ export async function listMyOpenAds(db: Database, ownerId: string, since: Date):
     matches: number | null;
     new_matches: number | null;
   }>(sql`
-    SELECT p.id, p.name, p.type, p.status, p.main_image_url, p.listed,
+    SELECT p.id, p.name, p.type, p.status, p.gender, p.location, p.main_image_url, p.listed,
       s.total AS sightings, s.fresh AS new_sightings, m.total AS matches, m.fresh AS new_matches
     FROM ${pets} p
     LEFT JOIN (
@@ -64,7 +68,7 @@ export async function listMyOpenAds(db: Database, ownerId: string, since: Date):
     ORDER BY p.created_at DESC, p.id DESC`);
   return rows.map((row) => ({
     id: row.id,
-    name: row.name,
+    title: petTitle(row),
     type: row.type,
     status: row.status,
     mainImageUrl: row.main_image_url,

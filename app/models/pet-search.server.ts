@@ -14,6 +14,7 @@ import { countersQuery, toCounts } from "./counters.server";
 import { petCardColumns } from "./pets.server";
 import { codesWithin, resolvePlace } from "./municipalities.server";
 import { ftsMatches, petsSearch } from "./pets-search-table";
+import { notAlertedAtOnce } from "./instant-alerts.server";
 import { isPublic } from "./visibility";
 
 /**
@@ -86,8 +87,12 @@ function filterConditions(criteria: PetSearchCriteria, useIndex: boolean): SQL[]
     else if (!named.length) conditions.push(sql`+${pets.type} NOT IN ${MAIN_SPECIES}`);
     else conditions.push(sql`(+${pets.type} IN ${named} OR +${pets.type} NOT IN ${MAIN_SPECIES})`);
   }
-  if (size.length) conditions.push(oneOf(pets.size, size, useIndex));
-  if (gender.length) conditions.push(oneOf(pets.gender, gender, useIndex));
+  // A pet whose size or sex its finder did not know ('Não sei', NULL) stays in a size or
+  // sex filter: the owner of a lost male looks for him there (docs/decisions/0045). About
+  // half the pets match each value, so the id walk stops after the page without the
+  // column's index.
+  if (size.length) conditions.push(sql`(+${pets.size} IN ${size} OR +${pets.size} IS NULL)`);
+  if (gender.length) conditions.push(sql`(+${pets.gender} IN ${gender} OR +${pets.gender} IS NULL)`);
   // Closed and expired ads leave the search unless asked for (docs/decisions/0023). `+`
   // keeps SQLite off pets_listed_renewed_at_idx: almost every row is listed, so the walk
   // in id order still stops after the page.
@@ -275,9 +280,19 @@ export async function withSearchArea(db: Database, criteria: PetSearchCriteria):
  * primary key to find none (docs/decisions/0040). Without an area it stays on the
  * primary key, where a broad search stops after `limit` matches.
  */
-export function newMatchesQuery(db: Database, criteria: PetSearchCriteria, afterId: number, uptoId: number, limit: number) {
+export function newMatchesQuery(
+  db: Database,
+  criteria: PetSearchCriteria,
+  afterId: number,
+  uptoId: number,
+  limit: number,
+  /** The search's address: pets it was told of at once are left out (docs/decisions/0046). */
+  skipAlertedTo?: string,
+) {
   const match = ftsQuery(criteria);
   const filters = filterConditions(criteria, !match && Boolean(criteria.area));
+  // One primary-key probe per pet read, after the other conditions.
+  if (skipAlertedTo) filters.push(notAlertedAtOnce(skipAlertedTo, pets.id));
   // Only listed ads, whatever the criteria say; `+` as in filterConditions (0023).
   const listed = sql`+${pets.listed} = 1`;
   if (match) {

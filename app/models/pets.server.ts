@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { petImages, pets, profiles, type PetStatus } from "~/db/schema";
+import { petHeadline, petTitle } from "~/lib/pet-title";
 import { inIds, inOrder } from "./id-list";
+import { petTitleColumns } from "./pet-titles.server";
 import { sightingPhotosQuery } from "./sightings.server";
 import { isPublic } from "./visibility";
 
@@ -103,20 +105,21 @@ export async function getPublicPet(db: Database, id: number) {
   // The WhatsApp number stays on the server too: the page links to /pet/{id}/whatsapp,
   // which redirects to the chat under a rate limit (docs/decisions/0022).
   const { userId, contactWhatsapp, ...rest } = pet;
-  const shown = { ...rest, hasWhatsapp: Boolean(contactWhatsapp) };
+  // The one title of the ad, and the page's headline (docs/decisions/0045).
+  const shown = { ...rest, hasWhatsapp: Boolean(contactWhatsapp), title: petTitle(pet), headline: petHeadline(pet) };
   return { pet: shown, ownerId: userId, contactWhatsapp };
 }
 
-/** What the WhatsApp redirect needs: the pet's name and its contact number, or null. */
+/** What the WhatsApp redirect needs: the ad's title and its contact number, or null. */
 export async function getPetContact(db: Database, id: number) {
   const [row] = await db
-    .select({ name: pets.name, contactWhatsapp: pets.contactWhatsapp })
+    .select({ ...petTitleColumns, contactWhatsapp: pets.contactWhatsapp })
     .from(pets)
     // A closed ad takes no more calls: the family has the pet (docs/decisions/0023); a
     // held or removed one neither (docs/decisions/0035).
     .where(and(eq(pets.id, id), isNull(pets.closedAs), isPublic(pets.moderation)))
     .limit(1);
-  return row ?? null;
+  return row ? { title: petTitle(row), contactWhatsapp: row.contactWhatsapp } : null;
 }
 
 /** +1 view; called without blocking the response (ctx.waitUntil). */

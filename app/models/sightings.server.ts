@@ -6,14 +6,14 @@ import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-o
 import type { Database } from "~/context.server";
 import { municipalities, pets, sightings, users } from "~/db/schema";
 import { isPublic } from "./visibility";
+import { petTitleColumns, withTitle } from "./pet-titles.server";
 
 /** What the form and the mail need to know about the pet (null: no such pet). */
 export async function getSightingTarget(db: Database, petId: number) {
   const [row] = await db
     .select({
       id: pets.id,
-      name: pets.name,
-      status: pets.status,
+      ...petTitleColumns,
       closedAs: pets.closedAs,
       missingSince: pets.missingSince,
       createdAt: pets.createdAt,
@@ -30,7 +30,7 @@ export async function getSightingTarget(db: Database, petId: number) {
     // A held or removed ad takes no sightings: for the public it is gone (docs/decisions/0035).
     .where(and(eq(pets.id, petId), isPublic(pets.moderation)))
     .limit(1);
-  return row ?? null;
+  return row ? withTitle(row) : null;
 }
 
 export type SightingTarget = NonNullable<Awaited<ReturnType<typeof getSightingTarget>>>;

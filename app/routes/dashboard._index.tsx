@@ -81,7 +81,7 @@ function OpenAd({ ad }: { ad: MyOpenAd }) {
       <div className="min-w-0 flex-1 text-sm">
         <h3 className="text-base font-semibold text-slate-900">
           <Link to={page} className="tap-link hover:text-brand-700 hover:underline">
-            {ad.name}
+            {ad.title}
           </Link>
         </h3>
         <p className="text-slate-600">

@@ -6,6 +6,7 @@ import { AdLifecycleActions, AdStateText } from "~/components/ad-lifecycle";
 import { adState } from "~/lib/ad-lifecycle";
 import { getDb } from "~/context.server";
 import { labelOf, PET_SPECIES_LABELS } from "~/lib/labels";
+import { petTitle } from "~/lib/pet-title";
 import { listPetsByOwner } from "~/models/pets.server";
 import { sightingsSummaryForOwner } from "~/models/sightings.server";
 import { DashboardPetSightings } from "~/components/sightings";
@@ -27,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const now = new Date();
   return {
-    pets: pets.map((pet) => ({ ...pet, state: adState(pet, now) })),
+    // Each ad by its one title (docs/decisions/0045).
+    pets: pets.map((pet) => ({ ...pet, title: petTitle(pet), state: adState(pet, now) })),
     sightings: Object.fromEntries(sightings),
     back: personalTabsFor(user.accountType).pets,
   };
@@ -54,9 +56,9 @@ export default function MeusPets({ loaderData }: Route.ComponentProps) {
         <ul className="mt-5 grid gap-4 sm:grid-cols-2">
           {pets.map((pet) => (
             <li key={pet.id} className="card flex flex-col" data-testid="my-pet">
-              <CardPhoto src={pet.mainImageUrl} kind="pet" alt={`Foto de ${pet.name}`} className="rounded-t-xl" />
+              <CardPhoto src={pet.mainImageUrl} kind="pet" alt={`Foto de ${pet.title}`} className="rounded-t-xl" />
               <div className="flex flex-1 flex-col gap-1 p-3">
-                <h3 className="font-semibold text-slate-900">{pet.name}</h3>
+                <h3 className="font-semibold text-slate-900">{pet.title}</h3>
                 <p className="text-sm text-slate-600">{labelOf(PET_SPECIES_LABELS, pet.type)}</p>
                 <p className="text-sm text-slate-500">{viewsLabel(pet.views)}</p>
                 <p className="text-sm font-medium text-slate-700" data-testid="ad-state">
@@ -68,13 +70,13 @@ export default function MeusPets({ loaderData }: Route.ComponentProps) {
                     Ver Detalhes
                   </Link>
                   <AdLifecycleActions pet={pet} state={pet.state} back={back} />
-                  <Link to={href("/pet/:id/edit", { id: String(pet.id) })} className="btn btn-outline" aria-label={`Editar ${pet.name}`}>
+                  <Link to={href("/pet/:id/edit", { id: String(pet.id) })} className="btn btn-outline" aria-label={`Editar ${pet.title}`}>
                     Editar
                   </Link>
                   <Link
                     to={`${href("/pet/:id/excluir", { id: String(pet.id) })}?voltar=${encodeURIComponent(back)}`}
                     className="btn border border-red-300 text-red-700 hover:bg-red-50"
-                    aria-label={`Excluir ${pet.name}`}
+                    aria-label={`Excluir ${pet.title}`}
                   >
                     Excluir
                   </Link>

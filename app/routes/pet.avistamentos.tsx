@@ -22,7 +22,7 @@ import { checkSightingAgainstPet, reportSighting } from "~/services/sightings.se
 // sent report redirects back to the pet with a toast. Without JavaScript, a report sent
 // back (400, 409, 429) renders on this page with what was typed.
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.pet ? `Vi ${loaderData.pet.name} | Patas Conectadas` : "Pet não encontrado | Patas Conectadas" },
+  { title: loaderData?.pet ? `Vi ${loaderData.pet.title} | Patas Conectadas` : "Pet não encontrado | Patas Conectadas" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const pet = id ? await getSightingTarget(getDb(context), id) : null;
   if (!pet) throw notFound();
   const city = pet.cityName && pet.cityUf ? municipalityLabel({ name: pet.cityName, uf: pet.cityUf }) : "";
-  return { pet: { id: pet.id, name: pet.name }, open: takesSightings(pet), now: brasiliaNow(), city };
+  return { pet: { id: pet.id, title: pet.title }, open: takesSightings(pet), now: brasiliaNow(), city };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -107,7 +107,7 @@ export default function PetAvistamentos({ loaderData, actionData }: Route.Compon
     <section className="container-page max-w-2xl py-10">
       <p className="text-sm">
         <Link to={href("/pet/:id", { id: String(pet.id) })} className="font-medium text-brand-700 underline">
-          Voltar ao anúncio de {pet.name}
+          Voltar ao anúncio de {pet.title}
         </Link>
       </p>
       <div className="mt-4 rounded-xl border border-slate-200 p-4">

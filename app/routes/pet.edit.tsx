@@ -15,6 +15,7 @@ import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/values";
 import { editableStatuses } from "~/forms/choices";
 import { petEditSchema } from "~/forms/pet";
 import { PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
+import { petTitle } from "~/lib/pet-title";
 import { parseId } from "~/lib/links";
 import { diffPetPhotos, getPet, updatePetForOwner } from "~/models/pets.server";
 import { matchAfterPosting } from "~/services/pet-matches.server";
@@ -179,7 +180,7 @@ function EditForm({
   const action = href("/pet/:id/edit", { id: String(pet.id) });
   return (
     <div className="container-page max-w-3xl py-8">
-      <h1 className="text-3xl font-bold text-slate-900">Editar {pet.name}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">Editar {petTitle(pet)}</h1>
       <Form method="post" action={action} encType="multipart/form-data" className="mt-6 space-y-5" {...getFormProps(form)}>
         <ErrorSummary title="Erro ao atualizar o pet" errors={conformErrors(form, { photos: "photos-input" })} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -203,7 +204,7 @@ function EditForm({
             <ul className="flex flex-wrap gap-3">
               {photos.map((url, index) => (
                 <li key={url} className="w-28 text-center">
-                  <img src={url} alt={`Foto ${index + 1} de ${pet.name}`} width={112} height={84} className="aspect-[4/3] w-28 rounded-lg object-cover" />
+                  <img src={url} alt={`Foto ${index + 1} de ${petTitle(pet)}`} width={112} height={84} className="aspect-[4/3] w-28 rounded-lg object-cover" />
                   <label className="check-label mt-1 justify-center gap-1 text-xs text-slate-700">
                     <input type="checkbox" name="removeImage" value={url} className="accent-red-600" /> Remover
                   </label>

@@ -21,7 +21,7 @@ const closeSchema = z.object({
 
 const view = (pet: NonNullable<Awaited<ReturnType<typeof ownedAdForLifecycle>>["pet"]>) => ({
   id: pet.id,
-  name: pet.name,
+  title: pet.title,
   closing: closingFor(pet.status),
   closedAs: pet.closedAs,
   closedAt: pet.closedAt,
@@ -57,7 +57,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const closed = await closePetForOwner(getDb(context), { id: pet.id, userId: user.id }, closing, new Date());
   if (!closed) return data({ pet: view(pet), back, error: "Este anúncio já foi encerrado.", typed }, { status: 409 });
   forgetPage(context, request, "pet", closed.id);
-  flashToast(context, { type: "success", title: `${pet.name}: ${CLOSING_LABELS[closing]}`, description: "Obrigado por contar o final feliz!" });
+  flashToast(context, { type: "success", title: `${pet.title}: ${CLOSING_LABELS[closing]}`, description: "Obrigado por contar o final feliz!" });
   return redirect(back, 303);
 }
 

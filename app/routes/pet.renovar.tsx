@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Renovar anúncio | Pata
 
 const view = (pet: NonNullable<Awaited<ReturnType<typeof ownedAdForLifecycle>>["pet"]>) => ({
   id: pet.id,
-  name: pet.name,
+  title: pet.title,
   state: adState(pet, new Date()),
 });
 
@@ -38,7 +38,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   // An expired ad comes back to the listings: they forget their copies too.
   forgetPage(context, request, "pet", renewed.id);
-  flashToast(context, { type: "success", title: "Anúncio renovado", description: `${pet.name} continua na busca por mais 90 dias.` });
+  flashToast(context, { type: "success", title: "Anúncio renovado", description: `${pet.title} continua na busca por mais 90 dias.` });
   return redirect(back, 303);
 }
 

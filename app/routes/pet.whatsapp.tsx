@@ -25,14 +25,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** The same greeting the page's link carried before the number left it. */
-function whatsappGreeting(name: string) {
-  return `Olá! Vi o anúncio de ${name} na Patas Conectadas.`;
+function whatsappGreeting(title: string) {
+  return `Olá! Vi o anúncio de ${title} na Patas Conectadas.`;
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const contact = id ? await getPetContact(getDb(context), id) : null;
-  const chat = contact?.contactWhatsapp ? whatsappLink(contact.contactWhatsapp, whatsappGreeting(contact.name)) : null;
+  const chat = contact?.contactWhatsapp ? whatsappLink(contact.contactWhatsapp, whatsappGreeting(contact.title)) : null;
   if (!id || !contact || !chat) throw notFound(undefined, { reason: "not-found" });
 
   const { env } = getCloudflare(context);

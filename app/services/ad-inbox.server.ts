@@ -180,14 +180,14 @@ export async function summarizeAdInbox(job: JobContext, message: Extract<JobMess
  */
 export function adInboxSummaryMail(
   inbox: AdInbox,
-  pet: { name: string; status: string; ownerEmail: string; ownerEmailVerified: boolean },
+  pet: { title: string; status: string; ownerEmail: string; ownerEmailVerified: boolean },
   more: number,
   link: string,
 ): MailMessage {
   const sightings = inbox === "sightings";
   const n = OWNER_MAILS_PER_AD.limit;
   const what = sightings ? pluralize(more, "novo avistamento", "novos avistamentos") : pluralize(more, "nova mensagem", "novas mensagens");
-  const about = pet.ownerEmailVerified ? `${sightings ? "de" : "sobre"} ${pet.name}` : sightings ? "do seu anúncio" : "sobre o seu anúncio";
+  const about = pet.ownerEmailVerified ? `${sightings ? "de" : "sobre"} ${pet.title}` : sightings ? "do seu anúncio" : "sobre o seu anúncio";
   const lines = sightings
     ? [
         `Depois dos ${n} avisos que enviamos por e-mail, chegaram mais ${pluralize(more, "avistamento", "avistamentos")} ${about} hoje na Patas Conectadas.`,

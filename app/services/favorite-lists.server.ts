@@ -16,6 +16,7 @@ import { getEventCardsByIds } from "~/models/events.server";
 import { dropMissingFavorites, type FavoritesOwner, readFavorites } from "~/models/favorites.server";
 import { getOrganizationCardsByIds } from "~/models/organizations.server";
 import { getPetCardsByIds } from "~/models/pets.server";
+import { petTitle } from "~/lib/pet-title";
 import { getProductCardsByIds } from "~/models/products.server";
 
 async function itemsOf(db: ReturnType<typeof getDb>, section: FavoriteSection, ids: number[]): Promise<FavoriteItem[]> {
@@ -23,7 +24,8 @@ async function itemsOf(db: ReturnType<typeof getDb>, section: FavoriteSection, i
     case "pets":
       return (await getPetCardsByIds(db, ids)).map((pet) => ({
         id: pet.id,
-        name: pet.name,
+        // The ad's one title: its name, or 'Gato encontrado em Osasco - SP' (0045).
+        name: petTitle(pet),
         href: href("/pet/:id", { id: String(pet.id) }),
         imageUrl: pet.mainImageUrl,
         imageKind: "pet",

@@ -149,12 +149,12 @@ export async function reportSighting(
   const link = `${siteOrigin(env)}/pet/${pet.id}`;
   await mailOwnerAboutReport(context, "sightings", pet.id, sightingMail(pet, { ...input, place, hasPhoto: Boolean(imageUrl) }, link));
   forgetPage(context, request, "pet", pet.id);
-  return { ok: true, petId: pet.id, petName: pet.name };
+  return { ok: true, petId: pet.id, petName: pet.title };
 }
 
 /** The owner's mail: subject 'Alguém viu {name}!', everything the reporter sent. */
 export function sightingMail(
-  pet: Pick<SightingTarget, "name" | "ownerEmail">,
+  pet: Pick<SightingTarget, "title" | "ownerEmail">,
   sighting: { place: string; seenAt: string; notes?: string; contact?: string; hasPhoto: boolean },
   link: string,
 ): MailMessage {
@@ -168,7 +168,7 @@ export function sightingMail(
   const photo = sighting.hasPhoto ? "Quem viu enviou uma foto: veja na página do anúncio." : null;
   const warning = "Atenção: nunca pague para receber notícias do seu pet. Golpistas usam anúncios de pets perdidos.";
   const text = [
-    `Alguém viu ${pet.name} e avisou pela Patas Conectadas.`,
+    `Alguém viu ${pet.title} e avisou pela Patas Conectadas.`,
     "",
     ...lines.map(([label, value]) => `${label}: ${value}`),
     ...(photo ? ["", photo] : []),
@@ -178,12 +178,12 @@ export function sightingMail(
     warning,
   ].join("\n");
   const html =
-    `<p>Alguém viu <strong>${escapeHtml(pet.name)}</strong> e avisou pela Patas Conectadas.</p>` +
+    `<p>Alguém viu <strong>${escapeHtml(pet.title)}</strong> e avisou pela Patas Conectadas.</p>` +
     `<ul>${lines.map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value).replace(/\n/g, "<br>")}</li>`).join("")}</ul>` +
     (photo ? `<p>${photo}</p>` : "") +
     `<p><a href="${escapeHtml(link)}">Ver o anúncio e todos os avistamentos</a></p>` +
     `<p>${warning}</p>`;
-  return { to: pet.ownerEmail, subject: `Alguém viu ${pet.name}!`, text, html };
+  return { to: pet.ownerEmail, subject: `Alguém viu ${pet.title}!`, text, html };
 }
 
 /** The owner hides a sighting for everyone; the cached page forgets it. */

@@ -17,9 +17,11 @@ const word = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + Math
 const petIdFrom = (page: Page) => Number(new URL(page.url()).pathname.split("/").pop());
 
 async function publish(page: Page, javaScriptEnabled: boolean, fields: Parameters<typeof fillPetAd>[1] & { category: string }) {
-  await page.goto("/cadastrar-pet?aba=perdido");
+  // A found or sighted pet is posted from 'Encontrei um pet' (docs/decisions/0045).
+  const finder = fields.category !== "perdido";
+  await page.goto(finder ? "/cadastrar-pet?aba=encontrado" : "/cadastrar-pet?aba=perdido");
   await waitForHydration(page, javaScriptEnabled);
-  await page.getByLabel("Categoria").selectOption(fields.category);
+  if (finder) await page.getByLabel("Categoria").selectOption(fields.category);
   await fillPetAd(page, fields);
   await page.getByLabel("Fotos").setInputFiles(PHOTO);
   await page.getByRole("button", { name: "Publicar anúncio" }).click();
@@ -85,6 +87,61 @@ test("a dog found in São Paulo that matches a dog lost in Osasco mails its owne
   await expect(page).toHaveURL(new RegExp(`/pet/${foundId}$`));
   await expect(page.getByRole("heading", { level: 1, name: foundName })).toBeVisible();
 
+  await page.goBack();
+  await expect(card).toBeVisible();
+  await expectAccessible(page, javaScriptEnabled);
+});
+
+// Both sides see each other (docs/decisions/0046): the finder's own page lists the lost dog
+// at once for everyone, and both posters get the match mail from the task queue.
+test("a found ad lists the similar lost pet nearby, and both owners get the match mail", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
+  const tag = word();
+  const lostName = `Pipoca ${tag}`;
+  const foundName = `Cadelinha da feira ${tag}`;
+  const common = { species: "cachorro", gender: "Fêmea", size: "Pequeno", location: "guarulhos sp", neighbourhood: "Centro" };
+
+  const owner = await login({ tag: "dona" });
+  const lostId = await publish(page, javaScriptEnabled, {
+    ...common, category: "perdido", name: lostName, breed: "Poodle", color: `Branca ${tag}`, lostOn: isoDay(3),
+  });
+
+  const finder = await login({ tag: "achou" });
+  const foundId = await publish(page, javaScriptEnabled, {
+    ...common, category: "encontrado", name: foundName, breed: "Poodle", color: `branca ${tag}`, lostOn: isoDay(1),
+  });
+  // The matching runs on the queue a moment after the page: look again until it is there.
+  const similar = page.getByRole("region", { name: "Pets perdidos parecidos perto daqui" });
+  const card = similar.getByTestId("pet-match").filter({ hasText: lostName });
+  await expect(async () => {
+    await page.goto(`/pet/${foundId}`);
+    await expect(card).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(card).toContainText("Guarulhos - SP");
+
+  // Both posters are mailed, each about their own pet, with both links.
+  for (const [account, mine, theirs, title] of [
+    [owner, lostId, foundId, lostName],
+    [finder, foundId, lostId, foundName],
+  ] as const) {
+    const mail = page
+      .getByTestId("outbox-message")
+      .filter({ hasText: account.email })
+      .filter({ has: page.locator(`a[href$="/pet/${theirs}"]`) });
+    await expect(async () => {
+      await page.goto("/dev/caixa-de-saida");
+      await expect(mail).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(mail.getByRole("heading", { level: 2 })).toHaveText(`Possível correspondência para ${title}`);
+    await expect(mail.locator(`a[href$="/pet/${mine}"]`)).toHaveCount(1);
+  }
+
+  // Everyone sees the list: a visitor too, who follows it to the lost dog.
+  await page.context().clearCookies();
+  await page.goto(`/pet/${foundId}`);
+  await waitForHydration(page, javaScriptEnabled);
+  await card.getByRole("link", { name: new RegExp(lostName) }).click();
+  await expect(page).toHaveURL(new RegExp(`/pet/${lostId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: lostName })).toBeVisible();
   await page.goBack();
   await expect(card).toBeVisible();
   await expectAccessible(page, javaScriptEnabled);

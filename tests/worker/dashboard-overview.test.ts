@@ -80,7 +80,7 @@ describe("/dashboard (Visão geral)", () => {
     await match(theirs.id, found.id);
 
     const { ads } = await load(owner);
-    expect(ads.map((ad) => ad.name)).toEqual(["Mel", "Thor"]);
+    expect(ads.map((ad) => ad.title)).toEqual(["Mel", "Thor"]);
     expect(ads.find((ad) => ad.id === lost.id)).toMatchObject({
       status: "perdido",
       listed: true,

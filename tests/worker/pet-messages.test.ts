@@ -399,7 +399,7 @@ describe("the WhatsApp button's 429 (issue 21, finding 2)", () => {
 describe("the poster's mail", () => {
   it("escapes what the sender typed in the HTML and warns about scams on lost pets", () => {
     const mail = petMessageMail(
-      { name: "Rex", status: "perdido", ownerEmail: "dono@exemplo.com.br" },
+      { title: "Rex", status: "perdido", ownerEmail: "dono@exemplo.com.br" },
       { senderName: "<b>Ana</b>", senderEmail: "ana@exemplo.org", senderPhone: null, message: "<script>x</script>\nsegunda linha" },
       "http://localhost/pet/1#mensagens",
     );

@@ -486,7 +486,7 @@ describe("deleting the pet", () => {
 describe("the owner's mail", () => {
   it("escapes what the reporter typed in the HTML", () => {
     const mail = sightingMail(
-      { name: "Bolinha", ownerEmail: "dono@exemplo.com.br" },
+      { title: "Bolinha", ownerEmail: "dono@exemplo.com.br" },
       { place: "<script>x</script>", seenAt: "2026-11-20T14:30", notes: "a & b", contact: undefined, hasPhoto: true },
       "http://localhost/pet/1",
     );

@@ -4,6 +4,7 @@ import { CardPhoto } from "~/components/cards/card-photo";
 import type { PetClosing } from "~/db/schema";
 import { CLOSING_LABELS } from "~/lib/ad-lifecycle";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
+import { petTitle } from "~/lib/pet-title";
 
 export interface PetCardData {
   id: number;
@@ -11,6 +12,8 @@ export interface PetCardData {
   type: string;
   breed: string | null;
   age: string | null;
+  /** The built title agrees with it: 'Cadela encontrada em …' (docs/decisions/0045). */
+  gender: string | null;
   status: string;
   location: string;
   mainImageUrl: string | null;
@@ -25,6 +28,8 @@ const STATUS_STYLES: Record<string, string> = {
   avistado: "bg-amber-100 text-amber-800",
 };
 
+// The badge names the category, as the search's filters do ('Perdido', 'Encontrado'):
+// it is not worded by the pet's sex; sentences are (docs/decisions/0045).
 export function PetStatusBadge({ status }: { status: string }) {
   return (
     <span className={`badge ${STATUS_STYLES[status] ?? "bg-slate-100 text-slate-800"}`}>
@@ -40,9 +45,11 @@ export function PetCard({ pet, idPrefix = "" }: { pet: PetCardData; idPrefix?: s
     .filter(Boolean)
     .join(" · ");
   const page = href("/pet/:id", { id: String(pet.id) });
+  // The name, or what is known: 'Gato encontrado em Osasco - SP' (docs/decisions/0045).
+  const title = petTitle(pet);
   return (
     <article id={anchor} className="item-card" data-testid="pet-card">
-      <CardPhoto bare src={pet.mainImageUrl} kind="pet" alt={`Foto de ${pet.name}`} />
+      <CardPhoto bare src={pet.mainImageUrl} kind="pet" alt={`Foto de ${title}`} />
       {pet.closedAs ? (
         <span className="badge bg-emerald-600 text-white">{CLOSING_LABELS[pet.closedAs]}</span>
       ) : (
@@ -50,12 +57,12 @@ export function PetCard({ pet, idPrefix = "" }: { pet: PetCardData; idPrefix?: s
       )}
       <h3>
         <Link to={page}>
-          {pet.name}
+          {title}
         </Link>
       </h3>
       {details ? <p >{details}</p> : null}
       <p className="icon-pin">{pet.location}</p>
-      <CardActions kind="pets" id={pet.id} name={pet.name} path={page} anchor={anchor} />
+      <CardActions kind="pets" id={pet.id} name={title} path={page} anchor={anchor} />
     </article>
   );
 }

@@ -25,6 +25,7 @@ export function CityFields({
   neighbourhoodLabel = "Bairro ou referência",
   neighbourhoodHint,
   required,
+  neighbourhoodRequired,
 }: {
   city: Meta;
   /** Left out where a form has no neighbourhood (products). */
@@ -36,6 +37,8 @@ export function CityFields({
   neighbourhoodHint?: string;
   /** Marks 'Cidade' as required (RequiredMark). */
   required?: boolean;
+  /** Marks 'Bairro ou referência' as required too (a finder's ad: docs/decisions/0045). */
+  neighbourhoodRequired?: boolean;
 }) {
   const listId = `${city.id}-sugestoes`;
   const [suggestions, setSuggestions] = useState<string[]>([]);
@@ -79,6 +82,7 @@ export function CityFields({
           meta={neighbourhood as Parameters<typeof TextInput>[0]["meta"]}
           label={neighbourhoodLabel}
           hint={neighbourhoodHint ?? "Opcional."}
+          required={neighbourhoodRequired}
         />
       ) : null}
       {choices?.options.length ? (

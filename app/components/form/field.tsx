@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 
 interface FieldProps {
   id: string;
-  label: string;
+  /** Text, or text whose words CSS picks (the finder's date: docs/decisions/0045). */
+  label: ReactNode;
   errors?: string[];
   errorId?: string;
   hint?: string;

@@ -33,7 +33,9 @@ export async function fillPetAd(page: Page, fields: PetAdFields) {
   await page.getByLabel("Cidade", { exact: true }).fill(fields.location ?? "Vila Mariana, São Paulo - SP");
   if (fields.neighbourhood !== undefined) await page.getByLabel("Bairro ou referência").fill(fields.neighbourhood);
   if (fields.color !== undefined) await page.getByLabel("Cor").fill(fields.color);
-  if (fields.lostOn !== undefined) await page.getByLabel("Data do desaparecimento").fill(fields.lostOn);
+  // The lost form's 'Data do desaparecimento', or the finder's 'Data em que encontrou'
+  // or '… viu' (docs/decisions/0045).
+  if (fields.lostOn !== undefined) await page.getByLabel(/^Data (do desaparecimento|em que)/).fill(fields.lostOn);
   if (fields.notes !== undefined) await page.getByLabel("Observações").fill(fields.notes);
   if (fields.temperament !== undefined) await page.getByLabel("Temperamento").fill(fields.temperament);
 }
