@@ -10,13 +10,19 @@ import { gone, notFound } from "~/lib/not-found";
 import { AdLifecycleActions, AdStateText, ClosedBanner } from "~/components/ad-lifecycle";
 import { adState, publicPageState } from "~/lib/ad-lifecycle";
 import { ShareMenu } from "~/components/share-menu";
+import { SpreadTheWord } from "~/components/spread-the-word";
+import { spreadTheWordMessage } from "~/lib/share";
+import { missingSinceLabel } from "~/lib/pet-title";
+import { cardImageUrl } from "~/lib/card-image-url";
+import { siteOrigin } from "~/platform/site-url.server";
 import { getCloudflare, getDb } from "~/context.server";
 import { brasiliaNow, formatShortDate } from "~/lib/format";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
-import { parseId, withHttps } from "~/lib/links";
+import { parseId, shareLinks, withHttps } from "~/lib/links";
 import { getPublicPet, incrementPetViews } from "~/models/pets.server";
-import { listMatchesForOwner } from "~/models/pet-matches.server";
-import { PetMatches } from "~/components/pet-matches";
+import { listMatchesForOwner, listSimilarLostPets } from "~/models/pet-matches.server";
+import { PetMatches, SimilarLostPets } from "~/components/pet-matches";
+import { FOUND_STATUSES } from "~/lib/pet-match";
 import { PetSightings, SIGHTING_FORM_ANCHOR } from "~/components/sightings";
 import { takesSightings } from "~/lib/sightings";
 import { sightingsForPage } from "~/models/sightings.server";
@@ -26,8 +32,10 @@ import { getCurrentUser } from "~/platform/auth.server";
 import { countView } from "~/services/views.server";
 import { PhotoGallery } from "~/components/photo-gallery";
 import { PetMessagesForOwner, type PetMessageItem } from "~/components/pet-messages";
-import { takesMessages } from "~/lib/pet-messages";
+import { takesAdoptionRequests, takesMessages } from "~/lib/pet-messages";
 import { listPetMessagesForOwner } from "~/models/pet-messages.server";
+import { organizationCardOfUser } from "~/models/organizations.server";
+import { AdOrganizationCard } from "~/components/ad-organization-card";
 import { ModerationBanner, ReportLink } from "~/components/moderation";
 import { moderationBannerFor } from "~/services/moderation.server";
 import { adInboxLimitNotices } from "~/services/ad-inbox.server";
@@ -38,7 +46,7 @@ export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const { ctx } = getCloudflare(context);
+  const { ctx, env } = getCloudflare(context);
   const db = getDb(context);
   const found = id ? await getPublicPet(db, id) : null;
   // The answer names no pet: nothing of an ad that is not shown leaves the server.
@@ -56,9 +64,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // making the visitor wait for the writes.
   const increment = () => incrementPetViews(db, pet.id);
   ctx.waitUntil(countView(context, request, { kind: "pet", id: pet.id }, increment).catch(() => {}));
-  const origin = new URL(request.url).origin;
+  // The ad's address in previews and shared messages is the site's own, whatever Host the
+  // request came with (docs/decisions/0011).
+  const origin = siteOrigin(env);
+  const url = `${origin}${href("/pet/:id", { id: String(pet.id) })}`;
+  // The owner spreads the word; anyone else may call. Never a chat with one's own number,
+  // and none once the ad is closed (0023) or held (0035) (docs/decisions/0022).
+  const shareOnWhatsapp =
+    isOwner && !pet.closedAs && !pet.moderation
+      ? shareLinks(url, spreadTheWordMessage({ title: pet.title, status: pet.status, location: pet.location, missingSince: pet.missingSince })).whatsapp
+      : null;
+  const whatsappChat = !isOwner && pet.hasWhatsapp && !pet.closedAs ? href("/pet/:id/whatsapp", { id: String(pet.id) }) : null;
   const inboxes = [...(takesSightings(pet) ? (["sightings"] as const) : []), ...(takesMessages(pet) ? (["messages"] as const) : [])];
-  const [matches, sightings, municipality, messages, limitNotices] = await Promise.all([
+  const [matches, sightings, municipality, messages, limitNotices, organization, similarLost] = await Promise.all([
     // 'Possíveis correspondências': for the lost pet's owner only (docs/decisions/0025).
     isOwner && pet.status === "perdido" && !pet.closedAs ? listMatchesForOwner(db, { lostPetId: pet.id, userId: ownerId }) : [],
     // 'Vi este pet' (docs/decisions/0024): the owner sees everything, anyone else place and time.
@@ -69,23 +87,36 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     isOwner ? listPetMessagesForOwner(db, pet.id, ownerId) : [],
     // The owner learns when a day's limit turned senders away (docs/decisions/0030).
     isOwner ? adInboxLimitNotices(db, pet.id, inboxes) : [],
+    // The NGO behind the ad, as a card (docs/decisions/0047).
+    organizationCardOfUser(db, ownerId),
+    // 'Pets perdidos parecidos perto daqui': for everyone, on a found or sighted pet (0046).
+    showsSimilarLost(pet) ? listSimilarLostPets(db, pet.id) : [],
   ]);
   const ownerMessages: PetMessageItem[] = messages.map(({ createdAt, ...m }) => ({ ...m, sentAt: brasiliaNow(createdAt) }));
   const sightingCity = municipality ? municipalityLabel(municipality) : "";
-  return { pet, banner, isOwner, url: `${origin}${href("/pet/:id", { id: String(pet.id) })}`, origin, matches, sightings, sightingNow: brasiliaNow(), sightingCity, messages: ownerMessages, limitNotices };
+  return { pet, banner, isOwner, url, origin, shareOnWhatsapp, whatsappChat, matches, sightings, sightingNow: brasiliaNow(), sightingCity, messages: ownerMessages, limitNotices, organization, similarLost };
+}
+
+/** An open found or sighted ad lists the lost pets that look like it (docs/decisions/0046). */
+function showsSimilarLost(pet: { status: string; closedAs: string | null }) {
+  return (FOUND_STATUSES as readonly string[]).includes(pet.status) && !pet.closedAs;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const pet = loaderData?.pet;
   if (!pet) return [{ title: "Pet não encontrado | Patas Conectadas" }];
   const status = PET_STATUS_LABELS[pet.status] ?? pet.status;
-  const title = `${pet.name} - ${status} em ${pet.location} | Patas Conectadas`;
+  // The ad's one title, 'Gato encontrado em Osasco - SP' without a name (docs/decisions/0045).
+  const title = `${pet.headline} | Patas Conectadas`;
   const description =
     [labelOf(PET_SPECIES_LABELS, pet.type), pet.breed, pet.age, pet.description?.split("\n")[0]]
       .filter(Boolean)
       .join(" · ")
-      .slice(0, 200) || `${pet.name}: ${status}.`;
-  const image = `${loaderData.origin}${pet.mainImageUrl ?? "/placeholders/pet.svg"}`;
+      .slice(0, 200) || `${pet.title}: ${status}.`;
+  // The preview's photo: the card copy of an upload (WebP, at most 480 px wide and 60 KB,
+  // docs/decisions/0018), which WhatsApp takes; an original may weigh megabytes, over the
+  // few hundred KB WhatsApp fetches for a preview (docs/decisions/0022, "The owner's own ad").
+  const image = `${loaderData.origin}${cardImageUrl(pet.mainImageUrl) ?? pet.mainImageUrl ?? "/placeholders/pet.svg"}`;
   return [
     { title },
     { name: "description", content: description },
@@ -93,13 +124,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: "Patas Conectadas" },
     { property: "og:locale", content: "pt_BR" },
-    { property: "og:title", content: `${pet.name} - ${status}` },
+    { property: "og:title", content: pet.headline },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
-    { property: "og:image:alt", content: `Foto de ${pet.name}` },
+    { property: "og:image:alt", content: `Foto de ${pet.title}` },
     { property: "og:url", content: loaderData.url },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: `${pet.name} - ${status}` },
+    { name: "twitter:title", content: pet.headline },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
@@ -114,36 +145,38 @@ function yesNo(value: boolean) {
 }
 
 export default function PetPage({ loaderData }: Route.ComponentProps) {
-  const { pet, isOwner, matches, banner } = loaderData;
+  const { pet, isOwner, matches, banner, shareOnWhatsapp, whatsappChat } = loaderData;
   const state = adState(pet, new Date());
   const photos = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
-  // Our own route redirects to the chat: the number is not in this page (docs/decisions/0022).
-  const whatsapp = pet.hasWhatsapp ? href("/pet/:id/whatsapp", { id: String(pet.id) }) : null;
-  const shareText = `${pet.name} - ${PET_STATUS_LABELS[pet.status]} em ${pet.location}.`;
+  const poster = href("/pet/:id/cartaz", { id: String(pet.id) });
+  const shareText = `${pet.headline}.`;
   const facts: [string, string | null][] = [
     ["Espécie", labelOf(PET_SPECIES_LABELS, pet.type)],
     ["Raça", pet.breed],
     ["Idade", pet.age],
-    ["Sexo", pet.gender],
-    ["Porte", pet.size],
+    // Unknown to a finder ('Não sei'): said, so a sex or size filter showing it makes sense (0045).
+    ["Sexo", pet.gender ?? "Não informado"],
+    ["Porte", pet.size ?? "Não informado"],
     ["Cor", pet.color],
   ];
   return (
     <article className="container-page py-8">
+      {/* The owner's first move on their own open ad, above all else (docs/decisions/0022). */}
+      {shareOnWhatsapp ? <SpreadTheWord whatsapp={shareOnWhatsapp} poster={poster} /> : null}
       <div className="grid gap-8 lg:grid-cols-2">
-        <PhotoGallery photos={photos} kind="pet" name={pet.name} />
+        <PhotoGallery photos={photos} kind="pet" name={pet.title} />
         <div className="space-y-5">
           <ModerationBanner text={banner} />
           {pet.closedAs ? <ClosedBanner closedAs={pet.closedAs} closedAt={pet.closedAt} /> : null}
           <div>
             <PetStatusBadge status={pet.status} />
-            <h1 className="mt-2 text-3xl font-bold text-slate-900">{pet.name}</h1>
+            <h1 className="mt-2 text-3xl font-bold text-slate-900">{pet.title}</h1>
             <p className="mt-1 flex items-center gap-1 text-slate-600">
               <MapPinIcon width={16} height={16} className="shrink-0" /> {pet.location}
             </p>
             {pet.status === "perdido" && pet.missingSince ? (
               <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm font-medium text-red-800">
-                Desaparecido desde {pet.missingSince.split("-").reverse().join("/")}
+                {missingSinceLabel(pet.gender)} {pet.missingSince.split("-").reverse().join("/")}
               </p>
             ) : null}
           </div>
@@ -200,9 +233,16 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            {/* A closed ad takes no more calls: only scammers would use it (0023). */}
-            {whatsapp && !pet.closedAs ? (
-              <a href={whatsapp} className="btn bg-emerald-700 text-white hover:bg-emerald-800" rel="noopener noreferrer" target="_blank">
+            {/* An adoption ad leads with its own next step (docs/decisions/0047). */}
+            {takesAdoptionRequests(pet) && !isOwner ? (
+              <Link to={href("/pet/:id/quero-adotar", { id: String(pet.id) })} className="btn btn-primary">
+                Quero adotar
+              </Link>
+            ) : null}
+            {/* Our own route redirects to the chat: the number is not in this page; never
+                for the owner, nor on a closed ad (docs/decisions/0022, 0023). */}
+            {whatsappChat ? (
+              <a href={whatsappChat} className="btn bg-emerald-700 text-white hover:bg-emerald-800" rel="noopener noreferrer" target="_blank">
                 Chamar no WhatsApp
               </a>
             ) : null}
@@ -224,19 +264,21 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
                 <YoutubeIcon /> Ver vídeo
               </a>
             ) : null}
-            {/* A closed case's poster is its owner's only (docs/decisions/0023). */}
-            {!pet.closedAs || isOwner ? (
-              <Link to={href("/pet/:id/cartaz", { id: String(pet.id) })} className="btn btn-ghost border border-slate-300">
+            {/* A closed case's poster is its owner's only (docs/decisions/0023); an open
+                ad's owner has it first, beside 'Compartilhar no WhatsApp'. */}
+            {(!pet.closedAs || isOwner) && !shareOnWhatsapp ? (
+              <Link to={poster} className="btn btn-ghost border border-slate-300">
                 Imprimir cartaz
               </Link>
             ) : null}
           </div>
           <div className="flex flex-wrap items-start gap-2">
-            <FavoriteButton kind="pets" id={pet.id} name={pet.name} withLabel />
-            <ShareMenu path={href("/pet/:id", { id: String(pet.id) })} title={pet.name} text={shareText} withLabel />
+            <FavoriteButton kind="pets" id={pet.id} name={pet.title} withLabel />
+            <ShareMenu path={href("/pet/:id", { id: String(pet.id) })} title={pet.title} text={shareText} withLabel />
           </div>
+          {loaderData.organization ? <AdOrganizationCard organization={loaderData.organization} /> : null}
           <p className="text-xs text-slate-500">
-            {pet.owner ? (
+            {pet.owner && !loaderData.organization ? (
               <>
                 Anunciado por{" "}
                 <Link to={href("/perfil/:handle", { handle: pet.owner.publicId ?? "" })} className="font-medium text-brand-700 underline">
@@ -271,11 +313,12 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {isOwner && pet.status === "perdido" && !pet.closedAs ? <PetMatches matches={matches} /> : null}
-      {isOwner && "messages" in loaderData ? <PetMessagesForOwner petName={pet.name} items={loaderData.messages} /> : null}
+      {showsSimilarLost(pet) ? <SimilarLostPets matches={loaderData.similarLost} isOwner={isOwner} /> : null}
+      {isOwner && "messages" in loaderData ? <PetMessagesForOwner petName={pet.title} items={loaderData.messages} adoption={pet.status === "adocao"} /> : null}
       {"sightings" in loaderData ? (
         <PetSightings
           petId={pet.id}
-          petName={pet.name}
+          petName={pet.title}
           owner={loaderData.sightings.view === "owner"}
           open={takesSightings(pet)}
           items={loaderData.sightings.items}

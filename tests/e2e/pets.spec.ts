@@ -22,28 +22,30 @@ const unique = (base: string) => `${base} ${Date.now().toString(36)}${Math.rando
 const petIdFrom = (page: Page) => Number(new URL(page.url()).pathname.split("/").pop());
 
 test.describe("pet ads", () => {
-  test("a visitor is told before the form that publishing needs an account; required fields are marked", async ({ page, login }) => {
-    // Issue 21, finding 1: said before the 11 fields, not after them.
+  test("a visitor is told no account is needed first; the form ends with it; every required field is marked", async ({ page, login }) => {
+    // Said before the fields (docs/decisions/0044): the account is made on the same submit.
     await page.goto("/cadastrar-pet?aba=perdido");
-    const notice = page.getByRole("note").filter({ hasText: "Para publicar, entre ou crie sua conta. O que você preencher fica guardado." });
+    const notice = page.getByRole("note").filter({ hasText: "Não precisa de conta antes: ela é criada no fim do formulário, junto com o anúncio." });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/entrar?redirectTo=%2Fcadastrar-pet%3Faba%3Dperdido");
-    await expect(notice.getByRole("link", { name: "Criar conta" })).toHaveAttribute(
-      "href",
-      "/entrar?aba=cadastrar&redirectTo=%2Fcadastrar-pet%3Faba%3Dperdido",
-    );
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Publicar anúncio" }) });
     await expect(form.getByText("Campos com * são obrigatórios.")).toBeVisible();
-    for (const label of ["Nome", "Espécie", "Raça", "Idade", "Sexo", "Porte", "Cor", "Data do desaparecimento", "Cidade"]) {
+    // WhatsApp too, and the account fields at the end.
+    for (const label of ["Nome", "Espécie", "Raça", "Idade", "Sexo", "Porte", "Cor", "Data do desaparecimento", "WhatsApp", "Cidade", "Seu nome", "E-mail", "Senha"]) {
       await expect(form.getByLabel(label, { exact: true }), label).toHaveAttribute("aria-required", "true");
     }
-    await expect(form.getByLabel("WhatsApp", { exact: true })).not.toHaveAttribute("aria-required", "true");
+    await expect(form.getByLabel(/Li e aceito os Termos de Uso/)).toHaveAttribute("aria-required", "true");
+    await expect(form.getByRole("group", { name: "Sua conta" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Entrar antes de publicar" })).toBeVisible();
     await page.goto("/anunciar?aba=adocao");
-    await expect(page.getByText("Para publicar, entre ou crie sua conta.")).toBeVisible();
-    // Signed in, nothing to say.
+    await expect(page.getByText("Não precisa de conta antes")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Sua conta" })).toBeVisible();
+    // Signed in, nothing to say and no account fields.
     await login();
     await page.goto("/cadastrar-pet?aba=perdido");
-    await expect(page.getByText("Para publicar, entre ou crie sua conta.")).toHaveCount(0);
+    await expect(page.getByText("Não precisa de conta antes")).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "Sua conta" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Entrar antes de publicar" })).toHaveCount(0);
   });
 
   // `@js` where the photos are limited and downscaled in the browser or the form checks first.
@@ -66,8 +68,10 @@ test.describe("pet ads", () => {
     await expect(main).toContainText("Usava coleira azul com plaquinha.");
     await expect(main).toContainText("Caramelo");
     await expect(main).toContainText("Vila Mariana, São Paulo - SP");
-    // Our redirect, not the number (docs/decisions/0022; tests/e2e/protected-contacts.spec.ts).
-    await expect(main.getByRole("link", { name: "Chamar no WhatsApp" })).toHaveAttribute("href", /^\/pet\/\d+\/whatsapp$/);
+    // Its owner shares it; a chat with their own number is not offered (docs/decisions/0022;
+    // tests/e2e/owner-spreads-the-word.spec.ts).
+    await expect(main.getByRole("link", { name: "Compartilhar no WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+    await expect(main.getByRole("link", { name: "Chamar no WhatsApp" })).toHaveCount(0);
     // The ad's own photos: other pets of São Paulo may be listed under 'Possíveis
     // correspondências' below (matches cross city lines, docs/decisions/0032).
     const images = main.locator('img[src^="/imagens/pets/"]:not(section[aria-labelledby="correspondencias-titulo"] img)');
@@ -204,13 +208,14 @@ test.describe("pet ads", () => {
     await visitor.close();
   });
 
-  test("a visitor's adoption ad survives sign-in and is published after it", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
+  test("a visitor who prefers to sign in first keeps the adoption ad, published after sign-in", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     const name = unique("Luna");
     await page.goto("/anunciar?aba=adocao");
     await waitForHydration(page, javaScriptEnabled);
     await fillAdoption(page, name);
     await page.getByLabel("Fotos").setInputFiles(PHOTOS.slice(0, 2));
-    await page.getByRole("button", { name: "Publicar anúncio" }).click();
+    // 'Entrar antes de publicar' (docs/decisions/0044): the draft waits through sign-in.
+    await page.getByRole("button", { name: "Entrar antes de publicar" }).click();
 
     await expect(page).toHaveURL(/\/entrar\?redirectTo=/);
     // A calm notice, not an error (issue 21, finding 1).
@@ -254,10 +259,10 @@ test.describe("pet ads", () => {
     await expect(page.getByRole("heading", { name: "PROCURA-SE" })).toBeVisible();
     await expect(page.getByRole("img", { name: /QR code para http:\/\/localhost:\d+\/pet\/1/ })).toBeVisible();
     // The number only on the owner's print (docs/decisions/0022).
-    await expect(page.getByText(/WhatsApp: \(\d{2}\)/)).toHaveCount(0);
+    await expect(page.getByTestId("poster-contact")).not.toContainText(/\(\d{2}\)/);
     await login("personal");
     await page.goto("/pet/1/cartaz");
-    await expect(page.getByText(/WhatsApp: \(\d{2}\)/)).toBeVisible();
+    await expect(page.getByTestId("poster-contact")).toContainText(/Ligue ou chame no WhatsApp:\s*\(\d{2}\)/);
   });
 
   test("'Anunciar' asks what happened first, nothing preselected (issue 21, finding 9)", async ({ page }) => {
@@ -265,7 +270,7 @@ test.describe("pet ads", () => {
     await page.getByRole("banner").getByRole("link", { name: "Anunciar" }).first().click();
     await expect(page).toHaveURL(/\/anunciar$/);
     const question = page.getByRole("navigation", { name: "O que você quer anunciar?" });
-    for (const choice of ["Perdi um pet", "Encontrei um pet", "Quero doar"]) {
+    for (const choice of ["Perdi meu pet", "Encontrei um pet", "Quero doar"]) {
       await expect(question.getByRole("link", { name: new RegExp(choice) })).toBeVisible();
     }
     // No form until a choice is made.
@@ -275,7 +280,7 @@ test.describe("pet ads", () => {
     await expect(page.getByText("Tipo de anúncio: Encontrei um pet")).toBeVisible();
     await expect(page.getByLabel("Categoria")).toHaveValue("encontrado");
     await page.getByRole("link", { name: "Trocar" }).click();
-    await page.getByRole("navigation", { name: "O que você quer anunciar?" }).getByRole("link", { name: /Perdi um pet/ }).click();
+    await page.getByRole("navigation", { name: "O que você quer anunciar?" }).getByRole("link", { name: /Perdi meu pet/ }).click();
     await expect(page.getByLabel("Categoria")).toHaveValue("perdido");
     await page.goto("/cadastrar-pet");
     await expect(page.getByRole("button", { name: "Publicar anúncio" })).toHaveCount(0);

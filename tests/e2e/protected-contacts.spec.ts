@@ -51,16 +51,17 @@ test.describe("protected contacts", () => {
     // The owner's own page, then a visitor's (no cookie: the light first visit).
     await page.reload();
     await waitForHydration(page, javaScriptEnabled);
-    const link = page.getByRole("main").getByRole("link", { name: "Chamar no WhatsApp" });
-    await expect(link).toHaveAttribute("href", `/pet/${id}/whatsapp`);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     expectNoNumber(await page.content(), phone, "a página do dono");
     expectNoNumber(await (await page.request.get(`/pet/${id}.data`)).text(), phone, "os dados da página");
     const visitor = await browser.newContext({ baseURL, javaScriptEnabled });
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`/pet/${id}`);
     await expect(visitorPage.getByRole("heading", { level: 1, name })).toBeVisible();
+    // The owner never gets it: a chat with their own number (tests/e2e/owner-spreads-the-word.spec.ts).
+    const link = visitorPage.getByRole("main").getByRole("link", { name: "Chamar no WhatsApp" });
+    await expect(link).toHaveAttribute("href", `/pet/${id}/whatsapp`);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     expectNoNumber(await visitorPage.content(), phone, "a página do visitante");
     // Listings carry no number either.
     await visitorPage.goto("/pets?status=perdido");
@@ -90,7 +91,8 @@ test.describe("protected contacts", () => {
     await expect(page.getByRole("main").getByText(WARNING)).toBeVisible();
     await page.goto(`/pet/${adoption}`);
     await waitForHydration(page, javaScriptEnabled);
-    await expect(page.getByRole("main").getByRole("link", { name: "Chamar no WhatsApp" })).toBeVisible();
+    // Its owner's page: sharing, never a chat with their own number.
+    await expect(page.getByRole("main").getByRole("link", { name: "Compartilhar no WhatsApp" })).toBeVisible();
     await expect(page.getByText(WARNING)).toHaveCount(0);
   });
 
@@ -99,11 +101,11 @@ test.describe("protected contacts", () => {
     const phone = uniquePhone();
     const id = await postPet(page, false, "perdido", unique("Bob"), phone.typed);
     await page.goto(`/pet/${id}/cartaz`);
-    await expect(page.getByText(`WhatsApp: ${phone.typed}`)).toBeVisible();
+    await expect(page.getByTestId("poster-contact")).toContainText(`Ligue ou chame no WhatsApp:${phone.typed}`);
     await page.context().clearCookies();
     await page.goto(`/pet/${id}/cartaz`);
     await expect(page.getByRole("heading", { name: "PROCURA-SE" })).toBeVisible();
-    await expect(page.getByText("Fale com quem anunciou pelo QR code abaixo")).toBeVisible();
+    await expect(page.getByText("Fale com quem anunciou pelo site")).toBeVisible();
     expectNoNumber(await page.content(), phone, "o cartaz público");
   });
 });
