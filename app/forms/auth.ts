@@ -56,6 +56,22 @@ export const personalSignUpSchema = z
   })
   .refine(samePasswords, passwordsMatch("As senhas não coincidem!"));
 
+/**
+ * The account part of a pet ad form sent by a signed-out visitor (docs/decisions/0044): the
+ * personal sign-up's fields and rules, without the confirmation. `accountName`, because the
+ * ad's `name` is the pet's.
+ */
+export const adAccountSignUpSchema = z.object({
+  accountName: personNameField,
+  email: emailField,
+  password: newPassword,
+  terms,
+  website,
+});
+
+/** The same part once the e-mail turned out to have an account: its password. */
+export const adAccountSignInSchema = signInSchema.pick({ email: true, password: true }).extend({ website });
+
 export const companySignUpSchema = z
   .object({
     companyName: z

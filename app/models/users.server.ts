@@ -331,6 +331,20 @@ export async function isEmailTakenByAnother(db: Database, userId: string, email:
   return Boolean(row);
 }
 
+/**
+ * The address of the account that holds this mailbox, as typed or spelled another way
+ * (docs/decisions/0007), or null: a visitor's ad form signs in to that account
+ * (docs/decisions/0044).
+ */
+export async function findAccountEmailByMailbox(db: Database, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(or(eq(users.email, email.trim().toLowerCase()), eq(users.mailboxKey, mailboxKey(email))))
+    .limit(1);
+  return row?.email ?? null;
+}
+
 /** Remembers the address the owner asked for; it applies when its link is followed. */
 export async function setPendingEmail(db: Database, userId: string, email: string | null) {
   await db

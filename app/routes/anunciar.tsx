@@ -60,6 +60,7 @@ export default function Anunciar({ loaderData, actionData }: Route.ComponentProp
             action={`${PATH}?aba=${choice.aba}`}
             lastResult={actionData?.result}
             cityChoices={actionData?.cityChoices}
+          accountStep={actionData?.accountStep}
             defaultValue={draft?.kind === choice.kind ? draft.fields : undefined}
             keptPhotos={actionData?.keptPhotos ?? (draft?.kind === choice.kind ? draft.photoUrls : undefined)}
           />

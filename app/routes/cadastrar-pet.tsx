@@ -58,6 +58,7 @@ export default function CadastrarPet({ loaderData, actionData }: Route.Component
           action={action}
           lastResult={actionData?.result}
           cityChoices={actionData?.cityChoices}
+          accountStep={actionData?.accountStep}
           defaultValue={draft?.fields}
           keptPhotos={actionData?.keptPhotos ?? draft?.photoUrls}
         />

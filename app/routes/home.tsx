@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
 import { ClinicCard } from "~/components/cards/clinic-card";
@@ -12,6 +12,7 @@ import { PawIcon } from "~/components/icons";
 import { SearchBar } from "~/components/search-bar";
 import { getDb } from "~/context.server";
 import { brasiliaNow, formatCount } from "~/lib/format";
+import { petAdChoiceOf } from "~/lib/pet-ad-choice";
 import { pluralize } from "~/lib/text";
 import { getHomePage } from "~/models/home.server";
 import { NEARBY_CITY_ID, nearbyCityHtml } from "~/lib/nearby-city";
@@ -49,6 +50,12 @@ const CHIPS = [
   { href: "#clinicas", label: "Clínicas e Veterinários" },
 ];
 
+// 'Perdi meu pet' and 'Encontrei um pet', in the words of the form they open.
+const URGENT = [
+  { ...petAdChoiceOf("perdido")!, style: "btn-primary" },
+  { ...petAdChoiceOf("encontrado")!, style: "btn-accent" },
+];
+
 const STATS = [
   { key: "registered", label: "Pets Cadastrados", color: "text-brand-700", testId: "stat-registered" },
   { key: "found", label: "Pets Encontrados", color: "text-emerald-600", testId: "stat-found" },
@@ -66,18 +73,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="mx-auto mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
             Conectando corações e patas
           </h1>
+          {/* The two urgent jobs first, each straight to its form; the spec's two buttons
+              follow (docs/decisions/0044). */}
+          <ul className="mx-auto mt-5 grid max-w-xl gap-3 sm:grid-cols-2">
+            {URGENT.map((choice) => (
+              <li key={choice.aba}>
+                <Link to={`${href("/cadastrar-pet")}?aba=${choice.aba}`} className={`btn ${choice.style} min-h-14 w-full text-lg`}>
+                  {choice.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex flex-wrap justify-center gap-3">
+            <Link to={href("/cadastrar-pet")} className="btn btn-outline bg-white px-6">
+              Cadastrar Pet
+            </Link>
+            <Link to={href("/buscar-pets")} className="btn btn-outline bg-white px-6">
+              Buscar Pets
+            </Link>
+          </div>
           <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">
             Ajude pets perdidos a voltar para casa, encontre um novo amigo para adotar e conheça
             quem cuida dos animais na sua cidade.
           </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/cadastrar-pet" className="btn btn-primary px-6">
-              Cadastrar Pet
-            </Link>
-            <Link to="/buscar-pets" className="btn btn-outline bg-white px-6">
-              Buscar Pets
-            </Link>
-          </div>
           {/* Each counter is a dt/dd group (a div in a dl may only wrap those, term first);
               the number is shown above its label by flex-col-reverse. */}
           <dl className="mx-auto mt-8 grid max-w-2xl grid-cols-3 gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">

@@ -6,6 +6,7 @@ import { claimCnpj } from "~/models/companies.server";
 import {
   applyPendingEmail,
   createAccount,
+  findAccountEmailByMailbox,
   findUserByEmail,
   findUserByGoogleSubject,
   getPasswordHash,
@@ -126,9 +127,8 @@ export async function registerAccount(
   request: Request,
   account: Omit<NewAccount, "passwordHash" | "googleSubject" | "emailVerified"> & { password: string },
 ): Promise<RegisterResult> {
-  const { env } = getCloudflare(context);
   const db = getDb(context);
-  const limit = await consumeRateLimit(db, "signup-ip", clientIp(request), ipRule(RATE_LIMITS.signUpPerIp, env));
+  const limit = await consumeSignUpPerClient(context, request);
   if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
   const perEmail = await consumeRateLimit(db, "signup-email", await subjectHash(account.email), RATE_LIMITS.signUpPerEmail);
   if (!perEmail.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perEmail.retryAfterSeconds };
@@ -140,6 +140,25 @@ export async function registerAccount(
   // The account exists now: the mail goes after the response and can never undo it.
   await sendEmailConfirmation(context, { ...result.user, name: account.name });
   return result;
+}
+
+function consumeSignUpPerClient(context: Context, request: Request) {
+  const { env } = getCloudflare(context);
+  return consumeRateLimit(getDb(context), "signup-ip", clientIp(request), ipRule(RATE_LIMITS.signUpPerIp, env));
+}
+
+export type MailboxCheck = { ok: true; taken: boolean } | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+
+/**
+ * Whether an account holds this mailbox, asked by a sign-up whose other fields are not
+ * all right yet (a visitor's ad form: docs/decisions/0044). It answers what a sign-up
+ * would, so it counts against the sign-up's per-client limit first; it sends no mail, so
+ * not against the per-address one.
+ */
+export async function isMailboxTakenForSignUp(context: Context, request: Request, email: string): Promise<MailboxCheck> {
+  const limit = await consumeSignUpPerClient(context, request);
+  if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  return { ok: true, taken: (await findAccountEmailByMailbox(getDb(context), email)) !== null };
 }
 
 /**

@@ -6,7 +6,7 @@ import { dashboardPathFor } from "~/lib/accounts";
 import { safeRedirectPath } from "~/lib/links";
 import { suspendedMessage } from "~/lib/moderation";
 import { getCloudflare } from "~/context.server";
-import { ACCOUNT_LOCKED_MESSAGE, signInWithPassword } from "./accounts.server";
+import { ACCOUNT_LOCKED_MESSAGE, type SignInResult, signInWithPassword } from "./accounts.server";
 import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
 import { flashToast } from "~/platform/session.server";
 
@@ -25,15 +25,24 @@ export async function passwordSignInAction(
   }
   const result = await signInWithPassword(context, request, submission.value);
   if (!result.ok) {
-    const message = {
-      "rate-limited": RATE_LIMITED_MESSAGE,
-      "account-locked": ACCOUNT_LOCKED_MESSAGE,
-      suspended: suspendedMessage(getCloudflare(context).env.CONTACT_EMAIL),
-      credentials: "Credenciais incorretas ou usuário não existe",
-    }[result.reason];
-    const status = { "rate-limited": 429, "account-locked": 429, suspended: 403, credentials: 400 }[result.reason];
+    const { message, status } = signInFailure(context, result.reason);
     return data({ intent, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) }, { status });
   }
   flashToast(context, { type: "success", title: "Login realizado com sucesso", description: "Você está conectado!" });
   return redirect(safeRedirectPath(submission.value.redirectTo, dashboardPathFor(result.user.accountType)));
+}
+
+/** What a refused password sign-in says, and the status it answers with. */
+export function signInFailure(
+  context: Readonly<RouterContextProvider>,
+  reason: Extract<SignInResult, { ok: false }>["reason"],
+): { message: string; status: 400 | 403 | 429 } {
+  const message = {
+    "rate-limited": RATE_LIMITED_MESSAGE,
+    "account-locked": ACCOUNT_LOCKED_MESSAGE,
+    suspended: suspendedMessage(getCloudflare(context).env.CONTACT_EMAIL),
+    credentials: "Credenciais incorretas ou usuário não existe",
+  }[reason];
+  const status = ({ "rate-limited": 429, "account-locked": 429, suspended: 403, credentials: 400 } as const)[reason];
+  return { message, status };
 }

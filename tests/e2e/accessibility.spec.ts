@@ -89,6 +89,9 @@ test.describe("acessibilidade (axe)", () => {
       // 'Enviar mensagem' (docs/decisions/0033, finding 2).
       { path: "/pet/1/mensagem" },
       { path: "/pet/1/mensagem", label: "/pet/1/mensagem com erros", then: withErrors() },
+      // 'Quero adotar' (docs/decisions/0047).
+      { path: "/pet/15/quero-adotar" },
+      { path: "/pet/15/quero-adotar", label: "/pet/15/quero-adotar com erros", then: withErrors() },
       // 'Denunciar' (docs/decisions/0035).
       { path: "/denunciar/pet/1" },
       { path: "/denunciar/pet/1", label: "/denunciar/pet/1 com erros", then: withErrors() },
@@ -173,6 +176,8 @@ test.describe("acessibilidade (axe)", () => {
       { path: "/confirmar-email/token-inventado-123", status: 410 },
       { path: "/meus-dados/excluir/token-inventado-123", status: 410 },
       { path: "/cadastrar-pet?aba=perdido" },
+      // The visitor's form with its account fields, refused (docs/decisions/0044).
+      { path: "/cadastrar-pet?aba=perdido", label: "/cadastrar-pet de visitante com erros", then: withErrors() },
       { path: "/cadastrar-pet?aba=adocao" },
       { path: "/anunciar" },
       { path: "/anunciar?aba=adocao" },

@@ -124,7 +124,7 @@ test.describe("owner dashboard", () => {
     await expect(page.getByText("Você ainda não cadastrou nenhum pet.")).toBeVisible();
     await page.getByRole("link", { name: "Cadastrar meu primeiro pet" }).click();
     await expect(page).toHaveURL(/\/cadastrar-pet/);
-    await page.getByRole("link", { name: /Perdi um pet/ }).click();
+    await page.getByRole("link", { name: /Perdi meu pet/ }).click();
     await waitForHydration(page, javaScriptEnabled);
     const name = `Pipoca ${Date.now().toString(36)}`;
     await fillPetAd(page, {

@@ -35,6 +35,8 @@ const PUBLIC_PAGES = [
   "/pet/15",
   "/pet/1/cartaz",
   "/pet/1/mensagem",
+  "/pet/15/quero-adotar",
+  "/buscar-pets?category=adocao&cidade=osasco-sp",
   "/denunciar/pet/1",
   "/perfil/maria%40exemplo.com.br",
   "/produto/1",

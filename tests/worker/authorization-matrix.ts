@@ -251,7 +251,11 @@ const petAdFields = (kind: "adocao" | "perdido") => ({
   photos: pngFile(),
 });
 
-/** A new pet ad: a visitor's becomes a draft; a signed-in account's is published. */
+/**
+ * A new pet ad: a signed-in account's is published; a visitor's form ends with the account
+ * fields, and one submit creates the account, signs it in and publishes (docs/decisions/0044).
+ * Every role sends them: a signed-in account's are ignored.
+ */
 function petAdRow(path: "/cadastrar-pet" | "/anunciar", kind: "adocao" | "perdido"): Row {
   const published: Expectation = {
     status: 303,
@@ -268,18 +272,30 @@ function petAdRow(path: "/cadastrar-pet" | "/anunciar", kind: "adocao" | "perdid
     },
   };
   return {
-    rule: "qualquer conta publica o próprio anúncio; o visitante guarda um rascunho e vai entrar",
-    prepare: async () => ({ request: postForm(`${path}?aba=${kind}`, petAdFields(kind)) }),
+    rule: "qualquer conta publica o próprio anúncio; o visitante cria a conta pessoal no mesmo envio e publica nela",
+    prepare: async () => {
+      const email = uniqueEmail("anuncio");
+      const account = { accountName: "Joana Dona", email, password: MATRIX_PASSWORD, terms: "on" };
+      return { request: postForm(`${path}?aba=${kind}`, { ...petAdFields(kind), ...account }), fx: { email } };
+    },
     expect: {
       visitor: {
         status: 303,
-        location: /^\/entrar\?redirectTo=/,
-        writes: (diff) => {
-          onlyTables(diff, []);
-          kvAdded(diff, [/^pet-draft:/]);
-          expect(diff.kv.added).toHaveLength(1);
-          expect(diff.r2.removed.concat(diff.r2.changed)).toEqual([]);
-          expect(diff.r2.added.every((k) => k.startsWith("rascunhos/"))).toBe(true);
+        location: /^\/pet\/\d+$/,
+        writes: async (diff, c) => {
+          onlyTables(diff, ["users", "profiles", "pets", "pet_images", "counters"]);
+          expect(diff.d1).toEqual(expect.arrayContaining(["users", "profiles", "pets"]));
+          // The confirmation link: a token and, without a mail provider, the local outbox.
+          kvAdded(diff, [/^token:email-confirmation:/, /^outbox:/]);
+          expect(diff.r2.added.length).toBeGreaterThan(0);
+          expect(diff.r2.added.every((k) => k.startsWith("pets/"))).toBe(true);
+          const [account] = await db.select({ id: users.id, accountType: users.accountType }).from(users).where(eq(users.email, c.fx.email as string));
+          expect(account?.accountType).toBe("personal");
+          const id = Number(c.outcome.location!.split("/").pop());
+          const [row] = await db.select({ userId: pets.userId }).from(pets).where(eq(pets.id, id));
+          expect(row?.userId).toBe(account!.id);
+          // Signed in as the new account.
+          expect(getSession(c.call.context).get("userId")).toBe(account!.id);
         },
       },
       // Today any account type may publish a pet ad (spec §6 names personal accounts).
@@ -1406,6 +1422,40 @@ const ROWS: Record<string, Row> = {
           expect(diff.kv.added).toHaveLength(1);
           noR2(diff);
           expect(await db.select().from(petMessages).where(eq(petMessages.petId, c.fx.petId as number))).toHaveLength(1);
+        },
+      }),
+      owner: refused(403),
+    },
+  },
+
+  "pet.quero-adotar": {
+    rule: "'Quero adotar': qualquer um (com ou sem conta) pede para adotar o pet de um anúncio de adoção aberto; quem anunciou (pessoa ou ONG) recebe um e-mail, nas regras e limites de 'Enviar mensagem'; o próprio dono não (docs/decisions/0047)",
+    prepare: async (_role, a) => {
+      const pet = await createPet(a.owner.id, { status: "adocao" });
+      return {
+        request: postForm(`/pet/${pet.id}/quero-adotar`, {
+          name: "Joana Souza",
+          email: "joana@exemplo.org",
+          phone: "(21) 99876-5432",
+          message: "Olá! Tenho quintal e tempo para cuidar dele.",
+        }),
+        params: { id: String(pet.id) },
+        fx: { petId: pet.id },
+      };
+    },
+    expect: {
+      ...everyone({
+        status: 303,
+        location: (c) => `/pet/${c.fx.petId}`,
+        writes: async (diff, c) => {
+          expect(diff.d1).toEqual(["pet_messages"]);
+          // The poster's mail (the local outbox).
+          kvAdded(diff, [/^outbox:/]);
+          expect(diff.kv.added).toHaveLength(1);
+          noR2(diff);
+          expect(await db.select({ kind: petMessages.kind }).from(petMessages).where(eq(petMessages.petId, c.fx.petId as number))).toEqual([
+            { kind: "adoption" },
+          ]);
         },
       }),
       owner: refused(403),

@@ -72,7 +72,7 @@ const NASTY: string[] = [
 
 /** Values that look right, so that a request gets past the first check. */
 const PLAUSIBLE: string[] = [
-  "1", "2", "on", "pets", "products", "organizations", "perdido", "adocao", "encontrado", "avistado", "cadastrar", "entrar",
+  "1", "2", "on", "pets", "products", "organizations", "perdido", "adocao", "encontrado", "avistado", "nao-sei", "cadastrar", "entrar",
   "descartar-rascunho", "cancelar-troca", "adicionar-veterinario", "remover-veterinario", "enviar-link", "dados", "/", "/pets", "cachorro", "Cachorro", "Macho", "Médio", "2026-11-01",
   "relevantes", "lista", "São Paulo - SP", "personal", "company", "ngo", "Dúvida", "senha-forte-1", "teste@exemplo.com.br",
   "golpe", "manter", "remover", "restaurar", "suspender", "reativar",
@@ -154,6 +154,8 @@ const NASTY_HEADERS: Record<string, string>[] = [
 interface World {
   actors: Record<Exclude<SweepRole, "visitor">, Actor>;
   petId: number;
+  /** The personal account's adoption ad: the id of 'Quero adotar' (docs/decisions/0047). */
+  adoptionPetId: number;
   /** The company's product: the id of /produto/:id and the product edit and delete routes. */
   productId: number;
   /** The company's clinic: the id of /clinica/:id and the clinic edit and delete routes. */
@@ -175,6 +177,7 @@ async function makeWorld(): Promise<World> {
   await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
   const photo = await storedImage("pets");
   const pet = await createPet(personal.id, { mainImageUrl: photo });
+  const adoptionPet = await createPet(personal.id, { status: "adocao" });
   const product = await createProduct(company.id);
   const clinic = await createClinic(company.id);
   // Premium, so that the clinic forms (a Premium feature, docs/decisions/0015) get past the plan check.
@@ -188,6 +191,7 @@ async function makeWorld(): Promise<World> {
   return {
     actors: { personal, company, ngo, admin },
     petId: pet.id,
+    adoptionPetId: adoptionPet.id,
     productId: product.id,
     clinicId: clinic.id,
     eventId: event.id,
@@ -206,6 +210,7 @@ type Fields = Record<string, string | (() => File)>;
 /** A valid submission per route (where one exists), so that one bad field gets far. */
 function validForm(id: string, w: World): Fields | null {
   const signUp = { password: "senha-forte-1", confirmPassword: "senha-forte-1", terms: "on" };
+  const adAccount = { accountName: "Joana Dona", email: "anuncio@exemplo.com.br", password: "senha-forte-1", terms: "on" };
   const pet = {
     name: "Thor", type: "cachorro", breed: "SRD", age: "2 anos", gender: "Macho", size: "Médio",
     contactWhatsapp: "(11) 98765-4321", city: "Centro, São Paulo - SP", photos: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
@@ -254,8 +259,10 @@ function validForm(id: string, w: World): Fields | null {
     // The ad's lifecycle (docs/decisions/0023): the world's pet is a lost one.
     "pet.encerrar": { closedAs: "reencontrado" },
     "pet.renovar": { voltar: "/dashboard/pets" },
-    "cadastrar-pet": { kind: "perdido", ...pet, category: "perdido", color: "Caramelo", missingSince: "2026-11-01" },
-    anunciar: { kind: "adocao", ...pet, temperament: "Dócil" },
+    // A visitor's ad form ends with the account fields (docs/decisions/0044); a signed-in
+    // account's are ignored.
+    "cadastrar-pet": { kind: "perdido", ...pet, category: "perdido", color: "Caramelo", missingSince: "2026-11-01", ...adAccount },
+    anunciar: { kind: "adocao", ...pet, temperament: "Dócil", ...adAccount },
     "reenviar-confirmacao": { intent: "reenviar", voltar: "/dashboard" },
     "empresa.dashboard.produtos.novo": product,
     "empresa.dashboard.produtos.editar": product,
@@ -279,6 +286,8 @@ function validForm(id: string, w: World): Fields | null {
     "meus-dados.excluir.confirmar": {},
     // 'Enviar mensagem' (docs/decisions/0033, finding 2): to the world's pet's poster.
     "pet.mensagem": { name: "Joana Souza", email: "joana@exemplo.org", phone: "(21) 99876-5432", message: "Olá! Ainda está disponível?" },
+    // 'Quero adotar' (docs/decisions/0047): to the world's adoption ad.
+    "pet.quero-adotar": { name: "Joana Souza", email: "joana@exemplo.org", phone: "(21) 99876-5432", message: "Olá! Tenho quintal e tempo." },
     // 'Denunciar' and the moderators' decisions (docs/decisions/0035), on the world's pet.
     denunciar: { reason: "golpe", details: "Pediu um Pix adiantado." },
     "moderacao.item": { intent: "remover", reason: "Golpe confirmado." },
@@ -301,6 +310,8 @@ function knownParams(name: string, w: World, routeId = ""): string[] {
   if (name === "tipo" && (routeId === "denunciar" || routeId === "moderacao.item")) return ["pet"];
   // Event routes get the NGO's event (issue 12).
   if (name === "id" && (routeId.startsWith("evento") || routeId.startsWith("ong.dashboard.evento."))) return [String(w.eventId)];
+  // 'Quero adotar' takes only an adoption ad (docs/decisions/0047).
+  if (name === "id" && routeId === "pet.quero-adotar") return [String(w.adoptionPetId)];
   // The account-deletion link (docs/decisions/0036): a real one, so the button gets far.
   if (name === "token" && routeId === "meus-dados.excluir.confirmar") return [w.deletionToken];
   return (

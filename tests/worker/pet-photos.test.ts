@@ -254,8 +254,9 @@ describe("draft photos belong to the session that uploaded them", () => {
 
   it("discarding the draft deletes every draft photo of the session", async () => {
     const me = await browser();
-    // A valid ad from a visitor becomes a draft waiting for sign-in...
-    const saved = await me.post(newPetAction, "/cadastrar-pet", lostFields({ photos: [jpeg()] }));
+    // A visitor who chose 'Entrar antes de publicar' has a draft waiting for sign-in
+    // (docs/decisions/0044)...
+    const saved = await me.post(newPetAction, "/cadastrar-pet", lostFields({ intent: "entrar-antes", photos: [jpeg()] }));
     expect((saved.result as Response).headers.get("Location")).toMatch(/^\/entrar\?redirectTo=/);
     const [inDraft] = (await loadDraft(env.KV, saved.session.get("petDraftId")))!.photoUrls;
     // ...then a failed attempt carries that photo and adds one the draft does not list.
@@ -483,7 +484,7 @@ describe("the question before the ad form (issue 21, finding 9)", () => {
     const { result, session } = await visitor.post(
       newPetAction,
       "/cadastrar-pet?aba=encontrado",
-      lostFields({ category: "encontrado", photos: [jpeg()] }),
+      lostFields({ category: "encontrado", intent: "entrar-antes", photos: [jpeg()] }),
       { headers: { "CF-Connecting-IP": "198.51.100.21" } },
     );
     const location = (result as Response).headers.get("Location")!;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { RequiredMark } from "./field";
 
 /** The terms checkbox of every sign-up form, linking the terms and privacy pages. */
 export function TermsCheckbox({
@@ -7,12 +8,15 @@ export function TermsCheckbox({
   errors,
   errorId,
   defaultChecked,
+  required,
 }: {
   id: string;
   name: string;
   errors?: string[];
   errorId?: string;
   defaultChecked?: boolean;
+  /** Marked like the other required fields of a form with a RequiredLegend. */
+  required?: boolean;
 }) {
   return (
     <div>
@@ -24,6 +28,7 @@ export function TermsCheckbox({
           defaultChecked={defaultChecked}
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={errors?.length ? errorId : undefined}
+          aria-required={required || undefined}
           className="rounded border-slate-300 accent-brand-600"
         />
         <span>
@@ -35,7 +40,7 @@ export function TermsCheckbox({
           <Link to="/privacidade" className="font-medium text-brand-700 underline" target="_blank">
             Política de Privacidade
           </Link>
-          .
+          .{required ? <> <RequiredMark /></> : null}
         </span>
       </label>
       {errors?.length ? (
