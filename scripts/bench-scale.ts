@@ -8,7 +8,8 @@
 // saved search against a per-new-pet prototype, and one day of scheduled work: the daily
 // planner (planDailyWork) run over the seeded database, then the task queue's consumer
 // (consumeTasks) on its messages (every reminder and expiry message, a sample of the
-// digest messages, the deliveries they ask for, and a sample of new-ad matches), with a
+// digest messages, the deliveries they ask for, a sample of new-ad matches, and the instant
+// alerts of a sample of new ads with their follow-ups, docs/decisions/0046), with a
 // mail provider that accepts every batch. The Markdown report goes to stdout and
 // docs/benchmarks/scale.md; progress goes to stderr.
 //
@@ -28,7 +29,7 @@ import { brasiliaNow } from "~/lib/format";
 import { PAGE_SIZE } from "~/lib/pagination";
 import { parsePetSearch, searchTerms } from "~/lib/pet-search";
 import { cityParam } from "~/lib/place-names";
-import { criteriaOf, DIGEST_PETS_PER_MAIL, normaliseCriteria } from "~/lib/saved-search";
+import { alertKeysOf, criteriaOf, DIGEST_PETS_PER_MAIL, normaliseCriteria } from "~/lib/saved-search";
 import { adsToRemindAmong, lifecycleDuePage } from "~/models/ad-lifecycle.server";
 import { dueSavedSearchesPage } from "~/models/saved-searches.server";
 import { getHomePage } from "~/models/home.server";
@@ -116,6 +117,7 @@ const RUNS = 20; // each request kind, over different pets
 const DIGEST_SAMPLE = 1_000; // saved searches whose match query is measured one by one
 const NEW_PET_SAMPLE = 200; // new pets run through the per-new-pet prototype
 const MATCH_SAMPLE = 100; // 'matches' messages (new ads) run through the consumer
+const INSTANT_SAMPLE = 100; // new ads whose 'instant-alerts' messages (and follow-ups) the consumer runs
 const VIEW_MARK_BYTES = 69; // a view mark's row with its key, measured in docs/decisions/0038
 
 const started = performance.now();
@@ -507,8 +509,11 @@ async function seed(d1Proxy: D1Database, n: number): Promise<Seeded> {
     const confirmed = i < SEED.savedSearches;
     const created = confirmed ? NOW - Math.floor(qr() * 365 * DAY) : NOW - Math.floor(qr() * (i % 25 === 0 ? 20 : 6.5) * DAY);
     const id = i + 1;
+    // The instant alerts' columns, as 'Avise-me' writes them (searchAlertColumns, docs/decisions/0046).
+    const alert = alertKeysOf(criteriaOf(criteria));
     searchRows.push([i % 5 < 3 ? uid(ngos + companies + Math.floor(qr() * (users - ngos - companies))) : null, `alerta${email}@exemplo.com.br`, criteria, b64(qr, 43),
-      confirmed ? created + 3_600_000 : null, confirmed ? newest - TARGET.newPerDay : Math.max(0, newest - Math.floor(qr() * 50_000)), confirmed ? NOW - DAY : null, created, i + 1]);
+      confirmed ? created + 3_600_000 : null, confirmed ? newest - TARGET.newPerDay : Math.max(0, newest - Math.floor(qr() * 50_000)), confirmed ? NOW - DAY : null, created, i + 1,
+      code || null, alert.radiusKm, alert.status, alert.species]);
     if (confirmed) {
       searches.push({
         id, criteria, code, radius, text,
@@ -518,7 +523,8 @@ async function seed(d1Proxy: D1Database, n: number): Promise<Seeded> {
       });
     }
   }
-  await insertRows(d1, "saved_searches", ["user_id", "email", "criteria", "token", "confirmed_at", "last_pet_id", "last_digest_at", "created_at", "id"], searchRows, { progress: progress("saved_searches", total), verb: "INSERT OR IGNORE" });
+  await insertRows(d1, "saved_searches", ["user_id", "email", "criteria", "token", "confirmed_at", "last_pet_id", "last_digest_at", "created_at", "id",
+    "alert_municipality_code", "alert_radius_km", "alert_status", "alert_species"], searchRows, { progress: progress("saved_searches", total), verb: "INSERT OR IGNORE" });
   rows.saved_searches = total;
 
   const check = await d1.prepare("SELECT (SELECT count(*) FROM pets) AS pets, (SELECT value FROM counters WHERE key = 'pets') AS counter").first<{ pets: number; counter: number }>();
@@ -1007,6 +1013,8 @@ interface DayMeasure {
   provider: { calls: number; mails: number };
   mailRows: number;
   mailBytes: number;
+  /** New ads whose instant alerts ran (each one's first message and its follow-ups). */
+  instantAds: number;
 }
 
 async function mailCount(rec: Recorder) {
@@ -1024,6 +1032,7 @@ async function mailCount(rec: Recorder) {
  */
 async function measureDay(rec: Recorder, s: Seeded): Promise<DayMeasure> {
   const env = fakeEnv(rec.d1());
+  let instantAds = 0;
   const now = new Date(NOW);
   const planned: JobMessage[] = [];
   rec.take();
@@ -1065,7 +1074,7 @@ async function measureDay(rec: Recorder, s: Seeded): Promise<DayMeasure> {
     const run = runs.get(body.kind) ?? { kind: body.kind, planned: plannedCount, ran: 0, items: 0, cost: { rowsRead: 0, rowsWritten: 0, ms: 0, statements: 0 }, wallMs: [], mailsWritten: 0, followUps: 0, retried: 0 };
     run.followUps += followUps.length - sentOn;
     run.ran++;
-    run.items += "petIds" in body ? body.petIds.length : "searchIds" in body ? body.searchIds.length : "keys" in body ? body.keys.length : 1;
+    run.items += "petIds" in body ? body.petIds.length : "searchIds" in body ? (body.searchIds?.length ?? 1) : "keys" in body ? body.keys.length : 1;
     run.cost = { rowsRead: run.cost.rowsRead + cost.rowsRead, rowsWritten: run.cost.rowsWritten + cost.rowsWritten, ms: run.cost.ms + cost.ms, statements: run.cost.statements + cost.statements };
     run.wallMs.push(wall);
     run.mailsWritten += mails;
@@ -1092,6 +1101,20 @@ async function measureDay(rec: Recorder, s: Seeded): Promise<DayMeasure> {
       await runOne({ kind: "matches", petId: recent[Math.floor(r() * recent.length)]!, origin: "https://patasconectadas.com.br" }, Math.round(TARGET.newPerDay * MIX.matchedShare));
     }
     log(`  matches done`);
+    // The same new ads' instant alerts (docs/decisions/0046): the first message finds the
+    // covering saved searches and mails 25, its follow-ups the rest; all counted per ad.
+    const instantPerDay = Math.round(TARGET.newPerDay * MIX.matchedShare);
+    for (let i = 0; i < INSTANT_SAMPLE && recent.length; i++) {
+      // Distinct ads, spread over the day's (the same ad twice would mail nothing the second time).
+      await runOne({ kind: "instant-alerts", petId: recent[Math.floor((i * recent.length) / INSTANT_SAMPLE)]! }, instantPerDay);
+      instantAds++;
+      for (;;) {
+        const at = followUps.findIndex((m) => m.kind === "instant-alerts");
+        if (at < 0) break;
+        await runOne(followUps.splice(at, 1)[0]!, instantPerDay);
+      }
+    }
+    log(`  instant alerts done (${instantAds} new ads)`);
     const deliveries = followUps.splice(0);
     for (const m of deliveries) await runOne(m, 0);
     log(`  ${deliveries.length} deliveries done (${seen.calls} provider calls, ${seen.mails} mails)`);
@@ -1102,7 +1125,7 @@ async function measureDay(rec: Recorder, s: Seeded): Promise<DayMeasure> {
   rec.take();
   const mailRows = Number(rows!.results![0]!.n);
   return {
-    plan, planCost: costOf(planLog), planWallSeconds, planByPart, byKind, jobs: [...runs.values()], provider: { ...seen }, mailRows,
+    plan, planCost: costOf(planLog), planWallSeconds, planByPart, byKind, jobs: [...runs.values()], provider: { ...seen }, mailRows, instantAds,
     mailBytes: Number(rows!.results![0]!.bytes) / Math.max(1, mailRows),
   };
 }
@@ -1304,6 +1327,10 @@ function dayMessages(r: SizeResult) {
   const reminders = TARGET.crossingPerDay / PER_MESSAGE.reminders;
   const expiries = TARGET.crossingPerDay / PER_MESSAGE.expiries;
   const matches = TARGET.newPerDay * MIX.matchedShare;
+  // Each new lost, found or sighted ad's first message, and the follow-ups of 25 searches it sent on.
+  const instantRun = job(r, "instant-alerts");
+  const instantPerAd = instantRun && r.day.instantAds ? instantRun.ran / r.day.instantAds : 1;
+  const instant = matches * instantPerAd;
   const mailsOf = (kind: string, messages: number) => {
     const j = job(r, kind);
     return j ? perMessage(j).mails * messages : 0;
@@ -1318,8 +1345,15 @@ function dayMessages(r: SizeResult) {
     reminders: { messages: reminders, basis: `${people(TARGET.crossingPerDay)} ads crossing 60 days / ${PER_MESSAGE.reminders}`, mails: mailsOf("reminders", reminders) },
     expiries: { messages: expiries, basis: `${people(TARGET.crossingPerDay)} / ${PER_MESSAGE.expiries} (upper bound: every reminded ad expires)`, mails: 0 },
     matches: { messages: matches, basis: `${pct(MIX.matchedShare)} of ${people(TARGET.newPerDay)} new ads (lost, found, sighted)`, mails: mailsOf("matches", matches) },
+    "instant-alerts": {
+      messages: instant,
+      basis:
+        `the same ${fmtInt(matches)} new ads × ${instantPerAd.toFixed(2)} messages each (the first, and one per 25 more covering searches; measured). ` +
+        "Writes and mails are an upper bound: the sample runs with no address at its daily cap, which holds the mails to 3 per address a day",
+      mails: mailsOf("instant-alerts", instant),
+    },
   };
-  const deliveries = deliveriesOf("digests", digests) + deliveriesOf("reminders", reminders) + deliveriesOf("matches", matches);
+  const deliveries = deliveriesOf("digests", digests) + deliveriesOf("reminders", reminders) + deliveriesOf("matches", matches) + deliveriesOf("instant-alerts", instant);
   counts.deliveries = { messages: deliveries, basis: "as many as the jobs above sent on, per message run (at most 100 mails each)", mails: 0 };
   return counts;
 }
@@ -1358,6 +1392,7 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
     reminders: `Reminder message (${PER_MESSAGE.reminders} ads)`,
     expiries: `Expiry message (${PER_MESSAGE.expiries} ads)`,
     matches: "Matches message (one new ad)",
+    "instant-alerts": "Instant alerts message (one new ad, or 25 of its saved searches)",
     deliveries: "Deliveries message (up to 100 mails)",
   };
   const whats: Record<string, string> = {
@@ -1365,9 +1400,10 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
     reminders: "`consumeTasks` → `remindAds`: `adsToRemindAmong`, mails + claims in one batch",
     expiries: "`consumeTasks` → `expireAds` (`expireAdsAmong`)",
     matches: "`consumeTasks` → `matchNewPet`: candidates, pairs, owners, the match-mail limit, mails",
+    "instant-alerts": "`consumeTasks` → `alertNewPet`: the pet, `coveringSavedSearches` (first message), `savedSearchesDueAmong`, one `newMatchesQuery` per search on the pet's id, `placeLabelOf` per mail, records + mails in one batch",
     deliveries: "`consumeTasks` → `deliverMails`: claim, the provider's batch call (a stand-in that accepts), mark sent",
   };
-  for (const kind of ["digests", "reminders", "expiries", "matches", "deliveries"]) {
+  for (const kind of ["digests", "reminders", "expiries", "matches", "instant-alerts", "deliveries"]) {
     const j = job(large, kind);
     if (!j) continue;
     const m = perMessage(j);
@@ -1414,7 +1450,7 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
     lines.push(
       `At ${people(small.n)} pets the same requests read: ` +
         small.requests.map((m) => `${m.label.replace(/ \(.*$/, "").replace(/,.*$/, "")} ${f1(m.cost.rowsRead)}`).join(", ") +
-        `; the digest message ${jr("digests")}, the reminder message ${jr("reminders")}, the expiry message ${jr("expiries")}, the matches message ${jr("matches")}, the deliveries message ${jr("deliveries")}.`,
+        `; the digest message ${jr("digests")}, the reminder message ${jr("reminders")}, the expiry message ${jr("expiries")}, the matches message ${jr("matches")}, the instant alerts message ${jr("instant-alerts")}, the deliveries message ${jr("deliveries")}.`,
       "",
     );
   }
@@ -1535,7 +1571,7 @@ function digestSection(large: SizeResult): string {
 
 function daySection(large: SizeResult, day: DayRow[]): string {
   const counts = dayMessages(large);
-  const kinds = ["digests", "reminders", "expiries", "matches", "deliveries"].filter((k) => job(large, k));
+  const kinds = ["digests", "reminders", "expiries", "matches", "instant-alerts", "deliveries"].filter((k) => job(large, k));
   const rowsOut = kinds.map((kind) => {
     const j = job(large, kind)!;
     const m = perMessage(j);
@@ -1561,7 +1597,8 @@ function daySection(large: SizeResult, day: DayRow[]): string {
     ...plan.planByPart.filter((p) => p.cost.statements > 0).map((p) => `| ${p.label} | ${fmtInt(p.cost.rowsRead)} | ${fmtInt(p.cost.rowsWritten)} | ${fmtInt(p.cost.statements)} | ${fmtInt(p.cost.ms)} |`),
     "",
     "Then the consumer (`consumeTasks`, one message per batch so each is timed alone) ran every expiry and reminder message, " +
-      `${fmtInt(job(large, "digests")?.ran ?? 0)} of the digest messages (evenly spaced over the plan), ${fmtInt(job(large, "matches")?.ran ?? 0)} matches messages for ads of the last day, and every deliveries message those asked for, ` +
+      `${fmtInt(job(large, "digests")?.ran ?? 0)} of the digest messages (evenly spaced over the plan), ${fmtInt(job(large, "matches")?.ran ?? 0)} matches messages for ads of the last day, ` +
+      `the instant alerts of ${fmtInt(large.day.instantAds)} of those ads (${fmtInt(job(large, "instant-alerts")?.ran ?? 0)} messages with their follow-ups; docs/decisions/0046), and every deliveries message those asked for, ` +
       `against a mail provider that accepts every batch (${fmtInt(plan.provider.calls)} batch calls, ${fmtInt(plan.provider.mails)} mails). Mails are the rows the jobs wrote to \`mail_deliveries\`. ` +
       "**D1 ms** is the statements' own time; **wall ms** the whole `consumeTasks` call locally, one HTTP hop to the local D1 per statement (the bench's Worker), no network to a provider. " +
       "Per day = the per-message mean × the target's messages.",
@@ -1716,7 +1753,7 @@ function report(results: SizeResult[], totalSeconds: number, loadStart: string):
     "## Uncertain",
     "",
     `- Local timings: whole milliseconds per statement, ${busy ? "a shared" : "a"} two-core machine, no network or replication: the D1-time and queries-per-second figures are orders of magnitude.`,
-    `- Digest messages are a sample (${fmtInt(DIGEST_MESSAGES)} of the day's ${fmtInt(TARGET.savedSearches / PER_MESSAGE.digests)}, evenly spaced over the plan); matches messages ${MATCH_SAMPLE} ads of the last day; the day's totals multiply their means.`,
+    `- Digest messages are a sample (${fmtInt(DIGEST_MESSAGES)} of the day's ${fmtInt(TARGET.savedSearches / PER_MESSAGE.digests)}, evenly spaced over the plan); matches messages ${MATCH_SAMPLE} ads of the last day; instant alerts ${INSTANT_SAMPLE} distinct ads of the last day (each with its follow-up messages), run after the sampled digests, so the few searches those advanced get no instant mail; the day's totals multiply their means.`,
   `- The view-mark row size (${VIEW_MARK_BYTES} B) is 0038's measurement, not this run's (the seed writes no marks); mail_deliveries bytes per row are this run's mails.`,
     "- The page-view mix (pet pages 45%, searches 30%, home 15%, other 10%), first views 70%, signed-in 20%, 50,000 favourites and 30,000 sign-ins a day are assumptions; the edge cache is ignored (upper bound).",
     "- Expiries per day are taken equal to reminders (20,000): an upper bound, since renewed and closed ads never expire.",

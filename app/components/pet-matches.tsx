@@ -4,12 +4,10 @@ import { MapPinIcon } from "~/components/icons";
 import { CardPhoto } from "~/components/cards/card-photo";
 import { formatShortDate } from "~/lib/format";
 import { PET_STATUS_LABELS } from "~/lib/labels";
+import { petStatusWord, petTitle, type PetTitleFacts } from "~/lib/pet-title";
 
-export interface PetMatchCardData {
+export interface PetMatchCardData extends PetTitleFacts {
   id: number;
-  name: string;
-  status: string;
-  location: string;
   mainImageUrl: string | null;
   missingSince: string | null;
   createdAt: Date;
@@ -43,36 +41,74 @@ export function PetMatches({ matches }: { matches: PetMatchCardData[] }) {
             Pets encontrados ou avistados na mesma cidade que se parecem com o seu, do mais parecido ao menos.
             Só você vê esta lista.
           </p>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {matches.map((match) => {
-              const link = href("/pet/:id", { id: String(match.id) });
-              const verb = match.status === "avistado" ? "Avistado" : "Encontrado";
-              return (
-                <li key={match.id} className="card flex flex-col" data-testid="pet-match">
-                  <Link to={link} className="block overflow-hidden rounded-t-xl" tabIndex={-1} aria-hidden="true">
-                    <CardPhoto src={match.mainImageUrl} kind="pet" alt="" />
-                  </Link>
-                  <div className="flex flex-1 flex-col gap-1 p-3">
-                    <span>
-                      <PetStatusBadge status={match.status} />
-                    </span>
-                    <h3 className="font-semibold text-slate-900">
-                      <Link to={link} className="card-link hover:text-brand-700">
-                        {match.name}
-                        <span className="sr-only"> ({PET_STATUS_LABELS[match.status]})</span>
-                      </Link>
-                    </h3>
-                    <p className="flex items-center gap-1 text-sm text-slate-500">
-                      <MapPinIcon width={14} height={14} className="shrink-0" /> {match.location}
-                    </p>
-                    <p className="text-sm text-slate-600">
-                      {verb} em {seenOn(match)}
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          <MatchCards matches={matches} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** "Encontrada em 20/11/2026" (by the pet's sex); a lost pet's day is the one it went missing. */
+function seenLine(pet: PetMatchCardData) {
+  return `${pet.status === "perdido" ? "Sumiu em" : `${petStatusWord(pet.status, pet.gender)} em`} ${seenOn(pet)}`;
+}
+
+/** The cards of a list of matches, best first: one card for both lists, titled as every card (0045). */
+function MatchCards({ matches }: { matches: PetMatchCardData[] }) {
+  return (
+    <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {matches.map((match) => {
+        const link = href("/pet/:id", { id: String(match.id) });
+        return (
+          <li key={match.id} className="card flex flex-col" data-testid="pet-match">
+            <Link to={link} className="block overflow-hidden rounded-t-xl" tabIndex={-1} aria-hidden="true">
+              <CardPhoto src={match.mainImageUrl} kind="pet" alt="" />
+            </Link>
+            <div className="flex flex-1 flex-col gap-1 p-3">
+              <span>
+                <PetStatusBadge status={match.status} />
+              </span>
+              <h3 className="font-semibold text-slate-900">
+                <Link to={link} className="card-link hover:text-brand-700">
+                  {petTitle(match)}
+                  <span className="sr-only"> ({PET_STATUS_LABELS[match.status]})</span>
+                </Link>
+              </h3>
+              <p className="flex items-center gap-1 text-sm text-slate-500">
+                <MapPinIcon width={14} height={14} className="shrink-0" /> {match.location}
+              </p>
+              <p className="text-sm text-slate-600">{seenLine(match)}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * 'Pets perdidos parecidos perto daqui' on a found or sighted pet's page, for everyone
+ * (docs/decisions/0046): the lost pets the matcher paired with it, best first. Whoever
+ * recognises one can tell the finder, or the owner, from there.
+ */
+export function SimilarLostPets({ matches, isOwner }: { matches: PetMatchCardData[]; isOwner: boolean }) {
+  return (
+    <section id="perdidos-parecidos" aria-labelledby="perdidos-parecidos-titulo" className="mt-10 border-t border-slate-200 pt-6">
+      <h2 id="perdidos-parecidos-titulo" className="text-xl font-bold text-slate-900">
+        Pets perdidos parecidos perto daqui
+      </h2>
+      {matches.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Nenhum pet perdido parecido foi anunciado perto daqui até agora.
+          {isOwner ? " Avisaremos você por e-mail quando alguém publicar um." : null}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600">
+            Pets perdidos na região que se parecem com este, do mais parecido ao menos. Se um deles for este pet, fale com
+            quem o procura pelo anúncio.
+          </p>
+          <MatchCards matches={matches} />
         </>
       )}
     </section>

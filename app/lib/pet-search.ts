@@ -4,6 +4,7 @@ import { href } from "react-router";
 import { parsePage } from "./pagination";
 import { type RadiusKm, readRadius } from "./place-names";
 import { cleanSearchText, SEARCH_MAX_WORDS } from "./search-text";
+import { foldAccents } from "./text";
 
 // The status is one control, the search bar's category (issue 21, finding 11;
 // docs/decisions/0033): the status group stays here only to read old links and saved
@@ -173,6 +174,17 @@ export function searchTerms(q: string): { phrases: string[]; short: string[] } {
     phrases: words.filter((w) => [...w].length >= 3),
     short: words.filter((w) => [...w].length < 3),
   };
+}
+
+/**
+ * Whether every word of 3+ letters of `q` is in one of `texts`, as the FTS index matches a
+ * phrase (trigram, accents and case folded: a substring of one column), for one row in
+ * hand: the FTS index reads every pet with the word to answer for one pet (thousands of
+ * rows; docs/decisions/0046). Words under 3 letters are the SQL's (filterConditions).
+ */
+export function longWordsIn(q: string, texts: readonly (string | null)[]): boolean {
+  const folded = texts.map((text) => foldAccents(text ?? ""));
+  return searchTerms(q).phrases.every((word) => folded.some((text) => text.includes(foldAccents(word))));
 }
 
 /** Text as one FTS5 phrase: in double quotes, its own quotes doubled. */

@@ -10,6 +10,11 @@ export const MAX_SAVED_SEARCHES = 10;
 export const DIGEST_PETS_PER_MAIL = 10;
 /** An unconfirmed saved search (a visitor's) is ignored and then deleted after this. */
 export const UNCONFIRMED_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Instant alerts (docs/decisions/0046) one address gets a day (a Brasília day) about new
+ * lost, found or sighted pets; the rest wait for the daily digest.
+ */
+export const INSTANT_ALERTS_PER_DAY = 3;
 /** A saved search's token: 32 random bytes, base64url (the links carry it). */
 export const SAVED_SEARCH_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -74,4 +79,21 @@ export function describeCriteria(
     return parts.length ? [...parts, words].join(" · ") : `pets ${words}`;
   }
   return parts.length ? parts.join(" · ") : "Todos os pets";
+}
+
+/**
+ * What the instant alerts look a saved search up by, besides its municipality
+ * (docs/decisions/0046): the radius, its status when it names exactly one, and its species
+ * (as pets store it, "gato") when it names exactly one of the named ones. '' is "any":
+ * several statuses, 'Outro' or several species are checked against the pet by the search's
+ * own query afterwards.
+ */
+export function alertKeysOf(criteria: PetSearchCriteria): { radiusKm: number; status: string; species: string } {
+  const statuses = criteria.category ? [criteria.category] : criteria.filters.status;
+  const species = criteria.filters.type;
+  return {
+    radiusKm: criteria.radius,
+    status: statuses.length === 1 ? statuses[0]! : "",
+    species: species.length === 1 && species[0] !== "Outro" ? species[0]!.toLowerCase() : "",
+  };
 }

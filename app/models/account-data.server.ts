@@ -14,6 +14,7 @@ import {
   contactMessages,
   reports,
   events,
+  instantAlerts,
   mailDeliveries,
   organizationImages,
   organizations,
@@ -228,6 +229,9 @@ export const NOT_EXPORTED: Record<string, string> = {
   // Mail in transit to the provider (docs/decisions/0037): copies of messages already sent
   // or about to be, kept a week; an account's go with it (deleteAccountRows).
   mail_deliveries: "e-mails em trânsito, apagados em uma semana e com a conta",
+  // Which pets an alert's address was told of at once (docs/decisions/0046): the daily cap
+  // and the digest's skip, kept a week; an account's go with it (deleteAccountRows).
+  instant_alerts: "registro técnico dos alertas imediatos, apagado em uma semana e com a conta",
   // The task queue's dead letters: ids of work, nobody's data.
   failed_jobs: "registro técnico da fila de tarefas",
   // Abuse-limit counters and "seen today" marks (docs/decisions/0038): who is counted is a
@@ -321,6 +325,7 @@ export async function deleteAccountRows(db: Database, userId: string): Promise<D
     db.delete(contactMessages).where(eq(contactMessages.userId, a.id)),
     // Its mail not yet sent (or sent this week): nothing more reaches it (docs/decisions/0037).
     db.delete(mailDeliveries).where(eq(mailDeliveries.recipient, a.email.trim().toLowerCase())),
+    db.delete(instantAlerts).where(eq(instantAlerts.email, a.email.trim().toLowerCase())),
     // The reports it sent go with it (an item they held stays held until a moderator decides).
     db.delete(reports).where(eq(reports.reporterUserId, a.id)),
     // Kept for the tax law (the privacy policy: 5 years), with nothing that names the

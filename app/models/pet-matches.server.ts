@@ -6,11 +6,14 @@ import type { Database } from "~/context.server";
 import { municipalityNeighbours, petMatches, pets, profiles, users } from "~/db/schema";
 import {
   FOUND_STATUSES,
+  LOST_STATUS,
   MATCH_CANDIDATE_LIMIT,
   type MatchPet,
   type RankedMatch,
 } from "~/lib/pet-match";
 import { inIds } from "./id-list";
+import { petTitle } from "~/lib/pet-title";
+import { petTitleColumns } from "./pet-titles.server";
 import { isPublic } from "./visibility";
 
 const matchColumns = {
@@ -101,15 +104,16 @@ export async function insertMatches(db: Database, matches: RankedMatch[]) {
     .returning({ id: petMatches.id, lostPetId: petMatches.lostPetId, otherPetId: petMatches.otherPetId, score: petMatches.score });
 }
 
-/** Who owns these pets, to mail them: pet id, name, the owner's e-mail and name. */
-export function getPetOwners(db: Database, petIds: number[]) {
-  if (petIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ petId: pets.id, petName: pets.name, userId: pets.userId, email: users.email, ownerName: profiles.name })
+/** Who owns these pets, to mail them: pet id, the ad's title (0045), the owner's e-mail and name. */
+export async function getPetOwners(db: Database, petIds: number[]) {
+  if (petIds.length === 0) return [];
+  const rows = await db
+    .select({ petId: pets.id, ...petTitleColumns, userId: pets.userId, email: users.email, ownerName: profiles.name })
     .from(pets)
     .innerJoin(users, eq(users.id, pets.userId))
     .leftJoin(profiles, eq(profiles.id, pets.userId))
     .where(inIds(pets.id, petIds));
+  return rows.map(({ petId, userId, email, ownerName, ...pet }) => ({ petId, petName: petTitle(pet), userId, email, ownerName }));
 }
 
 /** The pairs whose owner was mailed (in the batch that writes the mails). */
@@ -131,9 +135,7 @@ export function listMatchesForOwner(db: Database, { lostPetId, userId }: { lostP
   return db
     .select({
       id: pets.id,
-      name: pets.name,
-      status: pets.status,
-      location: pets.location,
+      ...petTitleColumns,
       mainImageUrl: pets.mainImageUrl,
       missingSince: pets.missingSince,
       createdAt: pets.createdAt,
@@ -159,3 +161,48 @@ export function listMatchesForOwner(db: Database, { lostPetId, userId }: { lostP
 }
 
 export type PetMatchCard = Awaited<ReturnType<typeof listMatchesForOwner>>[number];
+
+/**
+ * 'Pets perdidos parecidos perto daqui' on a found or sighted pet's page
+ * (docs/decisions/0046): the lost pets paired with it, best first, for everyone. The same
+ * pairs as the owner's list, read from the found side: the found pet's row once, then the
+ * pairs' other_pet_id index, each pair's row and its lost pet's row, so it reads about what
+ * it returns. Only what the
+ * public sees: open, listed and public lost pets that are still lost and of the same species.
+ */
+export function listSimilarLostPets(db: Database, foundPetId: number) {
+  const found = alias(pets, "found");
+  return db
+    .select({
+      id: pets.id,
+      name: pets.name,
+      type: pets.type,
+      gender: pets.gender,
+      status: pets.status,
+      location: pets.location,
+      mainImageUrl: pets.mainImageUrl,
+      missingSince: pets.missingSince,
+      createdAt: pets.createdAt,
+    })
+    // CROSS JOIN keeps this order, and `+` keeps SQLite off the lost pets' filter indexes
+    // (it chose pets_type_idx and read every pet of the species).
+    .from(found)
+    .crossJoin(petMatches)
+    .crossJoin(pets)
+    .where(
+      and(
+        eq(found.id, foundPetId),
+        eq(petMatches.otherPetId, found.id),
+        eq(pets.id, petMatches.lostPetId),
+        sql`+${pets.status} = ${LOST_STATUS}`,
+        sql`+${pets.type} = ${found.type}`,
+        sql`+${pets.closedAs} IS NULL`,
+        sql`+${pets.listed} = 1`,
+        isPublic(pets.moderation),
+      ),
+    )
+    .orderBy(desc(petMatches.score), desc(petMatches.lostPetId))
+    .limit(MATCHES_SHOWN);
+}
+
+export type SimilarLostPet = Awaited<ReturnType<typeof listSimilarLostPets>>[number];

@@ -25,16 +25,38 @@ export type SaveResult =
  * (or, apart, unconfirmed) rows of that e-mail. One INSERT … SELECT … WHERE, so two
  * requests at once cannot both pass the checks (D1 has no interactive transactions).
  */
+/** The columns the instant alerts look a saved search up by (docs/decisions/0046). */
+export interface SearchAlertColumns {
+  alertMunicipalityCode: number | null;
+  alertRadiusKm: number;
+  alertStatus: string;
+  alertSpecies: string;
+}
+
+const NO_ALERT_COLUMNS: SearchAlertColumns = { alertMunicipalityCode: null, alertRadiusKm: 0, alertStatus: "", alertSpecies: "" };
+
 export async function saveSearch(
   db: Database,
-  input: { userId: string | null; email: string; criteria: string; confirmed: boolean; lastPetId: number; now: Date },
+  input: {
+    userId: string | null;
+    email: string;
+    criteria: string;
+    confirmed: boolean;
+    lastPetId: number;
+    now: Date;
+    /** Read from `criteria` (searchAlertColumns); none: no instant alerts for the row. */
+    alert?: SearchAlertColumns;
+  },
 ): Promise<SaveResult> {
   const { userId, email, criteria, confirmed, lastPetId, now } = input;
+  const alert = input.alert ?? NO_ALERT_COLUMNS;
   const token = randomToken();
   const sameState = confirmed ? sql`confirmed_at IS NOT NULL` : sql`confirmed_at IS NULL`;
   await db.run(sql`
-    INSERT INTO saved_searches (user_id, email, criteria, token, confirmed_at, last_pet_id, created_at)
-    SELECT ${userId}, ${email}, ${criteria}, ${token}, ${confirmed ? now.getTime() : null}, ${lastPetId}, ${now.getTime()}
+    INSERT INTO saved_searches (user_id, email, criteria, token, confirmed_at, last_pet_id, created_at,
+      alert_municipality_code, alert_radius_km, alert_status, alert_species)
+    SELECT ${userId}, ${email}, ${criteria}, ${token}, ${confirmed ? now.getTime() : null}, ${lastPetId}, ${now.getTime()},
+      ${alert.alertMunicipalityCode}, ${alert.alertRadiusKm}, ${alert.alertStatus}, ${alert.alertSpecies}
     WHERE NOT EXISTS (SELECT 1 FROM saved_searches WHERE email = ${email} AND criteria = ${criteria})
       AND (SELECT count(*) FROM saved_searches WHERE email = ${email} AND ${sameState}) < ${MAX_SAVED_SEARCHES}`);
   const [row] = await db

@@ -7,6 +7,7 @@
 import { createDatabase, type Database } from "~/context.server";
 import { lifecycleDuePage } from "~/models/ad-lifecycle.server";
 import { deleteOldFailedJobs, deleteOldMail, stalePendingMail } from "~/models/mail-deliveries.server";
+import { deleteOldInstantAlerts } from "~/models/instant-alerts.server";
 import { dueSavedSearchesPage, newestPetId } from "~/models/saved-searches.server";
 import { deleteExpiredCounters } from "~/models/rate-counters.server";
 import { deleteExpiredSessions } from "~/models/user-sessions.server";
@@ -98,6 +99,8 @@ export async function planDailyWork(env: Env, now = new Date(), sink: JobSink<Jo
     // Sent mail is kept a week (a late duplicate still finds its key); dead letters 30 days.
     emailsAntigos: () => deleteOldMail(db, new Date(now.getTime() - 7 * DAY_MS)),
     falhasAntigas: () => deleteOldFailedJobs(db, new Date(now.getTime() - 30 * DAY_MS)),
+    // What each address was told at once: the cap needs today's, the digest a day's (0046).
+    alertasImediatos: () => deleteOldInstantAlerts(db, new Date(now.getTime() - 7 * DAY_MS)),
     lembretes: () => planLifecycle("reminder", REMINDERS_PER_MESSAGE, (petIds) => ({ kind: "reminders", petIds })),
     expiracoes: () => planLifecycle("expiry", EXPIRIES_PER_MESSAGE, (petIds) => ({ kind: "expiries", petIds })),
     resumos: async () => {

@@ -2,9 +2,13 @@
 // database and the time it runs at. Its own module, so the jobs and the consumer that
 // runs them import it without importing each other.
 import type { Database } from "~/context.server";
+import type { JobSink } from "~/platform/job-queue.server";
+import type { JobMessage } from "./job-messages";
 
 export interface JobContext {
   env: Env;
   db: Database;
   now: Date;
+  /** Where a job sends the work it splits off (the consumer's sink; the JOBS binding by default). */
+  sink?: JobSink<JobMessage>;
 }

@@ -11,6 +11,11 @@ export type JobMessage =
   | { kind: "digests"; searchIds: number[]; newestPetId: number }
   /** Match a just-posted pet and mail the candidates' owners; `origin` for the links. */
   | { kind: "matches"; petId: number; origin: string }
+  /**
+   * A new lost, found or sighted pet's instant alerts (docs/decisions/0046): without
+   * `searchIds`, find the saved searches that may cover it; with them, mail those.
+   */
+  | { kind: "instant-alerts"; petId: number; searchIds?: number[] }
   /** Send these mails (rows of mail_deliveries), one call to the provider's batch endpoint. */
   | { kind: "deliveries"; keys: string[] }
   /** The owner's one summary of an ad's sightings or messages of a Brasília day ("2026-11-24"). */
@@ -23,6 +28,9 @@ export const EXPIRIES_PER_MESSAGE = 500;
 /** A digest message's saved searches: one search query each, in one D1 batch. */
 export const DIGESTS_PER_MESSAGE = 25;
 
+/** An instant alerts message's saved searches: one query each to check them, one D1 batch of mails. */
+export const INSTANT_ALERTS_PER_MESSAGE = 25;
+
 /** The message, or null when the body is not one of ours (recorded as failed, never retried). */
 export function parseJobMessage(body: unknown): JobMessage | null {
   if (!body || typeof body !== "object") return null;
@@ -34,6 +42,8 @@ export function parseJobMessage(body: unknown): JobMessage | null {
       return ids(m.petIds) ? (m as JobMessage) : null;
     case "digests":
       return ids(m.searchIds) && Number.isSafeInteger(m.newestPetId) ? (m as JobMessage) : null;
+    case "instant-alerts":
+      return ids([m.petId]) && (m.searchIds === undefined || ids(m.searchIds)) ? (m as JobMessage) : null;
     case "matches":
       return Number.isSafeInteger(m.petId) && typeof m.origin === "string" ? (m as JobMessage) : null;
     case "inbox-summary":

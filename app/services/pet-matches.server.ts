@@ -11,7 +11,8 @@ import {
   MATCH_WINDOW_DAYS,
   rankCandidates,
 } from "~/lib/pet-match";
-import { PET_STATUS_LABELS } from "~/lib/labels";
+import { labelOf, PET_STATUS_LABELS } from "~/lib/labels";
+import { petTitle, type PetTitleFacts } from "~/lib/pet-title";
 import {
   findMatchCandidates,
   getMatchablePet,
@@ -26,6 +27,7 @@ import { escapeHtml } from "~/lib/html";
 import type { MailMessage } from "~/platform/mail.server";
 import { consumeRateLimit, type RateLimit, subjectHash } from "~/platform/rate-limit.server";
 import { siteOrigin } from "~/platform/site-url.server";
+import { purgePages } from "~/platform/edge-cache.server";
 
 /** Match mails one owner gets per day (a UTC day); later matches are only on the page. */
 export const MATCH_MAILS_PER_DAY: RateLimit = { limit: 3, windowSeconds: 24 * 60 * 60 };
@@ -78,7 +80,11 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
 
   const candidateOf = (pair: { lostPetId: number; otherPetId: number }) =>
     pair.lostPetId === pet.id ? pair.otherPetId : pair.lostPetId;
-  const owners = new Map((await getPetOwners(db, stored.map(candidateOf))).map((o) => [o.petId, o]));
+  // The found pets' public pages now list new lost pets (docs/decisions/0046): their
+  // stored copies go, so a visitor sees the list at once.
+  const foundIds = [...new Set(stored.map((pair) => pair.otherPetId))];
+  await purgePages(foundIds.map((id) => `${job.origin}${href("/pet/:id", { id: String(id) })}`));
+  const owners = new Map((await getPetOwners(db, [...stored.map(candidateOf), pet.id])).map((o) => [o.petId, o]));
   const mails: (KeyedMail<MailMessage> & { pairId: number })[] = [];
   const mailed: number[] = [];
   // Best first, so the daily cap keeps the likeliest.
@@ -92,15 +98,65 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
     mails.push({ key: `correspondencia:${pair.id}`, message: matchMail(job.origin, owner, pet), pairId: pair.id });
     mailed.push(owner.petId);
   }
+  // The poster hears of them too (docs/decisions/0046): one mail for the run, best first,
+  // within the same daily cap. A pair is new only once, so this mail is never repeated.
+  const poster = owners.get(pet.id);
+  const posterMails: KeyedMail<MailMessage>[] = [];
+  if (poster && (await consumeRateLimit(db, "match-mail", await subjectHash(poster.userId), MATCH_MAILS_PER_DAY, now.getTime())).allowed) {
+    const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
+    const others = byScore.flatMap((pair) => byId.get(candidateOf(pair)) ?? []);
+    posterMails.push({ key: `correspondencia-anuncio:${pet.id}:${byScore[0]!.id}`, message: posterMatchMail(job.origin, poster, pet, others) });
+  }
   // The mails and the pairs' notified mark together (docs/decisions/0037): the task
   // queue's 'deliveries' message sends them.
-  if (mails.length > 0) {
-    await runBatch(db, [...mails.map((mail) => insertMail(db, mail, now)), markMatchesNotifiedQuery(db, mails.map((m) => m.pairId), now)]);
+  if (mails.length > 0 || posterMails.length > 0) {
+    await runBatch(db, [
+      ...[...mails, ...posterMails].map((mail) => insertMail(db, mail, now)),
+      ...(mails.length > 0 ? [markMatchesNotifiedQuery(db, mails.map((m) => m.pairId), now)] : []),
+    ]);
   }
   return {
     stored: stored.map(({ lostPetId, otherPetId, score }) => ({ lostPetId, otherPetId, score })),
     mailed,
-    mailKeys: mails.map((mail) => mail.key),
+    mailKeys: [...mails, ...posterMails].map((mail) => mail.key),
+  };
+}
+
+/**
+ * The mail to whoever just posted `pet` about the pets it matched now, best first
+ * (docs/decisions/0046): a lost pet's owner learns of found and sighted pets, a finder of
+ * the lost pets theirs may be.
+ */
+function posterMatchMail(
+  origin: string,
+  poster: { email: string; ownerName: string | null },
+  pet: PetTitleFacts & { id: number },
+  others: (PetTitleFacts & { id: number })[],
+): MailMessage {
+  const title = petTitle(pet);
+  const link = (id: number) => `${origin}${href("/pet/:id", { id: String(id) })}`;
+  const greeting = poster.ownerName ? `Olá, ${poster.ownerName}!` : "Olá!";
+  const one = others.length === 1;
+  const posterLost = pet.status === LOST_STATUS;
+  const intro = posterLost
+    ? `Encontramos ${one ? "um pet encontrado ou avistado" : `${others.length} pets encontrados ou avistados`} perto daqui que ${one ? "pode" : "podem"} ser ${title}.`
+    : `Encontramos ${one ? "um pet perdido" : `${others.length} pets perdidos`} perto daqui parecido${one ? "" : "s"} com o que você anunciou.`;
+  const advice = posterLost
+    ? "Confira as fotos e fale com quem publicou. Atenção: nunca pague para receber notícias do seu pet."
+    : "Confira as fotos e, se for o mesmo pet, fale com quem o procura pelo anúncio.";
+  const line = (other: PetTitleFacts) => `${petTitle(other)} (${labelOf(PET_STATUS_LABELS, other.status).toLowerCase()}) em ${other.location}`;
+  const cap = `Você recebe no máximo ${MATCH_MAILS_PER_DAY.limit} avisos como este por dia; todas as correspondências ficam na página do anúncio.`;
+  return {
+    to: poster.email,
+    subject: `Possível correspondência para ${title}`,
+    text:
+      `${greeting}\n\n${intro}\n\n` +
+      others.map((other) => `- ${line(other)}\n  ${link(other.id)}`).join("\n") +
+      `\n\nSeu anúncio: ${link(pet.id)}\n\n${advice}\n\n${cap}`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>` +
+      others.map((other) => `<li><a href="${link(other.id)}">${escapeHtml(line(other))}</a></li>`).join("") +
+      `</ul><p><a href="${link(pet.id)}">Seu anúncio: ${escapeHtml(title)}</a></p><p>${escapeHtml(advice)}</p><p>${escapeHtml(cap)}</p>`,
   };
 }
 
@@ -108,8 +164,10 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
 function matchMail(
   origin: string,
   owner: { petId: number; petName: string; email: string; ownerName: string | null },
-  newPet: { id: number; name: string; status: string; location: string },
+  newPet: PetTitleFacts & { id: number },
 ) {
+  // Each pet by its ad's one title: a found pet rarely has a name (docs/decisions/0045).
+  const newTitle = petTitle(newPet);
   const theirs = `${origin}${href("/pet/:id", { id: String(owner.petId) })}`;
   const other = `${origin}${href("/pet/:id", { id: String(newPet.id) })}`;
   const greeting = owner.ownerName ? `Olá, ${owner.ownerName}!` : "Olá!";
@@ -124,8 +182,8 @@ function matchMail(
   return {
     to: owner.email,
     subject: `Possível correspondência para ${owner.petName}`,
-    text: `${greeting}\n\n${intro}\n\n${newPet.name}: ${other}\n${owner.petName}: ${theirs}\n\n${advice}\n\nVocê recebe no máximo ${MATCH_MAILS_PER_DAY.limit} avisos como este por dia; todas as correspondências ficam na página do pet perdido.`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul><li><a href="${other}">${escapeHtml(newPet.name)}</a> (${escapeHtml(status)})</li><li><a href="${theirs}">${escapeHtml(owner.petName)}</a> (seu anúncio)</li></ul><p>${escapeHtml(advice)}</p><p>Você recebe no máximo ${MATCH_MAILS_PER_DAY.limit} avisos como este por dia; todas as correspondências ficam na página do pet perdido.</p>`,
+    text: `${greeting}\n\n${intro}\n\n${newTitle}: ${other}\n${owner.petName}: ${theirs}\n\n${advice}\n\nVocê recebe no máximo ${MATCH_MAILS_PER_DAY.limit} avisos como este por dia; todas as correspondências ficam na página do pet perdido.`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul><li><a href="${other}">${escapeHtml(newTitle)}</a> (${escapeHtml(status)})</li><li><a href="${theirs}">${escapeHtml(owner.petName)}</a> (seu anúncio)</li></ul><p>${escapeHtml(advice)}</p><p>Você recebe no máximo ${MATCH_MAILS_PER_DAY.limit} avisos como este por dia; todas as correspondências ficam na página do pet perdido.</p>`,
   };
 }
 

@@ -4,7 +4,9 @@
 import { href, type RouterContextProvider } from "react-router";
 import { type Database, getCloudflare, getDb } from "~/context.server";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
+import { petTitle, type PetTitleFacts } from "~/lib/pet-title";
 import {
+  alertKeysOf,
   criteriaOf,
   describeCriteria,
   normaliseCriteria,
@@ -28,6 +30,7 @@ import {
   newestPetId,
   renewUnconfirmed,
   type SavedSearch,
+  type SearchAlertColumns,
   savedSearchesDueAmong,
   saveSearch,
   stillBehind,
@@ -88,6 +91,17 @@ export async function describeStoredCriteria(db: Database, stored: string, optio
   return describeCriteria(stored, { ...options, placeLabel: await placeLabelOf(db, stored) });
 }
 
+/**
+ * The columns the instant alerts look a saved search up by (docs/decisions/0046): its
+ * city's municipality as the digest resolves it (none without a city, or when it no longer
+ * resolves: that search has the digest only), the radius, one status and one species.
+ */
+export async function searchAlertColumns(db: Database, stored: string): Promise<SearchAlertColumns> {
+  const criteria = await withSearchArea(db, criteriaOf(stored));
+  const { radiusKm, status, species } = alertKeysOf(criteria);
+  return { alertMunicipalityCode: criteria.area?.code ?? null, alertRadiusKm: radiusKm, alertStatus: status, alertSpecies: species };
+}
+
 export type SaveAlertResult =
   | { ok: true; kind: "created" | "exists" | "confirmation-sent" }
   | { ok: false; reason: "rate-limited"; retryAfterSeconds: number }
@@ -117,9 +131,10 @@ export async function saveSearchAlert(
   if (!perEmail.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perEmail.retryAfterSeconds };
 
   const lastPetId = await newestPetId(db);
+  const alert = await searchAlertColumns(db, input.criteria);
   const confirmed = Boolean(input.user?.emailVerified);
   if (confirmed) {
-    const saved = await saveSearch(db, { userId: input.user!.id, email, criteria: input.criteria, confirmed, lastPetId, now });
+    const saved = await saveSearch(db, { userId: input.user!.id, email, criteria: input.criteria, confirmed, lastPetId, now, alert });
     if (!saved.ok) return saved;
     if (!saved.created && !saved.search.confirmedAt) await markConfirmed(db, saved.search.id, now);
     return { ok: true, kind: saved.created ? "created" : "exists" };
@@ -128,7 +143,7 @@ export async function saveSearchAlert(
   // A confirmation mail: fewer per address than saves, so nobody floods someone's inbox.
   const mails = await consumeRateLimit(db, "alerta-confirmacao", emailKey, RATE_LIMITS.savedSearchConfirmationsPerEmail);
   if (!mails.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: mails.retryAfterSeconds };
-  const saved = await saveSearch(db, { userId: input.user?.id ?? null, email, criteria: input.criteria, confirmed, lastPetId, now });
+  const saved = await saveSearch(db, { userId: input.user?.id ?? null, email, criteria: input.criteria, confirmed, lastPetId, now, alert });
   // Past the limit of unconfirmed rows, or already confirmed: nothing to mail, same answer.
   if (saved.ok && !saved.search.confirmedAt) {
     const search = isConfirmable(saved.search, now) ? saved.search : await renewUnconfirmed(db, saved.search.id, now, lastPetId);
@@ -220,7 +235,8 @@ export async function digestSearches({ env, db, now }: JobContext, searchIds: nu
   // A saved city (`cidade=`) is resolved again here, to its area (docs/decisions/0032).
   const criteria = await Promise.all(due.map((s) => withSearchArea(db, criteriaOf(s.criteria))));
   const found = await db.batch(
-    due.map((s, i) => newMatchesQuery(db, criteria[i]!, s.lastPetId, newest, DIGEST_PETS_PER_MAIL + 1)) as [
+    // Pets already mailed to the address at once are not repeated (docs/decisions/0046).
+    due.map((s, i) => newMatchesQuery(db, criteria[i]!, s.lastPetId, newest, DIGEST_PETS_PER_MAIL + 1, s.email)) as [
       ReturnType<typeof newMatchesQuery>,
       ...ReturnType<typeof newMatchesQuery>[],
     ],
@@ -247,7 +263,7 @@ export async function deleteStaleUnconfirmedSearches(db: Database, now: Date) {
   while ((await deleteExpiredUnconfirmed(db, now)) > 0);
 }
 
-type DigestPet = { id: number; name: string; type: string; status: string; location: string };
+type DigestPet = PetTitleFacts & { id: number };
 
 /** One mail per saved search: the new pets (at most DIGEST_PETS_PER_MAIL), the search, and how to stop. */
 export function digestMessage(origin: string, search: SavedSearch, matches: DigestPet[], placeLabel?: string): MailMessage {
@@ -257,7 +273,7 @@ export function digestMessage(origin: string, search: SavedSearch, matches: Dige
   const searchLink = `${origin}${savedSearchPath(search.criteria)}`;
   const unsubscribe = `${origin}${href("/alertas/cancelar/:token", { token: search.token })}`;
   const line = (pet: DigestPet) =>
-    `${pet.name} (${labelOf(PET_STATUS_LABELS, pet.status)}, ${labelOf(PET_SPECIES_LABELS, pet.type)}) em ${pet.location}`;
+    `${petTitle(pet)} (${labelOf(PET_STATUS_LABELS, pet.status)}, ${labelOf(PET_SPECIES_LABELS, pet.type)}) em ${pet.location}`;
   const count = shown.length === 1 && !more ? "Apareceu 1 pet novo" : `Apareceram ${more ? "mais de " : ""}${shown.length} pets novos`;
   const text =
     `Olá!\n\n${count} na sua busca: ${description}.\n\n` +

@@ -13,6 +13,7 @@ import { expireAds, remindAds } from "./ad-lifecycle.server";
 import type { JobContext } from "./job-context";
 import { chunked, type JobMessage, parseJobMessage } from "./job-messages";
 import { deliverMails } from "./mail-delivery.server";
+import { alertNewPet } from "./instant-alerts.server";
 import { matchNewPet } from "./pet-matches.server";
 import { digestSearches } from "./search-alerts.server";
 
@@ -34,6 +35,8 @@ async function run(job: JobContext, message: JobMessage, fetcher: typeof fetch):
       return [];
     case "digests":
       return digestSearches(job, message.searchIds, message.newestPetId);
+    case "instant-alerts":
+      return alertNewPet(job, message);
     case "matches":
       return (await matchNewPet({ env: job.env, db: job.db, origin: message.origin, now: job.now }, message.petId)).mailKeys;
     case "inbox-summary":
@@ -71,7 +74,7 @@ export async function consumeTasks(batch: MessageBatch<unknown>, env: Env, optio
       continue;
     }
     try {
-      const keys = await run({ env, db, now }, body, fetcher);
+      const keys = await run({ env, db, now, sink }, body, fetcher);
       // Should this send fail, the mails are pending: the half-hourly sweep sends them.
       if (keys.length > 0) await sink(chunked(keys, MAIL_BATCH_SIZE).map((k): JobMessage => ({ kind: "deliveries", keys: k })));
       message.ack();

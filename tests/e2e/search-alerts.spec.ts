@@ -97,6 +97,40 @@ test.describe("saved searches ('Avise-me')", () => {
     }
   });
 
+  // Instant alerts (docs/decisions/0046): no cron; the ad's own message on the task queue
+  // (run by wrangler dev's local queue) finds the covering saved search and mails it.
+  test("a saved search covering a new lost pet gets its mail from the queue within minutes", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
+    const subscriber = await login({ tag: "vizinho", confirmed: true });
+    await page.goto("/buscar-pets?cidade=Ilhabela&category=perdido");
+    await waitForHydration(page, javaScriptEnabled);
+    const box = page.getByRole("region", { name: "Receba os novos pets desta busca" });
+    await box.getByRole("button", { name: "Avise-me quando aparecer um pet assim" }).click();
+    await expect(toasts(page)).toContainText("Alerta criado!");
+
+    // A neighbour's dog runs away in Ilhabela.
+    await login({ tag: "tutor" });
+    const petName = `Bolinha ${distinctiveWord()}`;
+    await page.goto("/cadastrar-pet?aba=perdido");
+    await waitForHydration(page, javaScriptEnabled);
+    await fillPetAd(page, { name: petName, location: "ilhabela sp", neighbourhood: "Centro", color: "Preto", lostOn: new Date().toISOString().slice(0, 10) });
+    await page.getByLabel("Fotos").setInputFiles(path.join(process.cwd(), "public/seed/pets/cachorro-01.webp"));
+    await page.getByRole("button", { name: "Publicar anúncio" }).click();
+    await expect(page).toHaveURL(/\/pet\/\d+$/);
+    const petPath = new URL(page.url()).pathname;
+
+    // The mail arrives from the queue, with no daily run: a bounded wait.
+    const mail = page
+      .getByTestId("outbox-message")
+      .filter({ hasText: subscriber.email })
+      .filter({ hasText: `Novo pet perdido na sua região: ${petName}` });
+    await expect(async () => {
+      await page.goto("/dev/caixa-de-saida");
+      await expect(mail).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(mail.locator(`a[href$="${petPath}"]`)).toBeVisible();
+    await expect(mail.getByTestId("outbox-headers")).toContainText(/List-Unsubscribe: <http:\/\/[^>]+\/alertas\/cancelar\/[\w-]{43}>/);
+  });
+
   test("without JavaScript, a bad e-mail gets a 400, the message in Portuguese and what was typed back", async ({ page }) => {
     const word = distinctiveWord();
     await page.goto(`/alertas/novo?q=${word}&filter=Gato`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ftsQuery, parsePetSearch, searchHref, searchTerms } from "~/lib/pet-search";
+import { ftsQuery, longWordsIn, parsePetSearch, searchHref, searchTerms } from "~/lib/pet-search";
 
 const parse = (query: string) => parsePetSearch(new URL(`http://x/buscar-pets?${query}`));
 
@@ -66,5 +66,21 @@ describe("pet search parameters", () => {
     expect(searchHref(near, {})).toBe("/buscar-pets?cidade=jundiai-sp&raio=25&filter=perdido");
     expect(searchHref(near, { remove: { key: "city" } })).toBe("/buscar-pets?filter=perdido");
     expect(searchHref(c, { set: { view: "lista" } })).toContain("view=lista");
+  });
+});
+
+describe("longWordsIn (instant alerts check a search's text on the pet in hand, docs/decisions/0046)", () => {
+  it("every word of 3+ letters is a substring of one column, accents and case folded, as the trigram index matches", () => {
+    const pet = ["Thor", "cachorro", "Centro, São Paulo - SP", "Labrador", "Caramelo e branco"];
+    expect(longWordsIn("labrador", pet)).toBe(true);
+    expect(longWordsIn("LABRA sao paulo", pet)).toBe(true);
+    expect(longWordsIn("caramelo thor", pet)).toBe(true);
+    expect(longWordsIn("siamês", pet)).toBe(false);
+    expect(longWordsIn("labrador preto", pet)).toBe(false);
+    // Words under 3 letters are the SQL's; no long word: nothing to check here.
+    expect(longWordsIn("sp", pet)).toBe(true);
+    expect(longWordsIn("", [null])).toBe(true);
+    // A phrase never spans two columns.
+    expect(longWordsIn("thorcachorro", pet)).toBe(false);
   });
 });

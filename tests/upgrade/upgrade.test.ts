@@ -237,6 +237,14 @@ describe("atualização de um banco populado", () => {
     await wranglerD1(upgradedState, "execute", "DB", "--file", snapshotFile);
     // What the admin runs on release day, over rows that are already there.
     await wranglerD1(upgradedState, "migrations", "apply", "DB");
+    // Migration 0021 read the instant alerts' columns from the stored criteria (docs/decisions/0046).
+    const alerts = await wranglerD1(upgradedState, "execute", "DB", "--json", "--command",
+      "SELECT DISTINCT criteria, alert_municipality_code AS code, alert_radius_km AS radius, alert_status AS status, alert_species AS species " +
+        "FROM saved_searches WHERE criteria IN ('cidade=jundiai-sp&raio=25&filter=perdido', 'filter=perdido&filter=Cachorro') ORDER BY criteria");
+    expect(JSON.parse(alerts.slice(alerts.indexOf("[")))[0].results).toEqual([
+      { criteria: "cidade=jundiai-sp&raio=25&filter=perdido", code: 3525904, radius: 25, status: "perdido", species: "" },
+      { criteria: "filter=perdido&filter=Cachorro", code: null, radius: 0, status: "perdido", species: "cachorro" },
+    ]);
 
     // The copy (`npm run backup`) reads d1_migrations back: every migration is now applied.
     await exec("node", ["scripts/backup.mjs", "--persist-to", upgradedState, "--output", backupFile]);

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { getCloudflare } from "~/context.server";
 import { petMatches, pets } from "~/db/schema";
 import { MATCH_CANDIDATE_LIMIT } from "~/lib/pet-match";
-import { findMatchCandidates } from "~/models/pet-matches.server";
+import { findMatchCandidates, listSimilarLostPets } from "~/models/pet-matches.server";
 import { loader as petLoader } from "~/routes/pet";
 import { action as editPetAction } from "~/routes/pet.edit";
 import { listOutbox } from "~/platform/mail.server";
@@ -150,12 +150,19 @@ describe("matching a new found or sighted pet against lost pets", () => {
     }
     const [row] = await storedFor([lost.id]);
     expect(row!.notifiedAt).toBeInstanceOf(Date);
-    // The poster of the found pet is not mailed about their own post.
-    expect(await mailsTo(finder.email)).toEqual([]);
+    // The finder hears of it too: both posters are mailed (docs/decisions/0046).
+    const finderMails = await mailsTo(finder.email);
+    expect(finderMails.map((m) => m.subject)).toEqual(["Possível correspondência para Cão da praça"]);
+    for (const body of [finderMails[0]!.text, finderMails[0]!.html]) {
+      expect(body).toContain(`${ORIGIN}/pet/${lost.id}`);
+      expect(body).toContain(`${ORIGIN}/pet/${found.id}`);
+      expect(body).toContain("Paçoca");
+    }
 
     // Running again (a retry, an edit) stores and mails nothing new.
     expect(await run(found.id)).toEqual({ stored: [], mailed: [], mailKeys: [] });
     expect(await mailsTo(owner.email)).toHaveLength(1);
+    expect(await mailsTo(finder.email)).toHaveLength(1);
   });
 
   it(`mails one owner at most ${MATCH_MAILS_PER_DAY.limit} times a day; the rest are stored and shown`, async () => {
@@ -203,8 +210,12 @@ describe("matching a new lost pet against found and sighted pets", () => {
     ]);
     expect((await mailsTo(finder.email)).map((m) => m.subject)).toEqual(["Possível correspondência para Achado"]);
     expect((await mailsTo(sighter.email)).map((m) => m.subject)).toEqual(["Possível correspondência para Visto"]);
-    // The owner just posted and is sent to the page that lists them (docs/decisions/0025).
-    expect(await mailsTo(owner.email)).toEqual([]);
+    // The owner, who posted, gets one mail with both (docs/decisions/0046): the matching
+    // runs on the queue, after the page they landed on.
+    const ownerMails = await mailsTo(owner.email);
+    expect(ownerMails.map((m) => m.subject)).toEqual(["Possível correspondência para Bidu"]);
+    expect(ownerMails[0]!.text).toContain(`${ORIGIN}/pet/${found.id}`);
+    expect(ownerMails[0]!.text).toContain(`${ORIGIN}/pet/${sighted.id}`);
 
     const { context } = await ownerPage(owner);
     const data = await loadPet(lost.id, context);
@@ -217,7 +228,11 @@ async function ownerPage(user: { id: string }) {
   return { context: await signedInContext(user) };
 }
 
-type PetLoaderData = { matches: { id: number; name: string }[]; isOwner: boolean };
+type PetLoaderData = {
+  matches: { id: number; name: string }[];
+  similarLost: { id: number; name: string; status: string }[];
+  isOwner: boolean;
+};
 
 async function loadPet(id: number, context: Parameters<typeof getCloudflare>[0]): Promise<PetLoaderData> {
   const request = new Request(`http://localhost/pet/${id}.data`);
@@ -244,7 +259,8 @@ describe("who sees 'Possíveis correspondências'", () => {
       expect(data.matches).toEqual([]);
       expect(JSON.stringify(data)).not.toContain(`"score"`);
     }
-    // The found pet's page lists nothing, not even for its owner.
+    // The found pet's page has no owner's list ('Pets perdidos parecidos perto daqui' is
+    // public and apart, below).
     expect((await loadPet(found.id, await signedInContext(finder))).matches).toEqual([]);
   });
 
@@ -376,5 +392,99 @@ describe("the candidate query", () => {
     expect(result.results.length).toBeLessThanOrEqual(MATCH_CANDIDATE_LIMIT);
     // The 16 pets of that municipality (12 lost, 4 found), its neighbours row and the window seek.
     expect(result.meta.rows_read).toBeLessThanOrEqual(3 * 16);
+  });
+});
+
+describe("'Pets perdidos parecidos perto daqui' on a found or sighted pet's page (docs/decisions/0046)", () => {
+  it("lists the similar lost pets to everyone: a visitor, the finder, anyone signed in", async () => {
+    const city = await uniqueCity();
+    const owner = await createUser();
+    const finder = await createUser();
+    const lost = await createPet(owner.id, lostDog(city, { name: "Paçoca" }));
+    const unlike = await createPet(owner.id, lostDog(city, { color: "Preto", gender: "Fêmea" }));
+    const found = await createPet(finder.id, foundDog(city));
+    await run(found.id);
+
+    for (const context of [(await makeContext()).context, await signedInContext(finder), await signedInContext(await createUser())]) {
+      const data = await loadPet(found.id, context);
+      expect(data.similarLost.map((m) => m.id)).toEqual([lost.id]);
+      expect(data.similarLost[0]).toMatchObject({ name: "Paçoca", status: "perdido" });
+      expect(JSON.stringify(data)).not.toContain(`"score"`);
+    }
+    expect((await loadPet(found.id, (await makeContext()).context)).similarLost.map((m) => m.id)).not.toContain(unlike.id);
+    // A lost pet's page has no such list.
+    expect((await loadPet(lost.id, (await makeContext()).context)).similarLost).toEqual([]);
+  });
+
+  it("a sighted pet's page lists them too; closed, held or unlisted lost pets leave the list", async () => {
+    const city = await uniqueCity();
+    const owner = await createUser();
+    const lost = await createPet(owner.id, lostDog(city));
+    const closed = await createPet(owner.id, lostDog(city));
+    const held = await createPet(owner.id, lostDog(city));
+    const sighted = await createPet((await createUser()).id, foundDog(city, { status: "avistado" }));
+    await run(sighted.id);
+    const visitor = async () => (await loadPet(sighted.id, (await makeContext()).context)).similarLost.map((m) => m.id).sort();
+    expect(await visitor()).toEqual([lost.id, closed.id, held.id].sort());
+    await db.update(pets).set({ closedAs: "reencontrado", closedAt: new Date(), listed: false }).where(eq(pets.id, closed.id));
+    await db.update(pets).set({ moderation: "held" }).where(eq(pets.id, held.id));
+    expect(await visitor()).toEqual([lost.id]);
+  });
+
+  it("a lost pet posted after the found one joins the found pet's list", async () => {
+    const city = await uniqueCity();
+    const found = await createPet((await createUser()).id, foundDog(city));
+    const lost = await createPet((await createUser()).id, lostDog(city));
+    await run(lost.id);
+    expect((await loadPet(found.id, (await makeContext()).context)).similarLost.map((m) => m.id)).toEqual([lost.id]);
+  });
+
+  it("reads about the rows it returns: the found pet's pairs, on their index", async () => {
+    const city = await uniqueCity();
+    const owner = await createUser();
+    for (let i = 0; i < 5; i++) await createPet(owner.id, lostDog(city));
+    const found = await createPet((await createUser()).id, foundDog(city));
+    await run(found.id);
+    const query = listSimilarLostPets(db, found.id).toSQL();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).bind(...query.params).all<{ detail: string }>();
+    const details = plan.results.map((r) => r.detail);
+    expect(details.some((d) => /pet_matches USING INDEX pet_matches_other_pet_id_idx/.test(d))).toBe(true);
+    expect(details.some((d) => /^SCAN /.test(d))).toBe(false);
+    const result = await env.DB.prepare(query.sql).bind(...query.params).all();
+    expect(result.results).toHaveLength(5);
+    // The found pet's row once, then each pair's index entry, its row and the lost pet's row.
+    expect(result.meta.rows_read).toBeLessThanOrEqual(1 + 3 * 5 + 1);
+  });
+});
+
+describe("the match mail to both posters, within the daily caps (docs/decisions/0046)", () => {
+  it("the finder gets one mail for the whole run, and none past their own daily cap", async () => {
+    const city = await uniqueCity();
+    const finder = await createUser();
+    const now = new Date();
+    const owners = [await createUser(), await createUser()];
+    for (const owner of owners) await createPet(owner.id, lostDog(city));
+    const found = await createPet(finder.id, foundDog(city, { name: "Achado" }));
+    await run(found.id, now);
+    const first = await mailsTo(finder.email);
+    expect(first).toHaveLength(1);
+    // Both lost pets in one mail.
+    expect(first[0]!.text.match(/\/pet\//g)!.length).toBeGreaterThanOrEqual(3);
+    for (const owner of owners) expect(await mailsTo(owner.email)).toHaveLength(1);
+
+    // The finder posts more found dogs the same day: at most MATCH_MAILS_PER_DAY mails in all.
+    for (let i = 0; i < MATCH_MAILS_PER_DAY.limit + 1; i++) {
+      const other = await createPet(finder.id, foundDog(city, { name: `Achado ${i}` }));
+      await run(other.id, now);
+    }
+    expect(await mailsTo(finder.email)).toHaveLength(MATCH_MAILS_PER_DAY.limit);
+  });
+
+  it("a poster whose own pet matched nothing new gets no mail", async () => {
+    const city = await uniqueCity();
+    const finder = await createUser();
+    const found = await createPet(finder.id, foundDog(city));
+    await run(found.id);
+    expect(await mailsTo(finder.email)).toEqual([]);
   });
 });

@@ -1,0 +1,166 @@
+// Instant 'Avise-me' alerts (docs/decisions/0046). A new lost, found or sighted pet is sent
+// to the task queue when it is published; the consumer finds the confirmed saved searches
+// whose city and radius, status and species may cover it (an indexed query), checks each
+// with the search's own query (the digest's, on the pet's id alone), and mails each address
+// once, at most INSTANT_ALERTS_PER_DAY a day, through mail_deliveries like every job's mail
+// (docs/decisions/0037). What is not mailed at once waits for the daily digest, which
+// skips what was.
+import { href, type RouterContextProvider } from "react-router";
+import { getCloudflare } from "~/context.server";
+import { brasiliaToday } from "~/lib/format";
+import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
+import { petTitle, type PetTitleFacts } from "~/lib/pet-title";
+import { escapeHtml } from "~/lib/html";
+import { counterpartStatuses } from "~/lib/pet-match";
+import { longWordsIn, searchTerms } from "~/lib/pet-search";
+import { criteriaOf, describeCriteria, INSTANT_ALERTS_PER_DAY, savedSearchPath } from "~/lib/saved-search";
+import { insertMail } from "~/models/mail-deliveries.server";
+import { getMatchablePet } from "~/models/pet-matches.server";
+import { newMatchesQuery } from "~/models/pet-search.server";
+import { type SavedSearch, savedSearchesDueAmong } from "~/models/saved-searches.server";
+import { coveringSavedSearches, instantAlertRecorded, recordInstantAlert } from "~/models/instant-alerts.server";
+import type { MailMessage } from "~/platform/mail.server";
+import { siteOrigin } from "~/platform/site-url.server";
+import { queueSink } from "~/platform/job-queue.server";
+import type { JobContext } from "./job-context";
+import { chunked, INSTANT_ALERTS_PER_MESSAGE, type JobMessage } from "./job-messages";
+import { placeLabelOf } from "./search-alerts.server";
+
+/**
+ * Called by the publishing action once the pet is saved: its matching (docs/decisions/0025)
+ * and its instant alerts go to the task queue in one call. Never throws: the ad is
+ * published whatever the queue says (the daily digest still tells the subscribers).
+ */
+export async function announceNewPet(context: Readonly<RouterContextProvider>, petId: number) {
+  try {
+    const { env } = getCloudflare(context);
+    const messages: JobMessage[] = [
+      { kind: "matches", petId, origin: siteOrigin(env) },
+      { kind: "instant-alerts", petId },
+    ];
+    await env.JOBS.sendBatch(messages.map((body) => ({ body, contentType: "json" as const })));
+  } catch (error) {
+    console.error("[alertas] falha ao pôr o novo anúncio na fila:", error instanceof Error ? error.message : error);
+  }
+}
+
+/** The start of `now`'s day in Brasília (UTC−3 all year), where the daily cap starts again. */
+export function brasiliaDayStart(now: Date): Date {
+  return new Date(`${brasiliaToday(now)}:00-03:00`);
+}
+
+/**
+ * An 'instant-alerts' message. Without `searchIds`: finds the saved searches that may cover
+ * the pet, mails the first INSTANT_ALERTS_PER_MESSAGE itself and sends the rest on as
+ * messages of that many. With them: mails those. Idempotent: a message delivered twice
+ * records and mails nothing the second time. Returns the keys of the mails written.
+ */
+export async function alertNewPet(job: JobContext, message: { petId: number; searchIds?: number[] }): Promise<string[]> {
+  const { db, env } = job;
+  const pet = await getMatchablePet(db, message.petId);
+  // Only what the digest would list (listed, public) and only lost, found or sighted pets
+  // with a municipality; an adoption ad or a pet held since waits for the digest.
+  if (!pet || !pet.listed || pet.closedAs || pet.moderation || pet.municipalityCode === null) return [];
+  if (!counterpartStatuses(pet.status)) return [];
+  let searchIds = message.searchIds;
+  if (!searchIds) {
+    const covering = await coveringSavedSearches(db, {
+      petId: pet.id,
+      municipalityCode: pet.municipalityCode,
+      status: pet.status,
+      type: pet.type,
+    });
+    const [first = [], ...rest] = chunked(covering.map((row) => row.id), INSTANT_ALERTS_PER_MESSAGE);
+    if (rest.length > 0) {
+      await (job.sink ?? queueSink<JobMessage>(env.JOBS))(rest.map((ids): JobMessage => ({ kind: "instant-alerts", petId: pet.id, searchIds: ids })));
+    }
+    searchIds = first;
+  }
+  if (searchIds.length === 0) return [];
+  return mailSearches(job, pet, searchIds);
+}
+
+type AlertPet = NonNullable<Awaited<ReturnType<typeof getMatchablePet>>>;
+
+async function mailSearches({ db, env, now }: JobContext, pet: AlertPet, searchIds: number[]): Promise<string[]> {
+  // Confirmed and not past the pet in a digest yet.
+  const due = await savedSearchesDueAmong(db, searchIds, pet.id);
+  if (due.length === 0) return [];
+  // Each search's own query on this pet alone: size, sex, several statuses, 'Outro' and
+  // short words as the digest reads them, one primary-key read each. The area was the
+  // covering query's (the same neighbours table, docs/decisions/0032). The longer words are
+  // checked on the pet's row as the FTS index matches them: the index would read every pet
+  // with the word (measured: 1,299 to 6,719 rows a word at 100,000 pets).
+  const criteria = due.map((search) => criteriaOf(search.criteria));
+  const checks = await db.batch(
+    criteria.map((c) =>
+      newMatchesQuery(db, { ...c, city: "", area: undefined, q: searchTerms(c.q).short.join(" ") }, pet.id - 1, pet.id, 1),
+    ) as [ReturnType<typeof newMatchesQuery>, ...ReturnType<typeof newMatchesQuery>[]],
+  );
+  const searched = [pet.name, pet.type, pet.location, pet.breed, pet.color];
+  const covering = due.filter((_, i) => (checks[i] ?? []).length > 0 && longWordsIn(criteria[i]!.q, searched));
+  if (covering.length === 0) return [];
+  const origin = siteOrigin(env);
+  const dayStart = brasiliaDayStart(now);
+  // The searches around one pet mostly name the same few cities: each one's name is read once.
+  const labels = new Map<string, Promise<string | undefined>>();
+  const cityLabel = (stored: string) => {
+    const city = criteriaOf(stored).city;
+    if (!labels.has(city)) labels.set(city, placeLabelOf(db, stored));
+    return labels.get(city)!;
+  };
+  const mails = await Promise.all(
+    covering.map(async (search) => ({
+      search,
+      key: `alerta:${search.id}:${pet.id}`,
+      message: instantAlertMessage(origin, search, pet, await cityLabel(search.criteria)),
+    })),
+  );
+  // Per search: the record (refused past the address's daily cap or for a pet it was told
+  // of already), then its mail only if that record is there; one batch, one transaction.
+  const statements = mails.flatMap(({ search, key, message }) => {
+    const email = search.email.trim().toLowerCase();
+    return [
+      recordInstantAlert(db, { email, petId: pet.id, savedSearchId: search.id, now, dayStart, perDay: INSTANT_ALERTS_PER_DAY }),
+      insertMail(db, { key, message }, now, instantAlertRecorded(email, pet.id, search.id)),
+    ];
+  });
+  const results = await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  return mails.filter((_, i) => (results[2 * i] as unknown[]).length > 0).map((mail) => mail.key);
+}
+
+/** One pet, just published, for one saved search: what it is, the search, how to stop. */
+export function instantAlertMessage(
+  origin: string,
+  search: SavedSearch,
+  pet: PetTitleFacts & { id: number },
+  placeLabel?: string,
+): MailMessage {
+  // The ad's one title: a found pet rarely has a name (docs/decisions/0045).
+  const title = petTitle(pet);
+  const status = labelOf(PET_STATUS_LABELS, pet.status).toLowerCase();
+  const description = describeCriteria(search.criteria, { placeLabel });
+  const petLink = `${origin}${href("/pet/:id", { id: String(pet.id) })}`;
+  const searchLink = `${origin}${savedSearchPath(search.criteria)}`;
+  const unsubscribe = `${origin}${href("/alertas/cancelar/:token", { token: search.token })}`;
+  const line = `${title} (${labelOf(PET_STATUS_LABELS, pet.status)}, ${labelOf(PET_SPECIES_LABELS, pet.type)}) em ${pet.location}`;
+  const cap = `Você recebe até ${INSTANT_ALERTS_PER_DAY} avisos imediatos como este por dia; os demais chegam no resumo diário.`;
+  return {
+    to: search.email,
+    subject: `Novo pet ${status} na sua região: ${title}`,
+    text:
+      `Olá!\n\nAcabou de ser publicado um pet ${status} na sua busca: ${description}.\n\n` +
+      `- ${line}\n  ${petLink}\n\nSe você o viu, abra o anúncio e avise quem publicou.\n\n` +
+      `Ver a busca: ${searchLink}\n\n${cap}\n\nNão quer mais receber este alerta? Cancele com um clique: ${unsubscribe}\n`,
+    html:
+      `<p>Olá!</p><p>Acabou de ser publicado um pet ${escapeHtml(status)} na sua busca: <strong>${escapeHtml(description)}</strong>.</p>` +
+      `<ul><li><a href="${petLink}">${escapeHtml(line)}</a></li></ul><p>Se você o viu, abra o anúncio e avise quem publicou.</p>` +
+      `<p><a href="${escapeHtml(searchLink)}">Ver a busca</a></p><p>${escapeHtml(cap)}</p>` +
+      `<p>Não quer mais receber este alerta? <a href="${escapeHtml(unsubscribe)}">Cancelar alerta</a></p>`,
+    // As the digest (docs/decisions/0026): one-click unsubscribe (RFC 2369, RFC 8058).
+    headers: {
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
