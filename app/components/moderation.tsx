@@ -1,6 +1,8 @@
 import { href, Link, NavLink } from "react-router";
+import { type FieldMetadata, getTextareaProps } from "~/components/form/conform";
+import { Field } from "~/components/form/field";
 import type { ModerationState, ReportItemKind } from "~/db/schema";
-import { MODERATION_STATE_LABELS, reportPath } from "~/lib/moderation";
+import { MODERATION_REASON_MAX, MODERATION_STATE_LABELS, reportPath } from "~/lib/moderation";
 
 /** The two moderation pages (docs/decisions/0035), as links. */
 export function ModerationNav() {
@@ -40,5 +42,21 @@ export function ReportLink({ kind, id, label = "Denunciar" }: { kind: ReportItem
     <Link to={reportPath(kind, id)} className="inline-flex min-h-11 items-center text-sm text-slate-600 underline hover:text-red-700">
       {label}
     </Link>
+  );
+}
+
+/** The 'Motivo' every moderator's decision asks for: it goes to the log (docs/decisions/0035). */
+export function ModerationReasonField({ field, rows }: { field: FieldMetadata; rows: number }) {
+  return (
+    <Field
+      id={field.id}
+      label="Motivo"
+      required
+      hint={`Fica no registro de ações. Até ${MODERATION_REASON_MAX.toLocaleString("pt-BR")} caracteres.`}
+      errors={field.errors}
+      errorId={field.errorId}
+    >
+      <textarea {...getTextareaProps(field)} rows={rows} className="input" aria-required="true" />
+    </Field>
   );
 }

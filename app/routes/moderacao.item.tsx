@@ -1,11 +1,10 @@
-import { getFormProps, getTextareaProps, useForm } from "~/components/form/conform";
+import { getFormProps, useForm } from "~/components/form/conform";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/moderacao.item";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
-import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
-import { ModerationNav, ModerationStateBadge } from "~/components/moderation";
+import { ModerationNav, ModerationReasonField, ModerationStateBadge } from "~/components/moderation";
 import { getDb } from "~/context.server";
 import { type ModerationInput, type ModerationIntent, moderationSchema } from "~/forms/report";
 import {
@@ -13,7 +12,6 @@ import {
   KIND_LABELS,
   kindOfSegment,
   MODERATION_ACTION_LABELS,
-  MODERATION_REASON_MAX,
   moderationItemPath,
   moderationTime,
   parseItemId,
@@ -280,16 +278,7 @@ function DecisionForm({
       <input type="hidden" name="intent" value={intent} />
       <ErrorSummary title={`Não foi possível: ${button.label}`} errors={conformErrors(form)} />
       <p className="text-sm text-slate-600">{button.hint}</p>
-      <Field
-        id={fields.reason.id}
-        label="Motivo"
-        required
-        hint={`Fica no registro de ações. Até ${MODERATION_REASON_MAX.toLocaleString("pt-BR")} caracteres.`}
-        errors={fields.reason.errors}
-        errorId={fields.reason.errorId}
-      >
-        <textarea {...getTextareaProps(fields.reason)} rows={3} className="input" aria-required="true" />
-      </Field>
+      <ModerationReasonField field={fields.reason} rows={3} />
       <SubmitButton busyLabel="Salvando..." className={button.className}>
         {button.label}
       </SubmitButton>

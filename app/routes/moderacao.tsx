@@ -1,17 +1,16 @@
-import { getFormProps, getTextareaProps, useForm } from "~/components/form/conform";
+import { getFormProps, useForm } from "~/components/form/conform";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/moderacao";
 import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
-import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
-import { ModerationNav, ModerationStateBadge } from "~/components/moderation";
+import { ModerationNav, ModerationReasonField, ModerationStateBadge } from "~/components/moderation";
 import { getDb } from "~/context.server";
 import { grantPaymentSchema } from "~/forms/report";
 import { formatCnpj } from "~/lib/cnpj";
 import { PREMIUM_DAYS } from "~/lib/plans";
-import { KIND_LABELS, MODERATION_REASON_MAX, moderationItemPath, moderationTime, publicPath, REPORT_REASON_LABELS } from "~/lib/moderation";
+import { KIND_LABELS, moderationItemPath, moderationTime, publicPath, REPORT_REASON_LABELS } from "~/lib/moderation";
 import {
   getAccountForModeration,
   getModeratedItem,
@@ -277,16 +276,7 @@ function GrantForm({ paymentId, actionData }: { paymentId: string; actionData: R
     <Form method="post" className="mt-3 space-y-3" aria-label="Entregar plano e CNPJ" {...getFormProps(form)}>
       <input type="hidden" name="paymentId" value={paymentId} />
       <ErrorSummary title="Não foi possível entregar" errors={conformErrors(form)} />
-      <Field
-        id={fields.reason.id}
-        label="Motivo"
-        required
-        hint={`Fica no registro de ações. Até ${MODERATION_REASON_MAX.toLocaleString("pt-BR")} caracteres.`}
-        errors={fields.reason.errors}
-        errorId={fields.reason.errorId}
-      >
-        <textarea {...getTextareaProps(fields.reason)} rows={2} className="input" aria-required="true" />
-      </Field>
+      <ModerationReasonField field={fields.reason} rows={2} />
       <p className="text-slate-600">O CNPJ sai da conta que o tem hoje; a conta de quem pagou recebe o CNPJ e {PREMIUM_DAYS} dias do Plano Premium.</p>
       <SubmitButton busyLabel="Salvando..." className="btn btn-primary">
         Entregar plano e CNPJ
