@@ -1,5 +1,5 @@
 // The page of the two forms that write to an ad's poster, 'Enviar mensagem'
-// (docs/decisions/0033, finding 2) and 'Quero adotar' (docs/decisions/0047): one form, its
+// (docs/decisions/0033) and 'Quero adotar' (docs/decisions/0047): one form, its
 // words by kind. No account needed; nobody's address or number is shown.
 import { isRouteErrorResponse, Form, href, Link } from "react-router";
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "~/components/form/conform";

@@ -1,4 +1,4 @@
-// 'Enviar mensagem' (docs/decisions/0033, finding 2) and 'Quero adotar' (docs/decisions/0047):
+// 'Enviar mensagem' (docs/decisions/0033) and 'Quero adotar' (docs/decisions/0047):
 // what the poster sees on their own ad. The mail is the fast way; this list is where nothing is lost (a mail in the spam
 // folder, or an address not yet confirmed, which gets no typed text: docs/decisions/0031).
 import { formatLongDateTime } from "~/lib/format";

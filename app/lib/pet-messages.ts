@@ -1,4 +1,4 @@
-// 'Enviar mensagem' (docs/decisions/0033, finding 2) and 'Quero adotar' (docs/decisions/0047):
+// 'Enviar mensagem' (docs/decisions/0033) and 'Quero adotar' (docs/decisions/0047):
 // rules shared by the server and the pages, without the form's zod schema (the pet page
 // stays light, docs/decisions/0020).
 import { waitInWords } from "./text";

@@ -1,5 +1,5 @@
-// The two forms that write to an ad's poster, 'Enviar mensagem' (docs/decisions/0033,
-// finding 2) and 'Quero adotar' (docs/decisions/0047): their loader and action, written
+// The two forms that write to an ad's poster, 'Enviar mensagem' (docs/decisions/0033)
+// and 'Quero adotar' (docs/decisions/0047): their loader and action, written
 // once. A sent message redirects back to the ad with a toast; one sent back (400, 403,
 // 429) renders on the form's page with what was typed; a closed or unknown ad is a 404.
 import { parseWithZod } from "@conform-to/zod/v4";

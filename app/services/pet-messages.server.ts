@@ -1,4 +1,4 @@
-// 'Enviar mensagem' (docs/decisions/0033, finding 2) and 'Quero adotar' (docs/decisions/0047),
+// 'Enviar mensagem' (docs/decisions/0033) and 'Quero adotar' (docs/decisions/0047),
 // two kinds of one message: the write that touches D1 (limits, the message) and the
 // poster's mail, in one place so the route action only parses input. The poster's address
 // never leaves the server; the sender's contact goes to them.
