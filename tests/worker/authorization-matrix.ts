@@ -1397,7 +1397,7 @@ const ROWS: Record<string, Row> = {
   },
 
   "pet.mensagem": {
-    rule: "'Enviar mensagem': qualquer um (com ou sem conta) escreve a quem anunciou, que recebe um e-mail (os 3 primeiros do dia; depois, um resumo); o próprio dono não (docs/decisions/0033, achado 2)",
+    rule: "'Enviar mensagem': qualquer um (com ou sem conta) escreve a quem anunciou, que recebe um e-mail (os 3 primeiros do dia; depois, um resumo); o próprio dono não (docs/decisions/0033)",
     prepare: async (_role, a) => {
       const pet = await createPet(a.owner.id, { status: "adocao" });
       return {
