@@ -2,9 +2,11 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { lightScript } from "./vite.light-script.js";
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  // lightScript: the light pages' script, a client entry of its own (docs/decisions/0042).
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), lightScript()],
   resolve: { tsconfigPaths: true },
   environments: {
     client: {

@@ -1,7 +1,5 @@
 import { useEffect } from "react";
 import {
-  href,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -13,21 +11,18 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { IconSprite } from "~/components/icons";
-import { NotFound } from "~/components/not-found";
-import { DetailNotFound } from "~/components/detail-not-found";
-import { isModerationNotFound, moderationBanner } from "~/lib/moderation";
+import { ErrorPage, errorScreenOf } from "~/components/error-screen";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/layout/toaster";
 import { currentYear } from "~/lib/format";
-import { LIGHT_SCRIPT_FILE } from "~/lib/light-enhancements";
-import { isLightPage } from "~/lib/light-visit";
+import { LIGHT_SCRIPT } from "~/lib/light-script.server";
+import { isLightPage } from "~/lib/page-policy";
 import { useNonce } from "~/lib/nonce";
 import { getCurrentUser } from "~/platform/auth.server";
 import { wantsLessData } from "~/platform/save-data.server";
 import { favoritesMiddleware, loadFavorites } from "~/services/favorites.server";
 import { sessionMiddleware, takeToasts } from "~/platform/session.server";
-import { thrownMessage } from "~/lib/not-found";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, favoritesMiddleware];
 
@@ -40,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // For the hearts on every card, and the absolute links the share menus hand out.
     favorites,
     origin: new URL(request.url).origin,
-    // The light pages' one script (docs/decisions/0042); its source stays on the server.
-    lightScript: href("/js/leve/:arquivo", { arquivo: LIGHT_SCRIPT_FILE }),
+    // The light pages' one script, a Vite entry of its own (docs/decisions/0042).
+    lightScript: LIGHT_SCRIPT,
     // `Save-Data: on`: cards show a drawing instead of the photo (docs/decisions/0043-save-data.md).
     saveData: wantsLessData(request),
   };
@@ -52,6 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function shouldRevalidate() {
   return true;
 }
+
+// When the general boundary renders, only this meta runs: the tab says what the page says.
+export const meta: Route.MetaFunction = ({ error }) => (error ? [{ title: `${errorScreenOf(error).title} | Patas Conectadas` }] : []);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -90,7 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter year={data?.year ?? new Date().getFullYear()} />
         <Toaster toasts={data?.toasts ?? []} />
         {light ? (
-          data ? <script src={data.lightScript} defer nonce={nonce} /> : null
+          // A module only in `vite dev`, where the source is served with its imports.
+          data ? <script src={data.lightScript.src} type={data.lightScript.module ? "module" : undefined} defer nonce={nonce} /> : null
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -111,30 +110,8 @@ export default function App() {
   return <Outlet />;
 }
 
+// The one general boundary (docs/decisions/0034, One error boundary): every route's
+// thrown not-found, with the screen the page threw, and any unexpected error.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    // A held or removed item says why it is gone (docs/decisions/0035).
-    if (isModerationNotFound(error.data)) {
-      return <DetailNotFound title={moderationBanner(error.data.moderation, error.data.kind)} back={{ to: "/", label: "Voltar para o início" }} />;
-    }
-    return <NotFound />;
-  }
-  let message = "Algo deu errado. Tente novamente em instantes.";
-  let stack: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    message = `${error.status} ${error.statusText || ""}`.trim();
-    message = thrownMessage(error) ?? message;
-  } else if (error instanceof Error) {
-    message = error.message;
-    if (import.meta.env.DEV) stack = error.stack;
-  }
-  return (
-    <section className="container-page py-16">
-      <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>
-      <p className="mt-3 text-slate-700">{message}</p>
-      {stack ? (
-        <pre className="mt-4 overflow-x-auto rounded bg-slate-100 p-4 text-xs">{stack}</pre>
-      ) : null}
-    </section>
-  );
+  return <ErrorPage error={error} />;
 }

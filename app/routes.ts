@@ -1,9 +1,9 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /**
  * Meus Pets, Meus Alertas and Meu Perfil of the NGO and company dashboards: the personal
- * dashboard's own modules, registered again under each parent with their own ids (issue
- * 23). Each module guards for the dashboard its URL is in (`requireDashboardAccount`).
+ * dashboard's own modules, registered again under each parent with their own ids. The
+ * parent's middleware guards them and says which dashboard they are in (`dashboardKind`).
  */
 function personalTabs(dashboard: "ong" | "empresa") {
   return [
@@ -39,7 +39,7 @@ export default [
   route("pet/:id/excluir", "routes/pet.excluir.tsx"),
   route("pet/:id/cartaz", "routes/pet.cartaz.tsx"),
   route("pet/:id/whatsapp", "routes/pet.whatsapp.tsx"),
-  // 'Enviar mensagem' (docs/decisions/0033, finding 2): to the poster, relayed by e-mail.
+  // 'Enviar mensagem' (docs/decisions/0033 §2): to the poster, relayed by e-mail.
   route("pet/:id/mensagem", "routes/pet.mensagem.tsx"),
   // 'Quero adotar' (docs/decisions/0047): an adoption ad's request, the same relay.
   route("pet/:id/quero-adotar", "routes/pet.quero-adotar.tsx"),
@@ -52,9 +52,12 @@ export default [
   route("perfil/:handle", "routes/perfil.tsx"),
   // 'Denunciar' and moderation (docs/decisions/0035): anyone reports; admins decide.
   route("denunciar/:tipo/:id", "routes/denunciar.tsx"),
-  route("moderacao", "routes/moderacao.tsx"),
-  route("moderacao/registro", "routes/moderacao.registro.tsx"),
-  route("moderacao/:tipo/:id", "routes/moderacao.item.tsx"),
+  // Guarded once, by the layout's middleware (docs/decisions/0034, Guards as middleware).
+  layout("routes/_moderacao.tsx", [
+    route("moderacao", "routes/moderacao.tsx"),
+    route("moderacao/registro", "routes/moderacao.registro.tsx"),
+    route("moderacao/:tipo/:id", "routes/moderacao.item.tsx"),
+  ]),
   route("produtos", "routes/produtos.tsx"),
   route("produto/:id", "routes/produto.tsx"),
   route("ongs", "routes/ongs.tsx"),
@@ -79,7 +82,7 @@ export default [
   route("auth/google/callback", "routes/auth.google.callback.tsx"),
   route("sair", "routes/sair.tsx"),
   route("dashboard", "routes/dashboard.tsx", [
-    // The overview first; the profile form has its own tab (docs/decisions/0033, finding 8).
+    // The overview first; the profile form has its own tab (docs/decisions/0033 §8).
     index("routes/dashboard._index.tsx"),
     route("perfil", "routes/dashboard.perfil.tsx"),
     route("pets", "routes/dashboard.pets.tsx"),
@@ -107,7 +110,7 @@ export default [
     ...personalTabs("empresa"),
   ]),
   route("ong/dashboard", "routes/ong.dashboard.tsx", [
-    // Children of the NGO dashboard (issue 12) are added here.
+    // Children of the NGO dashboard (docs/decisions/0016) are added here.
     index("routes/ong.dashboard._index.tsx"),
     route("cadastrar", "routes/ong.dashboard.cadastrar.tsx"),
     route("eventos", "routes/ong.dashboard.eventos.tsx"),

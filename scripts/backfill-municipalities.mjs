@@ -1,5 +1,5 @@
 // One-off backfill: the IBGE municipality of every pet, product, organization, clinic and
-// event typed before issue 20, and of their sightings (docs/decisions/0032, Backfill).
+// event typed before the IBGE codes, and of their sightings (docs/decisions/0032, Backfill).
 // Serves workers/places-backfill.ts with `wrangler dev` on a loopback port, on the app's
 // own D1 binding (wrangler.toml), and calls it until every table was walked. Running it
 // again changes nothing new (idempotent); rows it cannot resolve keep their text and are

@@ -4,6 +4,7 @@
 // options give the same rows on every run.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { mulberry32 } from "./seeded-random";
 
 export function option(name: string): string | undefined {
   const argv = process.argv.slice(2);
@@ -14,16 +15,7 @@ export function option(name: string): string | undefined {
 
 // ---------------------------------------------------------------- data (deterministic)
 
-export function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 export type Rand = () => number;
 export const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;

@@ -1,4 +1,4 @@
-// Image bytes benchmark (issue 13, card-size images): `npm run bench:images`.
+// Image bytes benchmark (card-size images, docs/decisions/0018): `npm run bench:images`.
 //
 // Builds the app, serves it with `wrangler dev` on a fresh local database
 // (.wrangler/bench-images, never the dev one), signs in as a seed account and posts 24

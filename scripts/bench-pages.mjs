@@ -1,6 +1,6 @@
 // `npm run bench:pages`: what every page costs a cheap phone, with and without a session,
-// and how the built app does under load, written to docs/benchmarks/pages.md (issues 13
-// and 25; the figures are committed, nothing here is a test).
+// and how the built app does under load, written to docs/benchmarks/pages.md (docs/
+// decisions/0020 and 0042; the figures are committed, nothing here is a test).
 //
 // 1. Builds, migrates and seeds a fresh local database under .wrangler/bench-pages and
 //    serves the app with wrangler on 127.0.0.1 (loopback only), edge cache on as in
@@ -22,7 +22,7 @@
 //    accessibility and the bytes transferred on the load (total-byte-weight: lazy images
 //    below the fold are not fetched); the median of --runs runs. The session reaches
 //    Lighthouse as a Cookie request header (its `extraHeaders` setting).
-// 5. The page-weight budget of a search results page on a first visit (issue 25): the
+// 5. The page-weight budget of a search results page on a first visit (docs/decisions/0043): the
 //    same Lighthouse load, and again with `Save-Data: on` on every request.
 // 6. Load with autocannon: 200 connections for 30 s mixing home, search, a pet page and
 //    sign-in; then / and /pet/1 alone at 100 connections, from the cache (no cookie) and
@@ -68,9 +68,9 @@ const searchPath = `/buscar-pets?q=${encodeURIComponent(query)}`;
 const fullRun = !onlyPages && !skipLoad && !skipLighthouse && !quick && runs >= 3;
 const outFile = argValue("--out") ?? (fullRun ? "docs/benchmarks/pages.md" : null);
 
-// What the issue measured before the work of issue 13 (same machine kind, npm start).
+// Requests per second measured before the edge cache (docs/decisions/0019; same machine kind, npm start).
 const BEFORE = { homeRps: 27, petRps: 89 };
-// Issue 25's targets.
+// The light pages' targets (docs/decisions/0042).
 const TARGETS = {
   publicJsKb: 15,
   appJsKb: 130,

@@ -1,4 +1,4 @@
-// Scale benchmark (issue 24, part 3): `npm run bench:scale`.
+// Scale benchmark (docs/decisions/0040): `npm run bench:scale`.
 //
 // Seeds a separate local D1 (Miniflare, persisted under .wrangler/bench-scale/, never the
 // dev database) at 100,000 and 1,000,000 pets with 500,000 saved searches, users,
@@ -63,7 +63,7 @@ if (SIZES.some((n) => !Number.isInteger(n) || n < 20_000) || !(DIGEST_MESSAGES >
   process.exit(2);
 }
 
-/** The workload the report is about (issue 24). */
+/** The workload the report is about (docs/decisions/0037 to 0040). */
 const TARGET = {
   pets: 1_000_000,
   open: 500_000,

@@ -151,6 +151,20 @@ ensureDevVars();
 // CI must stay well under 15 minutes (docs/decisions/0003): every suite prints its time.
 const startedAt = Date.now();
 const results = [];
+// First, in seconds: the formatter and linter with the house's rules, and the Worker's
+// generated types against wrangler.toml (`npm run lint`; docs/decisions/0034). A failure
+// fails the run; the suites still run, so one push shows everything that broke.
+let linted = false;
+results.push(
+  await suite(
+    "lint",
+    async () => {
+      await run("npm", ["run", "--silent", "lint"]);
+      linted = true;
+    },
+    () => ({ passed: linted ? 1 : 0, failed: linted ? 0 : 1, skipped: 0 }),
+  ),
+);
 // tsc runs beside the unit and worker suites (on one core, mostly while vitest starts);
 // its output waits for the end of the worker suite (docs/decisions/0003).
 let typecheck;

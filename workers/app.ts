@@ -6,6 +6,7 @@ import { runScheduled } from "../app/services/daily-jobs.server";
 import { consumeTasks } from "../app/services/task-queue.server";
 import { countCachedPageView } from "../app/services/views.server";
 import { fromPageCache } from "../app/platform/edge-cache.server";
+import { setRouteTable } from "../app/platform/page-table.server";
 import { googleAuthorizationOrigin } from "../app/platform/google.server";
 import { withNearbyCity } from "../app/platform/nearby-city.server";
 import {
@@ -15,10 +16,15 @@ import {
   withSecurityHeaders,
 } from "../app/platform/security.server";
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const serverBuild = () => import("virtual:react-router/server-build");
+const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
+
+// Each route declares its page policy in its handle (light page, cache key, what a write
+// purges); the edge cache reads it through the build's route table, for requests and for
+// the queue's purges alike (docs/decisions/0019, "Where the policy lives").
+async function readPagePolicies() {
+  setRouteTable((await serverBuild()).routes);
+}
 
 async function render(request: Request, env: Env, ctx: ExecutionContext, nonce: string) {
   const context = new RouterContextProvider();
@@ -38,6 +44,7 @@ export default {
     // The one route a foreign POST may reach: RFC 8058 unsubscribe (docs/decisions/0026).
     const request = acceptOneClickUnsubscribe(incoming);
     const nonce = createNonce();
+    await readPagePolicies();
     if (isCrossOriginWrite(request)) {
       const refused = new Response("Origem da requisição não permitida.", {
         status: 403,
@@ -63,6 +70,7 @@ export default {
   },
   // The task queue and its dead-letter queue.
   async queue(batch, env) {
+    await readPagePolicies();
     await consumeTasks(batch, env);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,23 +1,8 @@
-// Bindings and variables the Worker receives (wrangler.toml, .dev.vars, wrangler secrets).
-interface Env {
-  DB: D1Database;
-  KV: KVNamespace;
-  IMAGES: R2Bucket;
-  // Cloudflare Images: makes the card-size copies (docs/decisions/0029). Local mode in
-  // `wrangler dev` and the worker tests.
-  IMAGE_TRANSFORMS: ImagesBinding;
-  // The task queue (docs/decisions/0037): the daily planner's work, the matches of a new ad
-  // and the mail deliveries. Its messages are JobMessage (app/services/job-messages.ts).
-  JOBS: Queue;
-  // The dead-letter queue's name, so the consumer knows its batches (staging has its own).
-  JOBS_DEAD_LETTER_QUEUE?: string;
-  APP_NAME: string;
-  CONTACT_EMAIL: string;
-  // The site's public address: every absolute link that leaves a request (mails, Mercado
-  // Pago's preference, Google's redirect_uri) and the Cron Trigger's mails (docs/decisions/0011).
-  SITE_URL?: string;
-  // Signs the session cookie. A secret: `.dev.vars` locally, `wrangler secret put` in production.
-  SESSION_SECRET: string;
+// The bindings, vars and required secrets of wrangler.toml (and workers/secret-names.env)
+// are typed by `npm run types` in worker-configuration.d.ts, with the runtime's own types
+// (docs/decisions/0034). Here only what wrangler cannot know: optional settings that a
+// deployment may set as secrets, .dev.vars sets locally or the test servers pass.
+interface WorkerSettings {
   // Google sign-in (optional: without them the button explains it is unavailable).
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
@@ -52,6 +37,12 @@ interface Env {
   EDGE_CACHE_TEST_HEADER?: string;
   // Raises per-IP abuse limits (the e2e server only: all tests come from 127.0.0.1).
   RATE_LIMIT_IP_MULTIPLIER?: string;
+}
+
+interface Env extends WorkerSettings {}
+
+declare namespace Cloudflare {
+  interface Env extends WorkerSettings {}
 }
 
 declare module "virtual:react-router/server-build" {

@@ -1,4 +1,4 @@
-// One-off backfill of the municipalities of rows typed before issue 20 (docs/decisions/
+// One-off backfill of the municipalities of rows typed before the IBGE codes (docs/decisions/
 // 0032, Backfill). Not part of the app and never deployed: `npm run places:backfill` serves
 // this entry with `wrangler dev` on the app's own D1 (local, or --remote) and calls it until
 // every table was walked. Resolution is the forms' own (services/places.server.ts).

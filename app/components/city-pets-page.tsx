@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { PetCard } from "~/components/cards/pet-card";
-import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { NearbyOrganizations } from "~/components/nearby-organizations";
+import { pageMeta } from "~/lib/page-meta";
 import type { OrganizationCardData } from "~/components/cards/organization-card";
 
 type Status = "perdido" | "adocao";
@@ -28,17 +28,7 @@ export function cityPageMeta(data: { status: Status; label: string; url: string 
   const texts = TEXTS[data.status];
   const title = `${texts.heading(data.label)} | Patas Conectadas`;
   const description = texts.description(data.label);
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: data.url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "Patas Conectadas" },
-    { property: "og:locale", content: "pt_BR" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: data.url },
-  ];
+  return pageMeta({ title, description, url: data.url, type: "website" });
 }
 
 export interface CityPageData {
@@ -108,19 +98,5 @@ export function CityPetsPage({ data }: { data: CityPageData }) {
         </nav>
       ) : null}
     </div>
-  );
-}
-
-/** The app's not-found screen for an unknown UF or city. */
-export function CityPageErrorBoundary({ error }: { error: unknown }) {
-  return (
-    <DetailErrorBoundary
-      error={error}
-      notFound={{
-        title: "Cidade não encontrada",
-        message: "Não encontramos essa cidade. Busque pelo nome em Buscar Pets.",
-        back: { to: href("/buscar-pets"), label: "Buscar Pets" },
-      }}
-    />
   );
 }

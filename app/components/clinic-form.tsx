@@ -2,12 +2,13 @@
 // without Premium sees instead (docs/decisions/0015).
 import type { z } from "zod";
 import { SingleImageField } from "~/components/form/single-image-field";
-import { getFormProps, type SubmissionResult, useForm } from "~/components/form/conform";
+import { formProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
 import { Form, href, Link } from "react-router";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
+import type { clinics } from "~/db/schema";
 import { CLINIC_CATEGORIES } from "~/db/values";
 import type { clinicSchema } from "~/forms/clinic";
 import { CLINIC_CATEGORY_LABELS } from "~/lib/labels";
@@ -15,26 +16,29 @@ import { socialProfileLabel } from "~/lib/social";
 
 const CATEGORIES = CLINIC_CATEGORIES.map((value) => ({ value, label: CLINIC_CATEGORY_LABELS[value]! }));
 
-export interface ClinicFormDefaults {
-  category: string;
-  name: string;
-  description: string;
-  phone: string | null;
-  email: string | null;
+/** The stored clinic the edit form starts from. */
+export type ClinicFormDefaults = Pick<
+  typeof clinics.$inferSelect,
+  | "category"
+  | "name"
+  | "description"
+  | "phone"
+  | "email"
+  | "address"
+  | "website"
+  | "whatsapp"
+  | "openHours"
+  | "specialties"
+  | "services"
+  | "socialMedia"
+  | "hasParking"
+  | "hasHomeService"
+  | "mainImageUrl"
+> & {
   /** 'Cidade' and 'Bairro ou referência' of the stored location (docs/decisions/0032). */
   city: string;
   neighbourhood: string;
-  address: string | null;
-  website: string | null;
-  whatsapp: string | null;
-  openHours: string | null;
-  specialties: string[] | null;
-  services: string[] | null;
-  socialMedia: Record<string, string> | null;
-  hasParking: boolean;
-  hasHomeService: boolean;
-  mainImageUrl: string | null;
-}
+};
 
 export function ClinicForm({
   action,
@@ -44,13 +48,13 @@ export function ClinicForm({
 }: {
   action: string;
   clinic?: ClinicFormDefaults;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: FormAnswer | undefined;
   cityChoices?: CityChoicesView | null;
 }) {
-  const [form, fields] = useForm<z.input<typeof clinicSchema>>({
+  const [form, fields] = useFormFields<z.input<typeof clinicSchema>>({
     id: clinic ? "clinic-edit" : "clinic-new",
-    lastResult,
-    defaultValue: clinic
+    answer: lastResult,
+    defaults: clinic
       ? {
           category: clinic.category,
           name: clinic.name,
@@ -75,8 +79,8 @@ export function ClinicForm({
   const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
   const imageErrors = (fields as unknown as Record<string, { errors?: string[] }>).image?.errors;
   return (
-    <Form method="post" action={action} encType="multipart/form-data" className="space-y-5" {...getFormProps(form)}>
-      <ErrorSummary title="Erro ao atualizar" errors={conformErrors(form, { image: "clinic-image" })} />
+    <Form method="post" action={action} encType="multipart/form-data" className="space-y-5" {...formProps(form)}>
+      <ErrorSummary title="Erro ao atualizar" errors={summaryErrors(form, { image: "clinic-image" })} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectInput meta={f.category!} label="Categoria" options={CATEGORIES} />
         <TextInput meta={f.name!} label="Nome" />

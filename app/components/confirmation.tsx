@@ -15,7 +15,7 @@ const TONES = {
  * A confirmation step as a page of its own (DESIGN decision 2: it works without
  * JavaScript): the title, what happens, then the verb (a POST) and 'Cancelar' (a link).
  * Without `confirm` (nothing left to do: the ad is already closed) only 'Voltar'. One
- * component for deleting, closing and renewing (issue 22; docs/decisions/0034).
+ * component for deleting, closing and renewing (docs/decisions/0034).
  */
 export function Confirmation({
   id,

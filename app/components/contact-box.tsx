@@ -1,5 +1,5 @@
 // The 'Contato' box of a detail page (/ong/{id}, /clinica/{id}): one list of labelled
-// contacts, each a link when it has one (issue 22; docs/decisions/0034).
+// contacts, each a link when it has one (docs/decisions/0034).
 import { socialLink } from "~/lib/links";
 import { socialProfileLabel } from "~/lib/social";
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type PlaceholderKind, SafeImage } from "~/components/safe-image";
+import { DeleteLink } from "~/components/owner-actions";
 import { viewsLabel } from "~/lib/text";
 
 /** One owned item of a dashboard tab: its photo, title, facts and edit/delete links. */
@@ -21,7 +22,7 @@ export interface DashboardItem {
 
 /**
  * The item list of the owner's tabs: Meus Eventos, Minhas Clínicas, Meus Produtos
- * (issue 22; docs/decisions/0034). 'Editar X' / 'Excluir X' name the item for screen
+ * (docs/decisions/0034). 'Editar X' / 'Excluir X' name the item for screen
  * readers; `label` names the list when a tab has more than one.
  */
 export function DashboardItemList({
@@ -75,13 +76,7 @@ export function DashboardItemList({
                   Editar
                 </Link>
               ) : null}
-              <Link
-                to={item.remove}
-                className="btn border border-red-300 text-red-700 hover:bg-red-50"
-                aria-label={`Excluir ${item.title}`}
-              >
-                Excluir
-              </Link>
+              <DeleteLink to={item.remove} label={`Excluir ${item.title}`} />
             </div>
           </div>
         </li>

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
-import { Form, href, Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { EmailConfirmationNotice } from "~/components/email-confirmation-notice";
 import { SafeImage } from "~/components/safe-image";
+import { SignOutButton } from "~/components/sign-out-button";
 import { type DashboardTab, DashboardTabs } from "~/components/tabs";
 
 /**
  * The frame of the three dashboards: the title, one small line saying who is signed in,
  * the tab strip, then the tab's content. On a 360 px phone the content starts within the
- * first screen (docs/decisions/0033, finding 8): the profile card that sat above it is
+ * first screen (docs/decisions/0033 §8): the profile card that sat above it is
  * gone; the full profile lives in each dashboard's profile tab. 'Meus dados' (download and
  * deletion, docs/decisions/0036) sits beside 'Sair', in the frame every dashboard shares.
  */
@@ -49,11 +50,7 @@ export function DashboardShell({
           <Link to={href("/meus-dados")} className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 font-semibold text-slate-700 underline hover:text-slate-900">
             Meus dados
           </Link>
-          <Form method="post" action="/sair">
-            <button type="submit" className="min-h-11 rounded-lg px-2 font-semibold text-slate-700 underline hover:text-slate-900">
-              Sair
-            </button>
-          </Form>
+          <SignOutButton className="min-h-11 rounded-lg px-2 font-semibold text-slate-700 underline hover:text-slate-900" />
         </aside>
       </div>
       <DashboardTabs tabs={tabs} label={tabsLabel} />

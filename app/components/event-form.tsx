@@ -1,9 +1,9 @@
 // The event form of the NGO dashboard (new and edit; spec §7 "Event form").
 import type { z } from "zod";
 import { SingleImageField } from "~/components/form/single-image-field";
-import { getFormProps, type SubmissionResult, useForm } from "~/components/form/conform";
+import { formProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
 import { Form, href, Link } from "react-router";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -33,13 +33,13 @@ export function EventForm({
 }: {
   action: string;
   event?: EventFormDefaults;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: FormAnswer | undefined;
   cityChoices?: CityChoicesView | null;
 }) {
-  const [form, fields] = useForm<z.input<typeof eventSchema>>({
+  const [form, fields] = useFormFields<z.input<typeof eventSchema>>({
     id: event ? "event-edit" : "event-new",
-    lastResult,
-    defaultValue: event
+    answer: lastResult,
+    defaults: event
       ? {
           title: event.title,
           description: event.description,
@@ -54,8 +54,8 @@ export function EventForm({
   const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
   const imageErrors = (fields as unknown as Record<string, { errors?: string[] }>).image?.errors;
   return (
-    <Form method="post" action={action} encType="multipart/form-data" className="space-y-5" {...getFormProps(form)}>
-      <ErrorSummary title="Erro ao publicar evento" errors={conformErrors(form, { image: "event-image" })} />
+    <Form method="post" action={action} encType="multipart/form-data" className="space-y-5" {...formProps(form)}>
+      <ErrorSummary title="Erro ao publicar evento" errors={summaryErrors(form, { image: "event-image" })} />
       <TextInput meta={f.title!} label="Título" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput meta={f.date!} label="Data" type="date" />

@@ -1,17 +1,15 @@
-import type { FormEvent } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { installHearts } from "~/browser/hearts";
 import { HeartIcon } from "~/components/icons";
-import { showToast } from "~/lib/client-toasts";
-import { enqueue, HeartFailure, heartFailureMessage, setFavoriteOverride, useFavoriteState } from "~/lib/favorite-overrides";
-import { FAVORITE_TEXTS, heartLabel, type FavoriteKind } from "~/lib/favorites";
+import { FAVORITE_TEXTS, heartLabel, isFavorite, type FavoriteKind } from "~/lib/favorites";
 import { useRootData } from "~/lib/root-data";
-
-const FAILURE = FAVORITE_TEXTS.failed;
 
 /**
  * The heart (spec §4): a POST form that works without JavaScript (the server redirects
- * back to this page, to `anchor` when given). With JavaScript the heart flips at once
- * and the change is sent in the background.
+ * back to this page, to `anchor` when given). With JavaScript the change is sent in the
+ * background by app/browser/hearts.ts, which finds the form by `data-heart` (the item's
+ * name), as on the light pages.
  */
 export function FavoriteButton({
   kind,
@@ -26,32 +24,14 @@ export function FavoriteButton({
   anchor?: string;
   withLabel?: boolean;
 }) {
-  const root = useRootData();
-  const favorites = root?.favorites;
-  const on = useFavoriteState(kind, id, favorites);
+  const on = isFavorite(useRootData()?.favorites, kind, id);
   const location = useLocation();
   const back = `${location.pathname}${location.search}${anchor ? `#${anchor}` : ""}`;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = new FormData(event.currentTarget);
-    body.set("resposta", "dados");
-    const wanted = !on;
-    setFavoriteOverride(kind, id, wanted, favorites);
-    enqueue(async () => {
-      const response = await fetch("/favoritos", { method: "POST", body, credentials: "same-origin", keepalive: true });
-      if (!response.ok) throw new HeartFailure(await heartFailureMessage(response));
-    }).catch((error: unknown) => {
-      setFavoriteOverride(kind, id, !wanted, favorites);
-      showToast({ type: "error", title: error instanceof HeartFailure ? error.message : FAILURE });
-    });
-  }
+  useEffect(installHearts, []);
 
   const label = heartLabel(on, name);
   return (
-    // data-heart (the item's name) is how the light pages' script finds the hearts
-    // (docs/decisions/0042).
-    <form method="post" action="/favoritos" onSubmit={onSubmit} data-heart={name}>
+    <form method="post" action="/favoritos" data-heart={name}>
       <input type="hidden" name="tipo" value={kind} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="favorito" value={on ? "0" : "1"} />

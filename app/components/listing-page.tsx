@@ -33,15 +33,24 @@ export function ListingPage({
           {emptyMessage}
         </p>
       ) : (
-        <section aria-labelledby="resultados" className="mt-6">
-          {/* The cards' h3 titles need an h2 above them (heading order, docs/decisions/0021). */}
-          <h2 id="resultados" className="sr-only">
-            Resultados
-          </h2>
+        <ResultsSection className="mt-6">
           <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">{children}</div>
-        </section>
+        </ResultsSection>
       )}
       <Pagination page={page} totalPages={totalPages} />
     </div>
+  );
+}
+
+/** A listing's results, under a hidden 'Resultados' heading. */
+export function ResultsSection({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="resultados" className={className}>
+      {/* The cards' h3 titles need an h2 above them (heading order, docs/decisions/0021). */}
+      <h2 id="resultados" className="sr-only">
+        Resultados
+      </h2>
+      {children}
+    </section>
   );
 }

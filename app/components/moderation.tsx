@@ -1,5 +1,5 @@
 import { href, Link, NavLink } from "react-router";
-import { type FieldMetadata, getTextareaProps } from "~/components/form/conform";
+import { type FormField, textareaProps } from "~/components/form/form-fields";
 import { Field } from "~/components/form/field";
 import type { ModerationState, ReportItemKind } from "~/db/schema";
 import { MODERATION_REASON_MAX, MODERATION_STATE_LABELS, reportPath } from "~/lib/moderation";
@@ -46,7 +46,7 @@ export function ReportLink({ kind, id, label = "Denunciar" }: { kind: ReportItem
 }
 
 /** The 'Motivo' every moderator's decision asks for: it goes to the log (docs/decisions/0035). */
-export function ModerationReasonField({ field, rows }: { field: FieldMetadata; rows: number }) {
+export function ModerationReasonField({ field, rows }: { field: FormField; rows: number }) {
   return (
     <Field
       id={field.id}
@@ -56,7 +56,7 @@ export function ModerationReasonField({ field, rows }: { field: FieldMetadata; r
       errors={field.errors}
       errorId={field.errorId}
     >
-      <textarea {...getTextareaProps(field)} rows={rows} className="input" aria-required="true" />
+      <textarea {...textareaProps(field)} rows={rows} className="input" aria-required="true" />
     </Field>
   );
 }

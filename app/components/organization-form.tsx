@@ -1,10 +1,10 @@
 // The organization form of the NGO dashboard: Cadastrar ONG (with the photos) and the
-// edit form of Perfil da ONG (every field; the photos have the gallery). Issue 12.
+// edit form of Perfil da ONG (every field; the photos have the gallery; docs/decisions/0016).
 import type { z } from "zod";
-import { getFormProps, type SubmissionResult, useForm } from "~/components/form/conform";
+import { formProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
 import { Form } from "react-router";
 import { Field } from "~/components/form/field";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -47,7 +47,7 @@ export function OrganizationForm({
   id: string;
   action: string;
   organization?: OrganizationFormDefaults;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: FormAnswer | undefined;
   /** Shown with the Fotos field; the field itself only on the registration form. */
   photoErrors?: string[];
   errorTitle: string;
@@ -56,10 +56,10 @@ export function OrganizationForm({
   intent?: string;
   cityChoices?: CityChoicesView | null;
 }) {
-  const [form, fields] = useForm<z.input<typeof organizationSchema>>({
+  const [form, fields] = useFormFields<z.input<typeof organizationSchema>>({
     id,
-    lastResult,
-    defaultValue: organization
+    answer: lastResult,
+    defaults: organization
       ? {
           type: organization.type,
           name: organization.name,
@@ -84,10 +84,10 @@ export function OrganizationForm({
       action={action}
       encType={withPhotos ? "multipart/form-data" : undefined}
       className="space-y-5"
-      {...getFormProps(form)}
+      {...formProps(form)}
     >
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      <ErrorSummary title={errorTitle} errors={conformErrors(form, { photos: `${id}-fotos` })} />
+      <ErrorSummary title={errorTitle} errors={summaryErrors(form, { photos: `${id}-fotos` })} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectInput meta={f.type!} label="Categoria" options={TYPES} />
         <TextInput meta={f.name!} label="Nome" />

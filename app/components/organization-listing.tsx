@@ -1,4 +1,4 @@
-// The organizations listing shared by /ongs and /ver-ongs (issue 12; docs/decisions/0016).
+// The organizations listing shared by /ongs and /ver-ongs (docs/decisions/0016).
 import { OrganizationCard, type OrganizationCardData } from "~/components/cards/organization-card";
 import { CategoryLinks } from "~/components/category-links";
 import { ListingPage } from "~/components/listing-page";

@@ -1,11 +1,9 @@
 import { Fragment } from "react";
-import type { FieldMetadata } from "~/components/form/conform";
+import type { FormField } from "~/components/form/form-fields";
 import { Honeypot } from "~/components/form/honeypot";
 import { TextInput } from "~/components/form/inputs";
 import { TermsCheckbox } from "~/components/form/terms-checkbox";
 import type { AdAccountStep } from "~/lib/ad-account";
-
-type Meta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 
 /**
  * The end of a pet ad form for a signed-out visitor (docs/decisions/0044): the account made
@@ -19,11 +17,11 @@ export function PetAdAccountFields({
   resetKey,
 }: {
   step: AdAccountStep;
-  fields: { accountName: Meta; email: Meta; password: Meta; terms: Meta };
+  fields: { accountName: FormField; email: FormField; password: FormField; terms: FormField };
   resetKey: number;
 }) {
   const { accountName, email, password, terms } = fields;
-  const value = (meta: Meta) => (typeof meta.initialValue === "string" ? meta.initialValue : "");
+  const value = (meta: FormField) => (typeof meta.value === "string" ? meta.value : "");
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-lg font-semibold text-slate-900">Sua conta</legend>
@@ -47,14 +45,7 @@ export function PetAdAccountFields({
             hint="Pelo menos 8 caracteres."
             required
           />
-          <TermsCheckbox
-            id={terms.id}
-            name={terms.name}
-            errors={terms.errors}
-            errorId={terms.errorId}
-            defaultChecked={terms.initialValue === "on"}
-            required
-          />
+          <TermsCheckbox field={terms} required />
         </Fragment>
       ) : (
         <Fragment key="entrar">
@@ -67,7 +58,7 @@ export function PetAdAccountFields({
           <TextInput key={`password-${resetKey}`} meta={password} label="Senha" type="password" autoComplete="current-password" required />
           {/* Kept for a return to a new account (another e-mail). */}
           <input type="hidden" name={accountName.name} value={value(accountName)} />
-          {terms.initialValue === "on" ? <input type="hidden" name={terms.name} value="on" /> : null}
+          {terms.value === "on" ? <input type="hidden" name={terms.name} value="on" /> : null}
         </Fragment>
       )}
       <Honeypot />

@@ -9,7 +9,7 @@ export interface ExtraChoice {
 
 /**
  * The first question of posting: what happened? Large links (a thumb's target), none
- * preselected (issue 21, finding 9; docs/decisions/0033). `path` is the form page.
+ * preselected (docs/decisions/0033 §9). `path` is the form page.
  */
 export function PetAdChoices({ path, extra = [] }: { path: string; extra?: ExtraChoice[] }) {
   const choices: ExtraChoice[] = [

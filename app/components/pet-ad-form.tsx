@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "~/components/form/conform";
+import { formProps, inputProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
 import { Form } from "react-router";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { Field, RequiredLegend } from "~/components/form/field";
@@ -28,7 +28,7 @@ const FINDER_SIZES = [...SIZES, UNKNOWN];
 interface PetAdFormProps {
   kind: PetAdKind;
   action: string;
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: FormAnswer;
   defaultValue?: Record<string, string>;
   keptPhotos?: string[];
   /** The server's candidates when the city's name is in several states. */
@@ -46,10 +46,10 @@ export function PetAdForm({ kind, action, lastResult, defaultValue, keptPhotos =
   const resetKey = useResetKey(lastResult);
   // 'Encontrei um pet' is the finder's form: only what a finder can know (docs/decisions/0045).
   const finder = kind === "perdido" && category === "encontrado";
-  const [form, fields] = useForm({
+  const [form, fields] = useFormFields({
     id: `pet-${kind}`,
-    lastResult,
-    defaultValue: {
+    answer: lastResult,
+    defaults: {
       category: kind === "perdido" ? (category ?? "perdido") : undefined,
       ...(finder ? { gender: UNKNOWN_CHOICE, size: UNKNOWN_CHOICE } : {}),
       ...defaultValue,
@@ -63,10 +63,10 @@ export function PetAdForm({ kind, action, lastResult, defaultValue, keptPhotos =
       action={action}
       encType="multipart/form-data"
       className="space-y-5"
-      {...getFormProps(form)}
+      {...formProps(form)}
     >
       <input type="hidden" name="kind" value={kind} />
-      <ErrorSummary title="Erro ao cadastrar" errors={conformErrors(form, { photos: "photos-input" })} />
+      <ErrorSummary title="Erro ao cadastrar" errors={summaryErrors(form, { photos: "photos-input" })} />
       <RequiredLegend />
       {/* The photo first: it is what people recognise a pet by (docs/decisions/0044). Emptied
           after each server answer, which keeps the valid photos sent (keptPhotos). */}
@@ -188,7 +188,7 @@ function FinderDateInput({ meta }: { meta: Parameters<typeof TextInput>[0]["meta
   );
   return (
     <Field id={meta.id} label={label} errors={meta.errors} errorId={meta.errorId} required>
-      <input {...getInputProps(meta, { type: "date" })} aria-required className="input" />
+      <input {...inputProps(meta, { type: "date" })} aria-required className="input" />
     </Field>
   );
 }

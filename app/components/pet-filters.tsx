@@ -1,5 +1,5 @@
-// The pet filter panel that /pets and /buscar-pets share (issue 21, finding 7;
-// docs/decisions/0033): Espécie, Porte and Sexo as checkboxes named `filter` (the search's
+// The pet filter panel that /pets and /buscar-pets share (docs/decisions/0033
+// §7): Espécie, Porte and Sexo as checkboxes named `filter` (the search's
 // own parameter), and the city where the page has no search bar to hold it. Plain GET
 // form fields: they work without JavaScript.
 import type { ReactNode } from "react";

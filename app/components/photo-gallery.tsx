@@ -1,9 +1,22 @@
 import { type PlaceholderKind, SafeImage } from "~/components/safe-image";
 
-/** A detail page's photos: the first large (eager: it is the LCP), the others as thumbnails. */
-export function PhotoGallery({ photos, kind, name }: { photos: string[]; kind: PlaceholderKind; name: string }) {
+/**
+ * A detail page's photos: the first large (eager: it is the LCP), the others as
+ * thumbnails; a `badge` (the clinic's category, the organization's type) sits on the photo.
+ */
+export function PhotoGallery({
+  photos,
+  kind,
+  name,
+  badge,
+}: {
+  photos: string[];
+  kind: PlaceholderKind;
+  name: string;
+  badge?: string;
+}) {
   return (
-    <div>
+    <div className={badge ? "relative" : undefined}>
       <SafeImage
         src={photos[0]}
         kind={kind}
@@ -17,6 +30,7 @@ export function PhotoGallery({ photos, kind, name }: { photos: string[]; kind: P
         sizes="(min-width: 1024px) 34rem, 100vw"
         className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
       />
+      {badge ? <span className="badge absolute top-3 left-3 bg-white/95 text-slate-800">{badge}</span> : null}
       {photos.length > 1 ? (
         <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="Mais fotos">
           {photos.slice(1).map((photo, index) => (

@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import { getFormProps, type SubmissionResult, useForm } from "~/components/form/conform";
+import { formProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
 import type { ReactNode } from "react";
 import { Form, href, Link } from "react-router";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
-import { PhotoInput } from "~/components/form/photo-input";
+import { CurrentPhotos, PhotoInput } from "~/components/form/photo-input";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PRODUCT_CATEGORIES } from "~/db/values";
 import type { productSchema } from "~/forms/product";
@@ -41,7 +41,7 @@ export function ProductForm({
 }: {
   id: string;
   action: string;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: FormAnswer | undefined;
   defaultValue?: ProductFormDefaults;
   /** The product's current photos (edit), each with a 'Remover' box. */
   photos?: string[];
@@ -53,14 +53,14 @@ export function ProductForm({
   /** The server's candidates when the city's name is in several states. */
   cityChoices?: CityChoicesView | null;
 }) {
-  const [form, fields] = useForm<z.input<typeof productSchema>>({
+  const [form, fields] = useFormFields<z.input<typeof productSchema>>({
     id,
-    lastResult,
-    defaultValue: defaultValue ? { ...defaultValue, homeDelivery: defaultValue.homeDelivery ? "on" : "" } : undefined,
+    answer: lastResult,
+    defaults: defaultValue ? { ...defaultValue, homeDelivery: defaultValue.homeDelivery ? "on" : "" } : undefined,
   });
   return (
-    <Form method="post" action={action} encType="multipart/form-data" className="mt-6 space-y-5" {...getFormProps(form)}>
-      <ErrorSummary title={errorTitle} errors={conformErrors(form, { photos: "photos-input" })} />
+    <Form method="post" action={action} encType="multipart/form-data" className="mt-6 space-y-5" {...formProps(form)}>
+      <ErrorSummary title={errorTitle} errors={summaryErrors(form, { photos: "photos-input" })} />
       {notice}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectInput meta={fields.category} label="Categoria" options={CATEGORIES} />
@@ -74,21 +74,7 @@ export function ProductForm({
       </div>
       <TextareaInput meta={fields.description} label="Descrição" />
       <CheckboxInput meta={fields.homeDelivery} label="Entrega em domicílio" />
-      {photos.length ? (
-        <fieldset>
-          <legend className="label">Fotos atuais</legend>
-          <ul className="flex flex-wrap gap-3">
-            {photos.map((url, index) => (
-              <li key={url} className="w-28 text-center">
-                <img src={url} alt={`Foto ${index + 1} do produto`} width={112} height={84} className="aspect-[4/3] w-28 rounded-lg object-cover" />
-                <label className="check-label mt-1 justify-center gap-1 text-xs text-slate-700">
-                  <input type="checkbox" name="removeImage" value={url} className="accent-red-600" /> Remover
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ) : null}
+      <CurrentPhotos photos={photos} altOf={(position) => `Foto ${position} do produto`} />
       <PhotoInput
         label={photos.length ? "Adicionar fotos" : "Fotos"}
         errors={photoErrors}

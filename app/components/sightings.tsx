@@ -1,10 +1,10 @@
 // 'Vi este pet' (docs/decisions/0024-sightings.md): the report form, the timeline on the
 // pet page (place and time for everyone; notes, photo and contact for the owner only) and
 // the summary in Meus Pets. Plain POST forms: everything works without JavaScript.
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "~/components/form/conform";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
+import { formProps, inputProps, textareaProps, useFormFields, type FormAnswer } from "~/components/form/form-fields";
 import { Form, href, Link, useLocation } from "react-router";
-import { Field } from "~/components/form/field";
+import { errorAria, Field } from "~/components/form/field";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import type { SightingInput } from "~/forms/sighting";
 import { Honeypot } from "~/components/form/honeypot";
@@ -14,6 +14,7 @@ import { whatsappLink } from "~/lib/links";
 import { pluralize } from "~/lib/text";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
 import { ReportLink } from "~/components/moderation";
+import { PetFormHeading, PetInboxList } from "~/components/pet-inbox";
 
 
 export interface SightingItem {
@@ -40,22 +41,22 @@ export function SightingForm({
   defaultCity = "",
   lastResult,
   cityChoices,
-  heading: Heading = "h2",
+  heading = "h2",
 }: {
   petId: number;
   defaultSeenAt: string;
   /** The pet's city ("Jundiaí - SP"): the sighting's unless another is typed (0032). */
   defaultCity?: string;
   cityChoices?: CityChoicesView | null;
-  lastResult?: SubmissionResult<string[]> | null;
+  lastResult?: FormAnswer | null;
   /** h1 on its own page (a report sent back without JavaScript). */
   heading?: "h1" | "h2";
 }) {
   const action = sightingsPath(petId);
-  const [form, fields] = useForm<SightingInput>({
+  const [form, fields] = useFormFields<SightingInput>({
     id: `vi-este-pet-${petId}`,
-    lastResult,
-    defaultValue: { seenAt: defaultSeenAt, city: defaultCity },
+    answer: lastResult,
+    defaults: { seenAt: defaultSeenAt, city: defaultCity },
   });
   const photoErrors = lastResult?.error?.photo ?? undefined;
   return (
@@ -65,20 +66,15 @@ export function SightingForm({
       encType="multipart/form-data"
       className="relative space-y-4"
       aria-labelledby={`${form.id}-titulo`}
-      {...getFormProps(form)}
+      {...formProps(form)}
     >
-      <div>
-        <Heading id={`${form.id}-titulo`} className="text-xl font-bold text-slate-900">
-          Vi este pet
-        </Heading>
-        <p className="mt-1 text-sm text-slate-600">
-          Viu este pet por aí? Conte onde e quando. Você não precisa ter conta.
-        </p>
-      </div>
-      <ErrorSummary title="Não foi possível enviar o avistamento" errors={conformErrors(form, { photo: `${form.id}-foto` })} />
+      <PetFormHeading formId={form.id} heading={heading} title="Vi este pet">
+        Viu este pet por aí? Conte onde e quando. Você não precisa ter conta.
+      </PetFormHeading>
+      <ErrorSummary title="Não foi possível enviar o avistamento" errors={summaryErrors(form, { photo: `${form.id}-foto` })} />
       <Field id={fields.place.id} label="Onde você viu" errors={fields.place.errors} errorId={fields.place.errorId}>
         <input
-          {...getInputProps(fields.place, { type: "text" })}
+          {...inputProps(fields.place, { type: "text" })}
           className="input"
           placeholder="Ex.: Praça da Sé, perto da banca de jornal"
         />
@@ -90,7 +86,7 @@ export function SightingForm({
         cityHint={defaultCity ? "A cidade do anúncio; mude se você viu o pet em outra." : "Ex.: Jundiaí - SP."}
       />
       <Field id={fields.seenAt.id} label="Quando" errors={fields.seenAt.errors} errorId={fields.seenAt.errorId}>
-        <input {...getInputProps(fields.seenAt, { type: "datetime-local" })} className="input" />
+        <input {...inputProps(fields.seenAt, { type: "datetime-local" })} className="input" />
       </Field>
       <Field
         id={fields.notes.id}
@@ -99,7 +95,7 @@ export function SightingForm({
         errors={fields.notes.errors}
         errorId={fields.notes.errorId}
       >
-        <textarea {...getTextareaProps(fields.notes)} rows={3} className="input" />
+        <textarea {...textareaProps(fields.notes)} rows={3} className="input" />
       </Field>
       <Field
         id={`${form.id}-foto`}
@@ -113,8 +109,7 @@ export function SightingForm({
           name="photo"
           type="file"
           accept={IMAGE_ACCEPT}
-          aria-invalid={photoErrors?.length ? true : undefined}
-          aria-describedby={photoErrors?.length ? `${form.id}-foto-erro` : undefined}
+          {...errorAria(photoErrors, `${form.id}-foto-erro`)}
           className="file-input"
         />
       </Field>
@@ -125,7 +120,7 @@ export function SightingForm({
         errors={fields.contact.errors}
         errorId={fields.contact.errorId}
       >
-        <input {...getInputProps(fields.contact, { type: "text" })} className="input" autoComplete="off" />
+        <input {...inputProps(fields.contact, { type: "text" })} className="input" autoComplete="off" />
       </Field>
       <Honeypot />
       <SubmitButton busyLabel="Enviando..." action={action}>
@@ -148,31 +143,32 @@ export function SightingTimeline({
   items: SightingItem[];
 }) {
   return (
-    <section id="avistamentos" aria-labelledby="avistamentos-titulo" className="space-y-3">
-      <h2 id="avistamentos-titulo" className="text-xl font-bold text-slate-900">
-        Avistamentos
-      </h2>
-      {items.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          {owner ? "Ninguém informou ter visto seu pet ainda. Avisaremos você por e-mail." : "Ninguém informou ter visto este pet ainda."}
-        </p>
-      ) : (
-        <ol className="space-y-3 border-l-2 border-brand-200 pl-4">
-          {items.map((s) => (
-            <li key={s.id} className="relative rounded-lg border border-slate-200 bg-white p-3 text-sm" data-testid="avistamento">
-              <p className="font-medium text-slate-900">
-                <time dateTime={s.seenAt}>{formatLongDateTime(s.seenAt)}</time>
-              </p>
-              <p className="mt-1 text-slate-700">
-                <span className="text-slate-500">Onde: </span>
-                {s.place}
-              </p>
-              {owner ? <OwnerDetails petId={petId} petName={petName} sighting={s} /> : null}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <PetInboxList
+      id="avistamentos"
+      title="Avistamentos"
+      empty={
+        items.length > 0
+          ? null
+          : owner
+            ? "Ninguém informou ter visto seu pet ainda. Avisaremos você por e-mail."
+            : "Ninguém informou ter visto este pet ainda."
+      }
+      className="space-y-3"
+      listClassName="space-y-3 border-l-2 border-brand-200 pl-4"
+    >
+      {items.map((s) => (
+        <li key={s.id} className="relative rounded-lg border border-slate-200 bg-white p-3 text-sm" data-testid="avistamento">
+          <p className="font-medium text-slate-900">
+            <time dateTime={s.seenAt}>{formatLongDateTime(s.seenAt)}</time>
+          </p>
+          <p className="mt-1 text-slate-700">
+            <span className="text-slate-500">Onde: </span>
+            {s.place}
+          </p>
+          {owner ? <OwnerDetails petId={petId} petName={petName} sighting={s} /> : null}
+        </li>
+      ))}
+    </PetInboxList>
   );
 }
 
@@ -262,7 +258,7 @@ export function PetSightings({
     <div className="mt-10 grid gap-8 border-t border-slate-200 pt-8 lg:grid-cols-2">
       <SightingTimeline petId={petId} petName={petName} owner={owner} items={items} />
       {open && !owner ? (
-        // The target of the 'Vi este pet' button at the top of the page (issue 21).
+        // The target of the 'Vi este pet' button at the top of the page (docs/decisions/0033 §10).
         <div id={SIGHTING_FORM_ANCHOR} className="scroll-mt-20 rounded-xl border border-slate-200 p-4">
           <SightingForm key={location.key} petId={petId} defaultSeenAt={defaultSeenAt} defaultCity={defaultCity} />
         </div>

@@ -43,7 +43,7 @@ export function isDashboardTabActive(tab: DashboardTab, pathname: string): boole
   return !tab.end && path.startsWith(`${tab.to}/`);
 }
 
-/** Meus Pets, Meus Alertas and Meu Perfil: the tabs every dashboard has (issue 23). */
+/** Meus Pets, Meus Alertas and Meu Perfil: the tabs every dashboard has (docs/decisions/0033 §8). */
 export function personalTabs(paths: { pets: string; alerts: string; profile: string }): [DashboardTab, DashboardTab, DashboardTab] {
   return [
     { to: paths.pets, label: "Meus Pets" },
@@ -53,12 +53,12 @@ export function personalTabs(paths: { pets: string; alerts: string; profile: str
 }
 
 // Columns of the strip on a phone: up to three tabs in one row, more in two rows (four
-// columns from seven tabs: the NGO's, issue 23).
+// columns from seven tabs: the NGO's).
 const PHONE_COLUMNS = ["grid-cols-1", "grid-cols-1", "grid-cols-2", "grid-cols-3", "grid-cols-4"] as const;
 const phoneColumns = (tabs: number) => PHONE_COLUMNS[Math.min(tabs <= 3 ? tabs : Math.ceil(tabs / 2), 4)];
 
 /**
- * The dashboards' tab strip (docs/decisions/0033, finding 8): one compact strip above the
+ * The dashboards' tab strip (docs/decisions/0033 §8): one compact strip above the
  * content. On a phone the tabs sit in a grid of at most two rows whatever the fonts (a
  * long label breaks inside its tab rather than pushing a third row); from `sm` they are
  * one row. Every tab is a link at least 44 px tall; the current one has aria-current.

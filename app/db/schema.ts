@@ -93,6 +93,18 @@ export const municipalityNeighbours = sqliteTable(
 
 const municipalityCode = () => integer("municipality_code").references(() => municipalities.ibgeCode);
 
+/** An integer row id, given by SQLite. */
+const rowId = () => integer("id").primaryKey({ autoIncrement: true });
+/** The account a row belongs to: deleting the account deletes the row. */
+const ownerId = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+/** The row a row belongs to (an ad's photo, a clinic's vet): deleted with it. */
+const partOf = (name: string, parent: () => AnySQLiteColumn) => integer(name).notNull().references(parent, { onDelete: "cascade" });
+/** The last columns of every item the public sees (products, organizations, clinics, events). */
+const publicItemColumns = () => ({ views: views(), moderation: moderation(), createdAt: createdAt(), updatedAt: updatedAt() });
+
 export const users = sqliteTable(
   "users",
   {
@@ -170,9 +182,7 @@ export const userSessions = sqliteTable(
   "user_sessions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     // Updated at most once a day (the session's `lastSeenAt`).
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
@@ -216,10 +226,8 @@ export const companies = sqliteTable(
 export const pets = sqliteTable(
   "pets",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: rowId(),
+    userId: ownerId(),
     name: text("name").notNull(),
     type: text("type").notNull(),
     breed: text("breed"),
@@ -288,10 +296,8 @@ export const pets = sqliteTable(
 export const petImages = sqliteTable(
   "pet_images",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    petId: integer("pet_id")
-      .notNull()
-      .references(() => pets.id, { onDelete: "cascade" }),
+    id: rowId(),
+    petId: partOf("pet_id", () => pets.id),
     imageUrl: text("image_url").notNull(),
     createdAt: createdAt(),
   },
@@ -301,10 +307,8 @@ export const petImages = sqliteTable(
 export const products = sqliteTable(
   "products",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: rowId(),
+    userId: ownerId(),
     title: text("title").notNull(),
     category: text("category", { enum: PRODUCT_CATEGORIES }).notNull(),
     description: text("description").notNull(),
@@ -318,10 +322,7 @@ export const products = sqliteTable(
     website: text("website"),
     homeDelivery: integer("home_delivery", { mode: "boolean" }).notNull().default(false),
     mainImageUrl: text("main_image_url"),
-    views: views(),
-    moderation: moderation(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...publicItemColumns(),
   },
   (t) => [
     index("products_municipality_code_idx").on(t.municipalityCode),
@@ -335,10 +336,8 @@ export const products = sqliteTable(
 export const productImages = sqliteTable(
   "product_images",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    id: rowId(),
+    productId: partOf("product_id", () => products.id),
     imageUrl: text("image_url").notNull(),
     createdAt: createdAt(),
   },
@@ -348,11 +347,9 @@ export const productImages = sqliteTable(
 export const organizations = sqliteTable(
   "organizations",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowId(),
     // One organization per NGO account (docs/decisions/0016): enforced by the unique index.
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     name: text("name").notNull(),
     type: text("type", { enum: ORGANIZATION_TYPES }).notNull(),
     actionArea: text("action_area", { enum: ACTION_AREAS }).notNull(),
@@ -366,10 +363,7 @@ export const organizations = sqliteTable(
     description: text("description").notNull(),
     mainImageUrl: text("main_image_url"),
     youtube: text("youtube"),
-    views: views(),
-    moderation: moderation(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...publicItemColumns(),
   },
   (t) => [
     index("organizations_municipality_code_idx").on(t.municipalityCode),
@@ -383,10 +377,8 @@ export const organizations = sqliteTable(
 export const organizationImages = sqliteTable(
   "organization_images",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: rowId(),
+    organizationId: partOf("organization_id", () => organizations.id),
     imageUrl: text("image_url").notNull(),
     createdAt: createdAt(),
   },
@@ -396,10 +388,8 @@ export const organizationImages = sqliteTable(
 export const clinics = sqliteTable(
   "clinics",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: rowId(),
+    userId: ownerId(),
     name: text("name").notNull(),
     description: text("description").notNull(),
     category: text("category", { enum: CLINIC_CATEGORIES }).notNull(),
@@ -419,10 +409,7 @@ export const clinics = sqliteTable(
     hasHomeService: integer("has_home_service", { mode: "boolean" }).notNull().default(false),
     mainImageUrl: text("main_image_url"),
     socialMedia: text("social_media", { mode: "json" }).$type<Record<string, string>>(),
-    views: views(),
-    moderation: moderation(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...publicItemColumns(),
   },
   (t) => [
     index("clinics_municipality_code_idx").on(t.municipalityCode),
@@ -435,10 +422,8 @@ export const clinics = sqliteTable(
 export const veterinarians = sqliteTable(
   "veterinarians",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    clinicId: integer("clinic_id")
-      .notNull()
-      .references(() => clinics.id, { onDelete: "cascade" }),
+    id: rowId(),
+    clinicId: partOf("clinic_id", () => clinics.id),
     name: text("name").notNull(),
     specialty: text("specialty"),
     createdAt: createdAt(),
@@ -449,10 +434,8 @@ export const veterinarians = sqliteTable(
 export const events = sqliteTable(
   "events",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references((): AnySQLiteColumn => organizations.id, { onDelete: "cascade" }),
+    id: rowId(),
+    organizationId: partOf("organization_id", (): AnySQLiteColumn => organizations.id),
     title: text("title").notNull(),
     description: text("description").notNull(),
     category: text("category", { enum: EVENT_CATEGORIES }).notNull(),
@@ -462,10 +445,7 @@ export const events = sqliteTable(
     // The IBGE municipality the location was resolved to (docs/decisions/0032).
     municipalityCode: municipalityCode(),
     mainImageUrl: text("main_image_url"),
-    views: views(),
-    moderation: moderation(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...publicItemColumns(),
   },
   (t) => [
     index("events_municipality_code_idx").on(t.municipalityCode),
@@ -478,7 +458,7 @@ export const events = sqliteTable(
 export const contactMessages = sqliteTable(
   "contact_messages",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowId(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
@@ -523,10 +503,8 @@ export const payments = sqliteTable(
 export const sightings = sqliteTable(
   "sightings",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    petId: integer("pet_id")
-      .notNull()
-      .references(() => pets.id, { onDelete: "cascade" }),
+    id: rowId(),
+    petId: partOf("pet_id", () => pets.id),
     place: text("place").notNull(),
     // The IBGE municipality the location was resolved to (docs/decisions/0032).
     municipalityCode: municipalityCode(),
@@ -543,7 +521,7 @@ export const sightings = sqliteTable(
   (t) => [index("sightings_pet_id_idx").on(t.petId, t.id), moderatedIndex("sightings_moderation_idx", t.moderation)],
 );
 
-// 'Enviar mensagem' (docs/decisions/0033, finding 2): messages from anyone to the poster
+// 'Enviar mensagem' (docs/decisions/0033 §2): messages from anyone to the poster
 // of an open ad. Kept while the ad exists: the poster reads them on the ad's page, the
 // only place an unconfirmed address gets them (docs/decisions/0031), and where a mail
 // that never arrived is not a lost message. The sender gives a name and an e-mail or a
@@ -551,10 +529,8 @@ export const sightings = sqliteTable(
 export const petMessages = sqliteTable(
   "pet_messages",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    petId: integer("pet_id")
-      .notNull()
-      .references(() => pets.id, { onDelete: "cascade" }),
+    id: rowId(),
+    petId: partOf("pet_id", () => pets.id),
     senderName: text("sender_name").notNull(),
     senderEmail: text("sender_email"),
     senderPhone: text("sender_phone"),
@@ -572,13 +548,9 @@ export const petMessages = sqliteTable(
 export const petMatches = sqliteTable(
   "pet_matches",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    lostPetId: integer("lost_pet_id")
-      .notNull()
-      .references(() => pets.id, { onDelete: "cascade" }),
-    otherPetId: integer("other_pet_id")
-      .notNull()
-      .references(() => pets.id, { onDelete: "cascade" }),
+    id: rowId(),
+    lostPetId: partOf("lost_pet_id", () => pets.id),
+    otherPetId: partOf("other_pet_id", () => pets.id),
     score: integer("score").notNull(),
     notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
@@ -594,7 +566,7 @@ export const petMatches = sqliteTable(
 export const savedSearches = sqliteTable(
   "saved_searches",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowId(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     // Always lower-cased and trimmed.
     email: text("email").notNull(),
@@ -684,7 +656,7 @@ export const viewMarks = sqliteTable("view_marks", {
 export const reports = sqliteTable(
   "reports",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowId(),
     itemKind: text("item_kind", { enum: REPORT_ITEM_KINDS }).notNull(),
     itemId: text("item_id").notNull(),
     reporterKey: text("reporter_key").notNull(),
@@ -715,7 +687,7 @@ export const reports = sqliteTable(
 export const moderationLog = sqliteTable(
   "moderation_log",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowId(),
     adminId: text("admin_id"),
     adminName: text("admin_name").notNull(),
     action: text("action", { enum: MODERATION_ACTIONS }).notNull(),
@@ -769,7 +741,7 @@ export const mailDeliveries = sqliteTable(
 export const failedJobs = sqliteTable(
   "failed_jobs",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowId(),
     queue: text("queue").notNull(),
     body: text("body").notNull(),
     attempts: integer("attempts").notNull(),

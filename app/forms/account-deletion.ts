@@ -1,5 +1,5 @@
-// 'Excluir minha conta' (docs/decisions/0036): the current password confirms it. Shared
-// by the server (authoritative) and Conform.
+// 'Excluir minha conta' (docs/decisions/0036): the current password confirms it, checked
+// on the server.
 import { z } from "zod";
 
 export const PASSWORD_TO_DELETE_MISSING = "Digite sua senha para confirmar a exclusão.";

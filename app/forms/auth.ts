@@ -1,7 +1,6 @@
-// Account forms (spec §5, §8). Shared by the server (authoritative) and Conform.
+// Account forms (spec §5, §8), checked on the server.
 import { z } from "zod";
-import { emailField, personNameField } from "./fields";
-import { isValidCnpj, normalizeCnpj } from "~/lib/cnpj";
+import { cnpjField, emailField, personNameField } from "./fields";
 
 export const MIN_PASSWORD = 8;
 
@@ -28,7 +27,7 @@ export const signInSchema = z.object({
 /**
  * The confirmation must match. An object's refinement runs only when every field parsed,
  * so a blank name or an unchecked 'termos' hid the mismatch until the next submit; `when`
- * runs it as soon as both passwords are there (docs/decisions/0033, finding 14).
+ * runs it as soon as both passwords are there (docs/decisions/0033 §14).
  */
 function passwordsMatch(message: string) {
   return {
@@ -79,13 +78,7 @@ export const companySignUpSchema = z
       .trim()
       .min(1, "Por favor, preencha o Nome da Empresa.")
       .max(120, "O nome pode ter no máximo 120 caracteres."),
-    cnpj: z
-      .string({ error: "Por favor, preencha o CNPJ." })
-      .trim()
-      // abort: an empty CNPJ gets only the "fill in" message, not "invalid" too.
-      .min(1, { error: "Por favor, preencha o CNPJ.", abort: true })
-      .refine(isValidCnpj, "CNPJ inválido. Confira os 14 caracteres digitados.")
-      .transform(normalizeCnpj),
+    cnpj: cnpjField,
     email: emailField,
     password: newPassword,
     confirmPassword,

@@ -4,11 +4,8 @@
 // image is checked apart, by its bytes. Veterinarians have their own small form.
 import { z } from "zod";
 import { CLINIC_CATEGORIES } from "~/db/values";
-import { cityField, neighbourhoodField, nullableText, phoneDigitsOk, socialProfileField } from "./fields";
-
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
-
+import { checkboxField as checkbox, cityField, contactEmailField, neighbourhoodField, nullableText, phoneDigitsOk } from "./fields";
+import { requiredText as required, socialProfileField } from "./fields";
 
 export const MAX_LIST_ITEMS = 20;
 const MAX_LIST_ITEM_LENGTH = 80;
@@ -40,11 +37,6 @@ const commaList = z
   )
   .transform((items) => (items.length ? items : null));
 
-const checkbox = z
-  .string()
-  .optional()
-  .transform((v) => v === "on");
-
 export const clinicSchema = z.object({
   category: z.enum(CLINIC_CATEGORIES, { error: "Escolha a categoria." }),
   name: required("Por favor, preencha o nome da clínica.", 120),
@@ -53,13 +45,7 @@ export const clinicSchema = z.object({
     phoneDigitsOk,
     "Informe um telefone com DDD, por exemplo (11) 3456-7890.",
   ),
-  email: z
-    .string({ error: "Por favor, preencha o e-mail." })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: "Por favor, preencha o e-mail.", abort: true })
-    .max(200, "Use no máximo 200 caracteres.")
-    .pipe(z.email("Informe um e-mail válido.")),
+  email: contactEmailField("Por favor, preencha o e-mail.", 200),
   city: cityField,
   neighbourhood: neighbourhoodField(),
   address: required("Por favor, preencha o endereço.", 200),
@@ -69,7 +55,7 @@ export const clinicSchema = z.object({
     "Informe um WhatsApp com DDD, por exemplo (11) 98765-4321.",
   ),
   openHours: nullableText(200),
-  // '@perfil', 'perfil' or the address, saved as the profile's link (docs/decisions/0033, finding 14).
+  // '@perfil', 'perfil' or the address, saved as the profile's link (docs/decisions/0033 §14).
   facebook: socialProfileField("facebook"),
   instagram: socialProfileField("instagram"),
   specialties: commaList,

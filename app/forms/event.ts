@@ -3,10 +3,7 @@
 // checked apart, by its bytes). Dates are Brasília wall-clock text (docs/decisions/0005).
 import { z } from "zod";
 import { EVENT_CATEGORIES } from "~/db/values";
-import { cityField, isCalendarDate, neighbourhoodField } from "./fields";
-
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+import { checkboxField, cityField, isCalendarDate, neighbourhoodField, requiredText as required } from "./fields";
 
 export const DEFAULT_EVENT_TIME = "00:00";
 
@@ -29,10 +26,7 @@ export const eventSchema = z
     neighbourhood: neighbourhoodField(150),
     category: z.enum(EVENT_CATEGORIES, { error: "Escolha a categoria." }),
     description: required("Por favor, preencha a descrição do evento.", 5000),
-    removeImage: z
-      .string()
-      .optional()
-      .transform((v) => v === "on"),
+    removeImage: checkboxField,
   })
   .transform(({ date, time, ...rest }) => ({ ...rest, date: `${date}T${time}` }));
 

@@ -1,5 +1,6 @@
 // Field rules shared by several forms, with their Portuguese messages.
 import { z } from "zod";
+import { isValidCnpj, normalizeCnpj } from "~/lib/cnpj";
 import { SOCIAL_PROFILE_MESSAGES, type SocialNetwork, socialProfileUrl } from "~/lib/social";
 
 export const emailField = z
@@ -28,6 +29,31 @@ export const optionalText = (max: number) =>
  * column (drizzle leaves a column alone when its value is undefined).
  */
 export const nullableText = (max: number) => optionalText(max).transform((v) => v ?? null);
+
+/** Required text: trimmed, not blank, at most `max` characters. */
+export const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+
+/** A checkbox: ticked ("on") is true; anything else, or nothing sent, false. */
+export const checkboxField = z
+  .string()
+  .optional()
+  .transform((v) => v === "on");
+
+/** The e-mail people write to about an item (a clinic, an organization, a company): required, lower-cased. */
+export const contactEmailField = (message: string, max?: number) => {
+  const text = z.string({ error: message }).trim().toLowerCase().min(1, { error: message, abort: true });
+  return (max === undefined ? text : text.max(max, `Use no máximo ${max} caracteres.`)).pipe(z.email("Informe um e-mail válido."));
+};
+
+/** A CNPJ as people type it (punctuation or not), kept normalised (docs/decisions/0028). */
+export const cnpjField = z
+  .string({ error: "Por favor, preencha o CNPJ." })
+  .trim()
+  // abort: an empty CNPJ gets only the "fill in" message, not "invalid" too.
+  .min(1, { error: "Por favor, preencha o CNPJ.", abort: true })
+  .refine(isValidCnpj, "CNPJ inválido. Confira os 14 caracteres digitados.")
+  .transform(normalizeCnpj);
 
 /** A Brazilian phone or WhatsApp number with its DDD: 10 to 13 digits, punctuation aside. */
 export function phoneDigitsOk(value: string): boolean {
@@ -63,7 +89,7 @@ export const neighbourhoodField = (max = 80) => nullableText(max);
 /**
  * 'Instagram' or 'Facebook': '@perfil', 'perfil' or the profile's address, saved as its
  * canonical link; blank is NULL; anything else is refused, and the form keeps the text
- * (docs/decisions/0033, finding 14).
+ * (docs/decisions/0033 §14).
  */
 export const socialProfileField = (network: SocialNetwork) =>
   nullableText(200).transform((value, ctx) => {

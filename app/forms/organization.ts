@@ -5,10 +5,8 @@
 import { z } from "zod";
 import { ACTION_AREAS, ORGANIZATION_TYPES } from "~/db/values";
 import { socialMediaWith } from "~/lib/social";
-import { cityField, neighbourhoodField, nullableText, phoneDigitsOk, socialProfileField } from "./fields";
-
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+import { cityField, contactEmailField, neighbourhoodField, nullableText, phoneDigitsOk, socialProfileField } from "./fields";
+import { requiredText as required } from "./fields";
 
 export const organizationSchema = z.object({
   type: z.enum(ORGANIZATION_TYPES, { error: "Escolha a categoria." }),
@@ -18,18 +16,12 @@ export const organizationSchema = z.object({
     phoneDigitsOk,
     "Informe um WhatsApp com DDD, por exemplo (11) 98765-4321.",
   ),
-  email: z
-    .string({ error: "Por favor, preencha o e-mail." })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: "Por favor, preencha o e-mail.", abort: true })
-    .max(200, "Use no máximo 200 caracteres.")
-    .pipe(z.email("Informe um e-mail válido.")),
+  email: contactEmailField("Por favor, preencha o e-mail.", 200),
   city: cityField,
   neighbourhood: neighbourhoodField(),
   description: required("Por favor, preencha a descrição.", 2000),
   website: nullableText(200),
-  // One field per network, stored as the map of spec §3 (docs/decisions/0033, finding 14).
+  // One field per network, stored as the map of spec §3 (docs/decisions/0033 §14).
   instagram: socialProfileField("instagram"),
   facebook: socialProfileField("facebook"),
   youtube: nullableText(200),
@@ -39,7 +31,7 @@ export type OrganizationFormValues = z.infer<typeof organizationSchema>;
 
 /**
  * The columns of a valid form once its city is resolved (docs/decisions/0032, Forms); an
- * edit keeps the other networks of `previousSocial` (docs/decisions/0033, finding 14).
+ * edit keeps the other networks of `previousSocial` (docs/decisions/0033 §14).
  */
 export function organizationFields(
   { city: _city, neighbourhood: _neighbourhood, instagram, facebook, ...values }: OrganizationFormValues,

@@ -1,4 +1,4 @@
-// 'Enviar mensagem' to the poster of an ad (docs/decisions/0033, finding 2). Checked on the
+// 'Enviar mensagem' to the poster of an ad (docs/decisions/0033 §2). Checked on the
 // server, whose answer the page shows (docs/decisions/0042). Every field is checked in one
 // pass, the "e-mail or phone" rule included, so a person sees all that is missing at once.
 import { z } from "zod";

@@ -4,10 +4,8 @@ import { z } from "zod";
 import { PET_GENDERS, PET_SIZES, PET_SPECIES, type PetStatus } from "~/db/values";
 import { knownAnswer } from "~/lib/pet-title";
 import { editableStatuses, FINDER_CATEGORIES, LOST_CATEGORIES, UNKNOWN_CHOICE } from "./choices";
-import { cityField, neighbourhoodField, nullableText, optionalText, phoneDigitsOk } from "./fields";
-
-const required = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+import { checkboxField as checkbox, cityField, neighbourhoodField, nullableText, optionalText, phoneDigitsOk } from "./fields";
+import { requiredText as required } from "./fields";
 
 const WHATSAPP_FORMAT = "Informe um WhatsApp com DDD, por exemplo (11) 98765-4321.";
 
@@ -26,11 +24,6 @@ const youtube = z
     (v) => !v || /^(https?:\/\/)?((www|m)\.)?(youtube\.com|youtu\.be)\/\S+$/i.test(v),
     "Informe um link do YouTube (youtube.com ou youtu.be).",
   );
-
-const checkbox = z
-  .string()
-  .optional()
-  .transform((v) => v === "on");
 
 const common = {
   name: required("Por favor, preencha o nome do pet.", 60),

@@ -4,10 +4,7 @@ import { z } from "zod";
 import { PRODUCT_CATEGORIES } from "~/db/values";
 import { parseBRLToCents } from "~/lib/money";
 import { contactKind } from "~/lib/product-contact";
-import { cityField, nullableText, socialProfileField } from "./fields";
-
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+import { checkboxField, cityField, nullableText, requiredText as required, socialProfileField } from "./fields";
 
 export const CONTACT_MESSAGE = "Informe um telefone com DDD ou um e-mail para contato.";
 
@@ -31,17 +28,14 @@ export const productSchema = z.object({
   contact: required("Por favor, informe o contato.", 120).refine((v) => contactKind(v) !== null, CONTACT_MESSAGE),
   // Only 'Cidade': a shop sells to a city, not a street (docs/decisions/0032, Forms).
   city: cityField,
-  // One field per network, stored as the map of spec §3 (docs/decisions/0033, finding 14).
+  // One field per network, stored as the map of spec §3 (docs/decisions/0033 §14).
   instagram: socialProfileField("instagram"),
   facebook: socialProfileField("facebook"),
   website: nullableText(200).refine(
     (v) => v === null || /^(https?:\/\/)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(\/\S*)?$/iu.test(v),
     "Informe um endereço válido, por exemplo www.sualoja.com.br.",
   ),
-  homeDelivery: z
-    .string()
-    .optional()
-    .transform((v) => v === "on"),
+  homeDelivery: checkboxField,
   removeImage: z.array(z.string().max(300)).max(20).optional(),
 });
 

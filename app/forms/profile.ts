@@ -1,12 +1,7 @@
 // The owner's profile form (/dashboard/perfil, spec §2 "Meu Perfil"). The photo is checked
 // apart, by its bytes, in the images service.
 import { z } from "zod";
-import { emailField, nullableText, personNameField } from "./fields";
-
-const checkbox = z
-  .string()
-  .optional()
-  .transform((v) => v === "on");
+import { checkboxField as checkbox, emailField, nullableText, personNameField } from "./fields";
 
 export const profileSchema = z.object({
   name: personNameField,

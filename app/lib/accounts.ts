@@ -10,7 +10,7 @@ export function dashboardPathFor(type: AccountType): string {
 
 /**
  * The tabs every dashboard has for the account's own pet ads, saved searches and personal
- * profile (issue 23): one module each, registered under the three dashboards.
+ * profile (docs/decisions/0033 §8): one module each, registered under the three dashboards.
  */
 export function personalTabsFor(type: AccountType) {
   if (type === "company") {
@@ -22,16 +22,9 @@ export function personalTabsFor(type: AccountType) {
   return { pets: href("/dashboard/pets"), alerts: href("/dashboard/alertas"), profile: href("/dashboard/perfil") };
 }
 
-/** The kind of account whose dashboard a path is in (a shared tab guards for it). */
-export function dashboardTypeAt(pathname: string): AccountType {
-  if (/^\/empresa\/dashboard(\/|\.data|$)/.test(pathname)) return "company";
-  if (/^\/ong\/dashboard(\/|\.data|$)/.test(pathname)) return "ngo";
-  return "personal";
-}
-
 /**
  * Where each kind of account edits its sign-in e-mail: the personal profile tab, which
- * every dashboard has (0033, finding 8; issue 23).
+ * every dashboard has (0033 §8).
  */
 export function profilePathFor(type: AccountType): string {
   return personalTabsFor(type).profile;

@@ -24,7 +24,7 @@ export const CLOSING_LABELS: Record<PetClosing, string> = {
   adotado: "Adotado!",
 };
 
-/** The owner's button that ends an ad (issue 21: plain words, not 'Encerrar: Adotado!'). */
+/** The owner's button that ends an ad (docs/decisions/0033 §13: plain words, not 'Encerrar: Adotado!'). */
 export const CLOSING_ACTIONS: Record<PetClosing, string> = {
   reencontrado: "Marcar como reencontrado",
   adotado: "Marcar como adotado",

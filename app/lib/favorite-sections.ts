@@ -2,38 +2,18 @@
 // spec §2 texts of their empty states.
 import type { FavoriteKind } from "./favorites";
 
+/** A sub-tab: its label, the empty state's "Você ainda não adicionou {none} aos favoritos." and where to find more. */
+function section<Kind extends FavoriteKind>(kind: Kind, label: string, none: string, explore: { to: string; label: string }) {
+  return { kind, label, empty: `Você ainda não adicionou ${none} aos favoritos.`, explore };
+}
+
 export const FAVORITE_SECTIONS = {
-  pets: {
-    kind: "pets",
-    label: "Pets",
-    empty: "Você ainda não adicionou nenhum pet aos favoritos.",
-    explore: { to: "/pets", label: "Explorar pets" },
-  },
-  produtos: {
-    kind: "products",
-    label: "Produtos",
-    empty: "Você ainda não adicionou nenhum produto aos favoritos.",
-    explore: { to: "/produtos", label: "Explorar produtos" },
-  },
-  ongs: {
-    kind: "organizations",
-    label: "ONGs",
-    empty: "Você ainda não adicionou nenhuma ONG aos favoritos.",
-    explore: { to: "/ongs", label: "Explorar ONGs" },
-  },
-  eventos: {
-    kind: "events",
-    label: "Eventos",
-    empty: "Você ainda não adicionou nenhum evento aos favoritos.",
-    explore: { to: "/eventos", label: "Explorar eventos" },
-  },
-  clinicas: {
-    kind: "clinics",
-    label: "Clínicas",
-    empty: "Você ainda não adicionou nenhuma clínica aos favoritos.",
-    explore: { to: "/clinicas", label: "Explorar clínicas" },
-  },
-} as const satisfies Record<string, { kind: FavoriteKind; label: string; empty: string; explore: { to: string; label: string } }>;
+  pets: section("pets", "Pets", "nenhum pet", { to: "/pets", label: "Explorar pets" }),
+  produtos: section("products", "Produtos", "nenhum produto", { to: "/produtos", label: "Explorar produtos" }),
+  ongs: section("organizations", "ONGs", "nenhuma ONG", { to: "/ongs", label: "Explorar ONGs" }),
+  eventos: section("events", "Eventos", "nenhum evento", { to: "/eventos", label: "Explorar eventos" }),
+  clinicas: section("clinics", "Clínicas", "nenhuma clínica", { to: "/clinicas", label: "Explorar clínicas" }),
+};
 
 export type FavoriteSection = keyof typeof FAVORITE_SECTIONS;
 

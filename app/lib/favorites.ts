@@ -66,6 +66,11 @@ export const FAVORITE_TEXTS = {
   remove: "Remover % dos favoritos",
 } as const;
 
+/** Whether the item is among these favourites (none before the root data is there). */
+export function isFavorite(favorites: Favorites | undefined, kind: FavoriteKind, id: number): boolean {
+  return Boolean(favorites?.[kind].includes(id));
+}
+
 /** The icon-only heart's accessible name. */
 export function heartLabel(on: boolean, name: string): string {
   return (on ? FAVORITE_TEXTS.remove : FAVORITE_TEXTS.add).replace("%", () => name);

@@ -1,6 +1,7 @@
 // pt-BR formatting shared by every page (docs/decisions/0005). No date library: event
-// dates are already Brasília wall-clock text, so formatting them is slicing and a table
-// of month names, which keeps these helpers out of the browser's bundle weight
+// dates are already Brasília wall-clock text, so formatting them is slicing, and the
+// month and weekday names come from the platform's `Intl.DateTimeFormat('pt-BR')`, which
+// keeps these helpers out of the browser's bundle weight
 // (docs/decisions/0020-javascript-budget.md).
 
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
@@ -15,20 +16,15 @@ export function formatCount(value: number): string {
   return integer.format(value);
 }
 
-const MONTHS = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
+// Names only, of a calendar date at UTC midnight: the text is already Brasília's.
+const monthName = new Intl.DateTimeFormat("pt-BR", { month: "long", timeZone: "UTC" });
+/** Abbreviated as pt-BR writes them: 'dom.', 'seg.', … 'sáb.'. */
+const weekdayName = new Intl.DateTimeFormat("pt-BR", { weekday: "short", timeZone: "UTC" });
+
+/** 'janeiro' … 'dezembro'. */
+function monthOf(monthIndex: number): string {
+  return monthName.format(Date.UTC(2000, monthIndex, 1));
+}
 
 /** The parts of an event date, Brasília wall-clock text 'yyyy-MM-ddTHH:mm'. */
 function partsOf(value: string) {
@@ -40,21 +36,18 @@ function partsOf(value: string) {
   return { year: year!, monthIndex, day: day!, hour, minute };
 }
 
-/** Abbreviated weekdays as pt-BR writes them, Sunday first (Date's getUTCDay order). */
-const WEEKDAYS = ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."];
-
 /** The weekday of a calendar date (no time zone involved: the date is already Brasília's). */
 function weekdayOf(parts: { year: string; monthIndex: number; day: string }): string {
-  return WEEKDAYS[new Date(Date.UTC(Number(parts.year), parts.monthIndex, Number(parts.day))).getUTCDay()]!;
+  return weekdayName.format(Date.UTC(Number(parts.year), parts.monthIndex, Number(parts.day)));
 }
 
 /**
  * '2026-12-05T14:30' -> 'sáb., 05 de dezembro de 2026': the weekday first, so that a
- * weekend event shows as one (issue 21, finding 6).
+ * weekend event shows as one (docs/decisions/0033 §6).
  */
 export function formatLongDate(value: string): string {
   const parts = partsOf(value);
-  return parts ? `${weekdayOf(parts)}, ${parts.day} de ${MONTHS[parts.monthIndex]} de ${parts.year}` : value;
+  return parts ? `${weekdayOf(parts)}, ${parts.day} de ${monthOf(parts.monthIndex)} de ${parts.year}` : value;
 }
 
 /** '2026-12-05T14:30' -> '14:30'. */
@@ -71,7 +64,7 @@ export function formatLongDateTime(value: string): string {
 /** '2026-12-05T14:30' -> 'dez' and '05', for the date badge on event cards. */
 export function formatDayAndMonth(value: string): { day: string; month: string } {
   const parts = partsOf(value);
-  return parts ? { day: parts.day, month: MONTHS[parts.monthIndex]!.slice(0, 3) } : { day: "", month: "" };
+  return parts ? { day: parts.day, month: monthOf(parts.monthIndex).slice(0, 3) } : { day: "", month: "" };
 }
 
 /** A pt-BR short date for a timestamp, in Brasília time: '23/11/2026'. */
@@ -100,7 +93,7 @@ export function brasiliaToday(now: Date = new Date()): string {
 }
 
 /**
- * 'Este fim de semana' on /eventos (issue 21, finding 6): from `today` (Brasília,
+ * 'Este fim de semana' on /eventos (docs/decisions/0033 §6): from `today` (Brasília,
  * 'yyyy-MM-ddT00:00') or the coming Saturday, whichever is later, up to (not including)
  * the Monday after. On a Sunday, the rest of that Sunday.
  */

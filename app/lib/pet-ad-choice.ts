@@ -1,4 +1,4 @@
-// 'Anunciar' asks first what happened (issue 21, finding 9; docs/decisions/0033): nothing is
+// 'Anunciar' asks first what happened (docs/decisions/0033 §9): nothing is
 // preselected, so a lost dog is never posted as up for adoption by a form that happened to
 // be open. Each choice is a URL (`?aba=`), so it works without JavaScript.
 

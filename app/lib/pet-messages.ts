@@ -1,7 +1,18 @@
 // 'Enviar mensagem' (docs/decisions/0033) and 'Quero adotar' (docs/decisions/0047):
 // rules shared by the server and the pages, without the form's zod schema (the pet page
 // stays light, docs/decisions/0020).
+import type { PetMessageKind } from "~/db/values";
 import { waitInWords } from "./text";
+
+const TITLES: Record<PetMessageKind, (petName: string) => string> = {
+  message: () => "Enviar mensagem",
+  adoption: (petName) => `Quero adotar ${petName}`,
+};
+
+/** The form page's title (the browser tab's too). */
+export function petMessageFormTitle(kind: PetMessageKind, petName: string) {
+  return TITLES[kind](petName);
+}
 
 /** Every open ad takes messages, whatever its status; a closed one takes none (0023). */
 export function takesMessages(pet: { closedAs: string | null }): boolean {

@@ -1,45 +1,35 @@
 // /buscar-pets parameters (spec §2, §9) and the FTS5 query built from them. Pure:
 // shared by the loader, the page's badges and the tests.
 import { href } from "react-router";
+import { PET_GENDERS, PET_SIZES } from "~/db/values";
+import { PET_STATUS_LABELS } from "./labels";
 import { parsePage } from "./pagination";
 import { type RadiusKm, readRadius } from "./place-names";
 import { cleanSearchText, SEARCH_MAX_WORDS } from "./search-text";
 import { foldAccents } from "./text";
 
-// The status is one control, the search bar's category (issue 21, finding 11;
-// docs/decisions/0033): the status group stays here only to read old links and saved
+/** The pet statuses the search's category names. */
+export const STATUS_CATEGORIES = ["perdido", "encontrado", "avistado", "adocao"] as const;
+export type StatusCategory = (typeof STATUS_CATEGORIES)[number];
+
+/** Options whose label is the value itself. */
+const labelledAsIs = <Value extends string>(values: readonly Value[]) => values.map((value) => ({ value, label: value }));
+
+// The status is one control, the search bar's category (docs/decisions/0033
+// §11): the status group stays here only to read old links and saved
 // searches that name several statuses (`filter=encontrado&filter=avistado`).
 export const FILTER_GROUPS = [
-  { key: "status", label: "Situação", options: [
-    { value: "perdido", label: "Perdido" },
-    { value: "encontrado", label: "Encontrado" },
-    { value: "avistado", label: "Avistado" },
-    { value: "adocao", label: "Para Adoção" },
-  ] },
-  { key: "type", label: "Espécie", options: [
-    { value: "Cachorro", label: "Cachorro" },
-    { value: "Gato", label: "Gato" },
-    { value: "Outro", label: "Outro" },
-  ] },
-  { key: "size", label: "Porte", options: [
-    { value: "Pequeno", label: "Pequeno" },
-    { value: "Médio", label: "Médio" },
-    { value: "Grande", label: "Grande" },
-  ] },
-  { key: "gender", label: "Sexo", options: [
-    { value: "Macho", label: "Macho" },
-    { value: "Fêmea", label: "Fêmea" },
-  ] },
+  { key: "status", label: "Situação", options: STATUS_CATEGORIES.map((value) => ({ value, label: PET_STATUS_LABELS[value]! })) },
+  { key: "type", label: "Espécie", options: labelledAsIs(["Cachorro", "Gato", "Outro"]) },
+  { key: "size", label: "Porte", options: labelledAsIs(PET_SIZES) },
+  { key: "gender", label: "Sexo", options: labelledAsIs(PET_GENDERS) },
 ] as const;
 
 export type FilterGroupKey = (typeof FILTER_GROUPS)[number]["key"];
 
-/** The groups of the filter panel that /pets and /buscar-pets share (issue 21, finding 7). */
+/** The groups of the filter panel that /pets and /buscar-pets share (docs/decisions/0033 §7). */
 export const PANEL_GROUPS = FILTER_GROUPS.filter((group) => group.key !== "status");
 
-/** The pet statuses the search's category names. */
-export const STATUS_CATEGORIES = ["perdido", "encontrado", "avistado", "adocao"] as const;
-export type StatusCategory = (typeof STATUS_CATEGORIES)[number];
 const isStatusCategory = (value: unknown): value is StatusCategory => STATUS_CATEGORIES.includes(value as StatusCategory);
 export const SEARCH_ORDERS = ["recentes", "relevantes"] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];

@@ -1,4 +1,4 @@
-// Instagram and Facebook profiles as forms take them (docs/decisions/0033, finding 14):
+// Instagram and Facebook profiles as forms take them (docs/decisions/0033 §14):
 // one field each, accepting '@handle', 'handle' or the profile's address, stored as one
 // canonical link. The `social_media` column stays a map of network to profile (spec §3);
 // rows saved before keep whatever was typed ('@loja', 'fb.com/loja', other networks from

@@ -6,7 +6,7 @@
 // and not in NOT_EXPORTED, so a new table is one line here (or one line saying why not).
 import { and, eq, getTableName, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
 import {
   clinics,
@@ -57,6 +57,15 @@ export interface ExportPiece {
   rows: (db: Database, account: AccountRef, now: Date) => BatchItem<"sqlite">;
 }
 
+/** A piece of every column of `table`'s rows that `where` picks, in id order. */
+function allColumns(
+  section: string,
+  table: SQLiteTable & { id: SQLiteColumn },
+  where: (db: Database, a: AccountRef) => SQL | undefined,
+): ExportPiece {
+  return { section, table, rows: (db, a) => db.select().from(table).where(where(db, a)).orderBy(table.id) };
+}
+
 /** The pieces of the file, in its order. A new table that holds a person's data adds one. */
 export const EXPORT_PIECES: ExportPiece[] = [
   {
@@ -94,72 +103,26 @@ export const EXPORT_PIECES: ExportPiece[] = [
         .where(and(eq(userSessions.userId, a.id), sql`${userSessions.expiresAt} > ${now.getTime()}`))
         .orderBy(userSessions.createdAt),
   },
-  { section: "pets", table: pets, rows: (db, a) => db.select().from(pets).where(eq(pets.userId, a.id)).orderBy(pets.id) },
-  {
-    section: "fotosDosPets",
-    table: petImages,
-    rows: (db, a) => db.select().from(petImages).where(inArray(petImages.petId, ownPetIds(db, a))).orderBy(petImages.id),
-  },
-  {
-    section: "avistamentosRecebidos",
-    table: sightings,
-    rows: (db, a) => db.select().from(sightings).where(inArray(sightings.petId, ownPetIds(db, a))).orderBy(sightings.id),
-  },
-  {
-    section: "avistamentosEnviados",
-    table: sightings,
-    rows: (db, a) => db.select().from(sightings).where(eq(sightings.reporterUserId, a.id)).orderBy(sightings.id),
-  },
-  {
-    section: "mensagensRecebidas",
-    table: petMessages,
-    rows: (db, a) => db.select().from(petMessages).where(inArray(petMessages.petId, ownPetIds(db, a))).orderBy(petMessages.id),
-  },
-  {
-    section: "correspondencias",
-    table: petMatches,
-    rows: (db, a) =>
-      db
-        .select()
-        .from(petMatches)
-        .where(or(inArray(petMatches.lostPetId, ownPetIds(db, a)), inArray(petMatches.otherPetId, ownPetIds(db, a))))
-        .orderBy(petMatches.id),
-  },
-  { section: "produtos", table: products, rows: (db, a) => db.select().from(products).where(eq(products.userId, a.id)).orderBy(products.id) },
-  {
-    section: "fotosDosProdutos",
-    table: productImages,
-    rows: (db, a) =>
-      db.select().from(productImages).where(inArray(productImages.productId, ownProductIds(db, a))).orderBy(productImages.id),
-  },
+  allColumns("pets", pets, (_, a) => eq(pets.userId, a.id)),
+  allColumns("fotosDosPets", petImages, (db, a) => inArray(petImages.petId, ownPetIds(db, a))),
+  allColumns("avistamentosRecebidos", sightings, (db, a) => inArray(sightings.petId, ownPetIds(db, a))),
+  allColumns("avistamentosEnviados", sightings, (_, a) => eq(sightings.reporterUserId, a.id)),
+  allColumns("mensagensRecebidas", petMessages, (db, a) => inArray(petMessages.petId, ownPetIds(db, a))),
+  allColumns("correspondencias", petMatches, (db, a) =>
+    or(inArray(petMatches.lostPetId, ownPetIds(db, a)), inArray(petMatches.otherPetId, ownPetIds(db, a))),
+  ),
+  allColumns("produtos", products, (_, a) => eq(products.userId, a.id)),
+  allColumns("fotosDosProdutos", productImages, (db, a) => inArray(productImages.productId, ownProductIds(db, a))),
   {
     section: "organizacao",
     table: organizations,
     single: true,
     rows: (db, a) => db.select().from(organizations).where(eq(organizations.userId, a.id)),
   },
-  {
-    section: "fotosDaOrganizacao",
-    table: organizationImages,
-    rows: (db, a) =>
-      db
-        .select()
-        .from(organizationImages)
-        .where(inArray(organizationImages.organizationId, ownOrganizationIds(db, a)))
-        .orderBy(organizationImages.id),
-  },
-  {
-    section: "eventos",
-    table: events,
-    rows: (db, a) => db.select().from(events).where(inArray(events.organizationId, ownOrganizationIds(db, a))).orderBy(events.id),
-  },
-  { section: "clinicas", table: clinics, rows: (db, a) => db.select().from(clinics).where(eq(clinics.userId, a.id)).orderBy(clinics.id) },
-  {
-    section: "veterinarios",
-    table: veterinarians,
-    rows: (db, a) =>
-      db.select().from(veterinarians).where(inArray(veterinarians.clinicId, ownClinicIds(db, a))).orderBy(veterinarians.id),
-  },
+  allColumns("fotosDaOrganizacao", organizationImages, (db, a) => inArray(organizationImages.organizationId, ownOrganizationIds(db, a))),
+  allColumns("eventos", events, (db, a) => inArray(events.organizationId, ownOrganizationIds(db, a))),
+  allColumns("clinicas", clinics, (_, a) => eq(clinics.userId, a.id)),
+  allColumns("veterinarios", veterinarians, (db, a) => inArray(veterinarians.clinicId, ownClinicIds(db, a))),
   {
     section: "alertas",
     table: savedSearches,
@@ -180,11 +143,7 @@ export const EXPORT_PIECES: ExportPiece[] = [
         .where(savedSearchesOf(a))
         .orderBy(savedSearches.id),
   },
-  {
-    section: "mensagensDeContato",
-    table: contactMessages,
-    rows: (db, a) => db.select().from(contactMessages).where(eq(contactMessages.userId, a.id)).orderBy(contactMessages.id),
-  },
+  allColumns("mensagensDeContato", contactMessages, (_, a) => eq(contactMessages.userId, a.id)),
   {
     section: "pagamentos",
     table: payments,

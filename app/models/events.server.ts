@@ -69,7 +69,7 @@ export async function getEventCardsByIds(db: Database, ids: number[]) {
   return inOrder(rows, ids);
 }
 
-// --- /eventos: upcoming or past, by category (issue 12, docs/decisions/0016) -------------
+// --- /eventos: upcoming or past, by category (docs/decisions/0016) -------------
 
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
@@ -120,16 +120,8 @@ export function countListedEventsQuery(
 export async function getPublicEvent(db: Database, id: number) {
   const [row] = await db
     .select({
-      id: events.id,
-      title: events.title,
+      ...eventCardColumns,
       description: events.description,
-      category: events.category,
-      date: events.date,
-      location: events.location,
-      mainImageUrl: events.mainImageUrl,
-      views: events.views,
-      organizationId: events.organizationId,
-      organizationName: organizations.name,
       ownerId: organizations.userId,
       moderation: events.moderation,
       organizationModeration: organizations.moderation,
@@ -264,7 +256,7 @@ export async function deleteEventForOwner(db: Database, { id, userId }: OwnedEve
 
 /**
  * Upcoming events whose title or description holds every word: what a pet search that
- * found no pet ('feira de adoção') points to (issue 21, finding 6; docs/decisions/0033).
+ * found no pet ('feira de adoção') points to (docs/decisions/0033 §6).
  * The walk is events_date_idx from now, so only upcoming events are read, and only when
  * the pet search came back empty.
  */

@@ -22,7 +22,7 @@ import {
   users,
 } from "~/db/schema";
 import type { ItemRef } from "~/lib/moderation";
-import { petTitle } from "~/lib/pet-title";
+import { petTitle, type PetTitleFacts } from "~/lib/pet-title";
 import { petTitleColumns } from "./pet-titles.server";
 
 const dialect = new SQLiteAsyncDialect();
@@ -44,31 +44,61 @@ export async function rawBatch(db: Database, statements: SQL[]): Promise<Record<
 
 // --- the items -------------------------------------------------------------------------
 
-/**
- * Each kind's table, how one row is named (`key`) and whose account owns it (`owner`, an
- * expression over the row): the SQL the decisions share. A profile is named by its public
- * id; a sighting's owner is the account that sent it (null for a visitor).
- */
-const TARGETS: Record<ReportItemKind, { table: string; key: (id: string) => SQL; owner: SQL }> = {
-  pet: { table: "pets", key: (id) => sql`id = ${Number(id)}`, owner: sql.raw("pets.user_id") },
-  product: { table: "products", key: (id) => sql`id = ${Number(id)}`, owner: sql.raw("products.user_id") },
-  clinic: { table: "clinics", key: (id) => sql`id = ${Number(id)}`, owner: sql.raw("clinics.user_id") },
-  organization: { table: "organizations", key: (id) => sql`id = ${Number(id)}`, owner: sql.raw("organizations.user_id") },
+interface Target {
+  table: string;
+  /** The column that names one row: a profile's public id, the others' id. */
+  keyColumn: "id" | "public_id";
+  /** Whose account owns the row (an expression over it); a sighting's sender, null for a visitor. */
+  owner: SQL;
+  /** The item's name as moderation shows it: a title, a name, a sighting's place. */
+  title: SQL;
+  /** More of the row that moderation reads: a pet ad's title facts, a sighting's pet. */
+  more?: SQL;
+  /** A row moderation no longer sees: a sighting its pet's owner hid (docs/decisions/0024). */
+  gone?: SQL;
+}
+
+/** Each kind's table and the SQL over its rows that the reads and the decisions share. */
+const TARGETS: Record<ReportItemKind, Target> = {
+  // A pet is named by its ad's one title, made from these facts (docs/decisions/0045).
+  pet: {
+    table: "pets",
+    keyColumn: "id",
+    owner: sql.raw("pets.user_id"),
+    title: sql.raw("pets.name"),
+    more: sql.raw("pets.type AS type, pets.status AS status, pets.gender AS gender, pets.location AS location"),
+  },
+  product: { table: "products", keyColumn: "id", owner: sql.raw("products.user_id"), title: sql.raw("products.title") },
+  clinic: { table: "clinics", keyColumn: "id", owner: sql.raw("clinics.user_id"), title: sql.raw("clinics.name") },
+  organization: { table: "organizations", keyColumn: "id", owner: sql.raw("organizations.user_id"), title: sql.raw("organizations.name") },
   event: {
     table: "events",
-    key: (id) => sql`id = ${Number(id)}`,
+    keyColumn: "id",
     owner: sql.raw("(SELECT o.user_id FROM organizations o WHERE o.id = events.organization_id)"),
+    title: sql.raw("events.title"),
   },
-  profile: { table: "profiles", key: (id) => sql`public_id = ${id}`, owner: sql.raw("profiles.id") },
-  sighting: { table: "sightings", key: (id) => sql`id = ${Number(id)}`, owner: sql.raw("sightings.reporter_user_id") },
+  profile: { table: "profiles", keyColumn: "public_id", owner: sql.raw("profiles.id"), title: sql.raw("profiles.name") },
+  sighting: {
+    table: "sightings",
+    keyColumn: "id",
+    owner: sql.raw("sightings.reporter_user_id"),
+    title: sql.raw("sightings.place"),
+    more: sql.raw("sightings.pet_id AS petId, (SELECT p.user_id FROM pets p WHERE p.id = sightings.pet_id) AS petOwnerId"),
+    gone: sql.raw("sightings.hidden_at IS NOT NULL"),
+  },
 };
+
+/** The row `ref` names: by its id, or a profile by its public id. */
+function keyOf(t: Target, ref: ItemRef): SQL {
+  return t.keyColumn === "id" ? sql`id = ${Number(ref.id)}` : sql`public_id = ${ref.id}`;
+}
 
 function target(ref: ItemRef) {
   const t = TARGETS[ref.kind];
   const table = sql.raw(t.table);
   // The state an item returns to: public, or 'suspended' while its owner's account is.
   const back = sql`CASE WHEN EXISTS (SELECT 1 FROM users u WHERE u.id = ${t.owner} AND u.suspended_at IS NOT NULL) THEN 'suspended' ELSE NULL END`;
-  return { table, key: t.key(ref.id), back };
+  return { table, key: keyOf(t, ref), back };
 }
 
 export interface ModeratedItem extends ItemRef {
@@ -83,65 +113,22 @@ export interface ModeratedItem extends ItemRef {
 
 /** The item as moderation needs it, whatever its state; null when it does not exist. */
 export async function getModeratedItem(db: Database, ref: ItemRef): Promise<ModeratedItem | null> {
-  const n = Number(ref.id);
-  let row: Omit<ModeratedItem, "kind" | "id"> | undefined;
-  switch (ref.kind) {
-    case "pet":
-      {
-        // A pet is named by its ad's one title (docs/decisions/0045).
-        const [pet] = await db.select({ ...petTitleColumns, moderation: pets.moderation, ownerId: pets.userId }).from(pets).where(eq(pets.id, n)).limit(1);
-        row = pet && { title: petTitle(pet), moderation: pet.moderation, ownerId: pet.ownerId };
-      }
-      break;
-    case "product":
-      [row] = await db
-        .select({ title: products.title, moderation: products.moderation, ownerId: products.userId })
-        .from(products)
-        .where(eq(products.id, n))
-        .limit(1);
-      break;
-    case "clinic":
-      [row] = await db.select({ title: clinics.name, moderation: clinics.moderation, ownerId: clinics.userId }).from(clinics).where(eq(clinics.id, n)).limit(1);
-      break;
-    case "organization":
-      [row] = await db
-        .select({ title: organizations.name, moderation: organizations.moderation, ownerId: organizations.userId })
-        .from(organizations)
-        .where(eq(organizations.id, n))
-        .limit(1);
-      break;
-    case "event":
-      [row] = await db
-        .select({ title: events.title, moderation: events.moderation, ownerId: organizations.userId })
-        .from(events)
-        .innerJoin(organizations, eq(organizations.id, events.organizationId))
-        .where(eq(events.id, n))
-        .limit(1);
-      break;
-    case "profile":
-      [row] = await db
-        .select({ title: profiles.name, moderation: profiles.moderation, ownerId: profiles.id })
-        .from(profiles)
-        .where(eq(profiles.publicId, ref.id))
-        .limit(1);
-      break;
-    case "sighting":
-      [row] = await db
-        .select({
-          title: sightings.place,
-          moderation: sightings.moderation,
-          ownerId: sightings.reporterUserId,
-          petId: sightings.petId,
-          petOwnerId: pets.userId,
-        })
-        .from(sightings)
-        .innerJoin(pets, eq(pets.id, sightings.petId))
-        // A sighting its pet's owner hid is gone for everyone (docs/decisions/0024).
-        .where(and(eq(sightings.id, n), sql`${sightings.hiddenAt} IS NULL`))
-        .limit(1);
-      break;
-  }
-  return row ? { kind: ref.kind, id: ref.id, ...row, title: row.title || "(sem nome)" } : null;
+  const t = TARGETS[ref.kind];
+  const [row] = await db.all<{
+    title: string | null;
+    moderation: ModerationState | null;
+    ownerId: string | null;
+    petId?: number;
+    petOwnerId?: string;
+  } & Partial<Omit<PetTitleFacts, "name">>>(sql`
+    SELECT ${t.title} AS title, moderation, ${t.owner} AS ownerId${t.more ? sql`, ${t.more}` : sql``}
+    FROM ${sql.raw(t.table)}
+    WHERE ${keyOf(t, ref)}${t.gone ? sql` AND NOT (${t.gone})` : sql``}
+    LIMIT 1`);
+  if (!row) return null;
+  const title = ref.kind === "pet" ? petTitle({ ...(row as Omit<PetTitleFacts, "name">), name: row.title }) : row.title;
+  const item: ModeratedItem = { kind: ref.kind, id: ref.id, title: title || "(sem nome)", moderation: row.moderation, ownerId: row.ownerId };
+  return row.petId === undefined ? item : { ...item, petId: row.petId, petOwnerId: row.petOwnerId };
 }
 
 /** The account behind an item, as the moderators and the mails need it. */
@@ -324,16 +311,41 @@ export interface AccountItems {
   profiles: string[];
 }
 
-/** Each table's rows of one account, as SQL conditions (events through its organization). */
-function ownedBy(userId: string) {
-  return {
-    pets: sql`user_id = ${userId}`,
-    products: sql`user_id = ${userId}`,
-    clinics: sql`user_id = ${userId}`,
-    organizations: sql`user_id = ${userId}`,
-    events: sql`organization_id IN (SELECT id FROM organizations WHERE user_id = ${userId})`,
-    sightings: sql`reporter_user_id = ${userId}`,
-  };
+/**
+ * What an account published, table by table: its rows as SQL conditions (events through
+ * its organization) and the key each UPDATE … RETURNING answers, in `changedItems`' order.
+ */
+function publishedBy(userId: string): { table: string; where: SQL; key: string }[] {
+  return [
+    { table: "pets", where: sql`user_id = ${userId}`, key: "id" },
+    { table: "products", where: sql`user_id = ${userId}`, key: "id" },
+    { table: "clinics", where: sql`user_id = ${userId}`, key: "id" },
+    { table: "organizations", where: sql`user_id = ${userId}`, key: "id" },
+    { table: "events", where: sql`organization_id IN (SELECT id FROM organizations WHERE user_id = ${userId})`, key: "id" },
+    { table: "profiles", where: sql`id = ${userId}`, key: "public_id" },
+    { table: "sightings", where: sql`reporter_user_id = ${userId}`, key: "id" },
+  ];
+}
+
+type ModeratedAccount = { id: string; publicId: string | null; name: string };
+
+/**
+ * A decision on an account, in one batch: its log entry (written when `logWhen` holds),
+ * the users row, then each table of what it published, whose changed keys it answers.
+ */
+async function decideAccount(
+  db: Database,
+  actor: Actor,
+  account: ModeratedAccount,
+  reason: string,
+  decision: { action: "suspend" | "reactivate"; logWhen: SQL; user: SQL; items: (table: SQL, where: SQL) => SQL },
+): Promise<AccountItems | null> {
+  const [logged, , ...changed] = await rawBatch(db, [
+    logEntry(actor, decision.action, { kind: "profile", id: account.publicId ?? account.id }, account.name, reason, decision.logWhen),
+    decision.user,
+    ...publishedBy(account.id).map(({ table, where, key }) => sql`${decision.items(sql.raw(table), where)} RETURNING ${sql.raw(key)} AS id`),
+  ]);
+  return logged!.length === 0 ? null : changedItems(changed);
 }
 
 /**
@@ -343,39 +355,18 @@ function ownedBy(userId: string) {
  * and removed items keep their own state. An admin cannot be suspended. Null when nothing
  * changed (already suspended, an admin, no such account).
  */
-export async function suspendAccount(
-  db: Database,
-  actor: Actor,
-  account: { id: string; publicId: string | null; name: string },
-  reason: string,
-): Promise<AccountItems | null> {
+export async function suspendAccount(db: Database, actor: Actor, account: ModeratedAccount, reason: string) {
   const now = Date.now();
   const suspended = sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NOT NULL)`;
-  const owned = ownedBy(account.id);
-  const hide = (table: string, where: SQL, returning = "id") =>
-    sql`UPDATE ${sql.raw(table)} SET moderation = 'suspended' WHERE ${where} AND moderation IS NULL AND ${suspended} RETURNING ${sql.raw(returning)} AS id`;
-  const [logged, , ...hidden] = await rawBatch(db, [
-    logEntry(
-      actor,
-      "suspend",
-      { kind: "profile", id: account.publicId ?? account.id },
-      account.name,
-      reason,
-      sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NULL AND is_admin = 0)`,
-    ),
-    sql`UPDATE ${users} SET suspended_at = ${now}, sessions_revoked_at = ${now}, updated_at = ${now} WHERE id = ${account.id} AND suspended_at IS NULL AND is_admin = 0`,
-    hide("pets", owned.pets),
-    hide("products", owned.products),
-    hide("clinics", owned.clinics),
-    hide("organizations", owned.organizations),
-    hide("events", owned.events),
-    hide("profiles", sql`id = ${account.id}`, "public_id"),
-    hide("sightings", owned.sightings),
-  ]);
-  return logged!.length === 0 ? null : changedItems(hidden);
+  return decideAccount(db, actor, account, reason, {
+    action: "suspend",
+    logWhen: sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NULL AND is_admin = 0)`,
+    user: sql`UPDATE ${users} SET suspended_at = ${now}, sessions_revoked_at = ${now}, updated_at = ${now} WHERE id = ${account.id} AND suspended_at IS NULL AND is_admin = 0`,
+    items: (table, where) => sql`UPDATE ${table} SET moderation = 'suspended' WHERE ${where} AND moderation IS NULL AND ${suspended}`,
+  });
 }
 
-/** The ids each table's UPDATE … RETURNING answered, in `ownedBy`'s order (profiles sixth). */
+/** The ids each table's UPDATE … RETURNING answered, in `publishedBy`'s order (profiles sixth). */
 function changedItems(rows: Record<string, unknown>[][]): AccountItems {
   const ids = (index: number) => (rows[index] ?? []).map((r) => Number(r.id));
   return {
@@ -392,36 +383,15 @@ function changedItems(rows: Record<string, unknown>[][]): AccountItems {
  * 'Reativar conta': the account may sign in again (its old sessions stay ended) and what
  * the suspension hid is public again. Null when it was not suspended.
  */
-export async function reactivateAccount(
-  db: Database,
-  actor: Actor,
-  account: { id: string; publicId: string | null; name: string },
-  reason: string,
-): Promise<AccountItems | null> {
+export async function reactivateAccount(db: Database, actor: Actor, account: ModeratedAccount, reason: string) {
   const now = Date.now();
   const active = sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NULL)`;
-  const owned = ownedBy(account.id);
-  const show = (table: string, where: SQL, returning = "id") =>
-    sql`UPDATE ${sql.raw(table)} SET moderation = NULL WHERE ${where} AND moderation = 'suspended' AND ${active} RETURNING ${sql.raw(returning)} AS id`;
-  const [logged, , ...shown] = await rawBatch(db, [
-    logEntry(
-      actor,
-      "reactivate",
-      { kind: "profile", id: account.publicId ?? account.id },
-      account.name,
-      reason,
-      sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NOT NULL)`,
-    ),
-    sql`UPDATE ${users} SET suspended_at = NULL, updated_at = ${now} WHERE id = ${account.id} AND suspended_at IS NOT NULL`,
-    show("pets", owned.pets),
-    show("products", owned.products),
-    show("clinics", owned.clinics),
-    show("organizations", owned.organizations),
-    show("events", owned.events),
-    show("profiles", sql`id = ${account.id}`, "public_id"),
-    show("sightings", owned.sightings),
-  ]);
-  return logged!.length === 0 ? null : changedItems(shown);
+  return decideAccount(db, actor, account, reason, {
+    action: "reactivate",
+    logWhen: sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NOT NULL)`,
+    user: sql`UPDATE ${users} SET suspended_at = NULL, updated_at = ${now} WHERE id = ${account.id} AND suspended_at IS NOT NULL`,
+    items: (table, where) => sql`UPDATE ${table} SET moderation = NULL WHERE ${where} AND moderation = 'suspended' AND ${active}`,
+  });
 }
 
 // --- what the moderators read --------------------------------------------------------------
@@ -444,15 +414,13 @@ export interface QueueGroup extends ItemRef {
 export async function openReportGroups(db: Database, limit = QUEUE_SIZE): Promise<QueueGroup[]> {
   // An item its owner deleted since (or a sighting its pet's owner hid) needs no decision:
   // its reports stay, out of the queue. Each check is one primary-key lookup.
-  const exists = sql.raw(`CASE item_kind
-      WHEN 'pet' THEN EXISTS (SELECT 1 FROM pets WHERE pets.id = reports.item_id)
-      WHEN 'product' THEN EXISTS (SELECT 1 FROM products WHERE products.id = reports.item_id)
-      WHEN 'clinic' THEN EXISTS (SELECT 1 FROM clinics WHERE clinics.id = reports.item_id)
-      WHEN 'organization' THEN EXISTS (SELECT 1 FROM organizations WHERE organizations.id = reports.item_id)
-      WHEN 'event' THEN EXISTS (SELECT 1 FROM events WHERE events.id = reports.item_id)
-      WHEN 'profile' THEN EXISTS (SELECT 1 FROM profiles WHERE profiles.public_id = reports.item_id)
-      WHEN 'sighting' THEN EXISTS (SELECT 1 FROM sightings WHERE sightings.id = reports.item_id AND sightings.hidden_at IS NULL)
-    END`);
+  const exists = sql`CASE item_kind ${sql.join(
+    Object.entries(TARGETS).map(
+      ([kind, t]) =>
+        sql`WHEN ${sql.raw(`'${kind}'`)} THEN EXISTS (SELECT 1 FROM ${sql.raw(t.table)} WHERE ${sql.raw(`${t.table}.${t.keyColumn}`)} = reports.item_id${t.gone ? sql` AND NOT (${t.gone})` : sql``})`,
+    ),
+    sql` `,
+  )} END`;
   const rows = await db.all<{ kind: ReportItemKind; id: string; total: number; confirmed: number; first: number }>(sql`
     SELECT item_kind AS kind, item_id AS id, count(*) AS total, sum(reporter_confirmed) AS confirmed, min(created_at) AS first
     FROM ${reports} WHERE resolved_at IS NULL AND ${exists}

@@ -1,4 +1,4 @@
-// The personal dashboard's overview (docs/decisions/0033, finding 8): the owner's open ads,
+// The personal dashboard's overview (docs/decisions/0033 §8): the owner's open ads,
 // each with how many sightings and matches it has and how many of them are new.
 import { sql } from "drizzle-orm";
 import type { Database } from "~/context.server";

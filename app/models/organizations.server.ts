@@ -79,7 +79,7 @@ export function organizationsNear(db: Database, { code, km }: { code: number; km
     .limit(limit);
 }
 
-// --- the public page (issue 12; docs/decisions/0016) ----------------------------------
+// --- the public page (docs/decisions/0016) ----------------------------------
 
 const publicOrganizationColumns = {
   ...organizationCardColumns,

@@ -124,6 +124,15 @@ export function markMatchesNotifiedQuery(db: Database, ids: number[], at: Date) 
 /** The page shows at most this many matches (the best). */
 export const MATCHES_SHOWN = 20;
 
+/** A matched pet as both lists show it: its card, and the day it went missing or was found. */
+const matchedPetColumns = {
+  id: pets.id,
+  ...petTitleColumns,
+  mainImageUrl: pets.mainImageUrl,
+  missingSince: pets.missingSince,
+  createdAt: pets.createdAt,
+};
+
 /**
  * The found/sighted pets matched with lost pet `lostPetId`, best first, for its owner
  * only: the WHERE carries the owner, so anyone else gets an empty list. Closed ones are
@@ -133,14 +142,7 @@ export const MATCHES_SHOWN = 20;
 export function listMatchesForOwner(db: Database, { lostPetId, userId }: { lostPetId: number; userId: string }) {
   const lost = alias(pets, "lost");
   return db
-    .select({
-      id: pets.id,
-      ...petTitleColumns,
-      mainImageUrl: pets.mainImageUrl,
-      missingSince: pets.missingSince,
-      createdAt: pets.createdAt,
-      score: petMatches.score,
-    })
+    .select({ ...matchedPetColumns, score: petMatches.score })
     .from(lost)
     .innerJoin(petMatches, eq(petMatches.lostPetId, lost.id))
     .innerJoin(pets, eq(pets.id, petMatches.otherPetId))
@@ -173,17 +175,7 @@ export type PetMatchCard = Awaited<ReturnType<typeof listMatchesForOwner>>[numbe
 export function listSimilarLostPets(db: Database, foundPetId: number) {
   const found = alias(pets, "found");
   return db
-    .select({
-      id: pets.id,
-      name: pets.name,
-      type: pets.type,
-      gender: pets.gender,
-      status: pets.status,
-      location: pets.location,
-      mainImageUrl: pets.mainImageUrl,
-      missingSince: pets.missingSince,
-      createdAt: pets.createdAt,
-    })
+    .select(matchedPetColumns)
     // CROSS JOIN keeps this order, and `+` keeps SQLite off the lost pets' filter indexes
     // (it chose pets_type_idx and read every pet of the species).
     .from(found)

@@ -1,4 +1,4 @@
-// 'Enviar mensagem' (docs/decisions/0033, finding 2): messages from anyone to the poster of
+// 'Enviar mensagem' (docs/decisions/0033 §2): messages from anyone to the poster of
 // an open ad. The permissions live in the queries: a message is written only while the ad
 // is open, and read only with the ad's owner in the WHERE.
 import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";

@@ -1,12 +1,15 @@
-// Who is signed in, and the guards of spec §2 and §6. Every protected loader and action
-// calls one of these; hiding a button is never the protection.
-import { createContext, redirect, type RouterContextProvider } from "react-router";
+// Who is signed in, and the guards of spec §2 and §6: one per role. The dashboards and the
+// moderation pages run theirs once, in their layout's middleware (`guardMiddleware`), and
+// their child routes read the account it let in (`guardedAccount`); a page outside those
+// layouts calls its guard itself. Hiding a button is never the protection.
+import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import { getDb } from "~/context.server";
 import type { AccountType } from "~/db/schema";
-import { dashboardPathFor, dashboardTypeAt } from "~/lib/accounts";
+import { dashboardPathFor } from "~/lib/accounts";
 import { notFound } from "~/lib/not-found";
+import type { Toast } from "~/lib/toast";
 import { getSessionUser, type SessionUser } from "~/models/users.server";
-import { endUserSession, getSession } from "./session.server";
+import { endUserSession, flashToast, getSession } from "./session.server";
 
 export type CurrentUser = Omit<SessionUser, "sessionsRevokedAt" | "suspendedAt">;
 
@@ -78,6 +81,11 @@ export async function requireAccountType(
   return user;
 }
 
+/** The personal guard (spec §2/§6): no session -> /entrar?redirectTo=…; another type -> its own dashboard. */
+export function requirePersonal(context: Readonly<RouterContextProvider>, request: Request): Promise<CurrentUser> {
+  return requireAccountType(context, request, "personal");
+}
+
 /** The company guard (spec §2/§6): no session -> /empresas; another type -> /dashboard. */
 export function requireCompany(context: Readonly<RouterContextProvider>, request: Request): Promise<CurrentUser> {
   return requireAccountType(context, request, "company", { signInBase: "/empresas", otherwise: "/dashboard" });
@@ -86,18 +94,6 @@ export function requireCompany(context: Readonly<RouterContextProvider>, request
 /** The NGO guard (spec §2/§6): unauthenticated or non-NGO users -> /entrar. */
 export function requireNgo(context: Readonly<RouterContextProvider>, request: Request): Promise<CurrentUser> {
   return requireAccountType(context, request, "ngo", { otherwise: "/entrar" });
-}
-
-/**
- * The guard of the dashboard the request's URL is in, for the tabs the three dashboards
- * share (Meus Pets, Meus Alertas, Meu Perfil: issue 23): the same answers as that
- * dashboard's own guard, so a tab never shows one kind of account another's dashboard.
- */
-export function requireDashboardAccount(context: Readonly<RouterContextProvider>, request: Request): Promise<CurrentUser> {
-  const type = dashboardTypeAt(new URL(request.url).pathname);
-  if (type === "company") return requireCompany(context, request);
-  if (type === "ngo") return requireNgo(context, request);
-  return requireAccountType(context, request, "personal");
 }
 
 /**
@@ -114,4 +110,62 @@ export async function requireAdmin(context: Readonly<RouterContextProvider>): Pr
 export async function requireAnonymous(context: Readonly<RouterContextProvider>) {
   const user = await getCurrentUser(context);
   if (user) throw redirect(dashboardPathFor(user.accountType));
+}
+
+// --- guarded layouts (docs/decisions/0034, Guards as middleware) ---------------------------
+
+/** The area a guarded layout covers: a dashboard (by its kind of account) or moderation. */
+export type GuardedArea = AccountType | "admin";
+
+const guardedContext = createContext<{ account: CurrentUser; area: GuardedArea } | null>(null);
+
+const GUARDS: Record<GuardedArea, (context: Readonly<RouterContextProvider>, request: Request) => Promise<CurrentUser>> = {
+  personal: requirePersonal,
+  company: requireCompany,
+  ngo: requireNgo,
+  admin: (context) => requireAdmin(context),
+};
+
+/**
+ * A guarded layout's middleware: its area's guard, run once before any loader or action
+ * of the layout and its children (documents, `.data` requests and form posts alike).
+ * `signedOutNotice` names, by the route pattern a form was sent to, the spec's message
+ * for a form whose session has ended (e.g. 'Você precisa estar logado para atualizar um
+ * produto.'), left as a toast on the sign-in page the guard sends it to.
+ */
+export function guardMiddleware(
+  area: GuardedArea,
+  { signedOutNotice }: { signedOutNotice?: (pattern: string) => Toast | null } = {},
+): MiddlewareFunction<Response> {
+  return async ({ request, context, pattern }) => {
+    if (signedOutNotice && request.method !== "GET" && request.method !== "HEAD" && !(await getCurrentUser(context))) {
+      // The pattern without its leading slash ("empresa/dashboard/produtos/novo").
+      const notice = signedOutNotice(pattern.replace(/^\//, ""));
+      if (notice) flashToast(context, notice);
+    }
+    const account = await GUARDS[area](context, request);
+    (context as RouterContextProvider).set(guardedContext, { account, area });
+  };
+}
+
+function guarded(context: Readonly<RouterContextProvider>) {
+  const entry = context.get(guardedContext);
+  // A programming error, not a visitor's: the route is outside every guarded layout.
+  if (!entry) throw new Error("guardedAccount: esta rota não está sob um layout com guarda (app/routes.ts)");
+  return entry;
+}
+
+/** The account the guarded layout above this route let in. */
+export function guardedAccount(context: Readonly<RouterContextProvider>): CurrentUser {
+  return guarded(context).account;
+}
+
+/**
+ * The dashboard this route is under, from its layout (not from the URL): the tabs the
+ * three dashboards share (Meus Pets, Meus Alertas, Meu Perfil) answer for it.
+ */
+export function dashboardKind(context: Readonly<RouterContextProvider>): AccountType {
+  const { area } = guarded(context);
+  if (area === "admin") throw new Error("dashboardKind: a moderação não é um painel");
+  return area;
 }

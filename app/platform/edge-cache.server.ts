@@ -5,9 +5,10 @@
 // private render. The stored copy is the app's answer before the security headers: each
 // hit gets a new CSP nonce, written into the HTML here. A phone that sends `Save-Data: on`
 // gets its own copies, kept apart (docs/decisions/0043-save-data.md).
-import { href, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { getCloudflare } from "~/context.server";
-import { readRadius } from "~/lib/place-names";
+import type { DetailKind } from "~/lib/page-policy";
+import { cachedPageAt, pathsShowing } from "./page-table.server";
 import { wantsLessData } from "./save-data.server";
 import { createNonce } from "./security.server";
 
@@ -20,90 +21,28 @@ const CACHED_AT = "X-Edge-Cached-At";
 const RENDER_NONCE = "X-Edge-Nonce";
 export const EDGE_CACHE_STATUS = "X-Edge-Cache";
 
-// How a page reads one query parameter: its first value (as `searchParams.get`), every
-// value (`getAll`), or a function that maps the first value to what the page shows (null:
-// the page ignores it).
-type ParamRule = "first" | "all" | ((value: string) => string | null);
-
-// Pages the same for every cookie-less visitor (issue: home, listings, detail pages,
-// search, static pages), each with the query parameters its loader reads. Forms with
-// per-request tokens and dashboards are not here. Only those parameters make the cache
-// key and reach the render, so ?utm_source=, ?ref=, ?fbclid= and the like share one copy
-// that a write can purge (docs/decisions/0019-edge-cache.md, "Variants"). A loader that
-// starts reading a new parameter adds it here; tests/worker/edge-cache.test.ts checks it.
-const PUBLIC_PAGES: { path: RegExp; params: Record<string, ParamRule> }[] = [
-  { path: /^\/$/, params: {} },
-  {
-    path: /^\/pets$/,
-    params: {
-      status: "first",
-      encerrados: "first",
-      cidade: "first",
-      raio: (value) => String(readRadius(value)),
-      filter: "all",
-      page: "first",
-    },
-  },
-  {
-    path: /^\/buscar-pets$/,
-    params: {
-      q: "first",
-      // Old links' city; the page redirects it to `cidade` (docs/decisions/0032).
-      location: "first",
-      cidade: "first",
-      raio: (value) => String(readRadius(value)),
-      category: "first",
-      filter: "all",
-      order: "first",
-      view: "first",
-      page: "first",
-      depois: "first",
-      vistas: "first",
-      encerrados: "first",
-    },
-  },
-  // `raio` as the page reads it (readRadius): junk and "0" are one copy (docs/decisions/0032).
-  {
-    path: /^\/(?:produtos|clinicas|ongs|ver-ongs)$/,
-    params: { q: "first", categoria: "first", cidade: "first", raio: (value) => String(readRadius(value)), page: "first" },
-  },
-  {
-    path: /^\/eventos$/,
-    params: { quando: "first", categoria: "first", cidade: "first", raio: (value) => String(readRadius(value)), page: "first" },
-  },
-  { path: /^\/(?:quem-somos|links-uteis|termos|privacidade)$/, params: {} },
-  { path: /^\/ong\/\d{1,9}$/, params: { aba: (value) => (value === "galeria" ? value : null) } },
-  { path: /^\/(?:pet|produto|clinica|evento)\/\d{1,9}$/, params: {} },
-  // City pages (docs/decisions/0032): no purge on writes; they age out in the fresh window.
-  { path: /^\/(?:pets-perdidos|adocao)\/[a-z]{2}\/[a-z0-9-]{1,80}$/, params: {} },
-];
-
-const publicPage = (pathname: string) => PUBLIC_PAGES.find((page) => page.path.test(pathname));
+// Which pages are public (the same for every cookie-less visitor), the query parameters
+// their loaders read and the items they show: each route declares it in its handle
+// (app/lib/page-policy.ts), read here through the route table (page-table.server.ts;
+// docs/decisions/0019, "Where the policy lives"). Forms with per-request tokens and
+// dashboards declare no cache. Only the declared parameters make the cache key and reach
+// the render, so ?utm_source=, ?ref=, ?fbclid= and the like share one copy that a write
+// can purge (docs/decisions/0019, "Variants").
 
 /** The query parameters that are part of a public page's key; null for other paths. */
 export function keyParamsOf(pathname: string): string[] | null {
-  const page = publicPage(pathname);
-  return page ? Object.keys(page.params) : null;
+  const page = cachedPageAt(pathname);
+  return page ? Object.keys(page.cache.params) : null;
 }
 
 // Keeps hostile URLs (10,000 parameters, say) out of the cache.
 const MAX_CACHED_URL_LENGTH = 512;
 
-export type DetailKind = "pet" | "product" | "clinic" | "organization" | "event";
-
-const DETAIL_KINDS: Record<string, DetailKind> = {
-  pet: "pet",
-  produto: "product",
-  clinica: "clinic",
-  ong: "organization",
-  evento: "event",
-};
-
 /** The item a public detail path shows, for counting a view on a cache hit. */
-export function detailOf(pathname: string): { kind: DetailKind; id: number } | null {
-  const match = /^\/(pet|produto|clinica|ong|evento)\/(\d{1,9})$/.exec(pathname);
-  if (!match) return null;
-  return { kind: DETAIL_KINDS[match[1]!]!, id: Number(match[2]) };
+function detailOf(pathname: string): { kind: DetailKind; id: number } | null {
+  const page = cachedPageAt(pathname);
+  if (!page?.cache.item) return null;
+  return { kind: page.cache.item, id: Number(page.params.id) };
 }
 
 /** Header through which e2e tests turn the cache on for their own requests only. */
@@ -128,7 +67,7 @@ export function isCacheableRequest(request: Request): boolean {
   // Any cookie at all: the visitor may be someone, or about to see a flash message.
   if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
   if (request.url.length > MAX_CACHED_URL_LENGTH) return false;
-  return publicPage(new URL(request.url).pathname) !== undefined;
+  return cachedPageAt(new URL(request.url).pathname) !== null;
 }
 
 /** Whether the app's answer is the same for everyone and may be stored. */
@@ -140,16 +79,16 @@ export function isCacheableResponse(response: Response): boolean {
 }
 
 /**
- * The cache key: the path and the parameters the page reads, in the table's order (no
+ * The cache key: the path and the parameters the page reads, in its declared order (no
  * headers, no fragment), always as a GET. Other URLs keep their query as it is.
  */
 export function cacheKeyFor(url: string): Request {
   const key = new URL(url);
   key.hash = "";
-  const page = publicPage(key.pathname);
+  const page = cachedPageAt(key.pathname);
   if (page) {
     const kept = new URLSearchParams();
-    for (const [name, rule] of Object.entries(page.params)) {
+    for (const [name, rule] of Object.entries(page.cache.params)) {
       const values = rule === "all" ? key.searchParams.getAll(name) : [key.searchParams.get(name)];
       for (const value of values) {
         const shown = value === null ? null : typeof rule === "function" ? rule(value) : value;
@@ -252,39 +191,14 @@ export function toVisitorResponse(cached: Response, nonce: string, status: "HIT"
 
 /**
  * The URLs whose stored pages show a changed item: its own page (every variant: keys keep
- * only the parameters a page reads) and the listings' first pages; purged after the write
- * (docs/decisions/0019).
+ * only the parameters a page reads) and the first pages of the listings of its kind, as
+ * the routes declare them; purged after the write, so a new, edited, closed or deleted
+ * item shows there at once, not after the cache's window (docs/decisions/0019). Deeper
+ * pages and city filters age out.
  */
 export function pagesShowing(kind: DetailKind, id: number, origin: string): string[] {
-  const path = {
-    pet: href("/pet/:id", { id: String(id) }),
-    product: href("/produto/:id", { id: String(id) }),
-    clinic: href("/clinica/:id", { id: String(id) }),
-    organization: href("/ong/:id", { id: String(id) }),
-    event: href("/evento/:id", { id: String(id) }),
-  }[kind];
-  const urls = [`${origin}${path}`];
-  if (kind === "organization") urls.push(`${origin}${path}?aba=galeria`);
-  return [...urls, ...LISTINGS_SHOWING[kind].map((listing) => `${origin}${listing}`)];
+  return pathsShowing(kind, id).map((path) => `${origin}${path}`);
 }
-
-/**
- * The first pages of the listings where an item of each kind shows (the home page shows
- * every kind): a new, edited, closed or deleted item is there at once, not after the
- * cache's window (issue 22; docs/decisions/0019). Deeper pages and city filters age out.
- */
-const LISTINGS_SHOWING: Record<DetailKind, string[]> = {
-  pet: [
-    "/",
-    href("/pets"),
-    ...["perdido", "encontrado", "avistado", "adocao"].map((status) => `${href("/pets")}?status=${status}`),
-    href("/buscar-pets"),
-  ],
-  product: ["/", href("/produtos")],
-  clinic: ["/", href("/clinicas")],
-  organization: ["/", href("/ongs"), href("/ver-ongs")],
-  event: ["/", href("/eventos")],
-};
 
 /**
  * Forgets the stored copies of an item's page in this location (the Cache API is per

@@ -170,6 +170,34 @@ export async function checkImageUploads(
   return { images, errors, truncated: files.length > max };
 }
 
+/**
+ * The photos sent with an ad's form (a pet's, a product's) beside the `kept` ones it
+ * already has: at most MAX_IMAGES_PER_AD in all, each checked by its bytes. `truncated`:
+ * more than fit, the new ones beyond are dropped; `messages`: what the form says under its
+ * photos, the limit first (docs/decisions/0008).
+ */
+export async function checkAdPhotos(context: Readonly<RouterContextProvider>, formData: FormData, kept: number) {
+  const files = chosenFiles(formData.getAll("photos"));
+  const check = await checkImageUploads(imageReader(context), files, Math.max(0, MAX_IMAGES_PER_AD - kept));
+  const truncated = kept + files.length > MAX_IMAGES_PER_AD;
+  return { ...check, truncated, messages: truncated ? [IMAGE_LIMIT_MESSAGE, ...check.errors] : [...check.errors] };
+}
+
+/**
+ * An edited ad's photos: its `current` ones not ticked 'Remover' (`kept`) and the new ones
+ * sent, as checkAdPhotos. Read even when another field is refused, so the count and its
+ * message are right in the same answer (docs/decisions/0033 §14). An ad saved with more
+ * than the limit before it was enforced must lose some first (`tooManyKept`, 0008).
+ */
+export async function checkEditedAdPhotos(context: Readonly<RouterContextProvider>, formData: FormData, current: string[]) {
+  const removed = formData.getAll("removeImage").filter((v): v is string => typeof v === "string");
+  const kept = current.filter((url) => !removed.includes(url));
+  const check = await checkAdPhotos(context, formData, kept.length);
+  const tooManyKept = kept.length > MAX_IMAGES_PER_AD;
+  if (tooManyKept) check.messages.push(`Marque "Remover" em ${kept.length - MAX_IMAGES_PER_AD} das fotos atuais para salvar.`);
+  return { ...check, removed, kept, tooManyKept };
+}
+
 /** Whether the original of a card key's stem (`pets/abc` → `pets/abc.jpg`) is stored. */
 async function hasOriginal(bucket: R2Bucket, stem: string): Promise<boolean> {
   const listed = await bucket.list({ prefix: `${stem}.`, limit: 10 });

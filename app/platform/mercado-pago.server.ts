@@ -4,6 +4,7 @@
 // (mercado-pago-sandbox.server.ts). See docs/decisions/0014.
 import { href } from "react-router";
 import { PREMIUM_PLAN_NAME, PREMIUM_PRICE_CENTS } from "~/lib/plans";
+import { constantTimeEqual } from "./constant-time.server";
 
 export const DEFAULT_MERCADOPAGO_API_URL = "https://api.mercadopago.com";
 /** How long we wait for Mercado Pago before giving up (the user is waiting too). */
@@ -167,14 +168,6 @@ async function hmacHex(secret: string, message: string): Promise<string> {
 /** The `x-signature` header Mercado Pago would send (the sandbox and the tests sign with it). */
 export async function signNotification(secret: string, dataId: string, requestId: string, ts: string): Promise<string> {
   return `ts=${ts},v1=${await hmacHex(secret, signatureManifest(dataId, requestId, ts))}`;
-}
-
-function constantTimeEqual(a: string, b: string): boolean {
-  const x = new TextEncoder().encode(a);
-  const y = new TextEncoder().encode(b);
-  let diff = x.length ^ y.length;
-  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
-  return diff === 0;
 }
 
 /** `ts` is documented in seconds; some notifications carry milliseconds: accept both. */

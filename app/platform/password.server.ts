@@ -1,6 +1,7 @@
 // PBKDF2-SHA256 through WebCrypto: Workers cap PBKDF2 at 100,000 iterations, and pure-JS
 // bcrypt/scrypt would blow the CPU limit. Stored as
 // "pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>".
+import { constantTimeEqual } from "./constant-time.server";
 
 export const PBKDF2_ITERATIONS = 100_000;
 export const MIN_PASSWORD_LENGTH = 8;
@@ -49,8 +50,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
   }
   const expected = fromBase64(hashText);
   const actual = await derive(password, fromBase64(saltText), iterations);
-  if (actual.length !== expected.length) return false;
-  let diff = 0;
-  for (let i = 0; i < actual.length; i++) diff |= actual[i]! ^ expected[i]!;
-  return diff === 0;
+  return constantTimeEqual(actual, expected);
 }

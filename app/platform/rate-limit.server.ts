@@ -68,7 +68,7 @@ export const RATE_LIMITS = {
   sightingsPerPetPerNetwork: { limit: 5, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
   sightingsPerPet: { limit: 45, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
   sightingsReservedPerPet: { limit: 15, windowSeconds: 24 * 60 * 60, brasiliaDays: true },
-  // 'Enviar mensagem' (docs/decisions/0033, finding 2): the same shape as 'Vi este pet'
+  // 'Enviar mensagem' (docs/decisions/0033 §2): the same shape as 'Vi este pet'
   // (0030), since each message is a mail to the poster: a ceiling per client group, a few a
   // day per (ad, network), and a shared ceiling per ad with its reserved part.
   petMessagesPerIp: { limit: 20, windowSeconds: 60 * 60 },
@@ -106,23 +106,24 @@ function windowKey(bucket: string, subject: string, rule: RateLimit, now: number
   };
 }
 
+const refusedFor = (retryAfterSeconds: number): RateLimitResult => ({ allowed: false, retryAfterSeconds });
+const allowed = (): RateLimitResult => ({ allowed: true, retryAfterSeconds: 0 });
+
 /** Counts one attempt; refuses it (counting nothing) when the window is already full. */
-export async function consumeRateLimit(
-  db: Database,
-  bucket: string,
-  subject: string,
-  rule: RateLimit,
-  now = Date.now(),
-): Promise<RateLimitResult> {
+export async function consumeRateLimit(db: Database, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
   const { slot, retryAfterSeconds } = windowKey(bucket, subject, rule, now);
-  const counted = await bumpCounter(db, slot);
-  return counted === null ? { allowed: false, retryAfterSeconds } : { allowed: true, retryAfterSeconds: 0 };
+  return (await bumpCounter(db, slot)) === null ? refusedFor(retryAfterSeconds) : allowed();
+}
+
+/** What the current window has counted, and when it ends. */
+async function readWindow(db: Database, bucket: string, subject: string, rule: RateLimit, now: number) {
+  const { slot, retryAfterSeconds } = windowKey(bucket, subject, rule, now);
+  return { count: (await readCounters(db, [slot.key])).get(slot.key) ?? 0, retryAfterSeconds };
 }
 
 /** How many attempts the current window has counted. */
 export async function countInWindow(db: Database, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
-  const { slot } = windowKey(bucket, subject, rule, now);
-  return (await readCounters(db, [slot.key])).get(slot.key) ?? 0;
+  return (await readWindow(db, bucket, subject, rule, now)).count;
 }
 
 /** Forgets every window of the subjects that start with `subjectPrefix` in a bucket. */
@@ -176,16 +177,9 @@ export async function reserveRateLimits<L extends string>(
 }
 
 /** Whether the window is full, without counting (e.g. failures counted separately). */
-export async function isRateLimited(
-  db: Database,
-  bucket: string,
-  subject: string,
-  rule: RateLimit,
-  now = Date.now(),
-): Promise<RateLimitResult> {
-  const { slot, retryAfterSeconds } = windowKey(bucket, subject, rule, now);
-  const count = (await readCounters(db, [slot.key])).get(slot.key) ?? 0;
-  return count >= rule.limit ? { allowed: false, retryAfterSeconds } : { allowed: true, retryAfterSeconds: 0 };
+export async function isRateLimited(db: Database, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
+  const { count, retryAfterSeconds } = await readWindow(db, bucket, subject, rule, now);
+  return count >= rule.limit ? refusedFor(retryAfterSeconds) : allowed();
 }
 
 /** Scales per-IP limits (only the e2e server raises it: every test shares 127.0.0.1). */

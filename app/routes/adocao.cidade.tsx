@@ -1,10 +1,17 @@
 import type { Route } from "./+types/adocao.cidade";
-import { CityPageErrorBoundary, cityPageMeta, CityPetsPage } from "~/components/city-pets-page";
+import { cityPageMeta, CityPetsPage } from "~/components/city-pets-page";
 import { loadCityPage } from "~/services/city-pages.server";
-import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { CITY_SEGMENTS, pagePolicy } from "~/lib/page-policy";
 
-// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
-export const handle = LIGHT_PAGE;
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042); kept
+// in the edge cache for cookie-less visitors, keyed by the query parameters its loader reads
+// (docs/decisions/0019).
+export const handle = pagePolicy({
+  light: true,
+  // No purge on writes: a city page ages out within the fresh window (docs/decisions/0032).
+  cache: { params: {}, segments: CITY_SEGMENTS },
+});
 export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 // A city's page for people who search the web for "adotar gato jundiaí" (docs/decisions/0032, City pages).
@@ -16,8 +23,4 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <CityPetsPage data={loaderData} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CityPageErrorBoundary error={error} />;
 }

@@ -1,9 +1,9 @@
-import { createContext, data, Form, Link, type ShouldRevalidateFunction } from "react-router";
+import { createContext, data, Form, href, Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/alertas.cancelar";
 import { AlertLinkProblem } from "~/components/alert-link-problem";
 import { AuthLayout } from "~/components/auth-layout";
 import { SubmitButton } from "~/components/form/submit-button";
-import { notFound, thrownMessage } from "~/lib/not-found";
+import { type ErrorScreen, notFound } from "~/lib/not-found";
 import { alertLinkState, unsubscribeSearchAlert } from "~/services/search-alerts.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,6 +14,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const UNKNOWN = "Este alerta não existe mais: ele já foi cancelado.";
+// An unknown, cancelled or malformed link (404), in the page's own frame.
+const INVALID: ErrorScreen = { title: "Cancelar alerta", message: UNKNOWN, look: "card", back: { to: href("/buscar-pets"), label: "Buscar pets" } };
 
 // GET never unsubscribes (mail scanners open links); the page's button POSTs, and so do
 // mail providers with RFC 8058's `List-Unsubscribe=One-Click` body. The token in the URL
@@ -22,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const link = await alertLinkState(context, params.token);
   // Right after this request's own cancelling POST the alert is gone, and that is no 404:
   // the page says what was cancelled.
-  if (link.state === "invalid" && !context.get(cancelledNow)) throw notFound(UNKNOWN);
+  if (link.state === "invalid" && !context.get(cancelledNow)) throw notFound(INVALID);
   return link;
 }
 
@@ -31,7 +33,7 @@ const cancelledNow = createContext<string | null>(null);
 
 export async function action({ params, context }: Route.ActionArgs) {
   const cancelled = await unsubscribeSearchAlert(context, params.token);
-  if (cancelled === null) throw notFound(UNKNOWN);
+  if (cancelled === null) throw notFound(INVALID);
   context.set(cancelledNow, cancelled);
   // An explicit 200, for mail providers' one-click POST (RFC 8058).
   return data({ cancelled }, { status: 200 });
@@ -70,15 +72,6 @@ export default function CancelarAlerta({ loaderData, actionData }: Route.Compone
           </SubmitButton>
         </Form>
       )}
-    </AuthLayout>
-  );
-}
-
-// An unknown, cancelled or malformed link (404), in the page's own frame.
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AuthLayout title="Cancelar alerta">
-      <AlertLinkProblem message={thrownMessage(error) ?? UNKNOWN} />
     </AuthLayout>
   );
 }

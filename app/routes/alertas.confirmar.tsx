@@ -1,9 +1,9 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/alertas.confirmar";
 import { AlertLinkProblem } from "~/components/alert-link-problem";
 import { AuthLayout } from "~/components/auth-layout";
 import { SubmitButton } from "~/components/form/submit-button";
-import { notFound, thrownMessage } from "~/lib/not-found";
+import { type ErrorScreen, notFound } from "~/lib/not-found";
 import { MAX_SAVED_SEARCHES } from "~/lib/saved-search";
 import { alertLinkState, confirmSearchAlert } from "~/services/search-alerts.server";
 import { flashToast } from "~/platform/session.server";
@@ -16,19 +16,21 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const INVALID_LINK = "Este link de confirmação não vale mais: o alerta foi cancelado ou o link expirou.";
+// An unknown, cancelled or expired link (404), in the page's own frame.
+const INVALID: ErrorScreen = { title: "Confirmar alerta", message: INVALID_LINK, look: "card", back: { to: href("/buscar-pets"), label: "Buscar pets" } };
 const LIMIT = `Este e-mail já tem ${MAX_SAVED_SEARCHES} alertas ativos. Cancele um deles pelo link no fim de um e-mail de alerta para ativar este.`;
 
 // The link in the mail only shows a button: mail scanners and link previews open links
 // (GET) on their own, and must not confirm an alert for the address's owner (0026).
 export async function loader({ params, context }: Route.LoaderArgs) {
   const link = await alertLinkState(context, params.token);
-  if (link.state === "invalid") throw notFound(INVALID_LINK);
+  if (link.state === "invalid") throw notFound(INVALID);
   return link;
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
   const result = await confirmSearchAlert(context, params.token);
-  if (!result.ok && result.reason === "invalid") throw notFound(INVALID_LINK);
+  if (!result.ok && result.reason === "invalid") throw notFound(INVALID);
   if (!result.ok) return data({ error: LIMIT }, { status: 409 });
   flashToast(
     context,
@@ -69,15 +71,6 @@ export default function ConfirmarAlerta({ loaderData, actionData }: Route.Compon
           )}
         </>
       )}
-    </AuthLayout>
-  );
-}
-
-// An unknown, cancelled or expired link (404), in the page's own frame.
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AuthLayout title="Confirmar alerta">
-      <AlertLinkProblem message={thrownMessage(error) ?? INVALID_LINK} />
     </AuthLayout>
   );
 }

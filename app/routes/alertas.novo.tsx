@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps, useForm } from "~/components/form/conform";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { formProps, inputProps, useFormFields } from "~/components/form/form-fields";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/alertas.novo";
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: user ? savedSearchSchema : visitorSavedSearchSchema });
   // A city still to be chosen: nothing is saved (an alert for "Bom Jesus" would be for all of
-  // Brazil). Said together with the form's own errors (docs/decisions/0033, finding 14).
+  // Brazil). Said together with the form's own errors (docs/decisions/0033 §14).
   const cityError = city ? { formErrors: [CITY_CHOICE_MESSAGE] } : undefined;
   if (submission.status !== "success" || cityError) return data({ result: submission.reply(cityError) }, { status: 400 });
   const back = backPath ?? savedSearchPath(criteria);
@@ -95,8 +95,8 @@ function confirmationToast(email: string) {
 export default function NovoAlerta({ loaderData, actionData }: Route.ComponentProps) {
   const { criteria, description, searchPath, back, city } = loaderData;
   const user = useRootData()?.user ?? null;
-  const [form, fields] = useForm<z.input<typeof visitorSavedSearchSchema>>({
-    lastResult: actionData?.result,
+  const [form, fields] = useFormFields<z.input<typeof visitorSavedSearchSchema>>({
+    answer: actionData?.result,
   });
   return (
     <div className="container-page max-w-2xl py-10">
@@ -114,15 +114,15 @@ export default function NovoAlerta({ loaderData, actionData }: Route.ComponentPr
       </p>
       {city ? <CityFilterNotice city={city} /> : null}
       <div className="mt-4">
-        <ErrorSummary title="Não foi possível criar o alerta" errors={conformErrors(form)} />
+        <ErrorSummary title="Não foi possível criar o alerta" errors={summaryErrors(form)} />
       </div>
       {/* The form only once the city is one municipality (its choices are links above). */}
       {city ? null : (
-        <SavedSearchFields criteria={criteria} back={back ?? undefined} formProps={getFormProps(form)}>
+        <SavedSearchFields criteria={criteria} back={back ?? undefined} formProps={formProps(form)}>
           {user ? null : (
             <div className="min-w-0 flex-1">
               <Field id={fields.email.id} label="Seu e-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
-                <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" maxLength={254} />
+                <input {...inputProps(fields.email, { type: "email" })} className="input" autoComplete="email" maxLength={254} />
               </Field>
             </div>
           )}

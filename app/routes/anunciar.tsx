@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 const PATH = href("/anunciar");
 
 // Besides the pet ads, the two account kinds that post elsewhere (spec: the ONG and
-// Produto tabs), asked in the same question (docs/decisions/0033, finding 9).
+// Produto tabs), asked in the same question (docs/decisions/0033 §9).
 const OTHER_CHOICES = [
   { aba: "ong", label: "Sou ONG ou voluntário", hint: "Divulgue sua organização, animais para adoção e eventos." },
   { aba: "produto", label: "Tenho produtos ou serviços", hint: "Pet shops, serviços e clínicas veterinárias." },

@@ -1,7 +1,9 @@
 import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/buscar-pets";
-import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { pagePolicy, radiusAsRead } from "~/lib/page-policy";
 import { PetCard } from "~/components/cards/pet-card";
+import { ResultsSection } from "~/components/listing-page";
 import { SearchBarFields } from "~/components/search-bar";
 import { getDb } from "~/context.server";
 import { SEARCH_CATEGORIES } from "~/lib/labels";
@@ -30,8 +32,30 @@ import { readCityFilter } from "~/services/city-filter.server";
 import { nearbyOrganizationsOffer } from "~/services/nearby-organizations.server";
 import { NearbyOrganizations } from "~/components/nearby-organizations";
 
-// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
-export const handle = LIGHT_PAGE;
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042); kept
+// in the edge cache for cookie-less visitors, keyed by the query parameters its loader reads
+// (docs/decisions/0019).
+export const handle = pagePolicy({
+  light: true,
+  cache: {
+    params: {
+      q: "first",
+      // Old links' city; the page redirects it to `cidade` (docs/decisions/0032).
+      location: "first",
+      cidade: "first",
+      raio: radiusAsRead,
+      category: "first",
+      filter: "all",
+      order: "first",
+      view: "first",
+      page: "first",
+      depois: "first",
+      vistas: "first",
+      encerrados: "first",
+    },
+    lists: ["pet"],
+  },
+});
 export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 export const meta: Route.MetaFunction = () => [
@@ -73,7 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     placeLabel = city.label;
   }
   const { page, after, ...result } = await searchPets(db, criteria, PAGE_SIZE);
-  // No pet, but words: maybe an event was meant ('feira de adoção'; issue 21, finding 6).
+  // No pet, but words: maybe an event was meant ('feira de adoção'; docs/decisions/0033 §6).
   const words = searchTerms(criteria.q).phrases;
   const [events, nearbyOrganizations] = await Promise.all([
     result.items.length === 0 && words.length
@@ -238,11 +262,7 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
             </details>
           </aside>
 
-          <section aria-labelledby="resultados" className="space-y-4">
-            {/* The cards' h3 titles need an h2 above them (heading order, docs/decisions/0021). */}
-            <h2 id="resultados" className="sr-only">
-              Resultados
-            </h2>
+          <ResultsSection className="space-y-4">
             <Badges criteria={criteria} placeLabel={city.state === "found" ? city.label : null} />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-slate-600" aria-live="polite">
@@ -293,7 +313,7 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
             ) : null}
             <SearchPages criteria={criteria} next={next} />
             <SavedSearchBox criteria={saved.criteria} description={saved.description} />
-          </section>
+          </ResultsSection>
         </div>
       </div>
     </div>

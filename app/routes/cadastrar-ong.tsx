@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps, useForm } from "~/components/form/conform";
+import { formProps, useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/cadastrar-ong";
 import { AuthLayout } from "~/components/auth-layout";
-import { Field } from "~/components/form/field";
+import { TextInput } from "~/components/form/inputs";
 import { useResetKey } from "~/components/form/use-reset-key";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { Honeypot } from "~/components/form/honeypot";
 import { NewAccountFields } from "~/components/form/new-account-fields";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -52,17 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CadastrarOng({ actionData }: Route.ComponentProps) {
   const resetKey = useResetKey(actionData?.result);
-  const [form, fields] = useForm<z.input<typeof ngoSignUpSchema>>({
+  const [form, fields] = useFormFields<z.input<typeof ngoSignUpSchema>>({
     id: "cadastrar-ong",
-    lastResult: actionData?.result,
+    answer: actionData?.result,
   });
   return (
     <AuthLayout title="Cadastro de ONG/Voluntário" subtitle="Divulgue seu trabalho, seus eventos e seus animais para adoção.">
-      <Form method="post" className="relative space-y-4" {...getFormProps(form)}>
-        <ErrorSummary title="Erro no cadastro" errors={conformErrors(form)} />
-        <Field id={fields.name.id} label="Nome da ONG/Responsável" errors={fields.name.errors} errorId={fields.name.errorId}>
-          <input {...getInputProps(fields.name, { type: "text" })} className="input" autoComplete="organization" />
-        </Field>
+      <Form method="post" className="relative space-y-4" {...formProps(form)}>
+        <ErrorSummary title="Erro no cadastro" errors={summaryErrors(form)} />
+        <TextInput meta={fields.name} label="Nome da ONG/Responsável" autoComplete="organization" />
         <NewAccountFields fields={fields} resetKey={resetKey} />
         <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
           Seus dados são usados somente para o funcionamento do site e não são compartilhados com

@@ -17,7 +17,7 @@ const PATH = href("/cadastrar-pet");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const draft = await restoredDraft(context);
   // Nothing preselected: the page asks first, unless the link or a kept draft says which
-  // (issue 21, finding 9; docs/decisions/0033).
+  // (docs/decisions/0033 §9).
   const choice =
     petAdChoiceOf(new URL(request.url).searchParams.get("aba")) ??
     (draft ? petAdChoiceFor(draft.kind, draft.fields.category) : null);

@@ -1,45 +1,36 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { OwnerActions } from "~/components/owner-actions";
 import { ContactBox, socialEntry } from "~/components/contact-box";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/clinica";
-import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { FavoriteButton } from "~/components/favorite-button";
 import { ClockIcon, MapPinIcon } from "~/components/icons";
-import { SafeImage } from "~/components/safe-image";
+import { PhotoGallery } from "~/components/photo-gallery";
 import { ShareMenu } from "~/components/share-menu";
-import { getCloudflare, getDb } from "~/context.server";
 import { CLINIC_CATEGORY_LABELS, labelOf } from "~/lib/labels";
-import { parseId, whatsappLink, withHttps } from "~/lib/links";
-import { getPublicClinic, incrementClinicViews } from "~/models/clinics.server";
-import { getCurrentUser } from "~/platform/auth.server";
-import { countView } from "~/services/views.server";
-import { notFound } from "~/lib/not-found";
+import { whatsappLink, withHttps } from "~/lib/links";
+import { pageMeta } from "~/lib/page-meta";
+import { getPublicClinic } from "~/models/clinics.server";
+import { loadDetail } from "~/services/detail-page.server";
 import { ModerationBanner, ReportLink } from "~/components/moderation";
-import { moderationBannerFor } from "~/services/moderation.server";
-import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { DETAIL_ID, pagePolicy } from "~/lib/page-policy";
 
-// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
-export const handle = LIGHT_PAGE;
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042); kept
+// in the edge cache for cookie-less visitors, keyed by the query parameters its loader reads
+// (docs/decisions/0019).
+export const handle = pagePolicy({ light: true, cache: { params: {}, segments: { id: DETAIL_ID }, item: "clinic" } });
 export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 // /clinica/{id} (spec §2 "Clinic page"). Loader data carries neither the owner's id nor
 // the owner's e-mail (docs/decisions/0011): only whether the visitor is the owner.
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = parseId(params.id);
-  const db = getDb(context);
-  const found = id ? await getPublicClinic(db, id) : null;
-  if (!found) throw notFound();
-  const { clinic, ownerId } = found;
-  // Held, removed or suspended: its owner and the admins only (docs/decisions/0035).
-  const banner = await moderationBannerFor(context, found.moderation, ownerId);
-  const { ctx } = getCloudflare(context);
-  // Spec §4: +1 view, at most once a day per visitor (docs/decisions/0012).
-  const increment = () => incrementClinicViews(db, clinic.id);
-  ctx.waitUntil(countView(context, request, { kind: "clinic", id: clinic.id }, increment).catch(() => {}));
-  const user = await getCurrentUser(context);
-  const origin = new URL(request.url).origin;
-  return { clinic, banner, isOwner: user?.id === ownerId, url: `${origin}${href("/clinica/:id", { id: String(clinic.id) })}`, origin };
+export async function loader(args: Route.LoaderArgs) {
+  // Id, moderation (docs/decisions/0035), view (spec §4) and owner flag: the detail
+  // pipeline (docs/decisions/0034, Detail pages).
+  const { found, banner, isOwner } = await loadDetail("clinic", args, getPublicClinic);
+  const { clinic } = found;
+  const origin = new URL(args.request.url).origin;
+  return { clinic, banner, isOwner, url: `${origin}${href("/clinica/:id", { id: String(clinic.id) })}`, origin };
 }
 
 /** Spec §2: 'Sobre a Clínica' falls back to a sentence about the clinic and its city. */
@@ -54,23 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const title = `${clinic.name} - ${category} em ${clinic.location} | Patas Conectadas`;
   const description = aboutClinic(clinic).split("\n")[0]!.slice(0, 200);
   const image = `${loaderData.origin}${clinic.mainImageUrl ?? "/placeholders/clinic.svg"}`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: loaderData.url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "Patas Conectadas" },
-    { property: "og:locale", content: "pt_BR" },
-    { property: "og:title", content: clinic.name },
-    { property: "og:description", content: description },
-    { property: "og:image", content: image },
-    { property: "og:image:alt", content: `Foto de ${clinic.name}` },
-    { property: "og:url", content: loaderData.url },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: clinic.name },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
-  ];
+  return pageMeta({ title, description, url: loaderData.url, type: "website", previewTitle: clinic.name, image: { url: image, alt: `Foto de ${clinic.name}` } });
 };
 
 const NOT_INFORMED = "Não informado";
@@ -79,6 +54,28 @@ const telLink = (phone: string) => {
   const digits = phone.replace(/[^\d+]/g, "");
   return digits ? `tel:${digits}` : null;
 };
+
+/** 'Serviços' and 'Especialidades': a row of badges, or 'Não informado'. */
+function BadgeSection({ id, title, items, badgeClass }: { id: string; title: string; items: string[] | null; badgeClass: string }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {items?.length ? (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {items.map((item) => (
+            <li key={item} className={`badge ${badgeClass}`}>
+              {item}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-slate-600">{NOT_INFORMED}</p>
+      )}
+    </section>
+  );
+}
 
 export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
   const { clinic, isOwner, banner } = loaderData;
@@ -94,21 +91,7 @@ export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container-page py-8">
       <div className="grid gap-8 lg:grid-cols-2">
-        <div className="relative">
-          <SafeImage
-            src={clinic.mainImageUrl}
-            kind="clinic"
-            alt={`Foto de ${clinic.name}`}
-            width={800}
-            height={600}
-            loading="eager"
-            fetchPriority="high"
-            variant="detail"
-            sizes="(min-width: 1024px) 34rem, 100vw"
-            className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
-          />
-          <span className="badge absolute top-3 left-3 bg-white/95 text-slate-800">{category}</span>
-        </div>
+        <PhotoGallery photos={clinic.mainImageUrl ? [clinic.mainImageUrl] : []} kind="clinic" name={clinic.name} badge={category} />
         <div className="space-y-5">
           <ModerationBanner text={banner} />
           <div>
@@ -161,38 +144,8 @@ export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 whitespace-pre-line text-slate-700">{aboutClinic(clinic)}</p>
           </section>
-          <section aria-labelledby="servicos-titulo">
-            <h2 id="servicos-titulo" className="text-xl font-semibold text-slate-900">
-              Serviços
-            </h2>
-            {clinic.services?.length ? (
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {clinic.services.map((service) => (
-                  <li key={service} className="badge bg-slate-100 text-slate-800">
-                    {service}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-2 text-slate-600">{NOT_INFORMED}</p>
-            )}
-          </section>
-          <section aria-labelledby="especialidades-titulo">
-            <h2 id="especialidades-titulo" className="text-xl font-semibold text-slate-900">
-              Especialidades
-            </h2>
-            {clinic.specialties?.length ? (
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {clinic.specialties.map((specialty) => (
-                  <li key={specialty} className="badge bg-brand-50 text-brand-800">
-                    {specialty}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-2 text-slate-600">{NOT_INFORMED}</p>
-            )}
-          </section>
+          <BadgeSection id="servicos-titulo" title="Serviços" items={clinic.services} badgeClass="bg-slate-100 text-slate-800" />
+          <BadgeSection id="especialidades-titulo" title="Especialidades" items={clinic.specialties} badgeClass="bg-brand-50 text-brand-800" />
           <section aria-labelledby="veterinarios-titulo">
             <h2 id="veterinarios-titulo" className="text-xl font-semibold text-slate-900">
               Veterinários
@@ -225,18 +178,5 @@ export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
     </article>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorBoundary
-      error={error}
-      notFound={{
-        title: "Clínica não encontrada",
-        message: "A clínica que você está procurando não existe ou foi removida.",
-        back: { to: href("/clinicas"), label: "Voltar" },
-      }}
-    />
   );
 }

@@ -14,10 +14,16 @@ import { cleanSearchText } from "~/lib/search-text";
 import { cityKeep } from "~/lib/city-filter";
 import { listClinicsPage } from "~/models/listings.server";
 import { readCityFilter } from "~/services/city-filter.server";
-import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { pagePolicy, radiusAsRead } from "~/lib/page-policy";
 
-// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
-export const handle = LIGHT_PAGE;
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042); kept
+// in the edge cache for cookie-less visitors, keyed by the query parameters its loader reads
+// (docs/decisions/0019).
+export const handle = pagePolicy({
+  light: true,
+  cache: { params: { q: "first", categoria: "first", cidade: "first", raio: radiusAsRead, page: "first" }, lists: ["clinic"] },
+});
 export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 export const meta: Route.MetaFunction = () => [

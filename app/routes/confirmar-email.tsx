@@ -38,7 +38,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   );
   const user = await getCurrentUser(context);
   if (!user) return redirect("/", 303);
-  // A changed address is shown where it is edited: the profile tab (0033, finding 8).
+  // A changed address is shown where it is edited: the profile tab (0033 §8).
   return redirect(result.kind === "changed" ? profilePathFor(user.accountType) : dashboardPathFor(user.accountType), 303);
 }
 

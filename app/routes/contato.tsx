@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "~/components/form/conform";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { formProps, inputProps, selectProps, textareaProps, useFormFields } from "~/components/form/form-fields";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/contato";
@@ -53,9 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contato({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm<z.input<typeof contactSchema>>({
-    lastResult: actionData?.result,
-    defaultValue: loaderData.subject ? { subject: loaderData.subject } : undefined,
+  const [form, fields] = useFormFields<z.input<typeof contactSchema>>({
+    answer: actionData?.result,
+    defaults: loaderData.subject ? { subject: loaderData.subject } : undefined,
   });
 
   return (
@@ -80,16 +80,16 @@ export default function Contato({ loaderData, actionData }: Route.ComponentProps
           </Link>
         </div>
       ) : (
-        <Form method="post" className="relative mt-6 space-y-4" {...getFormProps(form)}>
-          <ErrorSummary title="Não foi possível enviar" errors={conformErrors(form)} />
+        <Form method="post" className="relative mt-6 space-y-4" {...formProps(form)}>
+          <ErrorSummary title="Não foi possível enviar" errors={summaryErrors(form)} />
           <Field id={fields.name.id} label="Nome" errors={fields.name.errors} errorId={fields.name.errorId}>
-            <input {...getInputProps(fields.name, { type: "text" })} className="input" autoComplete="name" />
+            <input {...inputProps(fields.name, { type: "text" })} className="input" autoComplete="name" />
           </Field>
           <Field id={fields.email.id} label="E-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
-            <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
+            <input {...inputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
           </Field>
           <Field id={fields.subject.id} label="Assunto" errors={fields.subject.errors} errorId={fields.subject.errorId}>
-            <select {...getSelectProps(fields.subject)} className="input">
+            <select {...selectProps(fields.subject)} className="input">
               <option value="">Selecione...</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject} value={subject}>
@@ -99,7 +99,7 @@ export default function Contato({ loaderData, actionData }: Route.ComponentProps
             </select>
           </Field>
           <Field id={fields.message.id} label="Mensagem" errors={fields.message.errors} errorId={fields.message.errorId}>
-            <textarea {...getTextareaProps(fields.message)} rows={6} className="input" />
+            <textarea {...textareaProps(fields.message)} rows={6} className="input" />
           </Field>
           <Honeypot />
           <SubmitButton busyLabel="Enviando...">Enviar mensagem</SubmitButton>

@@ -6,21 +6,21 @@ import { daysBefore } from "~/lib/ad-lifecycle";
 import { labelOf, PET_STATUS_LABELS } from "~/lib/labels";
 import { pluralize } from "~/lib/text";
 import { listMyOpenAds, type MyOpenAd } from "~/models/my-ads.server";
-import { requireAccountType } from "~/platform/auth.server";
+import { guardedAccount } from "~/platform/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Visão geral | Patas Conectadas" }];
 
 /**
  * "New" sightings and matches are those that arrived in the last 7 days: nothing records
  * when the owner last looked, and a GET that wrote it would make every visit a write
- * (docs/decisions/0033, finding 8).
+ * (docs/decisions/0033 §8).
  */
 const NEW_WITHIN_DAYS = 7;
 
-// Visão geral (docs/decisions/0033, finding 8): the owner's open ads with their sightings
+// Visão geral (docs/decisions/0033 §8): the owner's open ads with their sightings
 // and matches, in one query; the profile form is in /dashboard/perfil.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAccountType(context, request, "personal");
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
   const ads = await listMyOpenAds(getDb(context), user.id, daysBefore(new Date(), NEW_WITHIN_DAYS));
   return { ads };
 }

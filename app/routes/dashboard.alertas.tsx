@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard.alertas";
+import { DashboardPanel } from "~/components/dashboard-panel";
 import { getDb } from "~/context.server";
 import { deleteSavedSearchSchema } from "~/forms/saved-search";
 import { formatShortDate } from "~/lib/format";
 import { savedSearchPath } from "~/lib/saved-search";
 import { deleteSavedSearchOf, listSavedSearchesOf } from "~/models/saved-searches.server";
 import { personalTabsFor } from "~/lib/accounts";
-import { requireDashboardAccount } from "~/platform/auth.server";
+import { dashboardKind, guardedAccount } from "~/platform/auth.server";
 import { describeStoredCriteria } from "~/services/search-alerts.server";
 import { readFormData } from "~/platform/form-data.server";
 import { flashToast } from "~/platform/session.server";
@@ -16,9 +17,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Meus Alertas | Patas Co
 
 // 'Avise-me' (docs/decisions/0026): the saved searches of the account (and the confirmed
 // ones of its verified e-mail, saved before signing up). One module for the three
-// dashboards (issue 23), guarded for the one its URL is in.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireDashboardAccount(context, request);
+// dashboards, guarded by the layout it is under (docs/decisions/0034, Guards as middleware).
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
   const db = getDb(context);
   const rows = await listSavedSearchesOf(db, user);
   // Cities named from our table ("Jundiaí - SP"), not the stored "jundiai-sp" (docs/decisions/0032).
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireDashboardAccount(context, request);
+  const user = guardedAccount(context);
   const submission = parseWithZod(await readFormData(request), { schema: deleteSavedSearchSchema });
   if (submission.status !== "success") return data({ error: "Alerta inválido." }, { status: 400 });
   // The owner condition is in the DELETE itself: someone else's id deletes nothing.
@@ -44,19 +45,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "Alerta não encontrado." }, { status: 404 });
   }
   flashToast(context, { type: "success", title: "Alerta excluído" });
-  return redirect(personalTabsFor(user.accountType).alerts, 303);
+  return redirect(personalTabsFor(dashboardKind(context)).alerts, 303);
 }
 
 export default function MeusAlertas({ loaderData, actionData }: Route.ComponentProps) {
   const { alerts } = loaderData;
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-bold text-slate-900">Meus Alertas</h2>
+    <DashboardPanel
+      title="Meus Alertas"
+      aside={
         <Link to="/buscar-pets" className="btn btn-primary">
           Buscar Pets
         </Link>
-      </div>
+      }
+    >
       <p className="mt-1 text-sm text-slate-600">
         Uma vez por dia enviamos por e-mail os novos pets de cada busca salva com “Avise-me”.
       </p>
@@ -100,6 +102,6 @@ export default function MeusAlertas({ loaderData, actionData }: Route.ComponentP
           ))}
         </ul>
       )}
-    </div>
+    </DashboardPanel>
   );
 }

@@ -2,15 +2,15 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard.favoritos";
 import { FavoriteList } from "~/components/favorite-list";
 import { DASHBOARD_SECTIONS, sectionFromParam } from "~/lib/favorite-sections";
-import { requireAccountType } from "~/platform/auth.server";
+import { guardedAccount } from "~/platform/auth.server";
 import { loadFavoriteSection } from "~/services/favorite-lists.server";
 import { notFound } from "~/lib/not-found";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meus Favoritos | Patas Conectadas" }];
 
 // Spec §2: sub-tabs Pets, Produtos, ONGs (/dashboard/favoritos, …/produtos, …/ongs).
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const user = await requireAccountType(context, request, "personal");
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
   const section = sectionFromParam(params.tipo, DASHBOARD_SECTIONS);
   if (!section) throw notFound("Página não encontrada");
   return { section, items: await loadFavoriteSection(context, { type: "user", id: user.id }, section) };

@@ -1,18 +1,17 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps, useForm } from "~/components/form/conform";
+import { inputProps, useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard.perfil";
-import { SingleImageField } from "~/components/form/single-image-field";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { ProfileForm } from "~/components/profile-form";
+import { DashboardPanel } from "~/components/dashboard-panel";
 import { TextareaInput, TextInput } from "~/components/form/inputs";
-import { SubmitButton } from "~/components/form/submit-button";
 import { getCloudflare, getDb } from "~/context.server";
 import { profileSchema } from "~/forms/profile";
 import { getOwnProfile, updateProfile } from "~/models/users.server";
 import { PASSWORD_ATTEMPTS_MESSAGE, requestEmailChange } from "~/services/accounts.server";
 import { personalTabsFor } from "~/lib/accounts";
-import { requireDashboardAccount } from "~/platform/auth.server";
+import { dashboardKind, guardedAccount } from "~/platform/auth.server";
 import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageReader, imageStore, putImages } from "~/platform/images.server";
 import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
 import { mergeFieldErrors } from "~/services/places.server";
@@ -24,13 +23,14 @@ const EMAIL_TAKEN = "Este e-mail já está em uso por outra conta.";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meu Perfil | Patas Conectadas" }];
 
-// Meu Perfil of the three dashboards (issue 23): the account's personal profile, the one
+// Meu Perfil of the three dashboards: the account's personal profile, the one
 // /perfil/{handle} shows beside its pet ads, and its sign-in e-mail. One module under
-// each dashboard (app/routes.ts), guarded for the one its URL is in.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireDashboardAccount(context, request);
+// each dashboard (app/routes.ts), guarded by the layout it is under (docs/decisions/0034).
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
+  const dashboard = dashboardKind(context);
   const profile = await getOwnProfile(getDb(context), user.id);
-  return { profile, action: personalTabsFor(user.accountType).profile, accountType: user.accountType };
+  return { profile, action: personalTabsFor(dashboard).profile, accountType: dashboard };
 }
 
 const EMAIL_CHANGE_ERRORS = {
@@ -48,7 +48,7 @@ const EMAIL_CHANGE_ERRORS = {
 const PASSWORD_MISSING = "Digite sua senha atual para trocar o e-mail.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireDashboardAccount(context, request);
+  const user = guardedAccount(context);
   const { env } = getCloudflare(context);
   const db = getDb(context);
   const formData = await readFormData(request);
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     data({ result: submission.reply({ formErrors: [UPDATE_FAILED], fieldErrors, hideFields: ["currentPassword"] }) }, { status });
 
   // A new address without the current password is said beside the other errors, so one
-  // submit shows them all (docs/decisions/0033, finding 14).
+  // submit shows them all (docs/decisions/0033 §14).
   const typedEmail = String(formData.get("email") ?? "").trim().toLowerCase();
   const passwordMissing =
     typedEmail !== "" && typedEmail !== user.email && typedEmail !== user.pendingEmail && !String(formData.get("currentPassword") ?? "");
@@ -113,15 +113,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? `Enviamos um link de confirmação para ${email}. Seu e-mail muda quando você abrir o link.`
       : undefined,
   });
-  return redirect(personalTabsFor(user.accountType).profile, 303);
+  return redirect(personalTabsFor(dashboardKind(context)).profile, 303);
 }
 
 export default function MeuPerfil({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, action, accountType } = loaderData;
-  const [form, fields] = useForm<z.input<typeof profileSchema>>({
+  const [form, fields] = useFormFields<z.input<typeof profileSchema>>({
     id: "perfil",
-    lastResult: actionData?.result,
-    defaultValue: {
+    answer: actionData?.result,
+    defaults: {
       name: profile?.name ?? "",
       email: profile?.email ?? "",
       phone: profile?.phone ?? "",
@@ -142,36 +142,31 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
   const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
   const avatarErrors = (fields as unknown as Record<string, { errors?: string[] }>).avatar?.errors;
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-bold text-slate-900">Meu Perfil</h2>
+    <DashboardPanel
+      title="Meu Perfil"
+      aside={
         <Link to={href("/perfil/:handle", { handle: profile.publicId ?? "" })} className="tap-link text-sm font-semibold text-brand-700 underline">
           Ver meu perfil público
         </Link>
-      </div>
+      }
+    >
       {accountType === "personal" ? null : (
         <p className="mt-1 text-sm text-slate-600">
           Quem vê os seus anúncios de pets encontra este perfil. Os dados {accountType === "ngo" ? "da ONG ficam em Perfil da ONG" : "da empresa ficam em Perfil da Empresa"}.
         </p>
       )}
-      <Form
-        method="post"
+      <ProfileForm
+        form={form}
         action={action}
-        encType="multipart/form-data"
-        className="mt-5 space-y-4"
-        {...getFormProps(form)}
+        image={{
+          name: "avatar",
+          label: "Foto",
+          errors: avatarErrors,
+          preview: { url: profile.avatarUrl, kind: "avatar", alt: "Sua foto atual", width: 64, height: 64, className: "size-16 rounded-full", always: true },
+          // Bound to the form's field, so a refused save keeps the box as it was ticked.
+          remove: { label: "Remover foto", input: inputProps(fields.removeAvatar, { type: "checkbox" }) },
+        }}
       >
-        <ErrorSummary title="Erro ao atualizar" errors={conformErrors(form, { avatar: "avatar-input" })} />
-        <SingleImageField
-          id="avatar-input"
-          name="avatar"
-          label="Foto"
-          hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
-          errors={avatarErrors}
-          preview={{ url: profile.avatarUrl, kind: "avatar", alt: "Sua foto atual", width: 64, height: 64, className: "size-16 rounded-full", always: true }}
-          // Through Conform, so a refused save keeps the box as it was ticked.
-          remove={{ label: "Remover foto", input: getInputProps(fields.removeAvatar, { type: "checkbox" }) }}
-        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput meta={f.name!} label="Nome" autoComplete="name" />
           <TextInput meta={f.email!} label="E-mail" type="email" autoComplete="email" />
@@ -193,16 +188,15 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
             aparecem se você marcar abaixo (o e-mail, só depois de confirmado).
           </p>
           <label className="check-label text-sm text-slate-700">
-            <input {...getInputProps(fields.showEmail, { type: "checkbox" })} className="accent-brand-600" />
+            <input {...inputProps(fields.showEmail, { type: "checkbox" })} className="accent-brand-600" />
             Mostrar meu e-mail
           </label>
           <label className="check-label text-sm text-slate-700">
-            <input {...getInputProps(fields.showPhone, { type: "checkbox" })} className="accent-brand-600" />
+            <input {...inputProps(fields.showPhone, { type: "checkbox" })} className="accent-brand-600" />
             Mostrar meu telefone
           </label>
         </fieldset>
-        <SubmitButton busyLabel="Salvando...">Salvar Alterações</SubmitButton>
-      </Form>
-    </div>
+      </ProfileForm>
+    </DashboardPanel>
   );
 }

@@ -2,7 +2,9 @@ import { Link, href } from "react-router";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/dashboard.pets";
 import { CardPhoto } from "~/components/cards/card-photo";
+import { DeleteLink } from "~/components/owner-actions";
 import { AdLifecycleActions, AdStateText } from "~/components/ad-lifecycle";
+import { DashboardPanel } from "~/components/dashboard-panel";
 import { adState } from "~/lib/ad-lifecycle";
 import { getDb } from "~/context.server";
 import { labelOf, PET_SPECIES_LABELS } from "~/lib/labels";
@@ -11,15 +13,15 @@ import { listPetsByOwner } from "~/models/pets.server";
 import { sightingsSummaryForOwner } from "~/models/sightings.server";
 import { DashboardPetSightings } from "~/components/sightings";
 import { personalTabsFor } from "~/lib/accounts";
-import { requireDashboardAccount } from "~/platform/auth.server";
+import { dashboardKind, guardedAccount } from "~/platform/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meus Pets | Patas Conectadas" }];
 
-// Meus Pets of the three dashboards (issue 23): one module under /dashboard,
-// /ong/dashboard and /empresa/dashboard (app/routes.ts), guarded for the one it is in.
+// Meus Pets of the three dashboards: one module under /dashboard,
+// /ong/dashboard and /empresa/dashboard (app/routes.ts), guarded by the layout it is under (docs/decisions/0034).
 // An NGO posting twenty adoption ads edits, renews and closes them here, and comes back here.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireDashboardAccount(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
   const db = getDb(context);
   const [pets, sightings] = await Promise.all([
     listPetsByOwner(db, user.id),
@@ -31,20 +33,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Each ad by its one title (docs/decisions/0045).
     pets: pets.map((pet) => ({ ...pet, title: petTitle(pet), state: adState(pet, now) })),
     sightings: Object.fromEntries(sightings),
-    back: personalTabsFor(user.accountType).pets,
+    back: personalTabsFor(dashboardKind(context)).pets,
   };
 }
 
 export default function MeusPets({ loaderData }: Route.ComponentProps) {
   const { pets, sightings, back } = loaderData;
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-bold text-slate-900">Meus Pets</h2>
+    <DashboardPanel
+      title="Meus Pets"
+      aside={
         <Link to="/cadastrar-pet" className="btn btn-primary">
           Cadastrar Pet
         </Link>
-      </div>
+      }
+    >
       {pets.length === 0 ? (
         <div className="mt-5 rounded-lg border border-dashed border-slate-300 p-8 text-center">
           <p className="text-slate-600">Você ainda não cadastrou nenhum pet.</p>
@@ -73,19 +76,13 @@ export default function MeusPets({ loaderData }: Route.ComponentProps) {
                   <Link to={href("/pet/:id/edit", { id: String(pet.id) })} className="btn btn-outline" aria-label={`Editar ${pet.title}`}>
                     Editar
                   </Link>
-                  <Link
-                    to={`${href("/pet/:id/excluir", { id: String(pet.id) })}?voltar=${encodeURIComponent(back)}`}
-                    className="btn border border-red-300 text-red-700 hover:bg-red-50"
-                    aria-label={`Excluir ${pet.title}`}
-                  >
-                    Excluir
-                  </Link>
+                  <DeleteLink to={`${href("/pet/:id/excluir", { id: String(pet.id) })}?voltar=${encodeURIComponent(back)}`} label={`Excluir ${pet.title}`} />
                 </div>
               </div>
             </li>
           ))}
         </ul>
       )}
-    </div>
+    </DashboardPanel>
   );
 }

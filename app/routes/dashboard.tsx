@@ -3,19 +3,22 @@ import type { Route } from "./+types/dashboard";
 import { DashboardShell } from "~/components/dashboard-shell";
 import { type DashboardTab, personalTabs } from "~/components/tabs";
 import { personalTabsFor } from "~/lib/accounts";
-import { requireAccountType } from "~/platform/auth.server";
+import { guardedAccount } from "~/platform/auth.server";
+import { personalDashboardGuard } from "~/services/dashboard-guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Minha conta | Patas Conectadas" }];
 
-// Spec §2/§6: no session -> /entrar?redirectTo=…; company -> /empresa/dashboard; NGO -> its
-// dashboard. Each tab's own loader checks again (loaders run in parallel).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAccountType(context, request, "personal");
-  return { user };
+// The one guard of every tab (spec §2/§6: no session -> /entrar?redirectTo=…; company ->
+// /empresa/dashboard; NGO -> its dashboard), before any loader or action runs.
+export const middleware: Route.MiddlewareFunction[] = [personalDashboardGuard];
+
+// Also makes the middleware run on client navigations between tabs.
+export function loader({ context }: Route.LoaderArgs) {
+  return { user: guardedAccount(context) };
 }
 
-// The overview first, the profile form in its own tab (docs/decisions/0033, finding 8).
-// Meus Pets, Meus Alertas and Meu Perfil are shared with the NGO and company dashboards (issue 23).
+// The overview first, the profile form in its own tab (docs/decisions/0033 §8).
+// Meus Pets, Meus Alertas and Meu Perfil are shared with the NGO and company dashboards (0033 §8).
 const [pets, alerts, profile] = personalTabs(personalTabsFor("personal"));
 const TABS: DashboardTab[] = [
   { to: href("/dashboard"), label: "Visão geral", end: true },

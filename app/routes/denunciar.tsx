@@ -1,10 +1,9 @@
-import { getFormProps, getTextareaProps, useForm } from "~/components/form/conform";
+import { formProps, textareaProps, useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/denunciar";
-import { DetailErrorBoundary } from "~/components/detail-not-found";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
-import { Field, RequiredMark } from "~/components/form/field";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
+import { Field, FieldError, RequiredMark } from "~/components/form/field";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
 import { getDb } from "~/context.server";
@@ -25,7 +24,7 @@ import { getModeratedItem } from "~/models/moderation.server";
 import { readFormData } from "~/platform/form-data.server";
 import { RATE_LIMITED_ADVICE } from "~/platform/rate-limit.server";
 import { reportTarget, submitReport } from "~/services/moderation.server";
-import { notFound } from "~/lib/not-found";
+import { type ErrorScreen, notFound } from "~/lib/not-found";
 
 // 'Denunciar' (docs/decisions/0035): anyone, with or without an account, reports an item
 // people publish. A plain form (no JavaScript needed); a sent report redirects here with
@@ -34,6 +33,11 @@ import { notFound } from "~/lib/not-found";
 export const meta: Route.MetaFunction = () => [{ title: "Denunciar | Patas Conectadas" }, { name: "robots", content: "noindex" }];
 
 const OWN_ITEM = "Você não pode denunciar o que você mesmo publicou.";
+const NOT_FOUND: ErrorScreen = {
+  title: "Não encontrado",
+  message: "O que você quer denunciar não existe ou já saiu do ar.",
+  back: { to: href("/"), label: "Voltar para o início" },
+};
 
 function refOf(params: { tipo?: string; id?: string }): ItemRef | null {
   const kind = kindOfSegment(params.tipo);
@@ -43,15 +47,15 @@ function refOf(params: { tipo?: string; id?: string }): ItemRef | null {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ref = refOf(params);
-  if (!ref) throw notFound();
+  if (!ref) throw notFound(NOT_FOUND);
   if (new URL(request.url).searchParams.get("enviado") === "1") {
     // The thanks, whatever the item's state now (this report may just have held it).
     const item = await getModeratedItem(getDb(context), ref);
-    if (!item) throw notFound();
+    if (!item) throw notFound(NOT_FOUND);
     return { state: "sent" as const, kind: ref.kind, title: "", back: publicPath(item) };
   }
   const target = await reportTarget(context, ref);
-  if (!target.ok && target.reason === "not-found") throw notFound();
+  if (!target.ok && target.reason === "not-found") throw notFound(NOT_FOUND);
   const item = target.ok ? target.item : await getModeratedItem(getDb(context), ref);
   return {
     state: target.ok ? ("open" as const) : ("own" as const),
@@ -63,7 +67,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const ref = refOf(params);
-  if (!ref) throw notFound();
+  if (!ref) throw notFound(NOT_FOUND);
   const submission = parseWithZod(await readFormData(request), { schema: reportSchema });
   const hide = { hideFields: ["website"] };
   if (submission.status !== "success") return data({ result: submission.reply(hide), limited: false }, { status: 400 });
@@ -74,7 +78,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (outcome.ok) return thanks();
   switch (outcome.reason) {
     case "not-found":
-      throw notFound();
+      throw notFound(NOT_FOUND);
     case "own-item":
       return data({ result: submission.reply({ formErrors: [OWN_ITEM], ...hide }), limited: false }, { status: 403 });
     case "rate-limited":
@@ -83,15 +87,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
   }
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorBoundary
-      error={error}
-      notFound={{ title: "Não encontrado", message: "O que você quer denunciar não existe ou já saiu do ar.", back: { to: href("/"), label: "Voltar para o início" } }}
-    />
-  );
 }
 
 export default function Denunciar({ loaderData, actionData }: Route.ComponentProps) {
@@ -135,14 +130,14 @@ function ReportForm({
   title: string;
   actionData: Route.ComponentProps["actionData"];
 }) {
-  const [form, fields] = useForm<ReportInput>({
+  const [form, fields] = useFormFields<ReportInput>({
     id: "denunciar",
-    lastResult: actionData?.result,
+    answer: actionData?.result,
   });
-  const chosen = fields.reason.initialValue;
+  const chosen = fields.reason.value;
   const reasonErrorId = fields.reason.errorId;
   return (
-    <Form method="post" className="relative space-y-4" aria-labelledby={`${form.id}-titulo`} {...getFormProps(form)}>
+    <Form method="post" className="relative space-y-4" aria-labelledby={`${form.id}-titulo`} {...formProps(form)}>
       <div>
         <h1 id={`${form.id}-titulo`} className="text-xl font-bold text-slate-900">
           Denunciar
@@ -154,7 +149,7 @@ function ReportForm({
       <ErrorSummary
         title={actionData?.limited ? "Muitas tentativas" : "Não foi possível enviar a denúncia"}
         // The first option carries the field's id, so the summary's link lands on the group.
-        errors={conformErrors(form, { reason: `${form.id}-reason` })}
+        errors={summaryErrors(form, { reason: `${form.id}-reason` })}
       />
       <fieldset aria-describedby={fields.reason.errors?.length ? reasonErrorId : undefined}>
         <legend className="label">
@@ -178,11 +173,7 @@ function ReportForm({
             </label>
           ))}
         </div>
-        {fields.reason.errors?.length ? (
-          <p id={reasonErrorId} className="field-error">
-            {fields.reason.errors[0]}
-          </p>
-        ) : null}
+        <FieldError id={reasonErrorId} errors={fields.reason.errors} />
       </fieldset>
       <Field
         id={fields.details.id}
@@ -191,7 +182,7 @@ function ReportForm({
         errors={fields.details.errors}
         errorId={fields.details.errorId}
       >
-        <textarea {...getTextareaProps(fields.details)} rows={5} className="input" />
+        <textarea {...textareaProps(fields.details)} rows={5} className="input" />
       </Field>
       <Honeypot />
       <SubmitButton busyLabel="Enviando...">Enviar denúncia</SubmitButton>

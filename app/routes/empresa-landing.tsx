@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "~/components/form/conform";
+import { formProps, inputProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, href, Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/empresa-landing";
 import { Field } from "~/components/form/field";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { getDb } from "~/context.server";
 import { type PlanChoice, planDialogSchema } from "~/forms/plan-dialog";
@@ -110,12 +110,9 @@ export default function EmpresaLanding({ loaderData, actionData }: Route.Compone
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="beneficios">
           {BENEFITS.map((benefit) => (
-            <li key={benefit} className="flex items-start gap-2 text-slate-700">
-              <span aria-hidden="true" className="text-emerald-600">
-                ✓
-              </span>
+            <TickedItem key={benefit} className="flex items-start gap-2 text-slate-700">
               {benefit}
-            </li>
+            </TickedItem>
           ))}
         </ul>
       </section>
@@ -194,16 +191,25 @@ function PlanCard({
       </div>
       <ul className="flex-1 space-y-2 text-sm text-slate-700">
         {lines.map((line) => (
-          <li key={line} className="flex gap-2">
-            <span aria-hidden="true" className="text-emerald-600">
-              ✓
-            </span>
+          <TickedItem key={line} className="flex gap-2">
             {line}
-          </li>
+          </TickedItem>
         ))}
       </ul>
       {action}
     </article>
+  );
+}
+
+/** A line with a green tick: a benefit, or what a plan gives. */
+function TickedItem({ className, children }: { className: string; children: string }) {
+  return (
+    <li className={className}>
+      <span aria-hidden="true" className="text-emerald-600">
+        ✓
+      </span>
+      {children}
+    </li>
   );
 }
 
@@ -220,16 +226,16 @@ function PlanDialog({
 }: {
   plan: PlanChoice;
   defaults: { companyName: string; cnpj: string; email: string };
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: FormAnswer | undefined;
   closeTo: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const upgrading = useRef(false);
   const navigate = useNavigate();
-  const [form, fields] = useForm<z.input<typeof planDialogSchema>>({
+  const [form, fields] = useFormFields<z.input<typeof planDialogSchema>>({
     id: `plano-${plan}`,
-    lastResult,
-    defaultValue: defaults,
+    answer: lastResult,
+    defaults,
   });
 
   useEffect(() => {
@@ -269,17 +275,17 @@ function PlanDialog({
             ? "R$ 49,90/mês. Você será levado ao Mercado Pago para concluir o pagamento."
             : "Grátis, com até 5 produtos anunciados. Depois é só criar a senha da sua conta."}
         </p>
-        <Form method="post" action={`${closeTo}?plano=${plan}`} className="mt-4 space-y-4" {...getFormProps(form)}>
+        <Form method="post" action={`${closeTo}?plano=${plan}`} className="mt-4 space-y-4" {...formProps(form)}>
           <input type="hidden" name="plano" value={plan} />
-          <ErrorSummary title="Erro" errors={conformErrors(form)} />
+          <ErrorSummary title="Erro" errors={summaryErrors(form)} />
           <Field id={fields.companyName.id} label="Nome da empresa" errors={fields.companyName.errors} errorId={fields.companyName.errorId}>
-            <input {...getInputProps(fields.companyName, { type: "text" })} className="input" autoComplete="organization" />
+            <input {...inputProps(fields.companyName, { type: "text" })} className="input" autoComplete="organization" />
           </Field>
           <Field id={fields.cnpj.id} label="CNPJ" hint="Somente números ou no formato 00.000.000/0000-00." errors={fields.cnpj.errors} errorId={fields.cnpj.errorId}>
-            <input {...getInputProps(fields.cnpj, { type: "text" })} className="input" maxLength={18} />
+            <input {...inputProps(fields.cnpj, { type: "text" })} className="input" maxLength={18} />
           </Field>
           <Field id={fields.email.id} label="E-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
-            <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
+            <input {...inputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
           </Field>
           <div className="flex flex-wrap justify-end gap-2">
             <Link to={closeTo} className="btn btn-ghost" preventScrollReset>

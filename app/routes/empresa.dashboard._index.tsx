@@ -6,14 +6,14 @@ import { formatBRL } from "~/lib/format";
 import { labelOf, PRODUCT_CATEGORY_LABELS } from "~/lib/labels";
 import { BASIC_LIMIT_MESSAGE } from "~/lib/plans";
 import { listProductsByOwner } from "~/models/products.server";
-import { requireCompany } from "~/platform/auth.server";
+import { guardedAccount } from "~/platform/auth.server";
 import { productRoom } from "~/services/company-products.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meus Produtos | Patas Conectadas" }];
 
 // 'Meus Produtos' (spec §2): only the signed-in company's own products.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireCompany(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
   const [items, room] = await Promise.all([listProductsByOwner(getDb(context), user.id), productRoom(context, user.id)]);
   return { items, canAdd: room.canAdd };
 }

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "~/components/form/conform";
+import type { FormAnswer } from "~/components/form/form-fields";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { forgetPage } from "~/platform/edge-cache.server";
@@ -6,7 +6,6 @@ import { data, Form, href, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/empresa.dashboard.clinicas.editar";
 import { ClinicForm, PremiumClinicNotice } from "~/components/clinic-form";
-import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { getDb } from "~/context.server";
@@ -17,31 +16,32 @@ import { readFormData } from "~/platform/form-data.server";
 import {
   checkClinicImage,
   CLINIC_UPDATE_ERROR,
-  requireClinicEditor,
+  clinicPlan,
   saveClinic,
 } from "~/services/clinics.server";
 import { type CityChoices, cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
 import { notFound } from "~/lib/not-found";
+import { OWNED_NOT_FOUND } from "~/lib/not-found-screens";
+import { guardedAccount } from "~/platform/auth.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.clinic ? `Editar ${loaderData.clinic.name}` : "Editar clínica"} | Patas Conectadas` },
 ];
 
 const MAX_VETERINARIANS = 50;
-const NOT_FOUND = { title: "Clínica não encontrada", message: "A clínica que você está procurando não existe ou foi removida." };
 
 /** The owned clinic, or a 404 (a clinic of another company is not found either). */
 async function ownedClinicOr404(params: Route.LoaderArgs["params"], userId: string, context: Route.LoaderArgs["context"]) {
   const id = parseId(params.id);
   const clinic = id ? await getOwnedClinic(getDb(context), { id, userId }) : null;
-  if (!clinic) throw notFound();
+  if (!clinic) throw notFound(OWNED_NOT_FOUND.clinic);
   return clinic;
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { user, plan } = await requireClinicEditor(context, request);
-  const clinic = await ownedClinicOr404(params, user.id, context);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
+  const [plan, clinic] = await Promise.all([clinicPlan(context, user.id), ownedClinicOr404(params, user.id, context)]);
   // Cidade and Bairro from the stored text (docs/decisions/0032, Forms).
   return { premium: plan === "premium", clinic, city: await storedCity(getDb(context), clinic) };
 }
@@ -49,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 type VetReply = { errors: Record<string, string[] | undefined>; values: { vetName: string; vetSpecialty: string } };
 
 function reply(
-  fields: { result?: SubmissionResult<string[]>; vet?: VetReply; premiumRequired?: boolean; cityChoices?: CityChoices | null },
+  fields: { result?: FormAnswer; vet?: VetReply; premiumRequired?: boolean; cityChoices?: CityChoices | null },
   status: number,
 ) {
   return data(
@@ -66,7 +66,8 @@ function reply(
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { user, plan } = await requireClinicEditor(context, request);
+  const user = guardedAccount(context);
+  const plan = await clinicPlan(context, user.id);
   // Premium only, on the server (docs/decisions/0015): nothing is read or written.
   if (plan !== "premium") return reply({ premiumRequired: true }, 403);
   const clinic = await ownedClinicOr404(params, user.id, context);
@@ -117,7 +118,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     image.image,
   );
   if (!saved.ok) {
-    if (saved.reason === "not-found") throw notFound();
+    if (saved.reason === "not-found") throw notFound(OWNED_NOT_FOUND.clinic);
     return reply({ result: submission.reply({ formErrors: [saved.message ?? CLINIC_UPDATE_ERROR] }) }, 500);
   }
   forgetPage(context, request, "clinic", clinic.id);
@@ -219,14 +220,5 @@ export default function EditarClinica({ loaderData, actionData }: Route.Componen
         </Form>
       </section>
     </div>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorBoundary
-      error={error}
-      notFound={{ ...NOT_FOUND, back: { to: href("/empresa/dashboard/clinicas"), label: "Voltar" } }}
-    />
   );
 }

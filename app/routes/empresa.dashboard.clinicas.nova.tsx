@@ -7,22 +7,23 @@ import { readFormData } from "~/platform/form-data.server";
 import {
   checkClinicImage,
   CLINIC_UPDATE_ERROR,
-  requireClinicEditor,
+  clinicPlan,
   saveClinic,
 } from "~/services/clinics.server";
 import { getDb } from "~/context.server";
 import { cityErrors, mergeFieldErrors, resolveCityField } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
+import { guardedAccount } from "~/platform/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Nova Clínica | Patas Conectadas" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { plan } = await requireClinicEditor(context, request);
-  return { premium: plan === "premium" };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { premium: (await clinicPlan(context, guardedAccount(context).id)) === "premium" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, plan } = await requireClinicEditor(context, request);
+  const user = guardedAccount(context);
+  const plan = await clinicPlan(context, user.id);
   // Premium only, on the server (docs/decisions/0015): nothing is read or written.
   if (plan !== "premium") return data({ result: undefined, premiumRequired: true, cityChoices: null }, { status: 403 });
   const formData = await readFormData(request);

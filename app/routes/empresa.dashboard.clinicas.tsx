@@ -5,15 +5,16 @@ import { DashboardItemList } from "~/components/dashboard-item-list";
 import { getDb } from "~/context.server";
 import { CLINIC_CATEGORY_LABELS, labelOf } from "~/lib/labels";
 import { clinicsOfOwner } from "~/models/clinics.server";
-import { requireClinicEditor } from "~/services/clinics.server";
+import { guardedAccount } from "~/platform/auth.server";
+import { clinicPlan } from "~/services/clinics.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Minhas Clínicas | Patas Conectadas" }];
 
 // "Minhas Clínicas" (spec §2): the company's clinics. Creating and editing are Premium;
 // clinics kept after Premium lapses stay listed here to be deleted (docs/decisions/0015).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, plan } = await requireClinicEditor(context, request);
-  const clinics = await clinicsOfOwner(getDb(context), user.id);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
+  const [plan, clinics] = await Promise.all([clinicPlan(context, user.id), clinicsOfOwner(getDb(context), user.id)]);
   return { plan, clinics };
 }
 

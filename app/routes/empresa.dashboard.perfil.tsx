@@ -1,18 +1,16 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps, useForm } from "~/components/form/conform";
+import { inputProps, useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.perfil";
-import { SingleImageField } from "~/components/form/single-image-field";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { ProfileForm } from "~/components/profile-form";
 import { TextareaInput, TextInput } from "~/components/form/inputs";
-import { SubmitButton } from "~/components/form/submit-button";
 import { getCloudflare, getDb } from "~/context.server";
 import { companyProfileSchema } from "~/forms/company-profile";
 import { formatCnpj, isValidCnpj, normalizeCnpj } from "~/lib/cnpj";
 import { getCompany, isCnpjHeldByAnother, updateCompanyProfile } from "~/models/companies.server";
 import { checkCurrentPassword, cnpjHeldMessage, PASSWORD_ATTEMPTS_MESSAGE } from "~/services/accounts.server";
-import { requireCompany } from "~/platform/auth.server";
+import { guardedAccount } from "~/platform/auth.server";
 import { readFormData } from "~/platform/form-data.server";
 import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageReader, imageStore, putImages } from "~/platform/images.server";
 import { mergeFieldErrors } from "~/services/places.server";
@@ -32,16 +30,16 @@ const PASSWORD_ERRORS = {
   "no-password": 'Sua conta entra pelo Google: defina uma senha em "Esqueci minha senha" para trocar o CNPJ.',
 } as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireCompany(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
   const company = await getCompany(getDb(context), user.id);
-  if (!company) throw notFound("Não foi possível carregar os dados da sua empresa.");
+  if (!company) throw notFound({ title: "Erro", message: "Não foi possível carregar os dados da sua empresa.", alert: true });
   const { companyName, cnpj, email, phone, address, website, description, logoUrl } = company;
   return { company: { companyName, cnpj: formatCnpj(cnpj), email, phone, address, website, description, logoUrl } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireCompany(context, request);
+  const user = guardedAccount(context);
   const { env } = getCloudflare(context);
   const db = getDb(context);
   const formData = await readFormData(request);
@@ -53,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const before = await getCompany(db, user.id);
   if (!before) return fail(undefined, 404);
   // A new CNPJ's checks run beside the form's, so one submit shows every error
-  // (docs/decisions/0033, finding 14); before the logo is stored, so a refusal writes
+  // (docs/decisions/0033 §14); before the logo is stored, so a refusal writes
   // nothing (docs/decisions/0028).
   const typedCnpj = String(formData.get("cnpj") ?? "").trim();
   const newCnpj = isValidCnpj(typedCnpj) && normalizeCnpj(typedCnpj) !== before.cnpj ? normalizeCnpj(typedCnpj) : null;
@@ -83,21 +81,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/empresa/dashboard/perfil", 303);
 }
 
-export function ErrorBoundary() {
-  return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-      <p className="font-semibold">Erro</p>
-      <p>Não foi possível carregar os dados da sua empresa.</p>
-    </div>
-  );
-}
-
 export default function PerfilDaEmpresa({ loaderData, actionData }: Route.ComponentProps) {
   const { company } = loaderData;
-  const [form, fields] = useForm<z.input<typeof companyProfileSchema>>({
+  const [form, fields] = useFormFields<z.input<typeof companyProfileSchema>>({
     id: "perfil-empresa",
-    lastResult: actionData?.result,
-    defaultValue: {
+    answer: actionData?.result,
+    defaults: {
       companyName: company.companyName,
       cnpj: company.cnpj,
       email: company.email,
@@ -112,23 +101,17 @@ export default function PerfilDaEmpresa({ loaderData, actionData }: Route.Compon
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-xl font-bold text-slate-900">Perfil da Empresa</h2>
-      <Form
-        method="post"
+      <ProfileForm
+        form={form}
         action="/empresa/dashboard/perfil"
-        encType="multipart/form-data"
-        className="mt-5 space-y-4"
-        {...getFormProps(form)}
+        image={{
+          name: "logo",
+          label: "Logo",
+          errors: logoErrors,
+          preview: { url: company.logoUrl, kind: "product", alt: "Logo atual da empresa", width: 64, height: 64, className: "size-16 rounded-lg", always: true },
+          remove: { label: "Remover logo", input: inputProps(fields.removeLogo, { type: "checkbox" }) },
+        }}
       >
-        <ErrorSummary title="Erro ao atualizar" errors={conformErrors(form, { logo: "logo-input" })} />
-        <SingleImageField
-          id="logo-input"
-          name="logo"
-          label="Logo"
-          hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
-          errors={logoErrors}
-          preview={{ url: company.logoUrl, kind: "product", alt: "Logo atual da empresa", width: 64, height: 64, className: "size-16 rounded-lg", always: true }}
-          remove={{ label: "Remover logo", input: getInputProps(fields.removeLogo, { type: "checkbox" }) }}
-        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput meta={f.companyName!} label="Nome da Empresa" autoComplete="organization" />
           <TextInput meta={f.cnpj!} label="CNPJ" inputMode="text" />
@@ -145,8 +128,7 @@ export default function PerfilDaEmpresa({ loaderData, actionData }: Route.Compon
           <TextInput meta={f.website!} label="Site" placeholder="www.suaempresa.com.br" />
         </div>
         <TextareaInput meta={f.description!} label="Descrição" rows={4} />
-        <SubmitButton busyLabel="Salvando...">Salvar Alterações</SubmitButton>
-      </Form>
+      </ProfileForm>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
 import { forgetPage } from "~/platform/edge-cache.server";
 import type { Route } from "./+types/empresa.dashboard.produtos.editar";
-import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { ProductForm } from "~/components/product-form";
 import { getDb } from "~/context.server";
 import { productSchema } from "~/forms/product";
@@ -10,13 +9,14 @@ import { parseId } from "~/lib/links";
 import { centsToInput } from "~/lib/money";
 import { socialProfileLabel } from "~/lib/social";
 import { getOwnedProduct } from "~/models/products.server";
-import { requireCompany } from "~/platform/auth.server";
-import { requireCompanyForProductWrite, saveProductEdit } from "~/services/company-products.server";
+import { guardedAccount } from "~/platform/auth.server";
+import { saveProductEdit } from "~/services/company-products.server";
 import { readFormData } from "~/platform/form-data.server";
-import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE, imageReader, MAX_IMAGES_PER_AD } from "~/platform/images.server";
+import { checkEditedAdPhotos, IMAGE_LIMIT_MESSAGE } from "~/platform/images.server";
 import { cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
 import { notFound } from "~/lib/not-found";
+import { OWNED_NOT_FOUND } from "~/lib/not-found-screens";
 
 export const meta: Route.MetaFunction = () => [{ title: "Editar produto | Patas Conectadas" }];
 
@@ -26,12 +26,12 @@ const UPDATE_FAILED = "Não foi possível atualizar o produto. Tente novamente."
 async function ownedProduct(userId: string, params: { id?: string }, context: Route.LoaderArgs["context"]) {
   const id = parseId(params.id);
   const product = id ? await getOwnedProduct(getDb(context), { id, userId }) : null;
-  if (!product) throw notFound("Produto não encontrado.");
+  if (!product) throw notFound(OWNED_NOT_FOUND.product);
   return product;
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const user = await requireCompany(context, request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
   const product = await ownedProduct(user.id, params, context);
   return {
     product: {
@@ -57,7 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const user = await requireCompanyForProductWrite(context, request);
+  const user = guardedAccount(context);
   const product = await ownedProduct(user.id, params, context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: productSchema });
@@ -65,18 +65,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
   // Photos: keep the current ones not marked 'Remover', add new ones within 3 in all.
   const current = [product.mainImageUrl, ...product.images].filter((u): u is string => Boolean(u));
-  // Read from the form even when another field is refused, so the photo count (and its
-  // message) is right in the same answer (docs/decisions/0033, finding 14).
-  const removed = formData.getAll("removeImage").filter((v): v is string => typeof v === "string");
-  const kept = current.filter((url) => !removed.includes(url));
-  const files = chosenFiles(formData.getAll("photos"));
-  const check = await checkImageUploads(imageReader(context), files, Math.max(0, MAX_IMAGES_PER_AD - kept.length));
-  const photoErrors = [...check.errors];
-  const truncated = kept.length + files.length > MAX_IMAGES_PER_AD;
-  if (truncated) photoErrors.unshift(IMAGE_LIMIT_MESSAGE);
-  // A product saved with more photos before the limit must lose some first (as pets, 0008).
-  const tooManyKept = kept.length > MAX_IMAGES_PER_AD;
-  if (tooManyKept) photoErrors.push(`Marque "Remover" em ${kept.length - MAX_IMAGES_PER_AD} das fotos atuais para salvar.`);
+  const check = await checkEditedAdPhotos(context, formData, current);
+  const { removed, kept, truncated, tooManyKept, messages: photoErrors } = check;
   const fail = (status: 400 | 500, formErrors?: string[]) =>
     data(
       {
@@ -99,7 +89,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return fail(500, [UPDATE_FAILED]);
   }
   // Deleted in another tab between the read and the write.
-  if (!saved) throw notFound("Produto não encontrado.");
+  if (!saved) throw notFound(OWNED_NOT_FOUND.product);
   forgetPage(context, request, "product", product.id);
   flashToast(context, { type: "success", title: "Produto atualizado", description: "O produto foi atualizado com sucesso." });
   if (truncated) {
@@ -127,14 +117,5 @@ export default function EditarProduto({ loaderData, actionData }: Route.Componen
         submitLabel="Salvar alterações"
       />
     </section>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorBoundary
-      error={error}
-      notFound={{ title: "Produto não encontrado", back: { to: href("/empresa/dashboard"), label: "Voltar" } }}
-    />
   );
 }

@@ -4,12 +4,8 @@ import type { Route } from "./+types/empresa.dashboard.produtos.novo";
 import { ProductForm } from "~/components/product-form";
 import { productSchema } from "~/forms/product";
 import { BASIC_LIMIT_MESSAGE } from "~/lib/plans";
-import { requireCompany } from "~/platform/auth.server";
-import {
-  productRoom,
-  publishProduct,
-  requireCompanyForProductWrite,
-} from "~/services/company-products.server";
+import { guardedAccount } from "~/platform/auth.server";
+import { productRoom, publishProduct } from "~/services/company-products.server";
 import { readFormData } from "~/platform/form-data.server";
 import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE, imageReader } from "~/platform/images.server";
 import { getDb } from "~/context.server";
@@ -18,8 +14,8 @@ import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Novo Produto | Patas Conectadas" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireCompany(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
   // At the Basic limit the page explains it instead of showing the form; the action
   // enforces it anyway (docs/decisions/0014).
   const { canAdd } = await productRoom(context, user.id);
@@ -27,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireCompanyForProductWrite(context, request);
+  const user = guardedAccount(context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: productSchema });
   const place = await resolveCityField(getDb(context), formData);

@@ -9,7 +9,8 @@ import { effectivePlan } from "~/lib/plans";
 import { getCompany, isCnpjHeldByAnother } from "~/models/companies.server";
 import { cnpjHeldMessage } from "~/services/accounts.server";
 import { strandedPaymentNoticeFor } from "~/services/payments.server";
-import { requireCompany } from "~/platform/auth.server";
+import { guardedAccount } from "~/platform/auth.server";
+import { companyDashboardGuard } from "~/services/dashboard-guards.server";
 import { paymentReturnMiddleware } from "~/services/payment-return.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard da Empresa | Patas Conectadas" }];
@@ -17,12 +18,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard da Empresa | 
 // Back from Mercado Pago (spec §4): only a message, in a middleware so that the root
 // loader cannot take the toast before it is flashed. The plan changes when the signed
 // webhook says the payment was approved, never because of this URL (docs/decisions/0014).
-export const middleware: Route.MiddlewareFunction[] = [paymentReturnMiddleware];
+// Then the role's one guard for every tab (spec §2/§6: no session -> /empresas; another
+// account type -> /dashboard), before any loader or action runs.
+export const middleware: Route.MiddlewareFunction[] = [paymentReturnMiddleware, companyDashboardGuard];
 
-// The layout of every company tab: one guard for the role (spec §2/§6: no session ->
-// /empresas; another account type -> /dashboard), the plan on every tab.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireCompany(context, request);
+// The plan on every tab.
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
   const db = getDb(context);
   const company = await getCompany(db, user.id);
   const plan = company ? effectivePlan(company) : "basic";
@@ -46,7 +48,7 @@ const TABS: DashboardTab[] = [
   { to: href("/empresa/dashboard"), label: "Meus Produtos", end: true, also: ["/empresa/dashboard/produtos/"] },
   { to: href("/empresa/dashboard/clinicas"), label: "Minhas Clínicas" },
   { to: href("/empresa/dashboard/perfil"), label: "Perfil da Empresa" },
-  // The personal dashboard's own tabs (issue 23).
+  // The personal dashboard's own tabs (docs/decisions/0033 §8).
   ...personalTabs(personalTabsFor("company")),
 ];
 

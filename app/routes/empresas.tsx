@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "~/components/form/conform";
+import { formProps, inputProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { z } from "zod";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/empresas";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field } from "~/components/form/field";
 import { useResetKey } from "~/components/form/use-reset-key";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { Honeypot } from "~/components/form/honeypot";
 import { NewAccountFields } from "~/components/form/new-account-fields";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/empresa/dashboard");
 }
 
-type LastResult = SubmissionResult<string[]> | undefined;
+type LastResult = FormAnswer | undefined;
 
 export default function Empresas({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, redirectTo, signUpDefaults } = loaderData;
@@ -124,20 +124,20 @@ function CompanySignUp({
   defaults: { companyName: string; cnpj: string; email: string };
 }) {
   const resetKey = useResetKey(lastResult);
-  const [form, fields] = useForm<z.input<typeof companySignUpSchema>>({
+  const [form, fields] = useFormFields<z.input<typeof companySignUpSchema>>({
     id: "empresa-cadastrar",
-    lastResult,
-    defaultValue: defaults,
+    answer: lastResult,
+    defaults,
   });
   return (
-    <Form method="post" action="/empresas?aba=cadastrar" className="relative space-y-4" {...getFormProps(form)}>
+    <Form method="post" action="/empresas?aba=cadastrar" className="relative space-y-4" {...formProps(form)}>
       <input type="hidden" name="intent" value="cadastrar" />
-      <ErrorSummary title="Erro no cadastro" errors={conformErrors(form)} />
+      <ErrorSummary title="Erro no cadastro" errors={summaryErrors(form)} />
       <Field id={fields.companyName.id} label="Nome da Empresa" errors={fields.companyName.errors} errorId={fields.companyName.errorId}>
-        <input {...getInputProps(fields.companyName, { type: "text" })} className="input" autoComplete="organization" />
+        <input {...inputProps(fields.companyName, { type: "text" })} className="input" autoComplete="organization" />
       </Field>
       <Field id={fields.cnpj.id} label="CNPJ" hint="Somente números ou no formato 00.000.000/0000-00." errors={fields.cnpj.errors} errorId={fields.cnpj.errorId}>
-        <input {...getInputProps(fields.cnpj, { type: "text" })} className="input" inputMode="text" maxLength={18} />
+        <input {...inputProps(fields.cnpj, { type: "text" })} className="input" inputMode="text" maxLength={18} />
       </Field>
       <NewAccountFields fields={fields} resetKey={resetKey} />
       <Honeypot />

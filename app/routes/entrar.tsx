@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "~/components/form/conform";
+import { formProps, inputProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigate, href } from "react-router";
 import type { Route } from "./+types/entrar";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field } from "~/components/form/field";
 import { useResetKey } from "~/components/form/use-reset-key";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { Honeypot } from "~/components/form/honeypot";
 import { NewAccountFields } from "~/components/form/new-account-fields";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -111,20 +111,20 @@ export default function Entrar({ loaderData, actionData }: Route.ComponentProps)
   );
 }
 
-type LastResult = SubmissionResult<string[]> | undefined;
+type LastResult = FormAnswer | undefined;
 
 function SignUpForm({ lastResult, redirectTo }: { lastResult: LastResult; redirectTo: string | null }) {
   const resetKey = useResetKey(lastResult);
   const navigate = useNavigate();
-  const [form, fields] = useForm<z.input<typeof personalSignUpSchema>>({
+  const [form, fields] = useFormFields<z.input<typeof personalSignUpSchema>>({
     id: "cadastrar",
-    lastResult,
+    answer: lastResult,
   });
   return (
-    <Form method="post" action="/entrar?aba=cadastrar" className="relative space-y-4" {...getFormProps(form)}>
+    <Form method="post" action="/entrar?aba=cadastrar" className="relative space-y-4" {...formProps(form)}>
       <input type="hidden" name="intent" value="cadastrar" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <ErrorSummary title="Erro no cadastro" errors={conformErrors(form)} />
+      <ErrorSummary title="Erro no cadastro" errors={summaryErrors(form)} />
       <fieldset>
         <legend className="label">Tipo de conta</legend>
         <div className="grid gap-2">
@@ -154,7 +154,7 @@ function SignUpForm({ lastResult, redirectTo }: { lastResult: LastResult; redire
         </div>
       </fieldset>
       <Field id={fields.name.id} label="Nome" errors={fields.name.errors} errorId={fields.name.errorId}>
-        <input {...getInputProps(fields.name, { type: "text" })} className="input" autoComplete="name" />
+        <input {...inputProps(fields.name, { type: "text" })} className="input" autoComplete="name" />
       </Field>
       <NewAccountFields fields={fields} resetKey={resetKey} />
       <Honeypot />

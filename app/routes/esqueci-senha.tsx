@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps, useForm } from "~/components/form/conform";
+import { formProps, useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/esqueci-senha";
 import { AuthLayout } from "~/components/auth-layout";
-import { Field } from "~/components/form/field";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { TextInput } from "~/components/form/inputs";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
 import { forgotPasswordSchema } from "~/forms/auth";
@@ -34,9 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EsqueciSenha({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm<z.input<typeof forgotPasswordSchema>>({
+  const [form, fields] = useFormFields<z.input<typeof forgotPasswordSchema>>({
     id: "esqueci-senha",
-    lastResult: actionData?.result,
+    answer: actionData?.result,
   });
   if (loaderData.sent) {
     return (
@@ -53,11 +53,9 @@ export default function EsqueciSenha({ loaderData, actionData }: Route.Component
   }
   return (
     <AuthLayout title="Recuperar senha" subtitle="Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha.">
-      <Form method="post" className="relative space-y-4" {...getFormProps(form)}>
-        <ErrorSummary title="Não foi possível enviar" errors={conformErrors(form)} />
-        <Field id={fields.email.id} label="E-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
-          <input {...getInputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
-        </Field>
+      <Form method="post" className="relative space-y-4" {...formProps(form)}>
+        <ErrorSummary title="Não foi possível enviar" errors={summaryErrors(form)} />
+        <TextInput meta={fields.email} label="E-mail" type="email" autoComplete="email" />
         <Honeypot />
         <SubmitButton busyLabel="Enviando..." className="btn btn-primary w-full">
           Enviar link de recuperação

@@ -2,44 +2,33 @@ import { href, Link } from "react-router";
 import { OwnerActions } from "~/components/owner-actions";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/evento";
-import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { ClockIcon, MapPinIcon } from "~/components/icons";
 import { SafeImage } from "~/components/safe-image";
 import { ShareMenu } from "~/components/share-menu";
-import { getCloudflare, getDb } from "~/context.server";
 import { formatLongDate, formatTime } from "~/lib/format";
 import { EVENT_CATEGORY_LABELS, labelOf } from "~/lib/labels";
-import { parseId } from "~/lib/links";
-import { getPublicEvent, incrementEventViews } from "~/models/events.server";
-import { getCurrentUser } from "~/platform/auth.server";
-import { countView } from "~/services/views.server";
-import { notFound } from "~/lib/not-found";
+import { pageMeta } from "~/lib/page-meta";
+import { getPublicEvent } from "~/models/events.server";
+import { loadDetail } from "~/services/detail-page.server";
 import { ModerationBanner, ReportLink } from "~/components/moderation";
-import { moderationBannerFor } from "~/services/moderation.server";
-import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { DETAIL_ID, pagePolicy } from "~/lib/page-policy";
 
-// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
-export const handle = LIGHT_PAGE;
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042); kept
+// in the edge cache for cookie-less visitors, keyed by the query parameters its loader reads
+// (docs/decisions/0019).
+export const handle = pagePolicy({ light: true, cache: { params: {}, segments: { id: DETAIL_ID }, item: "event" } });
 export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 // /evento/{id} (spec §2 "Event page"). Loader data carries neither the owner's id nor the
 // owner's e-mail (docs/decisions/0011): only whether the visitor is the owner.
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = parseId(params.id);
-  const db = getDb(context);
-  const found = id ? await getPublicEvent(db, id) : null;
-  if (!found) throw notFound();
-  const { event, ownerId } = found;
-  // Held, removed or suspended (or its organization is): its owner and the admins only
-  // (docs/decisions/0035).
-  const banner = await moderationBannerFor(context, found.moderation, ownerId);
-  const { ctx } = getCloudflare(context);
-  // +1 view, at most once a day per visitor (docs/decisions/0012).
-  const increment = () => incrementEventViews(db, event.id);
-  ctx.waitUntil(countView(context, request, { kind: "event", id: event.id }, increment).catch(() => {}));
-  const user = await getCurrentUser(context);
-  const origin = new URL(request.url).origin;
-  return { event, banner, isOwner: user?.id === ownerId, url: `${origin}${href("/evento/:id", { id: String(event.id) })}`, origin };
+export async function loader(args: Route.LoaderArgs) {
+  // Id, moderation (the event's or its organization's, docs/decisions/0035), view and
+  // owner flag: the detail pipeline (docs/decisions/0034, Detail pages).
+  const { found, banner, isOwner } = await loadDetail("event", args, getPublicEvent);
+  const { event } = found;
+  const origin = new URL(args.request.url).origin;
+  return { event, banner, isOwner, url: `${origin}${href("/evento/:id", { id: String(event.id) })}`, origin };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -48,23 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const title = `${event.title} - ${formatLongDate(event.date)} | Patas Conectadas`;
   const description = event.description.split("\n")[0]!.slice(0, 200);
   const image = `${loaderData.origin}${event.mainImageUrl ?? "/placeholders/event.svg"}`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: loaderData.url },
-    { property: "og:type", content: "article" },
-    { property: "og:site_name", content: "Patas Conectadas" },
-    { property: "og:locale", content: "pt_BR" },
-    { property: "og:title", content: event.title },
-    { property: "og:description", content: description },
-    { property: "og:image", content: image },
-    { property: "og:image:alt", content: `Imagem do evento ${event.title}` },
-    { property: "og:url", content: loaderData.url },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: event.title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
-  ];
+  return pageMeta({ title, description, url: loaderData.url, type: "article", previewTitle: event.title, image: { url: image, alt: `Imagem do evento ${event.title}` } });
 };
 
 export default function EventoPage({ loaderData }: Route.ComponentProps) {
@@ -151,18 +124,5 @@ export default function EventoPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
     </article>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorBoundary
-      error={error}
-      notFound={{
-        title: "Evento não encontrado",
-        message: "O evento que você está procurando não existe ou foi removido.",
-        back: { to: href("/eventos"), label: "Voltar" },
-      }}
-    />
   );
 }

@@ -14,10 +14,16 @@ import { cityKeep } from "~/lib/city-filter";
 import { CityFilterForm, CityFilterNotice } from "~/components/city-filter";
 import { listEventsPage } from "~/models/listings.server";
 import { readCityFilter } from "~/services/city-filter.server";
-import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { pagePolicy, radiusAsRead } from "~/lib/page-policy";
 
-// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
-export const handle = LIGHT_PAGE;
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042); kept
+// in the edge cache for cookie-less visitors, keyed by the query parameters its loader reads
+// (docs/decisions/0019).
+export const handle = pagePolicy({
+  light: true,
+  cache: { params: { quando: "first", categoria: "first", cidade: "first", raio: radiusAsRead, page: "first" }, lists: ["event"] },
+});
 export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 export const meta: Route.MetaFunction = () => [
@@ -29,7 +35,7 @@ const WHEN = ["proximos", "fim-de-semana", "passados"] as const;
 type When = (typeof WHEN)[number];
 
 // Upcoming events (from today on, Brasília) first; this weekend's behind
-// ?quando=fim-de-semana (issue 21, docs/decisions/0033); the past ones behind
+// ?quando=fim-de-semana (docs/decisions/0033); the past ones behind
 // ?quando=passados; one category through ?categoria= (docs/decisions/0016); a city and
 // radius through ?cidade= and ?raio= (docs/decisions/0032).
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,8 @@
+import type { ComponentProps, ReactNode } from "react";
 import { href, Link } from "react-router";
 import type { Route } from "./+types/home";
-import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { DETAIL_KINDS, pagePolicy } from "~/lib/page-policy";
 import { ClinicCard } from "~/components/cards/clinic-card";
 import { EventCard } from "~/components/cards/event-card";
 import { OrganizationCard } from "~/components/cards/organization-card";
@@ -18,8 +20,10 @@ import { getHomePage } from "~/models/home.server";
 import { NEARBY_CITY_ID, nearbyCityHtml } from "~/lib/nearby-city";
 import { nearbyCityOf } from "~/platform/nearby-city.server";
 
-// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
-export const handle = LIGHT_PAGE;
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042); kept
+// in the edge cache for cookie-less visitors, keyed by the query parameters its loader reads
+// (docs/decisions/0019).
+export const handle = pagePolicy({ light: true, cache: { params: {}, lists: DETAIL_KINDS } });
 export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 export const meta: Route.MetaFunction = () => [
@@ -62,9 +66,91 @@ const STATS = [
   { key: "adopted", label: "Pets Adotados", color: "text-accent-600", testId: "stat-adopted" },
 ] as const;
 
+type HomeList = "lostPets" | "adoptionPets" | "latestPets" | "products" | "clinics" | "organizations" | "events";
+
+// The listing sections, in the page's order, every other one on a grey band.
+const HOME_SECTIONS: ({ list: HomeList; count: (total: number) => string } & Omit<
+  ComponentProps<typeof HomeSection>,
+  "subtitle" | "isEmpty" | "tone" | "children"
+>)[] = [
+  {
+    list: "lostPets",
+    id: "pets-perdidos",
+    title: "Pets Perdidos",
+    count: (n) => `${pluralize(n, "pet perdido", "pets perdidos")} esperando para voltar para casa`,
+    viewAllTo: "/pets?status=perdido",
+    viewAllLabel: "Ver todos os perdidos",
+    emptyMessage: "Nenhum pet encontrado.",
+  },
+  {
+    list: "adoptionPets",
+    id: "adocao",
+    title: "Pets para Adoção",
+    count: (n) => `${pluralize(n, "pet procurando", "pets procurando")} um lar`,
+    viewAllTo: "/pets?status=adocao",
+    viewAllLabel: "Ver todos para adoção",
+    emptyMessage: "Nenhum pet encontrado.",
+  },
+  {
+    list: "latestPets",
+    id: "ultimos-pets",
+    title: "Últimos Pets Cadastrados",
+    count: (n) => pluralize(n, "pet cadastrado", "pets cadastrados"),
+    viewAllTo: "/pets",
+    viewAllLabel: "Ver todos os pets",
+    emptyMessage: "Nenhum pet encontrado.",
+  },
+  {
+    list: "products",
+    id: "produtos",
+    title: "Produtos e Serviços",
+    count: (n) => pluralize(n, "produto ou serviço", "produtos e serviços"),
+    viewAllTo: "/produtos",
+    viewAllLabel: "Ver todos os produtos",
+    emptyMessage: "Nenhum produto encontrado.",
+  },
+  {
+    list: "clinics",
+    id: "clinicas",
+    title: "Clínicas e Veterinários",
+    count: (n) => pluralize(n, "clínica cadastrada", "clínicas cadastradas"),
+    viewAllTo: "/clinicas",
+    viewAllLabel: "Ver todas as clínicas",
+    emptyMessage: "Nenhuma clínica encontrada.",
+  },
+  {
+    list: "organizations",
+    id: "ongs",
+    title: "ONGs e Voluntários",
+    count: (n) => pluralize(n, "organização", "organizações"),
+    viewAllTo: "/ongs",
+    viewAllLabel: "Ver todas as ONGs",
+    emptyMessage: "Nenhuma organização encontrada.",
+  },
+  {
+    list: "events",
+    id: "eventos",
+    title: "Próximos Eventos",
+    count: (n) => pluralize(n, "evento agendado", "eventos agendados"),
+    viewAllTo: "/eventos",
+    viewAllLabel: "Ver todos os eventos",
+    emptyMessage: "Nenhum evento encontrado no momento.",
+  },
+];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { stats, resolvedCases, lostPets, adoptionPets, latestPets, products, clinics, organizations, events, nearby } =
     loaderData;
+  const cards: Record<HomeList, ReactNode> = {
+    lostPets: lostPets.items.map((pet) => <PetCard key={pet.id} pet={pet} />),
+    adoptionPets: adoptionPets.items.map((pet) => <PetCard key={pet.id} pet={pet} />),
+    // A pet may be in a section above too: its card here has its own id (one id per page).
+    latestPets: latestPets.items.map((pet) => <PetCard key={pet.id} pet={pet} idPrefix="ultimo-" />),
+    products: products.items.map((product) => <ProductCard key={product.id} product={product} />),
+    clinics: clinics.items.map((clinic) => <ClinicCard key={clinic.id} clinic={clinic} />),
+    organizations: organizations.items.map((organization) => <OrganizationCard key={organization.id} organization={organization} />),
+    events: events.items.map((event) => <EventCard key={event.id} event={event} />),
+  };
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -136,107 +222,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <ResolvedCasesStrip cases={resolvedCases} />
 
-      <HomeSection
-        id="pets-perdidos"
-        title="Pets Perdidos"
-        subtitle={`${pluralize(lostPets.total, "pet perdido", "pets perdidos")} esperando para voltar para casa`}
-        viewAllTo="/pets?status=perdido"
-        viewAllLabel="Ver todos os perdidos"
-        emptyMessage="Nenhum pet encontrado."
-        isEmpty={lostPets.items.length === 0}
-      >
-        {lostPets.items.map((pet) => (
-          <PetCard key={pet.id} pet={pet} />
-        ))}
-      </HomeSection>
-
-      <HomeSection
-        id="adocao"
-        title="Pets para Adoção"
-        subtitle={`${pluralize(adoptionPets.total, "pet procurando", "pets procurando")} um lar`}
-        viewAllTo="/pets?status=adocao"
-        viewAllLabel="Ver todos para adoção"
-        emptyMessage="Nenhum pet encontrado."
-        isEmpty={adoptionPets.items.length === 0}
-        tone="muted"
-      >
-        {adoptionPets.items.map((pet) => (
-          <PetCard key={pet.id} pet={pet} />
-        ))}
-      </HomeSection>
-
-      <HomeSection
-        id="ultimos-pets"
-        title="Últimos Pets Cadastrados"
-        subtitle={pluralize(latestPets.total, "pet cadastrado", "pets cadastrados")}
-        viewAllTo="/pets"
-        viewAllLabel="Ver todos os pets"
-        emptyMessage="Nenhum pet encontrado."
-        isEmpty={latestPets.items.length === 0}
-      >
-        {latestPets.items.map((pet) => (
-          // A pet may be in a section above too: its card here has its own id (one id per page).
-          <PetCard key={pet.id} pet={pet} idPrefix="ultimo-" />
-        ))}
-      </HomeSection>
-
-      <HomeSection
-        id="produtos"
-        title="Produtos e Serviços"
-        subtitle={pluralize(products.total, "produto ou serviço", "produtos e serviços")}
-        viewAllTo="/produtos"
-        viewAllLabel="Ver todos os produtos"
-        emptyMessage="Nenhum produto encontrado."
-        isEmpty={products.items.length === 0}
-        tone="muted"
-      >
-        {products.items.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </HomeSection>
-
-      <HomeSection
-        id="clinicas"
-        title="Clínicas e Veterinários"
-        subtitle={pluralize(clinics.total, "clínica cadastrada", "clínicas cadastradas")}
-        viewAllTo="/clinicas"
-        viewAllLabel="Ver todas as clínicas"
-        emptyMessage="Nenhuma clínica encontrada."
-        isEmpty={clinics.items.length === 0}
-      >
-        {clinics.items.map((clinic) => (
-          <ClinicCard key={clinic.id} clinic={clinic} />
-        ))}
-      </HomeSection>
-
-      <HomeSection
-        id="ongs"
-        title="ONGs e Voluntários"
-        subtitle={pluralize(organizations.total, "organização", "organizações")}
-        viewAllTo="/ongs"
-        viewAllLabel="Ver todas as ONGs"
-        emptyMessage="Nenhuma organização encontrada."
-        isEmpty={organizations.items.length === 0}
-        tone="muted"
-      >
-        {organizations.items.map((organization) => (
-          <OrganizationCard key={organization.id} organization={organization} />
-        ))}
-      </HomeSection>
-
-      <HomeSection
-        id="eventos"
-        title="Próximos Eventos"
-        subtitle={pluralize(events.total, "evento agendado", "eventos agendados")}
-        viewAllTo="/eventos"
-        viewAllLabel="Ver todos os eventos"
-        emptyMessage="Nenhum evento encontrado no momento."
-        isEmpty={events.items.length === 0}
-      >
-        {events.items.map((event) => (
-          <EventCard key={event.id} event={event} />
-        ))}
-      </HomeSection>
+      {HOME_SECTIONS.map(({ list, count, ...section }, index) => (
+        <HomeSection
+          key={section.id}
+          {...section}
+          subtitle={count(loaderData[list].total)}
+          isEmpty={loaderData[list].items.length === 0}
+          tone={index % 2 === 1 ? "muted" : "white"}
+        >
+          {cards[list]}
+        </HomeSection>
+      ))}
     </>
   );
 }

@@ -1,16 +1,11 @@
-import type { Route } from "./+types/js.leve";
-import { LIGHT_SCRIPT_FILE, LIGHT_SCRIPT_SOURCE } from "~/lib/light-enhancements";
+import { redirect } from "react-router";
+import { LIGHT_SCRIPT } from "~/lib/light-script.server";
 
-// The light pages' script (docs/decisions/0042): its address carries its version, so a
-// phone downloads each version once. An address of another version (a page rendered
-// before a deploy) gets the current script, kept only briefly: it is progressive, and any
-// version works on any page.
-export function loader({ params }: Route.LoaderArgs) {
-  const current = params.arquivo === LIGHT_SCRIPT_FILE;
-  return new Response(LIGHT_SCRIPT_SOURCE, {
-    headers: {
-      "Content-Type": "text/javascript; charset=utf-8",
-      "Cache-Control": current ? "public, max-age=31536000, immutable" : "public, max-age=300",
-    },
-  });
+// The light pages' script is a file of the build, `/js/leve/{hash}.js`, served by the
+// asset layer with a year's cache (docs/decisions/0042). Only an address of an earlier
+// build reaches the Worker (a page rendered before a deploy, still in the edge cache for
+// a few minutes): it is sent to the current script, briefly, since any version of this
+// progressive script works on any page.
+export function loader() {
+  return redirect(LIGHT_SCRIPT.src, { headers: { "Cache-Control": "public, max-age=300" } });
 }

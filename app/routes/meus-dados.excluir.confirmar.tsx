@@ -2,7 +2,7 @@ import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/meus-dados.excluir.confirmar";
 import { AuthLayout } from "~/components/auth-layout";
 import { SubmitButton } from "~/components/form/submit-button";
-import { gone, thrownMessage } from "~/lib/not-found";
+import { type ErrorScreen, gone } from "~/lib/not-found";
 import { flashToast } from "~/platform/session.server";
 import { ACCOUNT_DELETED_TOAST, deleteAccountByLink, deletionLinkAccount } from "~/services/account-deletion.server";
 
@@ -13,7 +13,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "referrer", content: "same-origin" },
 ];
 
-const INVALID_LINK = "Este link de exclusão já foi usado ou expirou.";
+// A used or expired link: why, and how to get a new one.
+const INVALID_LINK: ErrorScreen = {
+  title: "Excluir minha conta",
+  message: "Este link de exclusão já foi usado ou expirou.",
+  note: "Entre na sua conta e peça um novo link em “Meus dados”.",
+  look: "card",
+  back: { to: href("/meus-dados/excluir"), label: "Pedir um novo link" },
+};
 
 // The link mailed to an account without a password (docs/decisions/0036). GET only shows
 // the button: mail scanners and link previews open links on their own, and must never
@@ -48,21 +55,6 @@ export default function ConfirmarExclusao({ loaderData }: Route.ComponentProps) 
           Cancelar
         </Link>
       </Form>
-    </AuthLayout>
-  );
-}
-
-// A used or expired link: why, and how to get a new one.
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AuthLayout title="Excluir minha conta">
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-        {thrownMessage(error) ?? INVALID_LINK}
-      </p>
-      <p className="text-center text-sm text-slate-600">Entre na sua conta e peça um novo link em “Meus dados”.</p>
-      <Link to={href("/meus-dados/excluir")} className="btn btn-primary w-full">
-        Pedir um novo link
-      </Link>
     </AuthLayout>
   );
 }

@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "~/components/form/conform";
+import { formProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/meus-dados.excluir";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
-import { Field } from "~/components/form/field";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
+import { TextInput } from "~/components/form/inputs";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useResetKey } from "~/components/form/use-reset-key";
@@ -89,23 +89,23 @@ export default function ExcluirConta({ loaderData, actionData }: Route.Component
   );
 }
 
-function PasswordForm({ result }: { result: SubmissionResult<string[]> | undefined }) {
+function PasswordForm({ result }: { result: FormAnswer | undefined }) {
   const resetKey = useResetKey(result);
-  const [form, fields] = useForm<z.input<typeof deleteAccountSchema>>({
+  const [form, fields] = useFormFields<z.input<typeof deleteAccountSchema>>({
     id: "excluir-conta",
-    lastResult: result,
+    answer: result,
   });
   return (
-    <Form method="post" className="mt-5 space-y-4" {...getFormProps(form)}>
-      <ErrorSummary title={FAILED} errors={conformErrors(form)} />
-      <Field id={fields.password.id} label="Sua senha" hint="Para confirmar que é você." errors={fields.password.errors} errorId={fields.password.errorId}>
-        <input
-          {...getInputProps(fields.password, { type: "password" })}
-          key={`password-${resetKey}`}
-          className="input"
-          autoComplete="current-password"
-        />
-      </Field>
+    <Form method="post" className="mt-5 space-y-4" {...formProps(form)}>
+      <ErrorSummary title={FAILED} errors={summaryErrors(form)} />
+      <TextInput
+        key={`password-${resetKey}`}
+        meta={fields.password}
+        label="Sua senha"
+        hint="Para confirmar que é você."
+        type="password"
+        autoComplete="current-password"
+      />
       <div className="flex flex-wrap gap-2">
         <SubmitButton busyLabel="Excluindo..." className="btn bg-red-600 text-white hover:bg-red-700">
           Excluir minha conta

@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "~/components/form/conform";
+import { formProps, useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/moderacao.item";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { ModerationNav, ModerationReasonField, ModerationStateBadge } from "~/components/moderation";
 import { getDb } from "~/context.server";
@@ -25,7 +25,7 @@ import {
   logOfItem,
   reportsOfItem,
 } from "~/models/moderation.server";
-import { requireAdmin } from "~/platform/auth.server";
+import { guardedAccount } from "~/platform/auth.server";
 import { readFormData } from "~/platform/form-data.server";
 import { flashToast } from "~/platform/session.server";
 import { decide, type DecisionResult } from "~/services/moderation.server";
@@ -50,7 +50,6 @@ async function loadItem(context: Route.LoaderArgs["context"], params: Route.Load
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  await requireAdmin(context);
   const item = await loadItem(context, params);
   const db = getDb(context);
   const [owner, reports, log, ownerItems] = await Promise.all([
@@ -123,7 +122,7 @@ function refusal(reason: Exclude<DecisionResult, { ok: true }>["reason"], intent
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = guardedAccount(context);
   const item = await loadItem(context, params);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: moderationSchema });
@@ -269,14 +268,14 @@ function DecisionForm({
   actionData: Route.ComponentProps["actionData"] | undefined;
 }) {
   const button = INTENT_BUTTONS[intent];
-  const [form, fields] = useForm<ModerationInput>({
+  const [form, fields] = useFormFields<ModerationInput>({
     id: `decisao-${intent}`,
-    lastResult: actionData?.result,
+    answer: actionData?.result,
   });
   return (
-    <Form method="post" className="space-y-3 rounded-xl border border-slate-200 p-4" aria-label={button.label} {...getFormProps(form)}>
+    <Form method="post" className="space-y-3 rounded-xl border border-slate-200 p-4" aria-label={button.label} {...formProps(form)}>
       <input type="hidden" name="intent" value={intent} />
-      <ErrorSummary title={`Não foi possível: ${button.label}`} errors={conformErrors(form)} />
+      <ErrorSummary title={`Não foi possível: ${button.label}`} errors={summaryErrors(form)} />
       <p className="text-sm text-slate-600">{button.hint}</p>
       <ModerationReasonField field={fields.reason} rows={3} />
       <SubmitButton busyLabel="Salvando..." className={button.className}>

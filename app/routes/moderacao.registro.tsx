@@ -4,7 +4,6 @@ import { ModerationNav } from "~/components/moderation";
 import { getDb } from "~/context.server";
 import { KIND_LABELS, MODERATION_ACTION_LABELS, moderationItemPath, moderationTime } from "~/lib/moderation";
 import { moderationLogPage } from "~/models/moderation.server";
-import { requireAdmin } from "~/platform/auth.server";
 
 // The moderators' log (docs/decisions/0035): every decision and every automatic hold,
 // newest first: who, what, on which item or account (its title or name then), why and
@@ -12,7 +11,6 @@ import { requireAdmin } from "~/platform/auth.server";
 export const meta: Route.MetaFunction = () => [{ title: "Registro de ações | Patas Conectadas" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context);
   const raw = new URL(request.url).searchParams.get("antes") ?? "";
   const before = /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
   const { entries, next } = await moderationLogPage(getDb(context), { before });

@@ -1,9 +1,9 @@
-import { getFormProps, useForm } from "~/components/form/conform";
+import { formProps, useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/moderacao";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { ModerationNav, ModerationReasonField, ModerationStateBadge } from "~/components/moderation";
 import { getDb } from "~/context.server";
@@ -20,7 +20,7 @@ import {
   suspendedAccounts,
 } from "~/models/moderation.server";
 import { strandedPayments } from "~/models/payments.server";
-import { requireAdmin } from "~/platform/auth.server";
+import { guardedAccount } from "~/platform/auth.server";
 import { readFormData } from "~/platform/form-data.server";
 import { flashToast } from "~/platform/session.server";
 import { grantPaymentToPayer, type GrantResult } from "~/services/payments.server";
@@ -30,11 +30,10 @@ import { grantPaymentToPayer, type GrantResult } from "~/services/payments.serve
 // item and to its owner's other items; then what was removed (to restore) and the
 // suspended accounts (to reactivate); and the Premium payments stranded by a CNPJ that
 // another confirmed account holds, with 'Entregar plano e CNPJ' (docs/decisions/0028).
-// Admins only; anyone else gets the site's 404.
+// Admins only, by the layout's guard (routes/_moderacao.tsx); anyone else gets the site's 404.
 export const meta: Route.MetaFunction = () => [{ title: "Moderação | Patas Conectadas" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await requireAdmin(context);
   const db = getDb(context);
   const [groups, removed, suspended, stranded] = await Promise.all([
     openReportGroups(db),
@@ -104,7 +103,7 @@ const GRANT_REFUSALS: Record<Exclude<GrantResult, { ok: true }>["reason"], strin
 // 'Entregar plano e CNPJ' (docs/decisions/0028): the plan and the CNPJ go to the payer's
 // confirmed company account, in one batch with the log entry.
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = guardedAccount(context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: grantPaymentSchema });
   const paymentId = String(formData.get("paymentId") ?? "");
@@ -268,14 +267,14 @@ export default function Moderacao({ loaderData, actionData }: Route.ComponentPro
 }
 
 function GrantForm({ paymentId, actionData }: { paymentId: string; actionData: Route.ComponentProps["actionData"] | undefined }) {
-  const [form, fields] = useForm<z.input<typeof grantPaymentSchema>>({
+  const [form, fields] = useFormFields<z.input<typeof grantPaymentSchema>>({
     id: `entregar-${paymentId}`,
-    lastResult: actionData?.result,
+    answer: actionData?.result,
   });
   return (
-    <Form method="post" className="mt-3 space-y-3" aria-label="Entregar plano e CNPJ" {...getFormProps(form)}>
+    <Form method="post" className="mt-3 space-y-3" aria-label="Entregar plano e CNPJ" {...formProps(form)}>
       <input type="hidden" name="paymentId" value={paymentId} />
-      <ErrorSummary title="Não foi possível entregar" errors={conformErrors(form)} />
+      <ErrorSummary title="Não foi possível entregar" errors={summaryErrors(form)} />
       <ModerationReasonField field={fields.reason} rows={2} />
       <p className="text-slate-600">O CNPJ sai da conta que o tem hoje; a conta de quem pagou recebe o CNPJ e {PREMIUM_DAYS} dias do Plano Premium.</p>
       <SubmitButton busyLabel="Salvando..." className="btn btn-primary">

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "~/components/form/conform";
+import type { FormAnswer } from "~/components/form/form-fields";
 import { viewsLabel } from "~/lib/text";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { forgetPage } from "~/platform/edge-cache.server";
@@ -21,8 +21,8 @@ import {
   MAX_ORGANIZATION_PHOTOS,
   ORGANIZATION_SAVE_ERROR,
   removeGalleryPhoto,
-  requireOrganizationEditor,
 } from "~/services/organizations.server";
+import { guardedAccount } from "~/platform/auth.server";
 import { type CityChoices, cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
@@ -33,11 +33,11 @@ const IMAGE_UPDATE_ERROR = "Não foi possível atualizar a imagem. Tente novamen
 const IMAGE_REMOVE_ERROR = "Não foi possível remover a imagem.";
 const UPLOAD_ERROR = "Falha no upload da imagem";
 
-// Perfil da ONG (issue 12; docs/decisions/0016): the account's organization as the public
+// Perfil da ONG (docs/decisions/0016): the account's organization as the public
 // sees it, its edit form and its gallery. Every write is a small POST form with an
 // `intent` (works without JavaScript); ownership is checked inside each query.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireOrganizationEditor(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
   const organization = await getOrganizationOfUser(getDb(context), user.id);
   // Cidade and Bairro from the stored text (docs/decisions/0032, Forms).
   const city = organization ? await storedCity(getDb(context), organization) : null;
@@ -46,13 +46,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionData = {
   intent: string;
-  result?: SubmissionResult<string[]>;
+  result?: FormAnswer;
   cityChoices?: CityChoices | null;
   galleryErrors?: string[];
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireOrganizationEditor(context, request);
+  const user = guardedAccount(context);
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
   const done = async () => {

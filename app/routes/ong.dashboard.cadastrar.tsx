@@ -11,8 +11,8 @@ import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE, imageReader } from
 import {
   ORGANIZATION_SAVE_ERROR,
   registerOrganization,
-  requireOrganizationEditor,
 } from "~/services/organizations.server";
+import { guardedAccount } from "~/platform/auth.server";
 import { cityErrors, mergeFieldErrors, resolveCityField } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
 
@@ -23,13 +23,13 @@ const PHOTO_REQUIRED = "Adicione pelo menos uma foto.";
 // Cadastrar ONG (spec §5 NGO registration). One organization per account (DESIGN
 // decision 4; docs/decisions/0016): the page shows the notice instead of the form, and
 // the action refuses a second one before anything is written.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireOrganizationEditor(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
   return { hasOrganization: (await organizationIdOfUser(getDb(context), user.id)) !== null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireOrganizationEditor(context, request);
+  const user = guardedAccount(context);
   if ((await organizationIdOfUser(getDb(context), user.id)) !== null) {
     return data({ result: undefined, photoErrors: [], exists: true, cityChoices: null }, { status: 409 });
   }

@@ -2,18 +2,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, Link, redirect } from "react-router";
 import { forgetPage } from "~/platform/edge-cache.server";
 import type { Route } from "./+types/ong.dashboard.evento.edit";
-import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { EventForm } from "~/components/event-form";
 import { getDb } from "~/context.server";
 import { eventSchema } from "~/forms/event";
 import { parseId } from "~/lib/links";
 import { getOwnedEvent } from "~/models/events.server";
-import { requireNgo } from "~/platform/auth.server";
+import { guardedAccount } from "~/platform/auth.server";
 import { readFormData } from "~/platform/form-data.server";
 import { checkEventImage, EVENT_PUBLISH_ERROR, saveEvent } from "~/services/ngo-events.server";
 import { cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
 import { notFound } from "~/lib/not-found";
+import { OWNED_NOT_FOUND } from "~/lib/not-found-screens";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.event ? `Editar ${loaderData.event.title}` : "Editar evento"} | Patas Conectadas` },
@@ -23,19 +23,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 async function ownedEventOr404(params: Route.LoaderArgs["params"], userId: string, context: Route.LoaderArgs["context"]) {
   const id = parseId(params.id);
   const event = id ? await getOwnedEvent(getDb(context), { id, userId }) : null;
-  if (!event) throw notFound();
+  if (!event) throw notFound(OWNED_NOT_FOUND.event);
   return event;
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const user = await requireNgo(context, request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
   const event = await ownedEventOr404(params, user.id, context);
   // Cidade and Local from the stored text (docs/decisions/0032, Forms).
   return { event: { ...event, ...(await storedCity(getDb(context), event)) } };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const user = await requireNgo(context, request);
+  const user = guardedAccount(context);
   const event = await ownedEventOr404(params, user.id, context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: eventSchema });
@@ -54,7 +54,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     image.image,
   );
   if (!saved.ok) {
-    if (saved.reason === "not-found") throw notFound();
+    if (saved.reason === "not-found") throw notFound(OWNED_NOT_FOUND.event);
     return data(
       { result: submission.reply({ formErrors: [saved.message ?? EVENT_PUBLISH_ERROR] }), cityChoices: null },
       { status: 500 },
@@ -84,18 +84,5 @@ export default function EditarEvento({ loaderData, actionData }: Route.Component
         cityChoices={actionData?.cityChoices}
       />
     </section>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorBoundary
-      error={error}
-      notFound={{
-        title: "Evento não encontrado",
-        message: "O evento que você está procurando não existe ou foi removido.",
-        back: { to: href("/ong/dashboard/eventos"), label: "Voltar" },
-      }}
-    />
   );
 }

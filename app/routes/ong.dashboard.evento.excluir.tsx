@@ -2,29 +2,29 @@ import { href, redirect } from "react-router";
 import type { Route } from "./+types/ong.dashboard.evento.excluir";
 import { forgetPage } from "~/platform/edge-cache.server";
 import { DeleteConfirmation } from "~/components/delete-confirmation";
-import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { getDb } from "~/context.server";
 import { parseId } from "~/lib/links";
 import { getOwnedEvent } from "~/models/events.server";
-import { requireNgo } from "~/platform/auth.server";
+import { guardedAccount } from "~/platform/auth.server";
 import { deleteEvent } from "~/services/ngo-events.server";
 import { flashToast } from "~/platform/session.server";
 import { notFound } from "~/lib/not-found";
+import { OWNED_NOT_FOUND } from "~/lib/not-found-screens";
 
 export const meta: Route.MetaFunction = () => [{ title: "Excluir evento | Patas Conectadas" }];
 
 // The confirmation step of a delete, as its own page: it works without JavaScript. After
 // it the NGO lands on Meus Eventos, where the event was listed (docs/decisions/0016).
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const user = await requireNgo(context, request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
   const id = parseId(params.id);
   const event = id ? await getOwnedEvent(getDb(context), { id, userId: user.id }) : null;
-  if (!event) throw notFound();
+  if (!event) throw notFound(OWNED_NOT_FOUND.event);
   return { event: { id: event.id, title: event.title } };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const user = await requireNgo(context, request);
+  const user = guardedAccount(context);
   const id = parseId(params.id);
   const list = href("/ong/dashboard/eventos");
   let deleted = false;
@@ -36,7 +36,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     flashToast(context, { type: "error", title: "Erro", description: "Não foi possível excluir o evento." });
     return redirect(list, 303);
   }
-  if (!deleted) throw notFound();
+  if (!deleted) throw notFound(OWNED_NOT_FOUND.event);
   forgetPage(context, request, "event", id!);
   flashToast(context, { type: "success", title: "Evento excluído", description: "O evento foi removido com sucesso." });
   return redirect(list, 303);
@@ -57,18 +57,5 @@ export default function ExcluirEvento({ loaderData }: Route.ComponentProps) {
         Evento: <strong>{event.title}</strong>
       </p>
     </section>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorBoundary
-      error={error}
-      notFound={{
-        title: "Evento não encontrado",
-        message: "O evento que você está procurando não existe ou foi removido.",
-        back: { to: href("/ong/dashboard/eventos"), label: "Voltar" },
-      }}
-    />
   );
 }

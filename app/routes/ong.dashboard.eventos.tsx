@@ -5,14 +5,14 @@ import { getDb } from "~/context.server";
 import { brasiliaToday, formatLongDateTime } from "~/lib/format";
 import { EVENT_CATEGORY_LABELS, labelOf } from "~/lib/labels";
 import { eventsOfOwner, getOwnOrganizationRef } from "~/models/events.server";
-import { requireNgo } from "~/platform/auth.server";
+import { guardedAccount } from "~/platform/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meus Eventos | Patas Conectadas" }];
 
 // "Meus Eventos" (spec §2): the events of the account's own organization, the next ones
 // first, then the past ones (docs/decisions/0016).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireNgo(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
   const db = getDb(context);
   const [organization, events] = await Promise.all([
     getOwnOrganizationRef(db, user.id),

@@ -5,7 +5,7 @@ import { EventForm, NoOrganizationNotice } from "~/components/event-form";
 import { getDb } from "~/context.server";
 import { eventSchema } from "~/forms/event";
 import { getOwnOrganizationRef } from "~/models/events.server";
-import { requireNgo } from "~/platform/auth.server";
+import { guardedAccount } from "~/platform/auth.server";
 import { readFormData } from "~/platform/form-data.server";
 import { checkEventImage, EVENT_PUBLISH_ERROR, saveEvent } from "~/services/ngo-events.server";
 import { cityErrors, mergeFieldErrors, resolveCityField } from "~/services/places.server";
@@ -14,14 +14,14 @@ import { flashToast } from "~/platform/session.server";
 export const meta: Route.MetaFunction = () => [{ title: "Novo Evento | Patas Conectadas" }];
 
 // The event belongs to the account's own organization (one per user, docs/decisions/0016).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireNgo(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = guardedAccount(context);
   const organization = await getOwnOrganizationRef(getDb(context), user.id);
   return { organization };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireNgo(context, request);
+  const user = guardedAccount(context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: eventSchema });
   const place = await resolveCityField(getDb(context), formData);

@@ -3,19 +3,22 @@ import type { Route } from "./+types/ong.dashboard";
 import { DashboardShell } from "~/components/dashboard-shell";
 import { type DashboardTab, personalTabs } from "~/components/tabs";
 import { personalTabsFor } from "~/lib/accounts";
-import { requireNgo } from "~/platform/auth.server";
+import { guardedAccount } from "~/platform/auth.server";
+import { ngoDashboardGuard } from "~/services/dashboard-guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard ONG/Voluntário | Patas Conectadas" }];
 
-// The layout of every NGO tab: one guard for the role (spec §2/§6: unauthenticated or
-// non-NGO users -> /entrar); each tab's loader and action check again.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireNgo(context, request);
-  return { user };
+// The layout of every NGO tab: the role's one guard (spec §2/§6: unauthenticated or
+// non-NGO users -> /entrar), before any loader or action runs.
+export const middleware: Route.MiddlewareFunction[] = [ngoDashboardGuard];
+
+// Also makes the middleware run on client navigations between tabs.
+export function loader({ context }: Route.LoaderArgs) {
+  return { user: guardedAccount(context) };
 }
 
 // The event form and confirmation pages belong to Meus Eventos. Meus Pets, Meus Alertas
-// and Meu Perfil are the personal dashboard's tabs (issue 23).
+// and Meu Perfil are the personal dashboard's tabs (docs/decisions/0033 §8).
 const TABS: DashboardTab[] = [
   { to: href("/ong/dashboard"), label: "Perfil da ONG", end: true },
   { to: href("/ong/dashboard/cadastrar"), label: "Cadastrar ONG" },

@@ -3,56 +3,58 @@ import { ContactBox, socialEntry } from "~/components/contact-box";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/ong";
 import { EventCard } from "~/components/cards/event-card";
-import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { FavoriteButton } from "~/components/favorite-button";
 import { MapPinIcon } from "~/components/icons";
+import { PhotoGallery } from "~/components/photo-gallery";
 import { SafeImage } from "~/components/safe-image";
 import { ShareMenu } from "~/components/share-menu";
-import { getCloudflare, getDb } from "~/context.server";
+import { getDb } from "~/context.server";
 import { brasiliaNow } from "~/lib/format";
 import { ACTION_AREA_LABELS, labelOf, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
-import { parseId, whatsappLink, withHttps } from "~/lib/links";
+import { whatsappLink, withHttps } from "~/lib/links";
+import { pageMeta } from "~/lib/page-meta";
 import { upcomingEventsQuery } from "~/models/events.server";
-import { getPublicOrganization, incrementOrganizationViews } from "~/models/organizations.server";
-import { getCurrentUser } from "~/platform/auth.server";
-import { countView } from "~/services/views.server";
-import { notFound } from "~/lib/not-found";
+import { getPublicOrganization } from "~/models/organizations.server";
+import { loadDetail } from "~/services/detail-page.server";
 import { ModerationBanner, ReportLink } from "~/components/moderation";
-import { moderationBannerFor } from "~/services/moderation.server";
-import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { DETAIL_ID, pagePolicy } from "~/lib/page-policy";
 
 /** Spec §9: the organization page shows the next 4 events. */
 const EVENTS_ON_PAGE = 4;
 
-// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
-export const handle = LIGHT_PAGE;
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042); kept
+// in the edge cache for cookie-less visitors, keyed by the query parameters its loader reads
+// (docs/decisions/0019).
+export const handle = pagePolicy({
+  light: true,
+  cache: {
+    // Only the gallery tab changes the page.
+    params: { aba: (value) => (value === "galeria" ? value : null) },
+    segments: { id: DETAIL_ID },
+    item: "organization",
+    purges: ["", "?aba=galeria"],
+  },
+});
 export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 // /ong/{id} (spec §2 "Organization page"; docs/decisions/0016). Loader data carries
 // neither the owner's user id nor the account's e-mail (docs/decisions/0011): only
 // whether the visitor is the owner. Tabs are URLs (?aba=galeria), so they work without JS.
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = parseId(params.id);
-  const db = getDb(context);
-  const found = id ? await getPublicOrganization(db, id) : null;
-  if (!found) throw notFound();
-  const { organization, ownerId } = found;
-  // Held, removed or suspended: its owner and the admins only (docs/decisions/0035).
-  const banner = await moderationBannerFor(context, found.moderation, ownerId);
-  const events = await upcomingEventsQuery(db, { from: brasiliaNow(), organizationId: organization.id, limit: EVENTS_ON_PAGE });
-  const { ctx } = getCloudflare(context);
-  // Spec §4: +1 view, at most once a day per visitor (docs/decisions/0012).
-  const increment = () => incrementOrganizationViews(db, organization.id);
-  ctx.waitUntil(countView(context, request, { kind: "organization", id: organization.id }, increment).catch(() => {}));
-  const user = await getCurrentUser(context);
-  const url = new URL(request.url);
+export async function loader(args: Route.LoaderArgs) {
+  // Id, moderation (docs/decisions/0035), view (spec §4) and owner flag: the detail
+  // pipeline (docs/decisions/0034, Detail pages).
+  const { found, banner, isOwner } = await loadDetail("organization", args, getPublicOrganization);
+  const { organization } = found;
+  const events = await upcomingEventsQuery(getDb(args.context), { from: brasiliaNow(), organizationId: organization.id, limit: EVENTS_ON_PAGE });
+  const url = new URL(args.request.url);
   const tab = url.searchParams.get("aba") === "galeria" ? "galeria" : "sobre";
   return {
     organization,
     banner,
     events,
     tab,
-    isOwner: user?.id === ownerId,
+    isOwner,
     url: `${url.origin}${href("/ong/:id", { id: String(organization.id) })}`,
     origin: url.origin,
   } as const;
@@ -65,23 +67,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const title = `${organization.name} - ${type} em ${organization.location} | Patas Conectadas`;
   const description = organization.description.split("\n")[0]!.slice(0, 200);
   const image = `${loaderData.origin}${organization.mainImageUrl ?? "/placeholders/organization.svg"}`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: loaderData.url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "Patas Conectadas" },
-    { property: "og:locale", content: "pt_BR" },
-    { property: "og:title", content: `Conheça ${organization.name}` },
-    { property: "og:description", content: description },
-    { property: "og:image", content: image },
-    { property: "og:image:alt", content: `Foto de ${organization.name}` },
-    { property: "og:url", content: loaderData.url },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: `Conheça ${organization.name}` },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
-  ];
+  const previewTitle = `Conheça ${organization.name}`;
+  return pageMeta({ title, description, url: loaderData.url, type: "website", previewTitle, image: { url: image, alt: `Foto de ${organization.name}` } });
 };
 
 export default function OngPage({ loaderData }: Route.ComponentProps) {
@@ -96,21 +83,7 @@ export default function OngPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container-page py-8">
       <div className="grid gap-8 lg:grid-cols-2">
-        <div className="relative">
-          <SafeImage
-            src={organization.mainImageUrl}
-            kind="organization"
-            alt={`Foto de ${organization.name}`}
-            width={800}
-            height={600}
-            loading="eager"
-            fetchPriority="high"
-            variant="detail"
-            sizes="(min-width: 1024px) 34rem, 100vw"
-            className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
-          />
-          <span className="badge absolute top-3 left-3 bg-white/95 text-slate-800">{type}</span>
-        </div>
+        <PhotoGallery photos={organization.mainImageUrl ? [organization.mainImageUrl] : []} kind="organization" name={organization.name} badge={type} />
         <div className="space-y-5">
           <ModerationBanner text={banner} />
           <div>
@@ -214,18 +187,5 @@ export default function OngPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
     </article>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorBoundary
-      error={error}
-      notFound={{
-        title: "Organização não encontrada",
-        message: "A organização que você está procurando não existe ou foi removida.",
-        back: { to: href("/ver-ongs"), label: "Ver outras ONGs" },
-      }}
-    />
   );
 }

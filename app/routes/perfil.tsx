@@ -1,23 +1,26 @@
-import { Link } from "react-router";
+import { href } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/perfil";
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from "~/components/icons";
 import { SafeImage } from "~/components/safe-image";
 import { getDb } from "~/context.server";
 import { socialLink } from "~/lib/links";
-import { badUrl, notFound, thrownMessage } from "~/lib/not-found";
+import { badUrl, type ErrorScreen, notFound, withScreen } from "~/lib/not-found";
 import { getPublicProfileWithOwner } from "~/models/users.server";
 import { ModerationBanner, ReportLink } from "~/components/moderation";
 import { getCurrentUser } from "~/platform/auth.server";
 import { moderationBannerFor } from "~/services/moderation.server";
-import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { pagePolicy } from "~/lib/page-policy";
 
 const MALFORMED = "E-mail do usuário não fornecido na URL.";
 const NOT_FOUND = "Perfil não encontrado.";
+// 'Perfil não encontrado.' (404) or a handle that is not one (400), in the spec's words.
+const problem = (message: string): ErrorScreen => ({ title: "Erro", message, alert: true, back: { to: href("/"), label: "Voltar para o início" } });
 const PUBLIC_ID = /^[0-9a-f]{16}$/;
 
 // A light page: server HTML and our small script, for everyone (docs/decisions/0042).
-export const handle = LIGHT_PAGE;
+export const handle = pagePolicy({ light: true });
 export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 // /perfil/{handle}: the profile's public id (how the site links to it), or, as the spec
@@ -28,17 +31,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   let found = null;
   if (handle.includes("@")) {
     const email = z.email().max(254).safeParse(handle.toLowerCase());
-    if (!email.success) throw badUrl(MALFORMED);
+    if (!email.success) throw badUrl(problem(MALFORMED));
     found = await getPublicProfileWithOwner(getDb(context), { email: email.data });
   } else if (PUBLIC_ID.test(handle)) {
     found = await getPublicProfileWithOwner(getDb(context), { publicId: handle });
   } else {
-    throw badUrl(MALFORMED);
+    throw badUrl(problem(MALFORMED));
   }
-  if (!found) throw notFound(NOT_FOUND);
+  if (!found) throw notFound(problem(NOT_FOUND));
   // Held, removed or suspended: its owner and the admins only (docs/decisions/0035).
   const { profile, ownerId, moderation } = found;
-  const banner = await moderationBannerFor(context, moderation, ownerId, "perfil");
+  const banner = await moderationBannerFor(context, moderation, ownerId, "perfil").catch((error: unknown) => {
+    // Why it is held or removed, or (a suspended owner) only that it is not found.
+    const why = (error as { data?: { error?: string | null } }).data?.error;
+    throw withScreen(error, problem(why ?? NOT_FOUND));
+  });
   const user = await getCurrentUser(context);
   return { profile, banner, isOwner: user?.id === ownerId };
 }
@@ -114,21 +121,6 @@ export default function Perfil({ loaderData }: Route.ComponentProps) {
           <ReportLink kind="profile" id={profile.publicId} label="Denunciar este perfil" />
         </p>
       ) : null}
-    </section>
-  );
-}
-
-// 'Perfil não encontrado.' (404) or a handle that is not one (400), in the spec's words.
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <section className="container-page grid place-items-center py-20 text-center">
-      <div className="rounded-xl border border-red-200 bg-red-50 p-6" role="alert">
-        <h1 className="text-xl font-bold text-red-900">Erro</h1>
-        <p className="mt-2 text-red-800">{thrownMessage(error) ?? NOT_FOUND}</p>
-      </div>
-      <Link to="/" className="btn btn-primary mt-6">
-        Voltar para o início
-      </Link>
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import { redirect, href, useParams } from "react-router";
+import { redirect, href } from "react-router";
 import type { Route } from "./+types/pet.avistamentos.ocultar";
-import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { parseId } from "~/lib/links";
 import { notFound } from "~/lib/not-found";
 import { requireUser } from "~/platform/auth.server";
@@ -22,7 +21,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.sightingId);
   const hidden = petId && id ? await hideSighting(context, request, { id, petId, ownerId: user.id }) : false;
   // Not this owner's, already hidden, or no such sighting: the same answer.
-  if (!hidden) throw notFound("Avistamento não encontrado.");
+  if (!hidden) {
+    throw notFound({
+      title: "Avistamento não encontrado",
+      message: "Ele já foi ocultado, ou não é de um anúncio seu.",
+      back: petId ? { to: href("/pet/:id", { id: String(petId) }), label: "Voltar ao anúncio" } : { to: href("/pets"), label: "Voltar" },
+    });
+  }
   flashToast(context, { type: "success", title: "Avistamento ocultado" });
   return redirect(`${href("/pet/:id", { id: String(petId) })}#avistamentos`, 303);
 }
@@ -30,21 +35,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Avistamento não encontrado | Patas Conectadas" }];
 
 // The page exists only for its answers: a GET redirects, a hidden sighting redirects, and
-// a refused one (404) renders the boundary below.
+// a refused one (404) renders its screen in the general boundary (app/root.tsx).
 export default function HideSighting() {
   return null;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const petId = parseId(useParams().id);
-  return (
-    <DetailErrorBoundary
-      error={error}
-      notFound={{
-        title: "Avistamento não encontrado",
-        message: "Ele já foi ocultado, ou não é de um anúncio seu.",
-        back: petId ? { to: href("/pet/:id", { id: String(petId) }), label: "Voltar ao anúncio" } : { to: href("/pets"), label: "Voltar" },
-      }}
-    />
-  );
 }

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect, href } from "react-router";
+import { data, redirect, href } from "react-router";
 import type { Route } from "./+types/pet.avistamentos";
-import { PetErrorBoundary } from "~/components/pet-not-found";
 import { notFound } from "~/lib/not-found";
+import { PET_NOT_FOUND } from "~/lib/not-found-screens";
 import { SightingForm } from "~/components/sightings";
+import { PetFormPage, PetFormUnavailable } from "~/components/pet-inbox";
 import { getDb } from "~/context.server";
 import { SIGHTING_CLOSED_MESSAGE } from "~/forms/choices";
 import { sightingSchema } from "~/forms/sighting";
@@ -29,22 +30,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const pet = id ? await getSightingTarget(getDb(context), id) : null;
-  if (!pet) throw notFound();
+  if (!pet) throw notFound(PET_NOT_FOUND);
   const city = pet.cityName && pet.cityUf ? municipalityLabel({ name: pet.cityName, uf: pet.cityUf }) : "";
   return { pet: { id: pet.id, title: pet.title }, open: takesSightings(pet), now: brasiliaNow(), city };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
-  if (!id) throw notFound();
+  if (!id) throw notFound(PET_NOT_FOUND);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: sightingSchema });
   const hide = { hideFields: ["photo", "website"] };
   if (submission.status !== "success") {
     // The time, photo and city checks too, with what parsed, so one answer says all
-    // (docs/decisions/0033, finding 14).
+    // (docs/decisions/0033 §14).
     const pet = await getSightingTarget(getDb(context), id);
-    if (!pet) throw notFound();
+    if (!pet) throw notFound(PET_NOT_FOUND);
     const seenAt = sightingSchema.shape.seenAt.safeParse(formData.get("seenAt") ?? undefined);
     const city = sightingSchema.shape.city.safeParse(formData.get("city") ?? undefined);
     const { fieldErrors, city: place } = await checkSightingAgainstPet(
@@ -76,7 +77,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (outcome.ok) return thanks();
   switch (outcome.reason) {
     case "not-found":
-      throw notFound();
+      throw notFound(PET_NOT_FOUND);
     case "closed":
       return data(
         { pet: { id }, result: submission.reply({ formErrors: [SIGHTING_CLOSED_MESSAGE], ...hide }), cityChoices: null },
@@ -104,35 +105,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function PetAvistamentos({ loaderData, actionData }: Route.ComponentProps) {
   const { pet, open, now, city } = loaderData;
   return (
-    <section className="container-page max-w-2xl py-10">
-      <p className="text-sm">
-        <Link to={href("/pet/:id", { id: String(pet.id) })} className="font-medium text-brand-700 underline">
-          Voltar ao anúncio de {pet.title}
-        </Link>
-      </p>
-      <div className="mt-4 rounded-xl border border-slate-200 p-4">
-        {open ? (
-          <SightingForm
-            heading="h1"
-            petId={pet.id}
-            defaultSeenAt={now}
-            defaultCity={city}
-            lastResult={actionData?.result}
-            cityChoices={actionData?.cityChoices}
-          />
-        ) : (
-          <>
-            <h1 className="text-xl font-bold text-slate-900">Vi este pet</h1>
-            <p className="mt-2 text-slate-600" role="status">
-              {SIGHTING_CLOSED_MESSAGE}
-            </p>
-          </>
-        )}
-      </div>
-    </section>
+    <PetFormPage pet={{ id: pet.id, name: pet.title }}>
+      {open ? (
+        <SightingForm
+          heading="h1"
+          petId={pet.id}
+          defaultSeenAt={now}
+          defaultCity={city}
+          lastResult={actionData?.result}
+          cityChoices={actionData?.cityChoices}
+        />
+      ) : (
+        <PetFormUnavailable title="Vi este pet" text={SIGHTING_CLOSED_MESSAGE} />
+      )}
+    </PetFormPage>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PetErrorBoundary error={error} />;
 }

@@ -1,8 +1,8 @@
 import type { CSSProperties } from "react";
 import { Link, href } from "react-router";
 import type { Route } from "./+types/pet.cartaz";
-import { PetErrorBoundary } from "~/components/pet-not-found";
 import { gone, notFound } from "~/lib/not-found";
+import { PET_NOT_FOUND } from "~/lib/not-found-screens";
 import { PrintButton } from "~/components/print-button";
 import { SafeImage } from "~/components/safe-image";
 import { getCloudflare, getDb } from "~/context.server";
@@ -36,14 +36,14 @@ const FEMALE_HEADLINES: Record<string, string> = {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const found = id ? await getPublicPet(getDb(context), id) : null;
-  if (!found) throw notFound(undefined, { pet: null });
+  if (!found) throw notFound(PET_NOT_FOUND, { pet: null });
   const { pet, ownerId, contactWhatsapp } = found;
   // Held, removed or suspended: its owner and the admins only (docs/decisions/0035).
   await moderationBannerFor(context, pet.moderation, ownerId);
   const user = await getCurrentUser(context);
   const isOwner = user?.id === ownerId;
   // A closed case needs no more posters: 410 for everyone but its owner (docs/decisions/0023).
-  if (pet.closedAs && !isOwner) throw gone({ pet: null });
+  if (pet.closedAs && !isOwner) throw gone({ pet: null }, PET_NOT_FOUND);
   // Paper outlives the request: the QR code leads to the site's own address (0011).
   const url = `${siteOrigin(getCloudflare(context).env)}${href("/pet/:id", { id: String(pet.id) })}`;
   // The number goes on the paper only when its owner prints it: anyone else's poster leads
@@ -128,8 +128,4 @@ export default function Cartaz({ loaderData }: Route.ComponentProps) {
       </article>
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PetErrorBoundary error={error} />;
 }

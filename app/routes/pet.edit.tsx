@@ -1,15 +1,15 @@
 import type { z } from "zod";
-import { getFormProps, type SubmissionResult, useForm } from "~/components/form/conform";
+import { formProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { forgetPage } from "~/platform/edge-cache.server";
 import { data, Form, Link, redirect, href } from "react-router";
 import type { Route } from "./+types/pet.edit";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
-import { PhotoInput } from "~/components/form/photo-input";
+import { CurrentPhotos, PhotoInput } from "~/components/form/photo-input";
 import { SubmitButton } from "~/components/form/submit-button";
-import { PetErrorBoundary } from "~/components/pet-not-found";
-import { forbidden, isForbidden, notFound } from "~/lib/not-found";
+import { forbidden, notFound } from "~/lib/not-found";
+import { PET_NOT_FOUND } from "~/lib/not-found-screens";
 import { getCloudflare, getDb } from "~/context.server";
 import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/values";
 import { editableStatuses } from "~/forms/choices";
@@ -20,16 +20,7 @@ import { parseId } from "~/lib/links";
 import { diffPetPhotos, getPet, updatePetForOwner } from "~/models/pets.server";
 import { matchAfterPosting } from "~/services/pet-matches.server";
 import { requireUser } from "~/platform/auth.server";
-import {
-  checkImageUploads,
-  chosenFiles,
-  deleteImagesByUrl,
-  IMAGE_LIMIT_MESSAGE,
-  imageReader,
-  imageStore,
-  MAX_IMAGES_PER_AD,
-  putImages,
-} from "~/platform/images.server";
+import { checkEditedAdPhotos, deleteImagesByUrl, IMAGE_LIMIT_MESSAGE, imageStore, putImages } from "~/platform/images.server";
 import { flashToast } from "~/platform/session.server";
 import { cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { CityFields } from "~/components/form/city-fields";
@@ -41,8 +32,10 @@ async function ownedPet(params: Route.LoaderArgs["params"], request: Request, co
   const user = await requireUser(context, request);
   const id = parseId(params.id);
   const pet = id ? await getPet(getDb(context), id) : null;
-  if (!pet) throw notFound();
-  if (pet.userId !== user.id) throw forbidden();
+  if (!pet) throw notFound(PET_NOT_FOUND);
+  if (pet.userId !== user.id) {
+    throw forbidden({ title: "Sem permissão", message: "Só quem publicou o anúncio pode editá-lo.", back: PET_NOT_FOUND.back });
+  }
   return { user, pet };
 }
 
@@ -61,19 +54,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const place = await resolveCityField(getDb(context), formData);
 
   const current = [pet.mainImageUrl, ...pet.images.map((i) => i.imageUrl)].filter((u): u is string => Boolean(u));
-  // Read from the form even when another field is refused, so the photo count (and its
-  // message) is right in the same answer (docs/decisions/0033, finding 14).
-  const removed = formData.getAll("removeImage").filter((v): v is string => typeof v === "string");
-  const remaining = current.filter((url) => !removed.includes(url));
-  const files = chosenFiles(formData.getAll("photos"));
-  const check = await checkImageUploads(imageReader(context), files, Math.max(0, MAX_IMAGES_PER_AD - remaining.length));
-  const photoErrors = [...check.errors];
-  // New files beyond the room are dropped (and the owner told); an ad saved with more
-  // photos before the limit was enforced must lose some first (docs/decisions/0008).
-  const truncated = remaining.length + files.length > MAX_IMAGES_PER_AD;
-  const tooManyKept = remaining.length > MAX_IMAGES_PER_AD;
-  if (tooManyKept) photoErrors.push(`Marque "Remover" em ${remaining.length - MAX_IMAGES_PER_AD} das fotos atuais para salvar.`);
-  if (truncated) photoErrors.unshift(IMAGE_LIMIT_MESSAGE);
+  // New files beyond the room are dropped (and the owner told).
+  const check = await checkEditedAdPhotos(context, formData, current);
+  const { removed, kept: remaining, truncated, tooManyKept, messages: photoErrors } = check;
 
   if (submission.status !== "success" || !place.ok || check.errors.length > 0 || tooManyKept) {
     return data(
@@ -127,21 +110,6 @@ export default function PetEdit({ loaderData, actionData }: Route.ComponentProps
   return <EditForm pet={pet} city={city} lastResult={actionData?.result} cityChoices={actionData?.cityChoices} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isForbidden(error)) {
-    return (
-      <section className="container-page py-20 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Sem permissão</h1>
-        <p className="mt-2 text-slate-600">Só quem publicou o anúncio pode editá-lo.</p>
-        <Link to="/pets" className="btn btn-primary mt-6">
-          Voltar
-        </Link>
-      </section>
-    );
-  }
-  return <PetErrorBoundary error={error} />;
-}
-
 function EditForm({
   pet,
   city,
@@ -150,14 +118,14 @@ function EditForm({
 }: {
   pet: NonNullable<Route.ComponentProps["loaderData"]["pet"]>;
   city: { city: string; neighbourhood: string } | null;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: FormAnswer | undefined;
   cityChoices: Parameters<typeof CityFields>[0]["choices"];
 }) {
   const statuses = editableStatuses(pet.status).map((value) => ({ value, label: PET_STATUS_LABELS[value]! }));
-  const [form, fields] = useForm<z.input<ReturnType<typeof petEditSchema>>>({
+  const [form, fields] = useFormFields<z.input<ReturnType<typeof petEditSchema>>>({
     id: "pet-edit",
-    lastResult,
-    defaultValue: {
+    answer: lastResult,
+    defaults: {
       name: pet.name,
       type: pet.type,
       city: city?.city ?? pet.location,
@@ -181,8 +149,8 @@ function EditForm({
   return (
     <div className="container-page max-w-3xl py-8">
       <h1 className="text-3xl font-bold text-slate-900">Editar {petTitle(pet)}</h1>
-      <Form method="post" action={action} encType="multipart/form-data" className="mt-6 space-y-5" {...getFormProps(form)}>
-        <ErrorSummary title="Erro ao atualizar o pet" errors={conformErrors(form, { photos: "photos-input" })} />
+      <Form method="post" action={action} encType="multipart/form-data" className="mt-6 space-y-5" {...formProps(form)}>
+        <ErrorSummary title="Erro ao atualizar o pet" errors={summaryErrors(form, { photos: "photos-input" })} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput meta={f.name!} label="Nome" />
           <SelectInput meta={f.status!} label="Situação" options={statuses} placeholder={null} />
@@ -198,21 +166,7 @@ function EditForm({
           <TextInput meta={f.youtube!} label="YouTube" type="url" />
         </div>
         <TextareaInput meta={f.description!} label="Observações" />
-        {photos.length ? (
-          <fieldset>
-            <legend className="label">Fotos atuais</legend>
-            <ul className="flex flex-wrap gap-3">
-              {photos.map((url, index) => (
-                <li key={url} className="w-28 text-center">
-                  <img src={url} alt={`Foto ${index + 1} de ${petTitle(pet)}`} width={112} height={84} className="aspect-[4/3] w-28 rounded-lg object-cover" />
-                  <label className="check-label mt-1 justify-center gap-1 text-xs text-slate-700">
-                    <input type="checkbox" name="removeImage" value={url} className="accent-red-600" /> Remover
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        ) : null}
+        <CurrentPhotos photos={photos} altOf={(position) => `Foto ${position} de ${petTitle(pet)}`} />
         <PhotoInput label="Adicionar fotos" errors={f.photos?.errors} keptPhotos={[]} required={false} currentPhotoField="removeImage" />
         <div className="flex flex-wrap gap-2">
           <SubmitButton busyLabel="Salvando..." action={action}>

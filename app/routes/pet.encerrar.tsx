@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/pet.encerrar";
 import { CloseAdConfirmation } from "~/components/ad-lifecycle";
-import { PetErrorBoundary } from "~/components/pet-not-found";
 import { notFound } from "~/lib/not-found";
+import { PET_NOT_FOUND } from "~/lib/not-found-screens";
 import { getDb } from "~/context.server";
 import { PET_CLOSINGS } from "~/db/values";
 import { CLOSING_LABELS, closingFor } from "~/lib/ad-lifecycle";
@@ -31,13 +31,13 @@ const view = (pet: NonNullable<Awaited<ReturnType<typeof ownedAdForLifecycle>>["
 // (docs/decisions/0023). Reached from the pet page, Meus Pets and the reminder mail.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { pet, back } = await ownedAdForLifecycle(context, request, params.id);
-  if (!pet) throw notFound();
+  if (!pet) throw notFound(PET_NOT_FOUND);
   return { pet: view(pet), back, error: null, typed: null };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { user, pet, back } = await ownedAdForLifecycle(context, request, params.id);
-  if (!pet) throw notFound();
+  if (!pet) throw notFound(PET_NOT_FOUND);
   const formData = await readFormData(request);
   const typed = typeof formData.get("closedAs") === "string" ? String(formData.get("closedAs")).slice(0, 40) : null;
   const parsed = closeSchema.safeParse({ closedAs: formData.get("closedAs") ?? undefined });
@@ -69,8 +69,4 @@ export default function PetEncerrar({ loaderData, actionData }: Route.ComponentP
       <CloseAdConfirmation pet={pet} cancelTo={back} error={error} />
     </section>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PetErrorBoundary error={error} />;
 }

@@ -1,8 +1,8 @@
 import { redirect, href } from "react-router";
 import type { Route } from "./+types/pet.excluir";
 import { forgetPage } from "~/platform/edge-cache.server";
-import { PetErrorBoundary } from "~/components/pet-not-found";
 import { notFound } from "~/lib/not-found";
+import { PET_NOT_FOUND } from "~/lib/not-found-screens";
 import { getCloudflare, getDb } from "~/context.server";
 import { personalTabsFor } from "~/lib/accounts";
 import { parseId, safeRedirectPath } from "~/lib/links";
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const id = parseId(params.id);
   const pet = id ? await getPet(getDb(context), id) : null;
-  if (!pet || pet.userId !== user.id) throw notFound();
+  if (!pet || pet.userId !== user.id) throw notFound(PET_NOT_FOUND);
   // Where "Cancelar" and the finished delete lead (the dashboard's list, or the pet page).
   const back = safeRedirectPath(new URL(request.url).searchParams.get("voltar"), href("/pet/:id", { id: String(pet.id) }));
   return { pet: { id: pet.id, name: pet.name }, back };
@@ -31,13 +31,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   // The owner is part of the DELETE itself: anyone else deletes nothing.
   const images = id ? await deletePetForOwner(getDb(context), { id, userId: user.id }) : null;
-  if (!images) throw notFound();
+  if (!images) throw notFound(PET_NOT_FOUND);
   await deleteImagesByUrl(env.IMAGES, images);
   forgetPage(context, request, "pet", id!);
   flashToast(context, { type: "success", title: "Pet removido" });
   const back = new URL(request.url).searchParams.get("voltar");
   // The pet page no longer exists: only another page may be the way back; else the
-  // account's own Meus Pets, in whichever dashboard it has (issue 23).
+  // account's own Meus Pets, in whichever dashboard it has (docs/decisions/0033 §8).
   const myPets = personalTabsFor(user.accountType).pets;
   return redirect(back?.startsWith(href("/pet/:id", { id: String(id) })) ? myPets : safeRedirectPath(back, myPets), 303);
 }
@@ -51,8 +51,4 @@ export default function PetExcluir({ loaderData }: Route.ComponentProps) {
       </DeleteConfirmation>
     </section>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PetErrorBoundary error={error} />;
 }

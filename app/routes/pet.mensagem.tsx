@@ -1,8 +1,8 @@
 import type { Route } from "./+types/pet.mensagem";
-import { PetMessageErrorBoundary, PetMessageFormPage } from "~/components/pet-message-form";
+import { PetMessageFormPage } from "~/components/pet-message-form";
 import { loadPetMessageForm, submitPetMessageForm } from "~/services/pet-message-form.server";
 
-// 'Enviar mensagem' (docs/decisions/0033, finding 2): a second way to reach the poster of
+// 'Enviar mensagem' (docs/decisions/0033 §2): a second way to reach the poster of
 // any open ad, without an account and without showing anyone's address or number. The
 // form and its answers are shared with 'Quero adotar' (services/pet-message-form.server.ts).
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -20,8 +20,4 @@ export function action({ params, request, context }: Route.ActionArgs) {
 
 export default function PetMensagem({ loaderData, actionData }: Route.ComponentProps) {
   return <PetMessageFormPage {...loaderData} actionData={actionData} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PetMessageErrorBoundary kind="message" error={error} />;
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/pet.quero-adotar";
-import { PetMessageErrorBoundary, PetMessageFormPage, petMessageFormTitle } from "~/components/pet-message-form";
+import { PetMessageFormPage } from "~/components/pet-message-form";
+import { petMessageFormTitle } from "~/lib/pet-messages";
 import { loadPetMessageForm, submitPetMessageForm } from "~/services/pet-message-form.server";
 
 // 'Quero adotar' (docs/decisions/0047): an adoption ad's own next step. A short request to
@@ -20,8 +21,4 @@ export function action({ params, request, context }: Route.ActionArgs) {
 
 export default function PetQueroAdotar({ loaderData, actionData }: Route.ComponentProps) {
   return <PetMessageFormPage {...loaderData} actionData={actionData} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PetMessageErrorBoundary kind="adoption" error={error} />;
 }

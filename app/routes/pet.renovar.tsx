@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/pet.renovar";
 import { RenewAdConfirmation } from "~/components/ad-lifecycle";
-import { PetErrorBoundary } from "~/components/pet-not-found";
 import { notFound } from "~/lib/not-found";
+import { PET_NOT_FOUND } from "~/lib/not-found-screens";
 import { getDb } from "~/context.server";
 import { adState } from "~/lib/ad-lifecycle";
 import { renewPetForOwner } from "~/models/ad-lifecycle.server";
@@ -23,13 +23,13 @@ const view = (pet: NonNullable<Awaited<ReturnType<typeof ownedAdForLifecycle>>["
 // reminder mail, Meus Pets and the pet page; the POST restarts the 60/90-day clock.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { pet, back } = await ownedAdForLifecycle(context, request, params.id);
-  if (!pet) throw notFound();
+  if (!pet) throw notFound(PET_NOT_FOUND);
   return { pet: view(pet), back, error: null };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { user, pet, back } = await ownedAdForLifecycle(context, request, params.id);
-  if (!pet) throw notFound();
+  if (!pet) throw notFound(PET_NOT_FOUND);
   // No fields to read, but a body that is not a form is still the client's 400.
   await readFormData(request);
   const renewed = pet.closedAs ? null : await renewPetForOwner(getDb(context), { id: pet.id, userId: user.id }, new Date());
@@ -50,8 +50,4 @@ export default function PetRenovar({ loaderData, actionData }: Route.ComponentPr
       <RenewAdConfirmation pet={pet} cancelTo={back} error={error} />
     </section>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PetErrorBoundary error={error} />;
 }

@@ -1,12 +1,13 @@
 import { href, Link } from "react-router";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/pet";
-import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { DETAIL_ID, pagePolicy } from "~/lib/page-policy";
 import { PetStatusBadge } from "~/components/cards/pet-card";
 import { MapPinIcon, YoutubeIcon } from "~/components/icons";
 import { FavoriteButton } from "~/components/favorite-button";
-import { PetErrorBoundary } from "~/components/pet-not-found";
-import { gone, notFound } from "~/lib/not-found";
+import { DeleteLink } from "~/components/owner-actions";
+import { gone } from "~/lib/not-found";
 import { AdLifecycleActions, AdStateText, ClosedBanner } from "~/components/ad-lifecycle";
 import { adState, publicPageState } from "~/lib/ad-lifecycle";
 import { ShareMenu } from "~/components/share-menu";
@@ -14,12 +15,13 @@ import { SpreadTheWord } from "~/components/spread-the-word";
 import { spreadTheWordMessage } from "~/lib/share";
 import { missingSinceLabel } from "~/lib/pet-title";
 import { cardImageUrl } from "~/lib/card-image-url";
+import { pageMeta } from "~/lib/page-meta";
 import { siteOrigin } from "~/platform/site-url.server";
 import { getCloudflare, getDb } from "~/context.server";
 import { brasiliaNow, formatShortDate } from "~/lib/format";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
-import { parseId, shareLinks, withHttps } from "~/lib/links";
-import { getPublicPet, incrementPetViews } from "~/models/pets.server";
+import { shareLinks, withHttps } from "~/lib/links";
+import { getPublicPet } from "~/models/pets.server";
 import { listMatchesForOwner, listSimilarLostPets } from "~/models/pet-matches.server";
 import { PetMatches, SimilarLostPets } from "~/components/pet-matches";
 import { FOUND_STATUSES } from "~/lib/pet-match";
@@ -28,8 +30,7 @@ import { takesSightings } from "~/lib/sightings";
 import { sightingsForPage } from "~/models/sightings.server";
 import { municipalityByCode } from "~/models/municipalities.server";
 import { municipalityLabel } from "~/lib/place-names";
-import { getCurrentUser } from "~/platform/auth.server";
-import { countView } from "~/services/views.server";
+import { loadDetail } from "~/services/detail-page.server";
 import { PhotoGallery } from "~/components/photo-gallery";
 import { PetMessagesForOwner, type PetMessageItem } from "~/components/pet-messages";
 import { takesAdoptionRequests, takesMessages } from "~/lib/pet-messages";
@@ -37,33 +38,33 @@ import { listPetMessagesForOwner } from "~/models/pet-messages.server";
 import { organizationCardOfUser } from "~/models/organizations.server";
 import { AdOrganizationCard } from "~/components/ad-organization-card";
 import { ModerationBanner, ReportLink } from "~/components/moderation";
-import { moderationBannerFor } from "~/services/moderation.server";
 import { adInboxLimitNotices } from "~/services/ad-inbox.server";
 
-// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
-export const handle = LIGHT_PAGE;
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042); kept
+// in the edge cache for cookie-less visitors, keyed by the query parameters its loader reads
+// (docs/decisions/0019).
+export const handle = pagePolicy({ light: true, cache: { params: {}, segments: { id: DETAIL_ID }, item: "pet" } });
 export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = parseId(params.id);
-  const { ctx, env } = getCloudflare(context);
-  const db = getDb(context);
-  const found = id ? await getPublicPet(db, id) : null;
-  // The answer names no pet: nothing of an ad that is not shown leaves the server.
-  if (!found) throw notFound(undefined, { pet: null });
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
+  // Id, moderation (the public reads 'Este anúncio está em análise.' with a 404), owner
+  // flag and view: the detail pipeline (docs/decisions/0034, Detail pages).
+  const { found, banner, isOwner } = await loadDetail("pet", args, async (db, id) => {
+    const read = await getPublicPet(db, id);
+    return read && { ...read, moderation: read.pet.moderation };
+  }, {
+    // The answer names no pet: nothing of an ad that is not shown leaves the server.
+    notFoundDetails: { pet: null },
+    // A closed ad stays public with its banner for 30 days, then only its owner sees it:
+    // 410 for everyone else, and no view counted (docs/decisions/0023).
+    assertShown: ({ pet }, { isOwner }) => {
+      if (publicPageState(pet, new Date()) === "gone" && !isOwner) throw gone({ pet: null });
+    },
+  });
   const { pet, ownerId } = found;
-  // Held, removed or suspended: its owner and the admins only; the public reads 'Este
-  // anúncio está em análise.' with a 404 (docs/decisions/0035).
-  const banner = await moderationBannerFor(context, pet.moderation, ownerId);
-  const user = await getCurrentUser(context);
-  const isOwner = user?.id === ownerId;
-  // A closed ad stays public with its banner for 30 days, then only its owner sees it:
-  // 410 for everyone else (docs/decisions/0023).
-  if (publicPageState(pet, new Date()) === "gone" && !isOwner) throw gone({ pet: null });
-  // Spec §4: +1 view, at most once a day per visitor (docs/decisions/0012), without
-  // making the visitor wait for the writes.
-  const increment = () => incrementPetViews(db, pet.id);
-  ctx.waitUntil(countView(context, request, { kind: "pet", id: pet.id }, increment).catch(() => {}));
+  const { env } = getCloudflare(context);
+  const db = getDb(context);
   // The ad's address in previews and shared messages is the site's own, whatever Host the
   // request came with (docs/decisions/0011).
   const origin = siteOrigin(env);
@@ -83,7 +84,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sightingsForPage(db, pet.id, isOwner ? ownerId : null),
     // The sighting form's default city (docs/decisions/0032, Forms).
     pet.municipalityCode === null ? null : municipalityByCode(db, pet.municipalityCode),
-    // 'Enviar mensagem' (docs/decisions/0033, finding 2): the poster's own, never anyone else's.
+    // 'Enviar mensagem' (docs/decisions/0033 §2): the poster's own, never anyone else's.
     isOwner ? listPetMessagesForOwner(db, pet.id, ownerId) : [],
     // The owner learns when a day's limit turned senders away (docs/decisions/0030).
     isOwner ? adInboxLimitNotices(db, pet.id, inboxes) : [],
@@ -117,28 +118,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   // docs/decisions/0018), which WhatsApp takes; an original may weigh megabytes, over the
   // few hundred KB WhatsApp fetches for a preview (docs/decisions/0022, "The owner's own ad").
   const image = `${loaderData.origin}${cardImageUrl(pet.mainImageUrl) ?? pet.mainImageUrl ?? "/placeholders/pet.svg"}`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: loaderData.url },
-    { property: "og:type", content: "article" },
-    { property: "og:site_name", content: "Patas Conectadas" },
-    { property: "og:locale", content: "pt_BR" },
-    { property: "og:title", content: pet.headline },
-    { property: "og:description", content: description },
-    { property: "og:image", content: image },
-    { property: "og:image:alt", content: `Foto de ${pet.title}` },
-    { property: "og:url", content: loaderData.url },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: pet.headline },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
-  ];
+  return pageMeta({ title, description, url: loaderData.url, type: "article", previewTitle: pet.headline, image: { url: image, alt: `Foto de ${pet.title}` } });
 };
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PetErrorBoundary error={error} />;
-}
 
 function yesNo(value: boolean) {
   return value ? "Sim" : "Não";
@@ -246,14 +227,14 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
                 Chamar no WhatsApp
               </a>
             ) : null}
-            {/* 'Vi este pet' within reach, not 1,300 px down (issue 21, finding 10). */}
+            {/* 'Vi este pet' within reach, not 1,300 px down (docs/decisions/0033 §10). */}
             {takesSightings(pet) && !isOwner && "sightings" in loaderData ? (
               <a href={`#${SIGHTING_FORM_ANCHOR}`} className="btn btn-outline">
                 Vi este pet
               </a>
             ) : null}
             {/* A second way that keeps the number private, on every open ad, also without
-                WhatsApp (issue 21, finding 2; docs/decisions/0033). */}
+                WhatsApp (docs/decisions/0033 §2). */}
             {takesMessages(pet) && !isOwner ? (
               <Link to={href("/pet/:id/mensagem", { id: String(pet.id) })} className="btn btn-outline">
                 Enviar mensagem
@@ -305,9 +286,7 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
               <Link to={href("/pet/:id/edit", { id: String(pet.id) })} className="btn btn-primary">
                 Editar
               </Link>
-              <Link to={href("/pet/:id/excluir", { id: String(pet.id) })} className="btn border border-red-300 text-red-700 hover:bg-red-50">
-                Excluir
-              </Link>
+              <DeleteLink to={href("/pet/:id/excluir", { id: String(pet.id) })} />
             </div>
           ) : null}
         </div>

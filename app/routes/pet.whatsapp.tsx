@@ -1,7 +1,7 @@
 import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/pet.whatsapp";
-import { PetErrorBoundary } from "~/components/pet-not-found";
 import { notFound } from "~/lib/not-found";
+import { PET_NOT_FOUND } from "~/lib/not-found-screens";
 import { getCloudflare, getDb } from "~/context.server";
 import { parseId, whatsappLink } from "~/lib/links";
 import { getPetContact } from "~/models/pets.server";
@@ -33,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const contact = id ? await getPetContact(getDb(context), id) : null;
   const chat = contact?.contactWhatsapp ? whatsappLink(contact.contactWhatsapp, whatsappGreeting(contact.title)) : null;
-  if (!id || !contact || !chat) throw notFound(undefined, { reason: "not-found" });
+  if (!id || !contact || !chat) throw notFound(PET_NOT_FOUND, { reason: "not-found" });
 
   const { env } = getCloudflare(context);
   const user = await getCurrentUser(context);
@@ -62,7 +62,7 @@ export default function PetWhatsapp({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">Muitas tentativas</h1>
       <p className="mt-2 text-slate-600">{loaderData.message}</p>
       {/* Not a dead end: a message reaches the poster too, and keeps the number private
-          (docs/decisions/0033, finding 2). */}
+          (docs/decisions/0033 §2). */}
       <div className="mt-6 flex flex-wrap justify-center gap-2">
         <Link to={href("/pet/:id/mensagem", { id: String(loaderData.petId) })} className="btn btn-primary">
           Enviar mensagem
@@ -73,8 +73,4 @@ export default function PetWhatsapp({ loaderData }: Route.ComponentProps) {
       </div>
     </section>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PetErrorBoundary error={error} />;
 }

@@ -17,10 +17,21 @@ import { criteriaForPetsPage, describeCriteria } from "~/lib/saved-search";
 import { readCityFilter } from "~/services/city-filter.server";
 import { nearbyOrganizationsOffer } from "~/services/nearby-organizations.server";
 import { NearbyOrganizations } from "~/components/nearby-organizations";
-import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { pagePolicy, radiusAsRead } from "~/lib/page-policy";
 
-// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
-export const handle = LIGHT_PAGE;
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042); kept
+// in the edge cache for cookie-less visitors, keyed by the query parameters its loader reads
+// (docs/decisions/0019).
+export const handle = pagePolicy({
+  light: true,
+  cache: {
+    params: { status: "first", encerrados: "first", cidade: "first", raio: radiusAsRead, filter: "all", page: "first" },
+    lists: ["pet"],
+    // And the first page of each status tab.
+    purges: ["", ...PET_STATUSES.map((status) => `?status=${status}`)],
+  },
+});
 export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 export const meta: Route.MetaFunction = () => [

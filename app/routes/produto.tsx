@@ -1,46 +1,36 @@
 import { href } from "react-router";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/produto";
-import { DetailErrorBoundary } from "~/components/detail-not-found";
 import { FavoriteButton } from "~/components/favorite-button";
 import { MapPinIcon, TruckIcon } from "~/components/icons";
 import { ShareMenu } from "~/components/share-menu";
-import { getCloudflare, getDb } from "~/context.server";
 import { formatBRL, formatShortDate } from "~/lib/format";
 import { labelOf, PRODUCT_CATEGORY_LABELS } from "~/lib/labels";
-import { parseId, withHttps } from "~/lib/links";
+import { withHttps } from "~/lib/links";
+import { pageMeta } from "~/lib/page-meta";
 import { contactKind, contactLink } from "~/lib/product-contact";
 import { networkLabel, socialEntries, socialProfileLink, socialProfileText } from "~/lib/social";
-import { getPublicProduct, incrementProductViews } from "~/models/products.server";
-import { countView } from "~/services/views.server";
+import { getPublicProduct } from "~/models/products.server";
+import { loadDetail } from "~/services/detail-page.server";
 import { ModerationBanner, ReportLink } from "~/components/moderation";
-import { getCurrentUser } from "~/platform/auth.server";
-import { moderationBannerFor } from "~/services/moderation.server";
 import { PhotoGallery } from "~/components/photo-gallery";
-import { notFound } from "~/lib/not-found";
-import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { DETAIL_ID, pagePolicy } from "~/lib/page-policy";
 
-// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
-export const handle = LIGHT_PAGE;
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042); kept
+// in the edge cache for cookie-less visitors, keyed by the query parameters its loader reads
+// (docs/decisions/0019).
+export const handle = pagePolicy({ light: true, cache: { params: {}, segments: { id: DETAIL_ID }, item: "product" } });
 export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = parseId(params.id);
-  const db = getDb(context);
-  // Never the owner's account id or e-mail in the page's data (docs/decisions/0011).
-  const found = id ? await getPublicProduct(db, id) : null;
-  if (!found) throw notFound();
-  const { product, ownerId } = found;
-  // Held, removed or suspended: its owner and the admins only (docs/decisions/0035).
-  const banner = await moderationBannerFor(context, found.moderation, ownerId);
-  const { ctx } = getCloudflare(context);
-  // Spec §4: +1 view, at most once a day per visitor (docs/decisions/0012), without
-  // making the visitor wait for the writes.
-  const increment = () => incrementProductViews(db, product.id);
-  ctx.waitUntil(countView(context, request, { kind: "product", id: product.id }, increment).catch(() => {}));
-  const origin = new URL(request.url).origin;
-  const user = await getCurrentUser(context);
-  return { product, banner, isOwner: user?.id === ownerId, url: `${origin}${href("/produto/:id", { id: String(product.id) })}`, origin };
+export async function loader(args: Route.LoaderArgs) {
+  // Id, moderation (docs/decisions/0035), view (spec §4) and owner flag: the detail
+  // pipeline (docs/decisions/0034, Detail pages). Never the owner's account id or e-mail
+  // in the page's data (docs/decisions/0011).
+  const { found, banner, isOwner } = await loadDetail("product", args, getPublicProduct);
+  const { product } = found;
+  const origin = new URL(args.request.url).origin;
+  return { product, banner, isOwner, url: `${origin}${href("/produto/:id", { id: String(product.id) })}`, origin };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -53,23 +43,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       .join(" · ")
       .slice(0, 200);
   const image = `${loaderData.origin}${product.mainImageUrl ?? "/placeholders/product.svg"}`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: loaderData.url },
-    { property: "og:type", content: "product" },
-    { property: "og:site_name", content: "Patas Conectadas" },
-    { property: "og:locale", content: "pt_BR" },
-    { property: "og:title", content: `${product.title} - ${formatBRL(product.priceCents)}` },
-    { property: "og:description", content: description },
-    { property: "og:image", content: image },
-    { property: "og:image:alt", content: `Foto de ${product.title}` },
-    { property: "og:url", content: loaderData.url },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: `${product.title} - ${formatBRL(product.priceCents)}` },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
-  ];
+  const previewTitle = `${product.title} - ${formatBRL(product.priceCents)}`;
+  return pageMeta({ title, description, url: loaderData.url, type: "product", previewTitle, image: { url: image, alt: `Foto de ${product.title}` } });
 };
 
 export default function ProdutoPage({ loaderData }: Route.ComponentProps) {
@@ -181,11 +156,5 @@ export default function ProdutoPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </article>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorBoundary error={error} notFound={{ title: "Produto não encontrado", back: { to: href("/produtos"), label: "Voltar" } }} />
   );
 }

@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps, useForm } from "~/components/form/conform";
+import { formProps, inputProps, useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/redefinir-senha";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field } from "~/components/form/field";
 import { useResetKey } from "~/components/form/use-reset-key";
-import { conformErrors, ErrorSummary } from "~/components/form/error-summary";
+import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { getCloudflare } from "~/context.server";
 import { resetPasswordSchema } from "~/forms/auth";
@@ -50,9 +50,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function RedefinirSenha({ loaderData, actionData }: Route.ComponentProps) {
   const resetKey = useResetKey(actionData?.result);
-  const [form, fields] = useForm<z.input<typeof resetPasswordSchema>>({
+  const [form, fields] = useFormFields<z.input<typeof resetPasswordSchema>>({
     id: "redefinir-senha",
-    lastResult: actionData?.result,
+    answer: actionData?.result,
   });
   if (!loaderData.valid) {
     return (
@@ -66,13 +66,13 @@ export default function RedefinirSenha({ loaderData, actionData }: Route.Compone
   }
   return (
     <AuthLayout title="Escolha uma nova senha">
-      <Form method="post" className="space-y-4" {...getFormProps(form)}>
-        <ErrorSummary title="Erro ao redefinir a senha" errors={conformErrors(form)} />
+      <Form method="post" className="space-y-4" {...formProps(form)}>
+        <ErrorSummary title="Erro ao redefinir a senha" errors={summaryErrors(form)} />
         <Field id={fields.password.id} label="Nova senha" hint="Pelo menos 8 caracteres." errors={fields.password.errors} errorId={fields.password.errorId}>
-          <input {...getInputProps(fields.password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="new-password" />
+          <input {...inputProps(fields.password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="new-password" />
         </Field>
         <Field id={fields.confirmPassword.id} label="Confirmar nova senha" errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
-          <input {...getInputProps(fields.confirmPassword, { type: "password" })} key={`confirmPassword-${resetKey}`} className="input" autoComplete="new-password" />
+          <input {...inputProps(fields.confirmPassword, { type: "password" })} key={`confirmPassword-${resetKey}`} className="input" autoComplete="new-password" />
         </Field>
         <SubmitButton busyLabel="Salvando..." className="btn btn-primary w-full">
           Salvar nova senha

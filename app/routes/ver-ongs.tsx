@@ -2,10 +2,16 @@ import { href } from "react-router";
 import type { Route } from "./+types/ver-ongs";
 import { OrganizationListing } from "~/components/organization-listing";
 import { loadOrganizationListing } from "~/services/organizations.server";
-import { LIGHT_PAGE, LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
+import { pagePolicy, radiusAsRead } from "~/lib/page-policy";
 
-// A light page: server HTML and our small script, for everyone (docs/decisions/0042).
-export const handle = LIGHT_PAGE;
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042); kept
+// in the edge cache for cookie-less visitors, keyed by the query parameters its loader reads
+// (docs/decisions/0019).
+export const handle = pagePolicy({
+  light: true,
+  cache: { params: { q: "first", categoria: "first", cidade: "first", raio: radiusAsRead, page: "first" }, lists: ["organization"] },
+});
 export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 export const meta: Route.MetaFunction = () => [

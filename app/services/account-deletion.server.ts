@@ -5,13 +5,16 @@
 // the password, or for an account without one (Google only) by a link mailed to it.
 import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
-import { escapeHtml } from "~/lib/html";
 import type { Toast } from "~/lib/toast";
 import { deleteAccountRows, type DeletedAccount } from "~/models/account-data.server";
 import { deleteFavorites } from "~/models/favorites.server";
 import { findUserById } from "~/models/users.server";
-import { type DetailKind, pagesShowing, purgePages } from "~/platform/edge-cache.server";
+import type { DetailKind } from "~/lib/page-policy";
+import { pagesShowing, purgePages } from "~/platform/edge-cache.server";
 import { deleteImagesByUrl } from "~/platform/images.server";
+import { AccountDeletedMail } from "~/mail/account-deleted";
+import { AccountDeletionLinkMail } from "~/mail/account-deletion-link";
+import { renderMail } from "~/mail/render.server";
 import { createMailer, type MailMessage, sendInBackground } from "~/platform/mail.server";
 import { clearRateLimits, consumeRateLimit, RATE_LIMITS, subjectHash } from "~/platform/rate-limit.server";
 import { endUserSession, getSession, takeSessionRecord } from "~/platform/session.server";
@@ -93,20 +96,7 @@ function queueMail(context: Context, message: MailMessage) {
 }
 
 function farewellMail(deleted: DeletedAccount, contactEmail: string): MailMessage {
-  const greeting = deleted.name ? `Olá, ${deleted.name}!` : "Olá!";
-  const body =
-    "A sua conta na Patas Conectadas foi excluída, como você pediu. Apagamos o seu perfil, os seus anúncios, " +
-    "fotos, eventos, produtos, clínicas, favoritos, alertas e sessões.";
-  const kept =
-    "Os registros de pagamento de planos ficam guardados pelo prazo da legislação tributária, sem o seu nome, " +
-    "e-mail ou conta.";
-  const notYou = `Se não foi você, fale conosco em ${contactEmail}.`;
-  return {
-    to: deleted.email,
-    subject: "Sua conta na Patas Conectadas foi excluída",
-    text: `${greeting}\n\n${body}\n\n${kept}\n\n${notYou}`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${body}</p><p>${kept}</p><p>${escapeHtml(notYou)}</p>`,
-  };
+  return { to: deleted.email, ...renderMail(AccountDeletedMail, { name: deleted.name, contactEmail }) };
 }
 
 /**
@@ -157,18 +147,7 @@ export async function sendDeletionLink(context: Context, request: Request, userI
   if (!limit.allowed) return { ok: false, reason: "rate-limited" };
   const token = await createOneTimeToken(env.KV, "account-deletion", userId, DELETION_TOKEN_TTL_SECONDS);
   const link = `${siteOrigin(env)}${href("/meus-dados/excluir/:token", { token })}`;
-  queueMail(context, {
-    to: user.email,
-    subject: "Confirme a exclusão da sua conta na Patas Conectadas",
-    text:
-      `Recebemos um pedido para excluir a sua conta na Patas Conectadas.\n\n` +
-      `Para confirmar, abra o link (válido por 1 hora, uma única vez) e toque em "Excluir minha conta":\n${link}\n\n` +
-      `Se não foi você, ignore esta mensagem: nada será excluído.`,
-    html:
-      `<p>Recebemos um pedido para excluir a sua conta na Patas Conectadas.</p>` +
-      `<p>Para confirmar, <a href="${link}">abra esta página</a> (link válido por 1 hora, uma única vez) e toque em "Excluir minha conta".</p>` +
-      `<p>Se não foi você, ignore esta mensagem: nada será excluído.</p>`,
-  });
+  queueMail(context, { to: user.email, ...renderMail(AccountDeletionLinkMail, { link }) });
   return { ok: true };
 }
 

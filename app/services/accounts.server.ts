@@ -17,8 +17,12 @@ import {
   setPendingEmail,
   type NewAccount,
 } from "~/models/users.server";
-import { escapeHtml } from "~/lib/html";
 import type { GoogleProfile } from "~/platform/google.server";
+import { EmailChangeRequestedMail } from "~/mail/email-change-requested";
+import { EmailChangedMail } from "~/mail/email-changed";
+import { EmailConfirmationMail } from "~/mail/email-confirmation";
+import { PasswordResetMail } from "~/mail/password-reset";
+import { renderMail } from "~/mail/render.server";
 import { createMailer, type MailMessage, sendInBackground } from "~/platform/mail.server";
 import { hashPassword, verifyPassword } from "~/platform/password.server";
 import { applyHeldPayments } from "./payments.server";
@@ -172,12 +176,7 @@ export async function sendEmailConfirmation(context: Context, user: { id: string
     email: user.email,
   });
   const link = `${siteOrigin(env)}${href("/confirmar-email/:token", { token })}`;
-  queueMail(context, {
-    to: user.email,
-    subject: "Confirme seu e-mail na Patas Conectadas",
-    text: `Olá, ${user.name}!\n\nPara confirmar seu e-mail, abra o link e toque em "Confirmar e-mail":\n${link}\n\nSe você não pediu isso, ignore esta mensagem.`,
-    html: `<p>Olá, ${escapeHtml(user.name)}!</p><p>Para confirmar seu e-mail, <a href="${link}">abra esta página</a> e toque em "Confirmar e-mail".</p><p>Se você não pediu isso, ignore esta mensagem.</p>`,
-  });
+  queueMail(context, { to: user.email, ...renderMail(EmailConfirmationMail, { name: user.name, link }) });
 }
 
 function queueMail(context: Context, message: MailMessage) {
@@ -206,12 +205,7 @@ export async function confirmEmail(context: Context, token: string): Promise<Con
   const changed = await applyPendingEmail(db, record.userId, record.email);
   if (!changed.ok) return { ok: false, reason: changed.reason === "email-taken" ? "email-taken" : "invalid" };
   await settleCompanyAccount(context, record.userId);
-  queueMail(context, {
-    to: changed.previousEmail,
-    subject: "Seu e-mail na Patas Conectadas foi alterado",
-    text: `O e-mail da sua conta na Patas Conectadas agora é ${record.email}.\n\nSe não foi você, redefina sua senha em "Esqueci minha senha" e fale conosco pela página de contato.`,
-    html: `<p>O e-mail da sua conta na Patas Conectadas agora é <strong>${escapeHtml(record.email)}</strong>.</p><p>Se não foi você, redefina sua senha em "Esqueci minha senha" e fale conosco pela página de contato.</p>`,
-  });
+  queueMail(context, { to: changed.previousEmail, ...renderMail(EmailChangedMail, { newEmail: record.email }) });
   return { ok: true, kind: "changed" };
 }
 
@@ -309,12 +303,7 @@ export async function requestEmailChange(
   if (!limit.allowed) return { ok: false, reason: "rate-limited" };
   await setPendingEmail(db, user.id, email);
   await sendEmailConfirmation(context, { id: user.id, email, name: user.name });
-  queueMail(context, {
-    to: user.email,
-    subject: "Pedido de troca de e-mail na Patas Conectadas",
-    text: `Recebemos um pedido para trocar o e-mail da sua conta para ${email}. A troca só acontece quando o link enviado ao novo endereço for aberto.\n\nSe não foi você, redefina sua senha em "Esqueci minha senha".`,
-    html: `<p>Recebemos um pedido para trocar o e-mail da sua conta para <strong>${escapeHtml(email)}</strong>. A troca só acontece quando o link enviado ao novo endereço for aberto.</p><p>Se não foi você, redefina sua senha em "Esqueci minha senha".</p>`,
-  });
+  queueMail(context, { to: user.email, ...renderMail(EmailChangeRequestedMail, { newEmail: email }) });
   return { ok: true };
 }
 
@@ -345,12 +334,7 @@ export async function requestPasswordReset(
   if (!user) return { ok: true };
   const token = await createOneTimeToken(env.KV, "password-reset", user.id, RESET_TOKEN_TTL_SECONDS);
   const link = `${siteOrigin(env)}${href("/redefinir-senha/:token", { token })}`;
-  queueMail(context, {
-    to: user.email,
-    subject: "Redefinição de senha - Patas Conectadas",
-    text: `Recebemos um pedido para redefinir sua senha.\n\nPara escolher uma nova senha, abra o link (válido por 1 hora, uma única vez):\n${link}\n\nSe não foi você, ignore esta mensagem: sua senha continua a mesma.`,
-    html: `<p>Recebemos um pedido para redefinir sua senha.</p><p><a href="${link}">Escolher uma nova senha</a> (link válido por 1 hora, uma única vez).</p><p>Se não foi você, ignore esta mensagem: sua senha continua a mesma.</p>`,
-  });
+  queueMail(context, { to: user.email, ...renderMail(PasswordResetMail, { link }) });
   return { ok: true };
 }
 

@@ -6,12 +6,13 @@ import type { RouterContextProvider } from "react-router";
 import { href } from "react-router";
 import { getCloudflare, getDb, type Database } from "~/context.server";
 import { brasiliaNow } from "~/lib/format";
-import { escapeHtml } from "~/lib/html";
 import { pluralize } from "~/lib/text";
 import { countPetMessagesBetween, getPetMessageTarget } from "~/models/pet-messages.server";
 import { countSightingsBetween } from "~/models/sightings.server";
 import { insertMail } from "~/models/mail-deliveries.server";
 import { getCurrentUser } from "~/platform/auth.server";
+import { AdInboxSummaryMail } from "~/mail/ad-inbox-summary";
+import { renderMail } from "~/mail/render.server";
 import { createMailer, sendInBackground, type MailMessage } from "~/platform/mail.server";
 import {
   clientIp,
@@ -184,29 +185,16 @@ export function adInboxSummaryMail(
   more: number,
   link: string,
 ): MailMessage {
-  const sightings = inbox === "sightings";
-  const n = OWNER_MAILS_PER_AD.limit;
-  const what = sightings ? pluralize(more, "novo avistamento", "novos avistamentos") : pluralize(more, "nova mensagem", "novas mensagens");
-  const about = pet.ownerEmailVerified ? `${sightings ? "de" : "sobre"} ${pet.title}` : sightings ? "do seu anúncio" : "sobre o seu anúncio";
-  const lines = sightings
-    ? [
-        `Depois dos ${n} avisos que enviamos por e-mail, chegaram mais ${pluralize(more, "avistamento", "avistamentos")} ${about} hoje na Patas Conectadas.`,
-        `Para não encher a sua caixa de entrada, depois dos ${n} primeiros do dia mandamos só este resumo. Até a meia-noite, os próximos aparecem só na página do anúncio; amanhã voltamos a avisar a cada um.`,
-      ]
-    : [
-        `Depois das ${n} mensagens que enviamos por e-mail, chegaram mais ${pluralize(more, "mensagem", "mensagens")} ${about} hoje na Patas Conectadas.`,
-        `Para não encher a sua caixa de entrada, depois das ${n} primeiras do dia mandamos só este resumo. Até a meia-noite, as próximas aparecem só na página do anúncio; amanhã voltamos a avisar a cada uma.`,
-      ];
-  const cta = sightings ? "Ver todos os avistamentos" : "Ver todas as mensagens";
-  const warning = pet.status === "perdido" ? "Atenção: nunca pague para receber notícias do seu pet. Golpistas usam anúncios de pets perdidos." : null;
   return {
     to: pet.ownerEmail,
-    subject: `${what} ${about} hoje`,
-    text: [...lines, "", `${cta}: ${link}`, ...(warning ? ["", warning] : [])].join("\n"),
-    html:
-      lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
-      `<p><a href="${escapeHtml(link)}">${cta}</a></p>` +
-      (warning ? `<p>${warning}</p>` : ""),
+    ...renderMail(AdInboxSummaryMail, {
+      inbox,
+      petTitle: pet.ownerEmailVerified ? pet.title : null,
+      lostPet: pet.status === "perdido",
+      more,
+      mailedPerDay: OWNER_MAILS_PER_AD.limit,
+      link,
+    }),
   };
 }
 

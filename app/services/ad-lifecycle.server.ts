@@ -3,7 +3,7 @@
 import { href, type RouterContextProvider } from "react-router";
 import { getDb } from "~/context.server";
 import { personalTabsFor } from "~/lib/accounts";
-import { adState, REMIND_AFTER_DAYS, REMINDER_SUBJECT } from "~/lib/ad-lifecycle";
+import { adState } from "~/lib/ad-lifecycle";
 import { formatShortDate } from "~/lib/format";
 import { parseId, safeRedirectPath } from "~/lib/links";
 import {
@@ -15,10 +15,11 @@ import {
 } from "~/models/ad-lifecycle.server";
 import { runBatch } from "~/models/batch.server";
 import { insertMail } from "~/models/mail-deliveries.server";
-import { escapeHtml } from "~/lib/html";
 import { petTitle, type PetTitleFacts } from "~/lib/pet-title";
 import { requireUser } from "~/platform/auth.server";
 import type { JobContext } from "./job-context";
+import { AdReminderMail } from "~/mail/ad-reminder";
+import { renderMail } from "~/mail/render.server";
 import type { MailMessage } from "~/platform/mail.server";
 import { siteOrigin } from "~/platform/site-url.server";
 
@@ -32,22 +33,7 @@ export function reminderMessage(origin: string, ad: Reminded, now: Date): MailMe
   const renew = `${origin}${href("/pet/:id/renovar", { id: String(ad.id) })}`;
   const close = `${origin}${href("/pet/:id/encerrar", { id: String(ad.id) })}`;
   const page = `${origin}${href("/pet/:id", { id: String(ad.id) })}`;
-  const hello = ad.ownerName ? `Olá, ${ad.ownerName}!` : "Olá!";
-  const title = petTitle(ad);
-  return {
-    to: ad.email,
-    subject: REMINDER_SUBJECT,
-    text:
-      `${hello}\n\nO anúncio de ${title} está há mais de ${REMIND_AFTER_DAYS} dias sem atualização: ${page}\n\n` +
-      `Se ele ainda está ativo, renove-o para continuar na busca:\n${renew}\n\n` +
-      `Se o caso já foi resolvido, encerre o anúncio (e conte para todo mundo o final feliz):\n${close}\n\n` +
-      `Sem renovação, o anúncio sai da busca em ${leavesOn} (ele não é apagado e pode ser renovado depois).`,
-    html:
-      `<p>${escapeHtml(hello)}</p><p>O <a href="${page}">anúncio de ${escapeHtml(title)}</a> está há mais de ${REMIND_AFTER_DAYS} dias sem atualização.</p>` +
-      `<p>Se ele ainda está ativo, <a href="${renew}">renove o anúncio</a> para continuar na busca.</p>` +
-      `<p>Se o caso já foi resolvido, <a href="${close}">encerre o anúncio</a> e conte para todo mundo o final feliz.</p>` +
-      `<p>Sem renovação, o anúncio sai da busca em ${leavesOn} (ele não é apagado e pode ser renovado depois).</p>`,
-  };
+  return { to: ad.email, ...renderMail(AdReminderMail, { ownerName: ad.ownerName, petTitle: petTitle(ad), leavesOn, page, renew, close }) };
 }
 
 /**

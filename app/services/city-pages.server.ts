@@ -10,6 +10,7 @@ import { normaliseCriteria } from "~/lib/saved-search";
 import { municipalityBySlug, nearbyMunicipalities } from "~/models/municipalities.server";
 import { searchPets } from "~/models/pet-search.server";
 import { notFound } from "~/lib/not-found";
+import { CITY_NOT_FOUND } from "~/lib/not-found-screens";
 import { nearbyOrganizationsOffer } from "./nearby-organizations.server";
 
 /** City pages show the city and the municipalities within this distance. */
@@ -32,7 +33,7 @@ export async function loadCityPage(
 ) {
   const db = getDb(context);
   const municipality = await municipalityBySlug(db, params.uf ?? "", params.cidade ?? "");
-  if (!municipality) throw notFound();
+  if (!municipality) throw notFound(CITY_NOT_FOUND);
   // One address per city: "/pets-perdidos/SP/Jundiaí" moves to "/pets-perdidos/sp/jundiai".
   const path = cityPagePath(status, municipality);
   if (params.uf !== municipality.uf.toLowerCase() || params.cidade !== placeSlug(municipality.name)) throw redirect(path, 301);

@@ -13,10 +13,9 @@ import {
   type Owned,
   updateClinicForOwner,
 } from "~/models/clinics.server";
-import { getCurrentUser, requireCompany, type CurrentUser } from "~/platform/auth.server";
 import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageReader, imageStore, putImages } from "~/platform/images.server";
 import type { ResolvedCity } from "./places.server";
-import { flashToast } from "~/platform/session.server";
+import type { Toast } from "~/lib/toast";
 
 export const CLINIC_LOGIN_MESSAGE = "Você precisa estar logado para atualizar uma clínica.";
 export const CLINIC_UPDATE_ERROR = "Não foi possível atualizar a clínica. Tente novamente.";
@@ -24,17 +23,13 @@ export const CLINIC_IMAGE_FOLDER = "clinicas";
 
 type Context = Readonly<RouterContextProvider>;
 
-/**
- * The company guard plus its plan. A POST whose session is gone also leaves the spec's
- * message (§5) as a toast on /empresas, where the guard sends it.
- */
-export async function requireClinicEditor(context: Context, request: Request): Promise<{ user: CurrentUser; plan: Plan }> {
-  if (request.method === "POST" && !(await getCurrentUser(context))) {
-    flashToast(context, { type: "error", title: "Erro de autenticação", description: CLINIC_LOGIN_MESSAGE });
-  }
-  const user = await requireCompany(context, request);
-  const company = await getCompany(getDb(context), user.id);
-  return { user, plan: company ? effectivePlan(company) : "basic" };
+/** A clinic form sent after the session ended: the spec's message (§5) on /empresas. */
+export const CLINIC_SIGNED_OUT_TOAST: Toast = { type: "error", title: "Erro de autenticação", description: CLINIC_LOGIN_MESSAGE };
+
+/** The company's plan: creating and editing clinics is Premium (docs/decisions/0015). */
+export async function clinicPlan(context: Context, userId: string): Promise<Plan> {
+  const company = await getCompany(getDb(context), userId);
+  return company ? effectivePlan(company) : "basic";
 }
 
 /** The form's values as columns: blank optional fields are NULL, social media a map. */

@@ -17,10 +17,9 @@ import {
   type OwnedProduct,
   updateProductForOwner,
 } from "~/models/products.server";
-import { getCurrentUser, requireCompany, type CurrentUser } from "~/platform/auth.server";
 import { deleteImagesByUrl, imageStore, putImages, type AcceptedImage } from "~/platform/images.server";
 import type { ResolvedCity } from "./places.server";
-import { flashToast } from "~/platform/session.server";
+import type { Toast } from "~/lib/toast";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -28,13 +27,10 @@ export const SIGNED_OUT_MESSAGE = "Você precisa estar logado para atualizar um 
 export const PRODUCT_FOLDER = "produtos";
 
 /**
- * The company guard of the product actions. A POST whose session is gone (expired, or
- * signed out in another tab) lands on /empresas with the spec's message (§8).
+ * A product form sent after the session ended (expired, or signed out in another tab):
+ * the spec's message (§8) on /empresas, where the company guard sends it.
  */
-export async function requireCompanyForProductWrite(context: Context, request: Request): Promise<CurrentUser> {
-  if (!(await getCurrentUser(context))) flashToast(context, { type: "error", title: SIGNED_OUT_MESSAGE });
-  return requireCompany(context, request);
-}
+export const PRODUCT_SIGNED_OUT_TOAST: Toast = { type: "error", title: SIGNED_OUT_MESSAGE };
 
 /** Whether the company may add a product now (the form is shown; the INSERT decides). */
 export async function productRoom(context: Context, userId: string) {

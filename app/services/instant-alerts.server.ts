@@ -8,9 +8,7 @@
 import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare } from "~/context.server";
 import { brasiliaToday } from "~/lib/format";
-import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
-import { petTitle, type PetTitleFacts } from "~/lib/pet-title";
-import { escapeHtml } from "~/lib/html";
+import type { PetTitleFacts } from "~/lib/pet-title";
 import { counterpartStatuses } from "~/lib/pet-match";
 import { longWordsIn, searchTerms } from "~/lib/pet-search";
 import { criteriaOf, describeCriteria, INSTANT_ALERTS_PER_DAY, savedSearchPath } from "~/lib/saved-search";
@@ -19,6 +17,8 @@ import { getMatchablePet } from "~/models/pet-matches.server";
 import { newMatchesQuery } from "~/models/pet-search.server";
 import { type SavedSearch, savedSearchesDueAmong } from "~/models/saved-searches.server";
 import { coveringSavedSearches, instantAlertRecorded, recordInstantAlert } from "~/models/instant-alerts.server";
+import { InstantAlertMail } from "~/mail/instant-alert";
+import { renderMail } from "~/mail/render.server";
 import type { MailMessage } from "~/platform/mail.server";
 import { siteOrigin } from "~/platform/site-url.server";
 import { queueSink } from "~/platform/job-queue.server";
@@ -136,27 +136,16 @@ export function instantAlertMessage(
   pet: PetTitleFacts & { id: number },
   placeLabel?: string,
 ): MailMessage {
-  // The ad's one title: a found pet rarely has a name (docs/decisions/0045).
-  const title = petTitle(pet);
-  const status = labelOf(PET_STATUS_LABELS, pet.status).toLowerCase();
-  const description = describeCriteria(search.criteria, { placeLabel });
-  const petLink = `${origin}${href("/pet/:id", { id: String(pet.id) })}`;
-  const searchLink = `${origin}${savedSearchPath(search.criteria)}`;
   const unsubscribe = `${origin}${href("/alertas/cancelar/:token", { token: search.token })}`;
-  const line = `${title} (${labelOf(PET_STATUS_LABELS, pet.status)}, ${labelOf(PET_SPECIES_LABELS, pet.type)}) em ${pet.location}`;
-  const cap = `Você recebe até ${INSTANT_ALERTS_PER_DAY} avisos imediatos como este por dia; os demais chegam no resumo diário.`;
   return {
     to: search.email,
-    subject: `Novo pet ${status} na sua região: ${title}`,
-    text:
-      `Olá!\n\nAcabou de ser publicado um pet ${status} na sua busca: ${description}.\n\n` +
-      `- ${line}\n  ${petLink}\n\nSe você o viu, abra o anúncio e avise quem publicou.\n\n` +
-      `Ver a busca: ${searchLink}\n\n${cap}\n\nNão quer mais receber este alerta? Cancele com um clique: ${unsubscribe}\n`,
-    html:
-      `<p>Olá!</p><p>Acabou de ser publicado um pet ${escapeHtml(status)} na sua busca: <strong>${escapeHtml(description)}</strong>.</p>` +
-      `<ul><li><a href="${petLink}">${escapeHtml(line)}</a></li></ul><p>Se você o viu, abra o anúncio e avise quem publicou.</p>` +
-      `<p><a href="${escapeHtml(searchLink)}">Ver a busca</a></p><p>${escapeHtml(cap)}</p>` +
-      `<p>Não quer mais receber este alerta? <a href="${escapeHtml(unsubscribe)}">Cancelar alerta</a></p>`,
+    ...renderMail(InstantAlertMail, {
+      description: describeCriteria(search.criteria, { placeLabel }),
+      pet: { ...pet, href: `${origin}${href("/pet/:id", { id: String(pet.id) })}` },
+      perDay: INSTANT_ALERTS_PER_DAY,
+      searchLink: `${origin}${savedSearchPath(search.criteria)}`,
+      unsubscribe,
+    }),
     // As the digest (docs/decisions/0026): one-click unsubscribe (RFC 2369, RFC 8058).
     headers: {
       "List-Unsubscribe": `<${unsubscribe}>`,

@@ -1,25 +1,32 @@
 // The messages of the task queue (docs/decisions/0037): what the daily planner, a new ad
 // and the consumer itself send, and how much work one message carries. Its own module, so
 // the planner, the consumer and the services that enqueue import it without each other.
+import { z } from "zod";
 
-export type JobMessage =
+const id = z.number().int().positive();
+const ids = z.array(id).min(1);
+
+const jobMessageSchema = z.discriminatedUnion("kind", [
   /** Mail "Seu anúncio ainda está ativo?" to these ads' owners (those still due). */
-  | { kind: "reminders"; petIds: number[] }
+  z.object({ kind: z.literal("reminders"), petIds: ids }),
   /** Take these ads out of the search (those still due). */
-  | { kind: "expiries"; petIds: number[] }
+  z.object({ kind: z.literal("expiries"), petIds: ids }),
   /** The digest of the pets posted up to `newestPetId` for these saved searches. */
-  | { kind: "digests"; searchIds: number[]; newestPetId: number }
+  z.object({ kind: z.literal("digests"), searchIds: ids, newestPetId: z.number().int() }),
   /** Match a just-posted pet and mail the candidates' owners; `origin` for the links. */
-  | { kind: "matches"; petId: number; origin: string }
+  z.object({ kind: z.literal("matches"), petId: z.number().int(), origin: z.string() }),
   /**
    * A new lost, found or sighted pet's instant alerts (docs/decisions/0046): without
    * `searchIds`, find the saved searches that may cover it; with them, mail those.
    */
-  | { kind: "instant-alerts"; petId: number; searchIds?: number[] }
+  z.object({ kind: z.literal("instant-alerts"), petId: id, searchIds: ids.optional() }),
   /** Send these mails (rows of mail_deliveries), one call to the provider's batch endpoint. */
-  | { kind: "deliveries"; keys: string[] }
+  z.object({ kind: z.literal("deliveries"), keys: z.array(z.string()).min(1) }),
   /** The owner's one summary of an ad's sightings or messages of a Brasília day ("2026-11-24"). */
-  | { kind: "inbox-summary"; inbox: "sightings" | "messages"; petId: number; day: string };
+  z.object({ kind: z.literal("inbox-summary"), inbox: z.enum(["sightings", "messages"]), petId: id, day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+]);
+
+export type JobMessage = z.input<typeof jobMessageSchema>;
 
 /** A reminder message's ads: one D1 batch of claims and mails, well within a consumer's time. */
 export const REMINDERS_PER_MESSAGE = 50;
@@ -33,28 +40,8 @@ export const INSTANT_ALERTS_PER_MESSAGE = 25;
 
 /** The message, or null when the body is not one of ours (recorded as failed, never retried). */
 export function parseJobMessage(body: unknown): JobMessage | null {
-  if (!body || typeof body !== "object") return null;
-  const m = body as Record<string, unknown>;
-  const ids = (value: unknown) => Array.isArray(value) && value.length > 0 && value.every((v) => Number.isSafeInteger(v) && (v as number) > 0);
-  switch (m.kind) {
-    case "reminders":
-    case "expiries":
-      return ids(m.petIds) ? (m as JobMessage) : null;
-    case "digests":
-      return ids(m.searchIds) && Number.isSafeInteger(m.newestPetId) ? (m as JobMessage) : null;
-    case "instant-alerts":
-      return ids([m.petId]) && (m.searchIds === undefined || ids(m.searchIds)) ? (m as JobMessage) : null;
-    case "matches":
-      return Number.isSafeInteger(m.petId) && typeof m.origin === "string" ? (m as JobMessage) : null;
-    case "inbox-summary":
-      return (m.inbox === "sightings" || m.inbox === "messages") && ids([m.petId]) && typeof m.day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(m.day)
-        ? (m as JobMessage)
-        : null;
-    case "deliveries":
-      return Array.isArray(m.keys) && m.keys.length > 0 && m.keys.every((k) => typeof k === "string") ? (m as JobMessage) : null;
-    default:
-      return null;
-  }
+  const parsed = jobMessageSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
 }
 
 /** `items` in runs of `size`. */

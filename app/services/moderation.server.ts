@@ -5,7 +5,6 @@ import type { RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import type { ModerationState, ReportReason } from "~/db/schema";
 import type { ModerationIntent } from "~/forms/report";
-import { escapeHtml } from "~/lib/html";
 import { notFound } from "~/lib/not-found";
 import {
   HOLD_CONFIRMED_HOURS,
@@ -13,7 +12,6 @@ import {
   HOLD_REPORTS,
   HOLD_WINDOW_DAYS,
   type ItemRef,
-  KIND_LABELS,
   moderationBanner,
   type ModerationNotFound,
   publicPath,
@@ -32,6 +30,12 @@ import {
 } from "~/models/moderation.server";
 import { type CurrentUser, getCurrentUser } from "~/platform/auth.server";
 import { forgetPage } from "~/platform/edge-cache.server";
+import { AccountReactivatedMail } from "~/mail/account-reactivated";
+import { AccountSuspendedMail } from "~/mail/account-suspended";
+import { ItemDecisionMail } from "~/mail/item-decision";
+import { ItemHeldMail } from "~/mail/item-held";
+import type { NamedItem } from "~/mail/moderated-item";
+import { renderMail } from "~/mail/render.server";
 import { createMailer, type MailMessage, sendInBackground } from "~/platform/mail.server";
 import { clientIp, clientNetwork, ipRule, RATE_LIMITS, subjectHash, takeRateLimits } from "~/platform/rate-limit.server";
 import { siteOrigin } from "~/platform/site-url.server";
@@ -237,38 +241,15 @@ async function mailOwner(
 }
 
 /**
- * How the item is named in a mail. To an address its account never confirmed we quote
+ * The item as a mail names it. To an address its account never confirmed we quote
  * nothing anyone typed, the item's own title included (docs/decisions/0031).
  */
-function itemName(owner: ModerationAccount, item: ModeratedItem) {
-  const kind = KIND_LABELS[item.kind].toLowerCase();
-  return owner.emailVerified ? `${article(item)} ${kind} "${item.title}"` : `${article(item)} ${kind} que você publicou`;
-}
-
-function article(item: ModeratedItem) {
-  return item.kind === "clinic" || item.kind === "organization" ? "a" : "o";
-}
-
-function message(to: string, subject: string, paragraphs: string[], link?: { href: string; label: string }): MailMessage {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : [])].join("\n\n");
-  const html =
-    paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("") +
-    (link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : "");
-  return { to, subject, text, html };
+function namedItem(owner: ModerationAccount, item: ModeratedItem): NamedItem {
+  return { kind: item.kind, title: owner.emailVerified ? item.title : null };
 }
 
 export function heldMail(owner: ModerationAccount, item: ModeratedItem, link: string): MailMessage {
-  const name = itemName(owner, item);
-  return message(
-    owner.email,
-    "Seu anúncio está em análise",
-    [
-      `${capitalize(name)} recebeu denúncias de outras pessoas e saiu do ar até a nossa equipe analisar.`,
-      "Enquanto isso, só você o vê, com o aviso 'Em análise', quando entra na sua conta. Quando a equipe decidir, você recebe outro e-mail.",
-      "Não dizemos quem denunciou.",
-    ],
-    { href: link, label: "Ver o anúncio" },
-  );
+  return { to: owner.email, ...renderMail(ItemHeldMail, { item: namedItem(owner, item), link }) };
 }
 
 export function decisionMail(
@@ -278,39 +259,13 @@ export function decisionMail(
   reason: string,
   link: string,
 ): MailMessage {
-  const name = itemName(owner, item);
-  if (decision === "keep") {
-    return message(owner.email, "Seu anúncio voltou ao ar", [
-      `Nossa equipe analisou as denúncias sobre ${name} e não encontrou problema: ele voltou ao ar.`,
-    ], { href: link, label: "Ver o anúncio" });
-  }
-  if (decision === "restore") {
-    return message(owner.email, "Seu anúncio foi restaurado", [
-      `Nossa equipe restaurou ${name}: ele voltou ao ar.`,
-      `Motivo: ${reason}`,
-    ], { href: link, label: "Ver o anúncio" });
-  }
-  return message(owner.email, "Seu anúncio foi removido", [
-    `Nossa equipe removeu ${name} da Patas Conectadas.`,
-    `Motivo: ${reason}`,
-    "Se você acha que foi um engano, responda pela página de contato do site.",
-  ]);
+  return { to: owner.email, ...renderMail(ItemDecisionMail, { item: namedItem(owner, item), decision, reason, link }) };
 }
 
 export function suspendedMail(account: ModerationAccount, reason: string, contactEmail: string): MailMessage {
-  return message(account.email, "Sua conta foi suspensa", [
-    "Nossa equipe suspendeu a sua conta na Patas Conectadas. Enquanto ela estiver suspensa, não é possível entrar, e o que você publicou não aparece no site.",
-    `Motivo: ${reason}`,
-    `Para falar conosco, escreva para ${contactEmail}.`,
-  ]);
+  return { to: account.email, ...renderMail(AccountSuspendedMail, { reason, contactEmail }) };
 }
 
 export function reactivatedMail(account: ModerationAccount): MailMessage {
-  return message(account.email, "Sua conta foi reativada", [
-    "Nossa equipe reativou a sua conta na Patas Conectadas: você já pode entrar de novo, e o que você publicou voltou ao site.",
-  ]);
-}
-
-function capitalize(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return { to: account.email, ...renderMail(AccountReactivatedMail, {}) };
 }

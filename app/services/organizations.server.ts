@@ -1,4 +1,4 @@
-// The NGO's organization across D1 and R2 (issue 12; docs/decisions/0016): one per
+// The NGO's organization across D1 and R2 (docs/decisions/0016): one per
 // account, its gallery, and the writes the thin routes of /ong/dashboard call. Photos
 // follow the pets' rules (byte checks, 5 MB, random R2 keys; docs/decisions/0008); R2
 // objects of rows that were not written, or that went, are deleted.
@@ -18,9 +18,8 @@ import {
   organizationIdOfUser,
   removeOrganizationImageOfUser,
 } from "~/models/organizations.server";
-import { getCurrentUser, requireNgo, type CurrentUser } from "~/platform/auth.server";
 import { deleteImagesByUrl, imageStore, putImages, type AcceptedImage } from "~/platform/images.server";
-import { flashToast } from "~/platform/session.server";
+import type { Toast } from "~/lib/toast";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -30,16 +29,8 @@ export const ORGANIZATION_FOLDER = "ongs";
 /** Photos of an organization in all, the main image included (docs/decisions/0016). */
 export const MAX_ORGANIZATION_PHOTOS = 12;
 
-/**
- * The NGO guard of the organization actions. A POST whose session is gone lands on
- * /entrar with the spec's message (§5).
- */
-export async function requireOrganizationEditor(context: Context, request: Request): Promise<CurrentUser> {
-  if (request.method === "POST" && !(await getCurrentUser(context))) {
-    flashToast(context, { type: "error", title: "Erro de autenticação", description: ORGANIZATION_LOGIN_MESSAGE });
-  }
-  return requireNgo(context, request);
-}
+/** An organization form sent after the session ended: the spec's message (§5) on /entrar. */
+export const ORGANIZATION_SIGNED_OUT_TOAST: Toast = { type: "error", title: "Erro de autenticação", description: ORGANIZATION_LOGIN_MESSAGE };
 
 export type RegisterResult = { ok: true; id: number } | { ok: false; reason: "exists" | "upload" | "failed" };
 

@@ -2,8 +2,7 @@
 // /cadastrar-pet and /anunciar: validation, photos checked by their bytes, R2 + one D1
 // batch, a visitor's account made (or signed in to) on the same submit, and the draft kept
 // for a visitor who signs in first (docs/decisions/0044).
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import { redirect, type RouterContextProvider, href } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import { adoptionPetSchema, finderPlaceErrors, lostFormSchema, missingLine } from "~/forms/pet";
@@ -12,16 +11,7 @@ import { PET_STATUS_LABELS } from "~/lib/labels";
 import { petAdChoiceFor } from "~/lib/pet-ad-choice";
 import { createPetWithImages, type NewPet } from "~/models/pets.server";
 import { getCurrentUser } from "~/platform/auth.server";
-import {
-  checkImageUploads,
-  chosenFiles,
-  deleteImagesByUrl,
-  IMAGE_LIMIT_MESSAGE,
-  imageReader,
-  imageStore,
-  MAX_IMAGES_PER_AD,
-  putImages,
-} from "~/platform/images.server";
+import { checkAdPhotos, deleteImagesByUrl, IMAGE_LIMIT_MESSAGE, imageStore, MAX_IMAGES_PER_AD, putImages } from "~/platform/images.server";
 import {
   discardDraft,
   DRAFT_FOLDER,
@@ -167,13 +157,11 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
   const carried = await existingDraftPhotos(env.IMAGES, offered);
   // Carried photos count toward the limit like new ones: an ad has at most 3 in all.
   const kept = carried.slice(0, MAX_IMAGES_PER_AD);
-  const files = chosenFiles(formData.getAll("photos"));
-  const check = await checkImageUploads(imageReader(context), files, MAX_IMAGES_PER_AD - kept.length);
-  const truncated = carried.length + files.length > MAX_IMAGES_PER_AD;
+  const check = await checkAdPhotos(context, formData, carried.length);
+  const { truncated } = check;
 
-  const photoErrors = [...check.errors];
+  const photoErrors = check.messages;
   if (kept.length + check.images.length === 0 && photoErrors.length === 0) photoErrors.push(PHOTO_REQUIRED);
-  if (truncated) photoErrors.unshift(IMAGE_LIMIT_MESSAGE);
 
   const user = await getCurrentUser(context);
   // A visitor's form ends with the account fields; a signed-in account's has none (0044).
@@ -205,7 +193,7 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
     if (previous) await discardDraft(env.KV, env.IMAGES, previous, { keepPhotos: true });
     const draftId = await saveDraft(env.KV, { kind, fields: textFields(formData, place), photoUrls: photos });
     session.set("petDraftId", draftId);
-    // A calm notice, not an error: nothing went wrong (issue 21, finding 1; 0033).
+    // A calm notice, not an error: nothing went wrong (0033 §1).
     flashToast(context, {
       type: "info",
       title: "Falta só entrar",

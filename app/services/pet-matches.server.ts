@@ -6,13 +6,11 @@ import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare, type Database } from "~/context.server";
 import {
   counterpartStatuses,
-  LOST_STATUS,
   MATCH_RADIUS_KM,
   MATCH_WINDOW_DAYS,
   rankCandidates,
 } from "~/lib/pet-match";
-import { labelOf, PET_STATUS_LABELS } from "~/lib/labels";
-import { petTitle, type PetTitleFacts } from "~/lib/pet-title";
+import type { PetTitleFacts } from "~/lib/pet-title";
 import {
   findMatchCandidates,
   getMatchablePet,
@@ -23,7 +21,9 @@ import {
 import { runBatch } from "~/models/batch.server";
 import { insertMail, type KeyedMail } from "~/models/mail-deliveries.server";
 import type { JobMessage } from "./job-messages";
-import { escapeHtml } from "~/lib/html";
+import { PetMatchMail } from "~/mail/pet-match";
+import { PosterMatchMail } from "~/mail/poster-match";
+import { renderMail } from "~/mail/render.server";
 import type { MailMessage } from "~/platform/mail.server";
 import { consumeRateLimit, type RateLimit, subjectHash } from "~/platform/rate-limit.server";
 import { siteOrigin } from "~/platform/site-url.server";
@@ -133,30 +133,15 @@ function posterMatchMail(
   pet: PetTitleFacts & { id: number },
   others: (PetTitleFacts & { id: number })[],
 ): MailMessage {
-  const title = petTitle(pet);
-  const link = (id: number) => `${origin}${href("/pet/:id", { id: String(id) })}`;
-  const greeting = poster.ownerName ? `Olá, ${poster.ownerName}!` : "Olá!";
-  const one = others.length === 1;
-  const posterLost = pet.status === LOST_STATUS;
-  const intro = posterLost
-    ? `Encontramos ${one ? "um pet encontrado ou avistado" : `${others.length} pets encontrados ou avistados`} perto daqui que ${one ? "pode" : "podem"} ser ${title}.`
-    : `Encontramos ${one ? "um pet perdido" : `${others.length} pets perdidos`} perto daqui parecido${one ? "" : "s"} com o que você anunciou.`;
-  const advice = posterLost
-    ? "Confira as fotos e fale com quem publicou. Atenção: nunca pague para receber notícias do seu pet."
-    : "Confira as fotos e, se for o mesmo pet, fale com quem o procura pelo anúncio.";
-  const line = (other: PetTitleFacts) => `${petTitle(other)} (${labelOf(PET_STATUS_LABELS, other.status).toLowerCase()}) em ${other.location}`;
-  const cap = `Você recebe no máximo ${MATCH_MAILS_PER_DAY.limit} avisos como este por dia; todas as correspondências ficam na página do anúncio.`;
+  const linked = (one: PetTitleFacts & { id: number }) => ({ ...one, href: `${origin}${href("/pet/:id", { id: String(one.id) })}` });
   return {
     to: poster.email,
-    subject: `Possível correspondência para ${title}`,
-    text:
-      `${greeting}\n\n${intro}\n\n` +
-      others.map((other) => `- ${line(other)}\n  ${link(other.id)}`).join("\n") +
-      `\n\nSeu anúncio: ${link(pet.id)}\n\n${advice}\n\n${cap}`,
-    html:
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>` +
-      others.map((other) => `<li><a href="${link(other.id)}">${escapeHtml(line(other))}</a></li>`).join("") +
-      `</ul><p><a href="${link(pet.id)}">Seu anúncio: ${escapeHtml(title)}</a></p><p>${escapeHtml(advice)}</p><p>${escapeHtml(cap)}</p>`,
+    ...renderMail(PosterMatchMail, {
+      ownerName: poster.ownerName,
+      pet: linked(pet),
+      others: others.map(linked),
+      perDay: MATCH_MAILS_PER_DAY.limit,
+    }),
   };
 }
 
@@ -165,25 +150,16 @@ function matchMail(
   origin: string,
   owner: { petId: number; petName: string; email: string; ownerName: string | null },
   newPet: PetTitleFacts & { id: number },
-) {
-  // Each pet by its ad's one title: a found pet rarely has a name (docs/decisions/0045).
-  const newTitle = petTitle(newPet);
-  const theirs = `${origin}${href("/pet/:id", { id: String(owner.petId) })}`;
-  const other = `${origin}${href("/pet/:id", { id: String(newPet.id) })}`;
-  const greeting = owner.ownerName ? `Olá, ${owner.ownerName}!` : "Olá!";
-  const status = (PET_STATUS_LABELS[newPet.status] ?? newPet.status).toLowerCase();
-  const ownerLost = newPet.status !== LOST_STATUS;
-  const intro = ownerLost
-    ? `Um pet ${status} foi publicado em ${newPet.location} e pode ser ${owner.petName}.`
-    : `Alguém publicou um pet perdido em ${newPet.location} que pode ser ${owner.petName}, o pet que você anunciou.`;
-  const advice = ownerLost
-    ? "Confira as fotos e fale com quem publicou. Atenção: nunca pague para receber notícias do seu pet."
-    : "Confira as fotos e, se for o mesmo pet, fale com quem o procura.";
+): MailMessage {
   return {
     to: owner.email,
-    subject: `Possível correspondência para ${owner.petName}`,
-    text: `${greeting}\n\n${intro}\n\n${newTitle}: ${other}\n${owner.petName}: ${theirs}\n\n${advice}\n\nVocê recebe no máximo ${MATCH_MAILS_PER_DAY.limit} avisos como este por dia; todas as correspondências ficam na página do pet perdido.`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul><li><a href="${other}">${escapeHtml(newTitle)}</a> (${escapeHtml(status)})</li><li><a href="${theirs}">${escapeHtml(owner.petName)}</a> (seu anúncio)</li></ul><p>${escapeHtml(advice)}</p><p>Você recebe no máximo ${MATCH_MAILS_PER_DAY.limit} avisos como este por dia; todas as correspondências ficam na página do pet perdido.</p>`,
+    ...renderMail(PetMatchMail, {
+      ownerName: owner.ownerName,
+      petName: owner.petName,
+      petLink: `${origin}${href("/pet/:id", { id: String(owner.petId) })}`,
+      newPet: { ...newPet, href: `${origin}${href("/pet/:id", { id: String(newPet.id) })}` },
+      perDay: MATCH_MAILS_PER_DAY.limit,
+    }),
   };
 }
 

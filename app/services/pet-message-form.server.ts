@@ -9,6 +9,7 @@ import type { PetMessageKind } from "~/db/values";
 import { petMessageSchema } from "~/forms/pet-message";
 import { parseId } from "~/lib/links";
 import { notFound } from "~/lib/not-found";
+import { PET_NOT_FOUND } from "~/lib/not-found-screens";
 import {
   ADOPTION_REQUEST_SENT,
   adoptionRequestStart,
@@ -16,6 +17,7 @@ import {
   PET_MESSAGE_OWN_AD,
   PET_MESSAGE_SENT,
   type PetMessageFormPet,
+  petMessageFormTitle,
   petMessageLimitAdvice,
   takesAdoptionRequests,
   takesMessages,
@@ -34,10 +36,18 @@ export type PetMessageFormState = "open" | "own";
 export async function loadPetMessageForm(context: Context, params: { id?: string }, kind: PetMessageKind) {
   const id = parseId(params.id);
   const pet = id ? await getPetMessageTarget(getDb(context), id) : null;
-  if (!pet) throw notFound();
+  if (!pet) throw notFound(PET_NOT_FOUND);
   const found: PetMessageFormPet = { id: pet.id, name: pet.title, organizationName: pet.organizationName };
   // A closed ad takes no more messages, as it takes no more calls (docs/decisions/0023).
-  if (!takesMessages(pet)) throw notFound(PET_MESSAGE_CLOSED, { state: "closed", pet: found });
+  // Its screen says why, under the form's title, with the way back to the ad.
+  if (!takesMessages(pet)) {
+    const screen = {
+      title: petMessageFormTitle(kind, found.name),
+      message: PET_MESSAGE_CLOSED,
+      back: { to: href("/pet/:id", { id: String(pet.id) }), label: `Voltar ao anúncio de ${found.name}` },
+    };
+    throw notFound(screen, { state: "closed", pet: found });
+  }
   // 'Quero adotar' belongs to adoption ads; any other open ad has 'Enviar mensagem'.
   if (kind === "adoption" && !takesAdoptionRequests(pet)) throw redirect(href("/pet/:id/mensagem", { id: String(pet.id) }));
   const user = await getCurrentUser(context);
@@ -50,7 +60,7 @@ export async function loadPetMessageForm(context: Context, params: { id?: string
 
 export async function submitPetMessageForm(context: Context, request: Request, params: { id?: string }, kind: PetMessageKind) {
   const id = parseId(params.id);
-  if (!id) throw notFound();
+  if (!id) throw notFound(PET_NOT_FOUND);
   const submission = parseWithZod(await readFormData(request), { schema: petMessageSchema });
   const hide = { hideFields: ["website"] };
   if (submission.status !== "success") return data({ result: submission.reply(hide), limited: false }, { status: 400 });
@@ -67,7 +77,7 @@ export async function submitPetMessageForm(context: Context, request: Request, p
   switch (outcome.reason) {
     case "not-found":
     case "closed":
-      throw notFound();
+      throw notFound(PET_NOT_FOUND);
     case "own-ad":
       return data({ result: submission.reply({ formErrors: [PET_MESSAGE_OWN_AD], ...hide }), limited: false }, { status: 403 });
     case "rate-limited":

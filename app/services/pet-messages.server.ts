@@ -6,9 +6,11 @@ import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import type { PetMessageKind } from "~/db/values";
 import type { PetMessageInput } from "~/forms/pet-message";
-import { escapeHtml } from "~/lib/html";
 import { type PetMessageLimit, takesAdoptionRequests, takesMessages } from "~/lib/pet-messages";
 import { getPetMessageTarget, insertPetMessage, type PetMessageTarget } from "~/models/pet-messages.server";
+import { PetMessageMail } from "~/mail/pet-message";
+import { PetMessageNoticeMail } from "~/mail/pet-message-notice";
+import { renderMail } from "~/mail/render.server";
 import type { MailMessage } from "~/platform/mail.server";
 import { mailOwnerAboutReport, takeAdInboxLimits } from "./ad-inbox.server";
 import { getSession } from "~/platform/session.server";
@@ -66,12 +68,9 @@ export async function sendPetMessage(
   return { ok: true, petId: pet.id };
 }
 
-const LOST_PET_WARNING = "Atenção: nunca pague para receber notícias do seu pet. Golpistas usam anúncios de pets perdidos.";
-
 /**
  * The poster's mail, to a confirmed address: the message and the sender's contact, with
- * Reply-To set to the sender's e-mail (when given), so answering is one tap. A request to
- * adopt says so in the subject, where a shelter sorting its mail sees it.
+ * Reply-To set to the sender's e-mail (when given), so answering is one tap.
  */
 export function petMessageMail(
   pet: Pick<PetMessageTarget, "title" | "status" | "ownerEmail">,
@@ -79,48 +78,9 @@ export function petMessageMail(
   link: string,
   kind: PetMessageKind = "message",
 ): MailMessage {
-  const adoption = kind === "adoption";
-  const contacts: [string, string][] = [
-    ...(m.senderEmail ? [["E-mail", m.senderEmail] as [string, string]] : []),
-    ...(m.senderPhone ? [["WhatsApp ou telefone", m.senderPhone] as [string, string]] : []),
-  ];
-  const reply = m.senderEmail
-    ? `Responder a este e-mail responde a ${m.senderName} (e mostra o seu endereço a essa pessoa).`
-    : `${m.senderName} não deixou e-mail: responda pelo telefone.`;
-  const privacy = "Quem escreveu não viu o seu e-mail nem o seu telefone.";
-  const warning = pet.status === "perdido" ? LOST_PET_WARNING : null;
-  const lead = adoption
-    ? `${m.senderName} quer adotar ${pet.title} e enviou este pedido pela Patas Conectadas:`
-    : `${m.senderName} enviou uma mensagem sobre o anúncio de ${pet.title} na Patas Conectadas:`;
-  const text = [
-    lead,
-    "",
-    m.message,
-    "",
-    "Contato de quem escreveu:",
-    ...contacts.map(([label, value]) => `${label}: ${value}`),
-    "",
-    reply,
-    privacy,
-    "",
-    `Veja o anúncio e todas as mensagens: ${link}`,
-    ...(warning ? ["", warning] : []),
-  ].join("\n");
-  const html =
-    (adoption
-      ? `<p><strong>${escapeHtml(m.senderName)}</strong> quer adotar <strong>${escapeHtml(pet.title)}</strong> e enviou este pedido pela Patas Conectadas:</p>`
-      : `<p><strong>${escapeHtml(m.senderName)}</strong> enviou uma mensagem sobre o anúncio de <strong>${escapeHtml(pet.title)}</strong> na Patas Conectadas:</p>`) +
-    `<blockquote>${escapeHtml(m.message).replace(/\n/g, "<br>")}</blockquote>` +
-    `<p>Contato de quem escreveu:</p>` +
-    `<ul>${contacts.map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value)}</li>`).join("")}</ul>` +
-    `<p>${escapeHtml(reply)} ${privacy}</p>` +
-    `<p><a href="${escapeHtml(link)}">Ver o anúncio e todas as mensagens</a></p>` +
-    (warning ? `<p>${warning}</p>` : "");
   return {
     to: pet.ownerEmail,
-    subject: adoption ? `Pedido de adoção: ${m.senderName} quer adotar ${pet.title}` : `Nova mensagem sobre ${pet.title}`,
-    text,
-    html,
+    ...renderMail(PetMessageMail, { kind, petTitle: pet.title, lostPet: pet.status === "perdido", ...m, link }),
     ...(m.senderEmail ? { replyTo: m.senderEmail } : {}),
   };
 }
@@ -128,24 +88,8 @@ export function petMessageMail(
 /**
  * To an address its account never confirmed, a mail quotes nothing anyone typed
  * (docs/decisions/0031): whoever signed up with it may not own it, and the ad's name is
- * theirs too. Only our words and the link to the ad, where the signed-in poster reads it.
+ * theirs too.
  */
 export function petMessageNotice(pet: Pick<PetMessageTarget, "ownerEmail">, link: string, kind: PetMessageKind = "message"): MailMessage {
-  const adoption = kind === "adoption";
-  const lines = adoption
-    ? [
-        "Alguém quer adotar o pet de um anúncio seu na Patas Conectadas e enviou um pedido.",
-        "Para ler o pedido e o contato de quem escreveu, entre na sua conta e abra o anúncio:",
-      ]
-    : [
-        "Alguém enviou uma mensagem sobre um anúncio seu na Patas Conectadas.",
-        "Para ler a mensagem e o contato de quem escreveu, entre na sua conta e abra o anúncio:",
-      ];
-  const confirm = "Confirme o seu e-mail (pelo link que enviamos ao criar a conta, ou em Minha conta) para receber as próximas mensagens completas por e-mail.";
-  return {
-    to: pet.ownerEmail,
-    subject: adoption ? "Você recebeu um pedido de adoção na Patas Conectadas" : "Você recebeu uma mensagem na Patas Conectadas",
-    text: [...lines, link, "", confirm].join("\n"),
-    html: `<p>${lines.join(" ")}</p><p><a href="${escapeHtml(link)}">${adoption ? "Ver o anúncio e o pedido" : "Ver o anúncio e a mensagem"}</a></p><p>${confirm}</p>`,
-  };
+  return { to: pet.ownerEmail, ...renderMail(PetMessageNoticeMail, { kind, link }) };
 }

@@ -134,7 +134,7 @@ export async function storedCity(
   return cityDefaults(row.location, municipality, options);
 }
 
-// --- the backfill of rows typed before issue 20 (docs/decisions/0032, Backfill) --------
+// --- the backfill of rows typed before the IBGE codes (docs/decisions/0032, Backfill) --------
 
 /** Rows resolved per request: one resolvePlace query each, well under a Worker's limits. */
 export const BACKFILL_ROWS_PER_PAGE = 100;

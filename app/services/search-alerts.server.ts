@@ -3,8 +3,7 @@
 // daily digest that the Cron Trigger runs (daily-jobs.server.ts).
 import { href, type RouterContextProvider } from "react-router";
 import { type Database, getCloudflare, getDb } from "~/context.server";
-import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
-import { petTitle, type PetTitleFacts } from "~/lib/pet-title";
+import type { PetTitleFacts } from "~/lib/pet-title";
 import {
   alertKeysOf,
   criteriaOf,
@@ -38,8 +37,10 @@ import {
 import { runBatch } from "~/models/batch.server";
 import { insertMail } from "~/models/mail-deliveries.server";
 import { mailboxKey } from "~/lib/email-address";
-import { escapeHtml } from "~/lib/html";
 import type { JobContext } from "./job-context";
+import { AlertConfirmationMail } from "~/mail/alert-confirmation";
+import { AlertDigestMail } from "~/mail/alert-digest";
+import { renderMail } from "~/mail/render.server";
 import { createMailer, type MailMessage, sendInBackground } from "~/platform/mail.server";
 import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS, subjectHash } from "~/platform/rate-limit.server";
 import { siteOrigin } from "~/platform/site-url.server";
@@ -163,18 +164,7 @@ export async function saveSearchAlert(
 function confirmationMessage(origin: string, to: string, search: SavedSearch, placeLabel: string | undefined): MailMessage {
   const link = `${origin}${href("/alertas/confirmar/:token", { token: search.token })}`;
   const description = describeCriteria(search.criteria, { quoteText: false, placeLabel });
-  return {
-    to,
-    subject: "Confirme seu alerta de pets na Patas Conectadas",
-    text:
-      `Olá!\n\nPediram para avisar este e-mail quando aparecer um pet assim: ${description}.\n\n` +
-      `Para começar a receber os avisos, abra o link e toque em "Confirmar alerta":\n${link}\n\n` +
-      "Se você não pediu isso, ignore esta mensagem: sem a confirmação nada será enviado.",
-    html:
-      `<p>Olá!</p><p>Pediram para avisar este e-mail quando aparecer um pet assim: <strong>${escapeHtml(description)}</strong>.</p>` +
-      `<p>Para começar a receber os avisos, <a href="${escapeHtml(link)}">abra esta página</a> e toque em "Confirmar alerta".</p>` +
-      "<p>Se você não pediu isso, ignore esta mensagem: sem a confirmação nada será enviado.</p>",
-  };
+  return { to, ...renderMail(AlertConfirmationMail, { description, link }) };
 }
 
 export type AlertLinkState =
@@ -267,29 +257,15 @@ type DigestPet = PetTitleFacts & { id: number };
 
 /** One mail per saved search: the new pets (at most DIGEST_PETS_PER_MAIL), the search, and how to stop. */
 export function digestMessage(origin: string, search: SavedSearch, matches: DigestPet[], placeLabel?: string): MailMessage {
-  const shown = matches.slice(0, DIGEST_PETS_PER_MAIL);
-  const more = matches.length > DIGEST_PETS_PER_MAIL;
-  const description = describeCriteria(search.criteria, { placeLabel });
-  const searchLink = `${origin}${savedSearchPath(search.criteria)}`;
   const unsubscribe = `${origin}${href("/alertas/cancelar/:token", { token: search.token })}`;
-  const line = (pet: DigestPet) =>
-    `${petTitle(pet)} (${labelOf(PET_STATUS_LABELS, pet.status)}, ${labelOf(PET_SPECIES_LABELS, pet.type)}) em ${pet.location}`;
-  const count = shown.length === 1 && !more ? "Apareceu 1 pet novo" : `Apareceram ${more ? "mais de " : ""}${shown.length} pets novos`;
-  const text =
-    `Olá!\n\n${count} na sua busca: ${description}.\n\n` +
-    shown.map((pet) => `- ${line(pet)}\n  ${origin}${href("/pet/:id", { id: String(pet.id) })}`).join("\n") +
-    `\n\n${more ? "Ver todos" : "Ver a busca"}: ${searchLink}\n\n` +
-    `Não quer mais receber este alerta? Cancele com um clique: ${unsubscribe}\n`;
-  const html =
-    `<p>Olá!</p><p>${count} na sua busca: <strong>${escapeHtml(description)}</strong>.</p><ul>` +
-    shown.map((pet) => `<li><a href="${origin}${href("/pet/:id", { id: String(pet.id) })}">${escapeHtml(line(pet))}</a></li>`).join("") +
-    `</ul><p><a href="${escapeHtml(searchLink)}">${more ? "Ver todos" : "Ver a busca"}</a></p>` +
-    `<p>Não quer mais receber este alerta? <a href="${escapeHtml(unsubscribe)}">Cancelar alerta</a></p>`;
   return {
     to: search.email,
-    subject: "Novos pets para a sua busca",
-    text,
-    html,
+    ...renderMail(AlertDigestMail, {
+      description: describeCriteria(search.criteria, { placeLabel }),
+      pets: matches.map((pet) => ({ ...pet, href: `${origin}${href("/pet/:id", { id: String(pet.id) })}` })),
+      searchLink: `${origin}${savedSearchPath(search.criteria)}`,
+      unsubscribe,
+    }),
     // RFC 2369 and RFC 8058: mail providers show their own "cancelar inscrição" and POST
     // `List-Unsubscribe=One-Click` to this URL (docs/decisions/0026).
     headers: {

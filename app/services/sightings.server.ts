@@ -1,7 +1,7 @@
 // 'Vi este pet' (docs/decisions/0024-sightings.md): the write that touches D1, R2, KV
 // (rate limits), the owner's mail and the edge cache, in one place so the route actions
 // only parse input.
-import type { RouterContextProvider } from "react-router";
+import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import { SIGHTING_PHOTO_LIMIT_MESSAGE, type SightingInput } from "~/forms/sighting";
 import { brasiliaNow, formatLongDateTime } from "~/lib/format";
@@ -12,9 +12,10 @@ import {
   type SightingTarget,
 } from "~/models/sightings.server";
 import { type SightingLimit, takesSightings } from "~/lib/sightings";
-import { escapeHtml } from "~/lib/html";
 import { forgetPage } from "~/platform/edge-cache.server";
 import { checkImageUploads, deleteImagesByUrl, imageReader, imageStore, putImages } from "~/platform/images.server";
+import { SightingMail } from "~/mail/sighting";
+import { renderMail } from "~/mail/render.server";
 import type { MailMessage } from "~/platform/mail.server";
 import { mailOwnerAboutReport, takeAdInboxLimits } from "./ad-inbox.server";
 import { getSession } from "~/platform/session.server";
@@ -69,8 +70,8 @@ export function checkSeenAt(seenAt: string, pet: Pick<SightingTarget, "missingSi
 /**
  * The checks of a sighting the form's schema cannot make: the time against the pet and the
  * clock, the photo's bytes, the city. The route also runs them when the schema refused
- * other fields, with whatever parsed, so one answer says everything (docs/decisions/0033,
- * finding 14).
+ * other fields, with whatever parsed, so one answer says everything (docs/decisions/0033
+ * §14).
  */
 export async function checkSightingAgainstPet(
   context: Context,
@@ -146,7 +147,7 @@ export async function reportSighting(
     return { ok: false, reason: "closed" };
   }
 
-  const link = `${siteOrigin(env)}/pet/${pet.id}`;
+  const link = `${siteOrigin(env)}${href("/pet/:id", { id: String(pet.id) })}`;
   await mailOwnerAboutReport(context, "sightings", pet.id, sightingMail(pet, { ...input, place, hasPhoto: Boolean(imageUrl) }, link));
   forgetPage(context, request, "pet", pet.id);
   return { ok: true, petId: pet.id, petName: pet.title };
@@ -158,32 +159,9 @@ export function sightingMail(
   sighting: { place: string; seenAt: string; notes?: string; contact?: string; hasPhoto: boolean },
   link: string,
 ): MailMessage {
-  const when = formatLongDateTime(sighting.seenAt);
-  const lines: [string, string][] = [
-    ["Onde", sighting.place],
-    ["Quando", when],
-    ...(sighting.notes ? [["Observações", sighting.notes] as [string, string]] : []),
-    ["Contato de quem viu", sighting.contact ?? "não informado"],
-  ];
-  const photo = sighting.hasPhoto ? "Quem viu enviou uma foto: veja na página do anúncio." : null;
-  const warning = "Atenção: nunca pague para receber notícias do seu pet. Golpistas usam anúncios de pets perdidos.";
-  const text = [
-    `Alguém viu ${pet.title} e avisou pela Patas Conectadas.`,
-    "",
-    ...lines.map(([label, value]) => `${label}: ${value}`),
-    ...(photo ? ["", photo] : []),
-    "",
-    `Veja o anúncio e todos os avistamentos: ${link}`,
-    "",
-    warning,
-  ].join("\n");
-  const html =
-    `<p>Alguém viu <strong>${escapeHtml(pet.title)}</strong> e avisou pela Patas Conectadas.</p>` +
-    `<ul>${lines.map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value).replace(/\n/g, "<br>")}</li>`).join("")}</ul>` +
-    (photo ? `<p>${photo}</p>` : "") +
-    `<p><a href="${escapeHtml(link)}">Ver o anúncio e todos os avistamentos</a></p>` +
-    `<p>${warning}</p>`;
-  return { to: pet.ownerEmail, subject: `Alguém viu ${pet.title}!`, text, html };
+  const { place, seenAt, notes, contact, hasPhoto } = sighting;
+  const when = formatLongDateTime(seenAt);
+  return { to: pet.ownerEmail, ...renderMail(SightingMail, { petTitle: pet.title, place, when, notes, contact, hasPhoto, link }) };
 }
 
 /** The owner hides a sighting for everyone; the cached page forgets it. */

@@ -3,6 +3,8 @@
 import { createHash, pbkdf2Sync, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mailboxKey } from "../../app/lib/email-address.ts";
+// Views and minutes are the same on every run.
+import { mulberry32 } from "../seeded-random.ts";
 import {
   CLINICS,
   EVENTS,
@@ -63,20 +65,8 @@ export function cnpjWithCheckDigits(base12) {
   return digits.join("");
 }
 
-/** Small deterministic PRNG so views and minutes are the same on every run. */
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // ---- SQL literals
-function q(value) {
+export function q(value) {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "boolean") return value ? "1" : "0";
   if (typeof value === "number") {
@@ -143,6 +133,17 @@ export function buildSeedSql(now = Date.now()) {
   };
   const img = (path) => (path ? `/seed/${path}` : null);
   const json = (value) => (value == null ? null : JSON.stringify(value));
+  // The columns every published item ends with: its place, its photo, views and dates.
+  const published = (item, created) => ({
+    location: item.location,
+    municipality_code: municipalityCodeOf(item.location),
+    main_image_url: img(item.image),
+    views: Math.floor(rand() * 501),
+    created_at: created,
+    updated_at: created,
+  });
+  // An item's other photos (`column` names the item), the i-th stored at `at(i)`.
+  const photos = (column, id, paths, at) => (paths ?? []).map((path, i) => ({ [column]: id, image_url: img(path), created_at: at(i) }));
   const sections = [];
 
   // users + profiles + companies
@@ -236,14 +237,9 @@ export function buildSeedSql(now = Date.now()) {
           email: o.email,
           website: o.website,
           social_media: json(o.social),
-          location: o.location,
-          municipality_code: municipalityCodeOf(o.location),
           description: o.description,
-          main_image_url: img(o.image),
           youtube: o.youtube ?? null,
-          views: Math.floor(rand() * 501),
-          created_at: created,
-          updated_at: created,
+          ...published(o, created),
         };
       }),
     ),
@@ -251,13 +247,7 @@ export function buildSeedSql(now = Date.now()) {
   sections.push(
     insert(
       "organization_images",
-      ORGANIZATIONS.flatMap((o) =>
-        (o.gallery ?? []).map((path, i) => ({
-          organization_id: o.id,
-          image_url: img(path),
-          created_at: now - (o.daysAgo - 1) * DAY + i * 60_000,
-        })),
-      ),
+      ORGANIZATIONS.flatMap((o) => photos("organization_id", o.id, o.gallery, (i) => now - (o.daysAgo - 1) * DAY + i * 60_000)),
     ),
   );
 
@@ -296,11 +286,7 @@ export function buildSeedSql(now = Date.now()) {
       description,
       missing_since: missingSince,
       contact_whatsapp: p.whatsapp ?? user.phone,
-      location: p.location,
-      municipality_code: municipalityCodeOf(p.location),
-      main_image_url: img(p.image),
       youtube: p.youtube ?? null,
-      views: Math.floor(rand() * 501),
       // Lifecycle (docs/decisions/0023): closed samples show as happy endings; every open
       // ad counts as renewed within 30 days, so the daily job (which the e2e tests run)
       // neither reminds nor expires sample ads.
@@ -308,12 +294,9 @@ export function buildSeedSql(now = Date.now()) {
       closed_at: p.closedAs ? now - p.closedDaysAgo * DAY : null,
       listed: p.closedAs ? 0 : 1,
       renewed_at: Math.max(created, now - 30 * DAY),
-      created_at: created,
-      updated_at: created,
+      ...published(p, created),
     });
-    for (const [i, path] of (p.extra ?? []).entries()) {
-      petImages.push({ pet_id: p.id, image_url: img(path), created_at: created + (i + 1) * 1000 });
-    }
+    petImages.push(...photos("pet_id", p.id, p.extra, (i) => created + (i + 1) * 1000));
   }
   sections.push(insert("pets", petRows));
   sections.push(insert("pet_images", petImages));
@@ -332,9 +315,7 @@ export function buildSeedSql(now = Date.now()) {
           throw new Error(`basic company ${p.owner} has ${count} products (the Basic plan allows 5)`);
         }
         const created = pastMoment(now, p.daysAgo, 9 + (p.id % 9), rand);
-        for (const [i, path] of (p.extra ?? []).entries()) {
-          productImages.push({ product_id: p.id, image_url: img(path), created_at: created + (i + 1) * 1000 });
-        }
+        productImages.push(...photos("product_id", p.id, p.extra, (i) => created + (i + 1) * 1000));
         return {
           id: p.id,
           user_id: user.id,
@@ -342,16 +323,11 @@ export function buildSeedSql(now = Date.now()) {
           category: p.category,
           description: p.description,
           price_cents: p.price,
-          location: p.location,
-          municipality_code: municipalityCodeOf(p.location),
           contact: p.contact,
           social_media: json(p.social),
           website: p.website ?? null,
           home_delivery: p.homeDelivery ? 1 : 0,
-          main_image_url: img(p.image),
-          views: Math.floor(rand() * 501),
-          created_at: created,
-          updated_at: created,
+          ...published(p, created),
         };
       }),
     ),
@@ -374,8 +350,6 @@ export function buildSeedSql(now = Date.now()) {
           name: c.name,
           description: c.description,
           category: c.category,
-          location: c.location,
-          municipality_code: municipalityCodeOf(c.location),
           address: c.address,
           phone: c.phone,
           email: c.email,
@@ -386,11 +360,8 @@ export function buildSeedSql(now = Date.now()) {
           open_hours: c.openHours,
           has_parking: c.parking ? 1 : 0,
           has_home_service: c.homeService ? 1 : 0,
-          main_image_url: img(c.image),
           social_media: json(c.social),
-          views: Math.floor(rand() * 501),
-          created_at: created,
-          updated_at: created,
+          ...published(c, created),
         };
       }),
     ),
@@ -417,12 +388,7 @@ export function buildSeedSql(now = Date.now()) {
           description: e.description,
           category: e.category,
           date: `${brasiliaDate(now, e.inDays)}T${e.time}`,
-          location: e.location,
-          municipality_code: municipalityCodeOf(e.location),
-          main_image_url: img(e.image),
-          views: Math.floor(rand() * 501),
-          created_at: created,
-          updated_at: created,
+          ...published(e, created),
         };
       }),
     ),

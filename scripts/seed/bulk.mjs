@@ -6,7 +6,8 @@
 // repeat the way real ones do (names, cities, phones, breeds); keys stay unique. Never for
 // production. Deterministic apart from the dates, which follow `now`.
 import { createHash } from "node:crypto";
-import { cnpjWithCheckDigits, hashPassword, municipalityCodeOf } from "./build.mjs";
+import { mulberry32 } from "../seeded-random.ts";
+import { cnpjWithCheckDigits, hashPassword, municipalityCodeOf, q } from "./build.mjs";
 import { SEED_PASSWORD } from "./data.mjs";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,24 +30,6 @@ export const BULK_COUNTS = {
   contactMessages: 200,
   events: 200,
 };
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function q(value) {
-  if (value === null || value === undefined) return "NULL";
-  if (typeof value === "boolean") return value ? "1" : "0";
-  if (typeof value === "number") return String(value);
-  return `'${String(value).replace(/'/g, "''")}'`;
-}
 
 /** Multi-row INSERTs of 100 rows (well under D1's statement size). */
 function insert(table, rows) {

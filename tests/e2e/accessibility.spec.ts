@@ -86,7 +86,7 @@ test.describe("acessibilidade (axe)", () => {
       { path: "/pet/1" },
       { path: "/pet/15" },
       { path: "/pet/1/cartaz" },
-      // 'Enviar mensagem' (docs/decisions/0033, finding 2).
+      // 'Enviar mensagem' (docs/decisions/0033 §2).
       { path: "/pet/1/mensagem" },
       { path: "/pet/1/mensagem", label: "/pet/1/mensagem com erros", then: withErrors() },
       // 'Quero adotar' (docs/decisions/0047).
@@ -199,7 +199,7 @@ test.describe("acessibilidade (axe)", () => {
   test("painel da pessoa", async ({ page, javaScriptEnabled, login }) => {
     await login("personal");
     await checkAll(page, javaScriptEnabled, [
-      // Visão geral, then the profile in its own tab (docs/decisions/0033, finding 8).
+      // Visão geral, then the profile in its own tab (docs/decisions/0033 §8).
       { path: "/dashboard" },
       { path: "/dashboard/perfil" },
       // The name left blank: refused with 400, nothing saved.
@@ -279,7 +279,7 @@ test.describe("acessibilidade (axe)", () => {
       { path: "/ong/dashboard/novo-evento", label: "evento novo com erros", then: withErrors() },
       { path: "/ong/dashboard/evento/1/edit" },
       { path: "/ong/dashboard/evento/1/excluir" },
-      // The personal dashboard's tabs, shared (issue 23): seven tabs in the strip.
+      // The personal dashboard's tabs, shared (docs/decisions/0033 §8): seven tabs in the strip.
       { path: "/ong/dashboard/pets" },
       { path: "/ong/dashboard/meu-perfil" },
     ]);

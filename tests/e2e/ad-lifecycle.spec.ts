@@ -1,4 +1,4 @@
-// Issue 14, item 4: an owner closes an ad as a happy ending; the home counter moves, the
+// An owner closes an ad as a happy ending; the home counter moves, the
 // pet shows the banner and leaves the default search (docs/decisions/0023).
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -25,7 +25,7 @@ async function foundCounter(page: Page) {
 }
 
 test.describe("ad lifecycle", () => {
-  // `@js`: issue 14 asks for this flow with JavaScript on too.
+  // `@js`: this flow was asked for with JavaScript on too (docs/decisions/0003).
   test("an owner closes a lost pet as 'Reencontrado!': banner, home counter, out of the search", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
     // Seven page loads, an ad posted and an accessibility check: with JavaScript on a loaded
     // machine this has taken 30 s.

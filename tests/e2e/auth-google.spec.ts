@@ -60,7 +60,7 @@ test.describe("Google sign-in", () => {
     await expect(toasts(page)).toContainText("Login realizado com sucesso");
     await expect(page.getByRole("main").getByRole("complementary")).toContainText("Ana Google");
     await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
-    // The address is on the profile tab (docs/decisions/0033, finding 8).
+    // The address is on the profile tab (docs/decisions/0033 §8).
     await page.goto("/dashboard/perfil");
     await expect(page.getByRole("main").getByLabel("E-mail", { exact: true })).toHaveValue(email);
 

@@ -27,7 +27,7 @@ test.describe("sign-up", () => {
     await expect(page.getByRole("main").getByRole("complementary")).toContainText("Joana Prado");
     await expect(page.getByRole("main")).toContainText(email);
     await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
-    // Named in words, not an unlabeled circle (issue 21, finding 15).
+    // Named in words, not an unlabeled circle (docs/decisions/0033 §15).
     await expect(header(page).getByRole("link", { name: "Minha conta", exact: true })).toHaveAttribute("href", "/dashboard");
     // The toast is shown once.
     await page.reload();

@@ -62,7 +62,7 @@ async function submit(page: Page, form: SignUpForm, values: Values, javaScriptEn
 async function expectErrors(page: Page, form: SignUpForm, values: Values, messages: string[], javaScriptEnabled: boolean) {
   const main = page.getByRole("main");
   for (const message of messages) {
-    // In the summary at the form's top (issue 21, finding 4), and beside its field.
+    // In the summary at the form's top (docs/decisions/0033 §4), and beside its field.
     await expect(main.getByRole("alert").getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page).toHaveURL(pathPattern(form.path));

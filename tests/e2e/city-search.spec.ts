@@ -1,4 +1,4 @@
-// Issue 20: the search's city filter takes any municipality and a radius, and the city
+// The search's city filter takes any municipality and a radius, and the city
 // pages list the lost pets of a city and its region (docs/decisions/0032, "Search and city
 // pages"). JavaScript off (plain GET forms and links), and on for the main flow (@js).
 import path from "node:path";
@@ -33,7 +33,7 @@ async function searchFor(page: Page, javaScriptEnabled: boolean, name: string, c
 }
 
 test.describe("city search and city pages", () => {
-  // `@js` although the pages are light: issue 20 asks for this flow with JavaScript on too.
+  // `@js` although the pages are light: this flow was asked for with JavaScript on too (docs/decisions/0003).
   test("a pet in Jundiaí: found by Jundiaí and by Campinas + 50 km, not by Campinas alone; listed on /pets-perdidos/sp/jundiai", { tag: "@js" }, async ({
     page,
     javaScriptEnabled,

@@ -1,5 +1,5 @@
-// Clinics of the company dashboard and the public clinic page (issue 11,
-// docs/decisions/0015). The seed's Premium company (VetVida) creates; the seed's basic
+// Clinics of the company dashboard and the public clinic page
+// (docs/decisions/0015). The seed's Premium company (VetVida) creates; the seed's basic
 // company (Pet Shop Amigo Fiel) sees the Premium notice and forges POSTs.
 import { pathPattern, toasts, waitForHydration } from "./support/accounts";
 import { expect, test } from "./support/fixtures";

@@ -37,7 +37,7 @@ async function fillProduct(page: Page, title: string, price = "49,90") {
   await form.getByLabel("Preço (R$)").fill(price);
   await form.getByLabel("Contato").fill("(11) 97777-1234");
   await form.getByLabel("Cidade", { exact: true }).fill("Moema, São Paulo - SP");
-  // '@perfil' as people write it (issue 21, finding 14): kept, and linked on the page.
+  // '@perfil' as people write it (docs/decisions/0033 §14): kept, and linked on the page.
   await form.getByLabel("Instagram").fill("@bomprachorro");
 }
 

@@ -41,7 +41,7 @@ test.describe("owner dashboard", () => {
     await expect(page.getByRole("main").getByLabel("Sobre mim", { exact: true })).toHaveValue("Cuido de três gatos resgatados.");
     await expect(page.getByRole("main").getByLabel("Mostrar meu telefone")).toBeChecked();
     await expect(page.getByRole("main").getByLabel("Mostrar meu e-mail")).not.toBeChecked();
-    // The account line above the tabs (docs/decisions/0033, finding 8).
+    // The account line above the tabs (docs/decisions/0033 §8).
     const aside = page.getByRole("complementary", { name: "Sua conta" });
     await expect(aside).toContainText("Joana Tutora");
     const avatar = await aside.locator("img").getAttribute("src");
@@ -190,7 +190,7 @@ test.describe("owner dashboard", () => {
     expect((await page.request.get("/dashboard/favoritos/outra-coisa")).status()).toBe(404);
   });
 
-  // Issue 21, finding 8 (docs/decisions/0033): on a phone the tab's content starts within
+  // docs/decisions/0033 §8: on a phone the tab's content starts within
   // the first screen, and /dashboard opens on the owner's ads with their sightings.
   test("on a 360×740 phone /dashboard opens on my ads with their sightings; the tabs' content is on the first screen", async ({
     page,

@@ -1,4 +1,4 @@
-// Issue 21, finding 4 (docs/decisions/0033): a refused form shows, at its top, one alert
+// docs/decisions/0033 §4: a refused form shows, at its top, one alert
 // with every error, each a link to its field; with JavaScript, focus moves to it.
 import type { Page } from "@playwright/test";
 import { waitForHydration } from "./support/accounts";

@@ -98,7 +98,7 @@ test.describe("home", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Principal" });
-    // Issue 21, finding 5: the sections people come for, besides the spec's links.
+    // The sections people come for (docs/decisions/0033 §5), besides the spec's links.
     for (const [name, path] of SECTIONS) await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
     await nav.getByRole("link", { name: "Eventos", exact: true }).click();
     await expect(page).toHaveURL(/\/eventos$/);
@@ -121,7 +121,7 @@ test.describe("home", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  // Issue 25 (docs/decisions/0041): little for a phone to parse and lay out. Counted on the
+  // docs/decisions/0041: little for a phone to parse and lay out. Counted on the
   // HTML a first visit gets (no cookie: the light page), as served: its bytes, and its
   // elements as the parser makes them (start tags outside comments, scripts and styles).
   test("the home page stays under 1,000 elements and 80 KB of HTML", async ({ baseURL, javaScriptEnabled }) => {

@@ -1,4 +1,4 @@
-// Issue 20: the listings' city filter (docs/decisions/0032, "Listings, alerts and Perto de
+// The listings' city filter (docs/decisions/0032, "Listings, alerts and Perto de
 // você"). Plain GET forms, the same with JavaScript on or off, so JavaScript off only.
 // Sample data: Tico (lost) and a renal cat food in Curitiba, Bolinha (lost) in Brasília,
 // a hygiene mat in Rio de Janeiro, SOS Bichos' bazaar in Porto Alegre.

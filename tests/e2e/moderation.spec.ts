@@ -1,4 +1,4 @@
-// Issue 23, parts 1-3 (docs/decisions/0035): 'Denunciar' without an account; three
+// docs/decisions/0035: 'Denunciar' without an account; three
 // different people hold a pet (it leaves the search, its page says it is under review);
 // the admin removes it with a reason (the owner's mail) and suspends the owner (their open
 // session ends, sign-in is refused); the log lists both decisions.
@@ -50,7 +50,7 @@ test.describe("Denunciar e moderação", () => {
     await expect(page.getByRole("status").getByText("Obrigado. Nossa equipe vai analisar.")).toBeVisible();
   });
 
-  // `@js`: issue 23 asks for this flow with JavaScript on too.
+  // `@js`: this flow was asked for with JavaScript on too (docs/decisions/0003).
   test("three different people hold a pet; the admin removes it and suspends its owner; the log lists both", { tag: "@js" }, async ({ page, browser, baseURL, javaScriptEnabled, login }, testInfo) => {
     test.setTimeout(90_000);
     const owner = await login({ tag: "denunciado", name: "Dono Denunciado", confirmed: true });

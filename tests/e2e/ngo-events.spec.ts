@@ -1,4 +1,4 @@
-// Events of the NGO dashboard and the public event pages (issue 12, docs/decisions/0016).
+// Events of the NGO dashboard and the public event pages (docs/decisions/0016).
 // The seed NGO (ONG Patinhas Felizes, organization 1) creates its own uniquely named
 // event; a fresh NGO without an organization and a personal account try the rest.
 import { pathPattern, toasts, uniqueEmail, waitForHydration } from "./support/accounts";
@@ -160,7 +160,7 @@ test.describe("eventos da ONG", () => {
     await page.goto("/eventos");
     await expect(page.getByRole("heading", { level: 1, name: "Todos os Eventos" })).toBeVisible();
     await expect(page.getByText("Feira de Adoção de Primavera")).toHaveCount(0);
-    // Dates carry the weekday; 'Este fim de semana' lists Saturday's and Sunday's only (issue 21).
+    // Dates carry the weekday; 'Este fim de semana' lists Saturday's and Sunday's only (docs/decisions/0033 §6).
     await expect(page.getByTestId("event-card").first()).toContainText(/(dom|seg|ter|qua|qui|sex|sáb)\., \d{2} de /);
     const when = page.getByRole("navigation", { name: "Quando" });
     await when.getByRole("link", { name: "Este fim de semana" }).click();

@@ -1,4 +1,4 @@
-// The NGO's organization (issue 12, docs/decisions/0016): registration with photos, one
+// The NGO's organization (docs/decisions/0016): registration with photos, one
 // per account, the public page and its not-found screen. All without JavaScript.
 import { readFile } from "node:fs/promises";
 import path from "node:path";

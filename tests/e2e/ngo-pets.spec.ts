@@ -1,4 +1,4 @@
-// Issue 23, part 5: the NGO and company dashboards have the personal dashboard's Meus Pets,
+// docs/decisions/0033 §8: the NGO and company dashboards have the personal dashboard's Meus Pets,
 // Meus Alertas and Meu Perfil (the same modules). A shelter edits and closes its adoption
 // ads from its own dashboard and comes back to it.
 import path from "node:path";

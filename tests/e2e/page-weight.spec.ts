@@ -2,8 +2,8 @@ import { gzipSync } from "node:zlib";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
-// The page weight budget of a search results page on a first visit (issue 25;
-// docs/decisions/0043-save-data.md): what a cheap phone downloads to show it, HTML + CSS
+// The page weight budget of a search results page on a first visit
+// (docs/decisions/0043-save-data.md): what a cheap phone downloads to show it, HTML + CSS
 // + JS + the images above the fold, ≤ 120 KB, and ≤ 60 KB when the phone sends
 // `Save-Data: on`. Text is counted gzip-compressed, as Cloudflare sends it (the local
 // server does not compress); images as they are. Chromium also fetches lazy images a

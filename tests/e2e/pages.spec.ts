@@ -44,7 +44,7 @@ test.describe("static pages", () => {
   });
 
   test("/ver-ongs shows the NGO list", async ({ page }) => {
-    // The list itself under this URL (issue 12, docs/decisions/0016), not a redirect.
+    // The list itself under this URL (docs/decisions/0016), not a redirect.
     await page.goto("/ver-ongs");
     await expect(page).toHaveURL(/\/ver-ongs$/);
     await expect(page.getByRole("heading", { level: 1, name: "Todas as ONGs" })).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 14, item 2, and issue 20: posting a found dog that matches a lost dog mails the
+// docs/decisions/0025 and 0032: posting a found dog that matches a lost dog mails the
 // lost dog's owner and lists it under 'Possíveis correspondências' on the lost dog's page,
 // for the owner only, across city lines: lost in Osasco, found in São Paulo, 15.5 km apart
 // (docs/decisions/0025, 0032). JavaScript off, and on (@js).
@@ -30,7 +30,7 @@ async function publish(page: Page, javaScriptEnabled: boolean, fields: Parameter
   return petIdFrom(page);
 }
 
-// `@js` although the pages are light: issues 14 and 20 ask for this flow with JavaScript on too.
+// `@js` although the pages are light: this flow was asked for with JavaScript on too (docs/decisions/0003).
 test("a dog found in São Paulo that matches a dog lost in Osasco mails its owner and shows under 'Possíveis correspondências'", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
   const tag = word();
   const location = "Butantã, São Paulo - SP";

@@ -1,4 +1,4 @@
-// Issue 21, finding 2 (docs/decisions/0033): 'Enviar mensagem' on every open ad. A visitor
+// docs/decisions/0033 §2: 'Enviar mensagem' on every open ad. A visitor
 // without an account writes to the poster; the poster gets it by e-mail (Reply-To: the
 // visitor) and on the ad's page; the visitor never sees the poster's address.
 import path from "node:path";

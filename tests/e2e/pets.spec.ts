@@ -218,7 +218,7 @@ test.describe("pet ads", () => {
     await page.getByRole("button", { name: "Entrar antes de publicar" }).click();
 
     await expect(page).toHaveURL(/\/entrar\?redirectTo=/);
-    // A calm notice, not an error (issue 21, finding 1).
+    // A calm notice, not an error (docs/decisions/0033 §1).
     await expect(toasts(page)).toContainText("Falta só entrar");
     await expect(toasts(page)).not.toContainText("Erro");
     // Through the form (the draft is restored after it), as the seed's personal account.

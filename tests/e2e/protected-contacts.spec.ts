@@ -1,4 +1,4 @@
-// Issue 14, item 5: the owner's WhatsApp number is in no page or loader data; "Chamar no
+// The owner's WhatsApp number is in no page or loader data; "Chamar no
 // WhatsApp" goes through our redirect (docs/decisions/0022). Lost pets warn about scams.
 import type { Page } from "@playwright/test";
 import { fillPetAd } from "./support/pet-form";

@@ -1,4 +1,4 @@
-// Issue 21, finding 3 (docs/decisions/0033): with JavaScript on, a pet opened from /pets
+// docs/decisions/0033 §3: with JavaScript on, a pet opened from /pets
 // starts at the top, and Back returns to the same place in the list. Both are light pages
 // now (docs/decisions/0042): two documents, whose places the browser keeps; the light
 // script must not disturb that.

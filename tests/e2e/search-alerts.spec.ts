@@ -1,4 +1,4 @@
-// Issue 14, item 3: a visitor saves a search ('Avise-me'), confirms it from the outbox,
+// docs/decisions/0026: a visitor saves a search ('Avise-me'), confirms it from the outbox,
 // the daily digest (the Cron Trigger, run through wrangler's scheduled route) mails a new
 // matching pet, and the alert is cancelled in one click (docs/decisions/0026).
 import path from "node:path";

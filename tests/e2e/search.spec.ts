@@ -36,7 +36,7 @@ test.describe("search bar", () => {
     const values = await form.getByLabel("Categoria").locator("option").evaluateAll((options) =>
       options.map((o) => (o as HTMLOptionElement).value),
     );
-    // Every status, in the one status control (issue 21, finding 11).
+    // Every status, in the one status control (docs/decisions/0033 §11).
     expect(values).toEqual(["", "perdido", "encontrado", "avistado", "adocao", "ongs", "produtos", "clinicas"]);
   });
 

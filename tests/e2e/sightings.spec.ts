@@ -1,4 +1,4 @@
-// Issue 14, item 1: 'Vi este pet' (docs/decisions/0024-sightings.md). A visitor without an
+// 'Vi este pet' (docs/decisions/0024-sightings.md). A visitor without an
 // account reports a sighting; the owner sees it on the page, in Meus Pets and in the mail;
 // the public sees place and time, never the reporter's contact; the owner hides it.
 import path from "node:path";
@@ -22,7 +22,7 @@ async function postLostPet(page: Page, javaScriptEnabled: boolean, name: string)
 
 test.describe("Vi este pet", () => {
   test("a lost pet's page offers 'Vi este pet' beside 'Chamar no WhatsApp', leading to the form", async ({ page }) => {
-    // Issue 21, finding 10: on a phone the form is far down the page.
+    // On a phone the form is far down the page (docs/decisions/0033 §10).
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/pet/1");
     const main = page.getByRole("main");
@@ -36,7 +36,7 @@ test.describe("Vi este pet", () => {
     await expect(page.getByRole("form", { name: "Vi este pet" })).toBeInViewport();
   });
 
-  // `@js` although the pet page is light: issue 14 asks for this flow with JavaScript on too.
+  // `@js` although the pet page is light: this flow was asked for with JavaScript on too (docs/decisions/0003).
   test("a visitor reports a sighting; the owner sees it and is mailed; the public sees no contact", { tag: "@js" }, async ({ page, browser, baseURL, javaScriptEnabled, login }) => {
     const owner = await login({ tag: "avistamento" });
     const name = unique("Pipoca");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
-// Tap targets on a 360 px phone (docs/decisions/0033, finding 12): every visible link,
+// Tap targets on a 360 px phone (docs/decisions/0033 §12): every visible link,
 // button and control of the header and the main content is at least 44×44 CSS px, or its
 // label is (checkboxes, radios, file inputs); text fields, selects and text areas are at
 // least 44 px tall. A link set inline in running text (a sentence of a paragraph, a list
@@ -131,7 +131,7 @@ test.describe("alvos de toque de 44×44 px num celular de 360 px", () => {
 
   test("painel da ONG", async ({ page, login }) => {
     await login("ngo");
-    // Seven tabs (issue 23): four columns on a phone.
+    // Seven tabs (docs/decisions/0033 §8): four columns on a phone.
     await expectTapTargets(page, ["/ong/dashboard/pets"]);
   });
 });

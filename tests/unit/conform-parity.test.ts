@@ -1,15 +1,16 @@
-// Our forms' browser half (app/components/form/conform.ts) must render what
+// Our forms' browser half (app/components/form/form-fields.ts) must render what
 // @conform-to/react rendered: the same ids, values, `aria-*` and errors, from the same
-// server answers (docs/decisions/0042, "The app pages and 130 KB"). Each case renders one
-// form with both, on the server, and compares the HTML and what the page reads of it.
+// server answers (docs/decisions/0042, "The app pages and 130 KB" and "Our forms' own
+// helper"). Each case renders one form with both, on the server, and compares the HTML and
+// what the page reads of it.
 import * as conform from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { conformErrors } from "~/components/form/error-summary";
-import * as ours from "~/components/form/conform";
+import { type SummaryError, summaryErrors } from "~/components/form/error-summary";
+import * as ours from "~/components/form/form-fields";
 
 const schema = z
   .object({
@@ -23,38 +24,83 @@ const schema = z
     removeImage: z.array(z.string()).optional(),
   });
 
-type Library = typeof ours;
+interface Options {
+  id?: string;
+  lastResult?: ours.FormAnswer | null;
+  defaultValue?: Record<string, unknown> | null;
+}
+type Props = Record<string, unknown>;
+interface Aria {
+  describedBy?: string;
+}
+/** What the test's form needs of a library, as each library gives it. */
+interface Binding {
+  form: { props: Props; id: string; errors: unknown; summary: SummaryError[] };
+  read(name: string): { id: string; errorId: string; errors: unknown; initialValue: unknown };
+  input(name: string, options: Aria & { type: string; value?: string | false }): Props;
+  select(name: string): Props;
+  textarea(name: string): Props;
+}
+type Library = (options: Options) => Binding;
 
-function Form({ lib, options }: { lib: Library; options: Parameters<Library["useForm"]>[0] }): ReactNode {
-  const [form, fields] = lib.useForm(options);
-  const f = fields as unknown as Record<string, ours.FieldMetadata>;
-  const read = (name: string) => ({ id: f[name]!.id, errorId: f[name]!.errorId, errors: f[name]!.errors, initialValue: f[name]!.initialValue });
+const conformLibrary: Library = (options) => {
+  const [form, fields] = conform.useForm(options as Parameters<typeof conform.useForm>[0]);
+  const f = fields as unknown as Record<string, conform.FieldMetadata<string>>;
+  const aria = (options: Aria) => (options.describedBy ? { ariaDescribedBy: options.describedBy } : {});
+  return {
+    form: {
+      props: conform.getFormProps(form),
+      id: form.id,
+      errors: form.errors,
+      summary: summaryErrors({ id: form.id, errorsByField: form.allErrors as Record<string, string[]> }),
+    },
+    read: (name) => ({ id: f[name]!.id, errorId: f[name]!.errorId, errors: f[name]!.errors, initialValue: f[name]!.initialValue }),
+    input: (name, { describedBy, ...options }) => conform.getInputProps(f[name]!, { ...options, ...aria({ describedBy }) } as never),
+    select: (name) => conform.getSelectProps(f[name]!),
+    textarea: (name) => conform.getTextareaProps(f[name]!),
+  };
+};
+
+const ourLibrary: Library = (options) => {
+  const [form, fields] = ours.useFormFields({ id: options.id, answer: options.lastResult, defaults: options.defaultValue });
+  const f = fields as Record<string, ours.FormField>;
+  return {
+    form: { props: ours.formProps(form), id: form.id, errors: form.errors, summary: summaryErrors(form) },
+    read: (name) => ({ id: f[name]!.id, errorId: f[name]!.errorId, errors: f[name]!.errors, initialValue: f[name]!.value }),
+    input: (name, options) => ours.inputProps(f[name]!, options),
+    select: (name) => ours.selectProps(f[name]!),
+    textarea: (name) => ours.textareaProps(f[name]!),
+  };
+};
+
+function Form({ lib, options }: { lib: Library; options: Options }): ReactNode {
+  const form = lib(options);
   return h(
     "form",
-    { ...lib.getFormProps(form) },
-    h("input", { ...lib.getInputProps(f.name!, { type: "text" }) }),
-    h("input", { ...lib.getInputProps(f.email!, { type: "email", ariaDescribedBy: "email-dica" }) }),
-    h("input", { ...lib.getInputProps(f.age!, { type: "number" }) }),
-    h("input", { ...lib.getInputProps(f.terms!, { type: "checkbox" }) }),
-    h("input", { ...lib.getInputProps(f.kind!, { type: "radio", value: "perdido" }) }),
-    h("input", { ...lib.getInputProps(f.kind!, { type: "radio", value: "encontrado" }) }),
-    h("input", { ...lib.getInputProps(f.removeImage!, { type: "checkbox", value: "a.webp" }) }),
-    h("input", { ...lib.getInputProps(f.removeImage!, { type: "checkbox", value: "b.webp" }) }),
-    h("input", { ...lib.getInputProps(f.bio!, { type: "file", value: false }) }),
+    { ...form.form.props },
+    h("input", { ...form.input("name", { type: "text" }) }),
+    h("input", { ...form.input("email", { type: "email", describedBy: "email-dica" }) }),
+    h("input", { ...form.input("age", { type: "number" }) }),
+    h("input", { ...form.input("terms", { type: "checkbox" }) }),
+    h("input", { ...form.input("kind", { type: "radio", value: "perdido" }) }),
+    h("input", { ...form.input("kind", { type: "radio", value: "encontrado" }) }),
+    h("input", { ...form.input("removeImage", { type: "checkbox", value: "a.webp" }) }),
+    h("input", { ...form.input("removeImage", { type: "checkbox", value: "b.webp" }) }),
+    h("input", { ...form.input("bio", { type: "file", value: false }) }),
     h(
       "select",
-      { ...lib.getSelectProps(f.size!) },
+      { ...form.select("size") },
       ["", "pequeno", "medio", "grande"].map((value) => h("option", { key: value, value }, value)),
     ),
-    h("textarea", { ...lib.getTextareaProps(f.bio!) }),
-    h("pre", null, JSON.stringify({ form: { id: form.id, errors: form.errors }, summary: conformErrors(form), fields: ["name", "email", "age", "terms", "size", "kind", "bio", "removeImage"].map(read) })),
+    h("textarea", { ...form.textarea("bio") }),
+    h("pre", null, JSON.stringify({ form: { id: form.form.id, errors: form.form.errors }, summary: form.form.summary, fields: ["name", "email", "age", "terms", "size", "kind", "bio", "removeImage"].map(form.read) })),
   );
 }
 
-function both(options: Parameters<Library["useForm"]>[0]) {
+function both(options: Options) {
   return {
-    conform: renderToStaticMarkup(h(Form, { lib: conform as unknown as Library, options })),
-    ours: renderToStaticMarkup(h(Form, { lib: ours, options })),
+    conform: renderToStaticMarkup(h(Form, { lib: conformLibrary, options })),
+    ours: renderToStaticMarkup(h(Form, { lib: ourLibrary, options })),
   };
 }
 
@@ -68,7 +114,7 @@ interface ReplyOptions {
 function reply(entries: [string, string][], replyOptions?: ReplyOptions) {
   const formData = new FormData();
   for (const [name, value] of entries) formData.append(name, value);
-  return parseWithZod(formData, { schema }).reply(replyOptions) as ours.SubmissionResult<string[]>;
+  return parseWithZod(formData, { schema }).reply(replyOptions) as ours.FormAnswer;
 }
 
 describe("our forms' browser half renders as Conform did", () => {

@@ -24,7 +24,7 @@ describe("pt-BR formatting", () => {
   });
 
   it("formats event dates the spec's way", () => {
-    // With the weekday (issue 21, finding 6): 5 December 2026 is a Saturday.
+    // With the weekday (docs/decisions/0033 §6): 5 December 2026 is a Saturday.
     expect(formatLongDate("2026-12-05T14:30")).toBe("sáb., 05 de dezembro de 2026");
     expect(formatLongDate("2026-11-29T10:00")).toBe("dom., 29 de novembro de 2026");
     expect(formatLongDate("2027-01-01")).toBe("sex., 01 de janeiro de 2027");

@@ -1,4 +1,4 @@
-// No import circle in app/ (issue 22; docs/decisions/0034): a module and what it imports
+// No import circle in app/ (docs/decisions/0034): a module and what it imports
 // must form a tree, so that either can change, or be tested, without the other. Type-only
 // imports count too: a circle of types is still two modules that cannot move apart.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";

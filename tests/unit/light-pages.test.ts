@@ -2,9 +2,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { LIGHT_SCRIPT_FILE, LIGHT_SCRIPT_SOURCE } from "~/lib/light-enhancements";
-import { isLightPage, LIGHT_PAGE } from "~/lib/light-visit";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildLightScript } from "../support/light-script";
+import { isLightPage, pagePolicy } from "~/lib/page-policy";
+
+// A light route's handle (docs/decisions/0042), as the routes declare it.
+const LIGHT_PAGE = pagePolicy({ light: true });
+// How a route says so: `light: true` first in its page policy (app/lib/page-policy.ts).
+const DECLARES_LIGHT = /export const handle = pagePolicy\(\{\s*light: true\b/;
 
 const ROUTES = join(process.cwd(), "app", "routes");
 
@@ -43,7 +48,7 @@ function routeSources() {
 describe("light routes", () => {
   it("are the public pages that only show things", () => {
     const light = routeSources()
-      .filter(({ source }) => /export const handle = LIGHT_PAGE;/.test(source))
+      .filter(({ source }) => DECLARES_LIGHT.test(source))
       .map(({ route }) => route)
       .sort();
     expect(light).toEqual(LIGHT_ROUTES);
@@ -51,7 +56,7 @@ describe("light routes", () => {
 
   it("each also loads itself as a document when the app navigates to it", () => {
     for (const { route, source } of routeSources()) {
-      const handle = /export const handle = LIGHT_PAGE;/.test(source);
+      const handle = DECLARES_LIGHT.test(source);
       const middleware = /export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;/.test(source);
       expect({ route, middleware }).toEqual({ route, middleware: handle });
     }
@@ -65,6 +70,13 @@ describe("light routes", () => {
 });
 
 describe("the light pages' script", () => {
+  // Built as `npm run build` builds it (vite.light-script.ts), in memory.
+  let LIGHT_SCRIPT_FILE = "";
+  let LIGHT_SCRIPT_SOURCE = "";
+  beforeAll(async () => {
+    ({ file: LIGHT_SCRIPT_FILE, source: LIGHT_SCRIPT_SOURCE } = await buildLightScript());
+  }, 60_000);
+
   it("is valid JavaScript, versioned by its content, under the budget", () => {
     expect(() => new Function(LIGHT_SCRIPT_SOURCE)).not.toThrow();
     expect(LIGHT_SCRIPT_FILE).toMatch(/^[a-z0-9]+\.js$/);

@@ -1,4 +1,4 @@
-// One way to say "not found" (issue 22; docs/decisions/0034, Not found): a loader or action
+// One way to say "not found" (docs/decisions/0034, Not found): a loader or action
 // throws `notFound()` (or `gone()`) from app/lib/not-found.ts and the route's ErrorBoundary
 // renders the spec's text. This fails on a 404 or 410 written any other way in app/, so a
 // new route cannot go back to returning `data({ … null }, { status: 404 })` and rendering

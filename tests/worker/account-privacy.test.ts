@@ -1,4 +1,4 @@
-// Issue 10, defects 4, 5, 8 and 9: what a stranger can learn about an account, and
+// What a stranger can learn about an account, and
 // links that must not act on a GET (docs/decisions/0011).
 import { waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";

@@ -1,4 +1,4 @@
-// Issue 14, item 4: honest lifecycle and counters (docs/decisions/0023). Closing as
+// Honest lifecycle and counters (docs/decisions/0023). Closing as
 // 'Reencontrado!'/'Adotado!', the counters, the search without closed or expired ads,
 // the home's "casos resolvidos", the 60-day reminder, the 90-day expiry, renewal and the
 // 30-day banner window.

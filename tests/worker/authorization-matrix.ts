@@ -21,6 +21,7 @@ import { holdApprovedPayment, insertPayment } from "~/models/payments.server";
 import { markEmailVerified } from "~/models/users.server";
 import { hashPassword } from "~/platform/password.server";
 import { createOneTimeToken } from "~/platform/tokens.server";
+import { cnpjWithCheckDigits } from "../support/cnpj";
 import { countersWithPrefix } from "./counters";
 import { fakeOpenIdProvider, OPENID_PROVIDER, signIdToken } from "./openid-provider";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
@@ -225,14 +226,7 @@ const eventFields = {
 };
 
 function cnpj(seed: number): string {
-  const base = `${String(10_000_000 + (seed % 89_999_999)).padStart(8, "0")}0001`;
-  const digit = (text: string, weights: number[]) => {
-    const rest = [...text].reduce((sum, c, i) => sum + Number(c) * weights[i]!, 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const w1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-  const first = digit(base, w1);
-  return `${base}${first}${digit(base + first, [6, ...w1])}`;
+  return cnpjWithCheckDigits(`${String(10_000_000 + (seed % 89_999_999)).padStart(8, "0")}0001`);
 }
 
 const petAdFields = (kind: "adocao" | "perdido") => ({
@@ -406,7 +400,7 @@ type Dashboard = "personal" | "ngo" | "company";
 const DASHBOARD_NAMES: Record<Dashboard, string> = { personal: "pessoal", ngo: "da ONG", company: "da empresa" };
 
 /**
- * The roles refused by the guard of a tab the three dashboards share (issue 23), at that
+ * The roles refused by the guard of a tab the three dashboards share (docs/decisions/0033 §8), at that
  * dashboard's path: the answers of the dashboard's own guard. The role of the dashboard's
  * own type ("other" for the personal one) is ANOTHER such account: the row says it.
  */
@@ -423,7 +417,7 @@ function sharedTabGuard(type: Dashboard, path: string): Partial<Record<Role, Exp
 /** The role that is another account of the dashboard's own type. */
 const peerOf = (type: Dashboard): Role => (type === "personal" ? "other" : type);
 
-/** Meus Alertas, one module under the three dashboards (issue 23). */
+/** Meus Alertas, one module under the three dashboards (docs/decisions/0033 §8). */
 function sharedAlertsRow(type: Dashboard): Row {
   const path = personalTabsFor(type).alerts;
   return {
@@ -452,7 +446,7 @@ function sharedAlertsRow(type: Dashboard): Row {
   };
 }
 
-/** Meu Perfil (the personal profile), one module under the three dashboards (issue 23). */
+/** Meu Perfil (the personal profile), one module under the three dashboards (docs/decisions/0033 §8). */
 function sharedProfileRow(type: Dashboard): Row {
   const path = personalTabsFor(type).profile;
   return {
@@ -736,7 +730,7 @@ const ROWS: Record<string, Row> = {
     },
   },
 
-  // --- events of the NGO dashboard (issue 12, docs/decisions/0016) ---------------------
+  // --- events of the NGO dashboard (docs/decisions/0016) ---------------------
   "ong.dashboard.novo-evento": {
     rule: "a ONG publica eventos só da própria organização; sem organização nada é escrito",
     ownerType: "ngo",
@@ -842,7 +836,7 @@ const ROWS: Record<string, Row> = {
     }),
   },
 
-  // --- the NGO's organization (issue 12, docs/decisions/0016) --------------------------
+  // --- the NGO's organization (docs/decisions/0016) --------------------------
   "ong.dashboard.cadastrar": {
     rule: "cada ONG cadastra a própria organização, uma só: a que já tem uma é recusada sem escrever nada (nem no R2)",
     ownerType: "ngo",
@@ -1030,7 +1024,7 @@ const ROWS: Record<string, Row> = {
     }),
   },
 
-  // Meu Perfil and Meus Alertas: one module each under the three dashboards (issue 23).
+  // Meu Perfil and Meus Alertas: one module each under the three dashboards (docs/decisions/0033 §8).
   "dashboard.perfil": sharedProfileRow("personal"),
 
   favoritos: {
@@ -1242,7 +1236,7 @@ const ROWS: Record<string, Row> = {
   },
 
   "dashboard.alertas": sharedAlertsRow("personal"),
-  // Meus Alertas and Meu Perfil of the NGO and company dashboards (issue 23).
+  // Meus Alertas and Meu Perfil of the NGO and company dashboards (docs/decisions/0033 §8).
   "ong.dashboard.alertas": sharedAlertsRow("ngo"),
   "empresa.dashboard.alertas": sharedAlertsRow("company"),
   "ong.dashboard.meu-perfil": sharedProfileRow("ngo"),

@@ -230,7 +230,7 @@ function validForm(id: string, w: World): Fields | null {
     title: "Feira de Adoção", date: "2099-05-10", time: "10:00", city: "Parque Ibirapuera, São Paulo - SP", category: "adocao",
     description: "Cães e gatos vacinados.", image: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
   };
-  // The NGO's organization (issue 12): the world's NGO already has one, so Cadastrar ONG
+  // The NGO's organization (docs/decisions/0016): the world's NGO already has one, so Cadastrar ONG
   // answers 409 before reading the form; Perfil da ONG saves it (intent salvar).
   const organization = {
     type: "ong", name: "ONG Teste", actionArea: "resgate", whatsapp: "(11) 98765-4321", email: "ong@exemplo.org.br",
@@ -250,7 +250,7 @@ function validForm(id: string, w: World): Fields | null {
     "redefinir-senha": { password: "nova-senha-123", confirmPassword: "nova-senha-123" },
     favoritos: { tipo: "pets", id: String(w.petId), favorito: "1", voltar: "/pets" },
     "dashboard.perfil": { name: "Maria", email: w.actors.personal.email, phone: "(11) 98765-4321", bio: "Oi", facebook: "", instagram: "" },
-    // The same modules in the NGO and company dashboards (issue 23).
+    // The same modules in the NGO and company dashboards (docs/decisions/0033 §8).
     "ong.dashboard.alertas": { id: "1" },
     "empresa.dashboard.alertas": { id: "1" },
     "ong.dashboard.meu-perfil": { name: "ONG", email: w.actors.ngo.email, phone: "(11) 98765-4321", bio: "Oi", facebook: "", instagram: "" },
@@ -284,7 +284,7 @@ function validForm(id: string, w: World): Fields | null {
     // without a password; the link's page posts nothing but the button.
     "meus-dados.excluir": { intent: "excluir", password: "senha-forte-1" },
     "meus-dados.excluir.confirmar": {},
-    // 'Enviar mensagem' (docs/decisions/0033, finding 2): to the world's pet's poster.
+    // 'Enviar mensagem' (docs/decisions/0033 §2): to the world's pet's poster.
     "pet.mensagem": { name: "Joana Souza", email: "joana@exemplo.org", phone: "(21) 99876-5432", message: "Olá! Ainda está disponível?" },
     // 'Quero adotar' (docs/decisions/0047): to the world's adoption ad.
     "pet.quero-adotar": { name: "Joana Souza", email: "joana@exemplo.org", phone: "(21) 99876-5432", message: "Olá! Tenho quintal e tempo." },
@@ -308,7 +308,7 @@ function knownParams(name: string, w: World, routeId = ""): string[] {
   if (name === "id" && (routeId === "clinica" || routeId.startsWith("empresa.dashboard.clinicas."))) return [String(w.clinicId)];
   // Reports and moderation name the kind in the URL (docs/decisions/0035): the world's pet.
   if (name === "tipo" && (routeId === "denunciar" || routeId === "moderacao.item")) return ["pet"];
-  // Event routes get the NGO's event (issue 12).
+  // Event routes get the NGO's event (docs/decisions/0016).
   if (name === "id" && (routeId.startsWith("evento") || routeId.startsWith("ong.dashboard.evento."))) return [String(w.eventId)];
   // 'Quero adotar' takes only an adoption ad (docs/decisions/0047).
   if (name === "id" && routeId === "pet.quero-adotar") return [String(w.adoptionPetId)];

@@ -1,4 +1,4 @@
-// Clinics of the company dashboard (issue 11, docs/decisions/0015): Premium only, the
+// Clinics of the company dashboard (docs/decisions/0015): Premium only, the
 // owner in every query, one batch for a delete, the image in R2, and the public page.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";

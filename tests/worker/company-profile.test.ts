@@ -1,13 +1,17 @@
-// "Perfil da Empresa" (spec §5 company profile; issue 11 §3).
+// "Perfil da Empresa" (spec §5 company profile; docs/decisions/0014).
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, users } from "~/db/schema";
 import { markEmailVerified } from "~/models/users.server";
-import { action, loader } from "~/routes/empresa.dashboard.perfil";
+import * as companyProfileRoute from "~/routes/empresa.dashboard.perfil";
 import { hashPassword } from "~/platform/password.server";
 import { takeToasts } from "~/platform/session.server";
 import { makeContext, signedInContext } from "./context";
+import { throughLayouts } from "./route-harness";
+
+// Behind the dashboard's guard, as React Router runs it (docs/decisions/0034).
+const { action, loader } = throughLayouts(companyProfileRoute);
 import { createUser, db, testCnpj } from "./fixtures";
 
 // The smallest GIF there is (GIF89a, 1×1), so the bytes pass as an image.

@@ -1,4 +1,4 @@
-// Issue 24, part 3: the daily work reads about what it returns (docs/decisions/0040).
+// The daily work reads about what it returns (docs/decisions/0040).
 // docs/benchmarks/scale.md found three walks that read far more: the saved searches'
 // keyset page (both ranges of an OR read whole), the reminders' page (every reminded ad
 // skipped one by one) and a city digest (the day's new pets walked on the primary key).

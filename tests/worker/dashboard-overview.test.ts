@@ -1,12 +1,16 @@
-// The personal dashboard's overview (docs/decisions/0033, finding 8): the owner's open ads
+// The personal dashboard's overview (docs/decisions/0033 §8): the owner's open ads
 // with their sightings and matches, new ones being those of the last 7 days; one statement.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "~/context.server";
 import { petMatches, sightings } from "~/db/schema";
 import { listMyOpenAds } from "~/models/my-ads.server";
-import { loader } from "~/routes/dashboard._index";
+import * as overviewRoute from "~/routes/dashboard._index";
 import { makeContext, signedInContext } from "./context";
+import { throughLayouts } from "./route-harness";
+
+// Behind the dashboard's guard, as React Router runs it (docs/decisions/0034).
+const { loader } = throughLayouts(overviewRoute);
 import { createPet, createUser, db } from "./fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-// Meus Pets, Meus Alertas and Meu Perfil in the three dashboards (issue 23): one module
+// Meus Pets, Meus Alertas and Meu Perfil in the three dashboards (docs/decisions/0033 §8): one module
 // each, registered under /dashboard, /ong/dashboard and /empresa/dashboard. Each shows the
 // signed-in account's own things, answers only the kind of account of the dashboard its
 // URL is in, and its actions come back to that same tab.
@@ -7,11 +7,18 @@ import { describe, expect, it } from "vitest";
 import { companies, profiles, type AccountType } from "~/db/schema";
 import { personalTabsFor } from "~/lib/accounts";
 import { saveSearch } from "~/models/saved-searches.server";
-import * as alerts from "~/routes/dashboard.alertas";
-import * as profile from "~/routes/dashboard.perfil";
-import * as myPets from "~/routes/dashboard.pets";
+import * as alertsRoute from "~/routes/dashboard.alertas";
+import * as profileRoute from "~/routes/dashboard.perfil";
+import * as myPetsRoute from "~/routes/dashboard.pets";
 import * as deletePet from "~/routes/pet.excluir";
 import { formRequest, makeContext, signedInContext } from "./context";
+import { throughLayouts } from "./route-harness";
+
+// Each tab behind the guard of the dashboard its URL is in, as React Router runs it
+// (docs/decisions/0034, Guards as middleware).
+const alerts = throughLayouts(alertsRoute);
+const profile = throughLayouts(profileRoute);
+const myPets = throughLayouts(myPetsRoute);
 import { createPet, createUser, db } from "./fixtures";
 
 type Answer = { status: number; location: string | null; data: unknown };

@@ -22,7 +22,11 @@ import {
 } from "~/platform/edge-cache.server";
 import { makeContext } from "./context";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
-import { contextFor, invoke, pathFor, postForm, routeEntries } from "./route-harness";
+import { setRouteTable } from "~/platform/page-table.server";
+import { contextFor, invoke, pathFor, postForm, routeEntries, serverRoutes } from "./route-harness";
+
+// The routes' page policies, as workers/app.ts hands them over from the build.
+setRouteTable(serverRoutes());
 
 const viewsOf = async (id: number) => (await db.select({ views: pets.views }).from(pets).where(eq(pets.id, id)))[0]!.views;
 const nameOf = async (id: number) => (await db.select({ name: pets.name }).from(pets).where(eq(pets.id, id)))[0]!.name;
@@ -217,7 +221,7 @@ describe("edge cache for cookie-less visitors", () => {
   });
 });
 
-// Issue 19, item 4: a page shared as /produto/17?ref=share or ?utm_source=whatsapp is the
+// A page shared as /produto/17?ref=share or ?utm_source=whatsapp is the
 // same page as /produto/17, so it is one copy, and a write or a revalidation that no longer
 // renders it removes that copy (docs/decisions/0019-edge-cache.md, "Variants").
 describe("variants of a page under other query strings", () => {

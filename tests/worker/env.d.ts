@@ -3,16 +3,9 @@ import type { D1Migration } from "cloudflare:test";
 
 declare global {
   namespace Cloudflare {
+    // The Worker's own bindings come from worker-configuration.d.ts (wrangler types);
+    // vitest.worker.config.ts adds the migrations the tests apply.
     interface Env {
-      DB: D1Database;
-      KV: KVNamespace;
-      IMAGES: R2Bucket;
-      IMAGE_TRANSFORMS: ImagesBinding;
-      JOBS: Queue;
-      SESSION_SECRET: string;
-      APP_NAME: string;
-      CONTACT_EMAIL: string;
-      SITE_URL: string;
       TEST_MIGRATIONS: D1Migration[];
     }
   }

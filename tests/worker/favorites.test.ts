@@ -14,13 +14,17 @@ import {
   setFavorite,
   VISITOR_FAVORITES_TTL_SECONDS,
 } from "~/models/favorites.server";
-import { loader as favoritesPageLoader } from "~/routes/dashboard.favoritos";
+import * as favoritesPageRoute from "~/routes/dashboard.favoritos";
 import { action as favoriteAction } from "~/routes/favoritos";
 import { loader as visitorListLoader } from "~/routes/meus-favoritos";
 import { changeFavorite, favoritesMiddleware, favoritesOwner, loadFavorites } from "~/services/favorites.server";
 import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from "~/platform/rate-limit.server";
 import { startUserSession, takeToasts } from "~/platform/session.server";
 import { formRequest, makeContext, signedInContext } from "./context";
+import { throughLayouts } from "./route-harness";
+
+// Behind the dashboard's guard, as React Router runs it (docs/decisions/0034).
+const { loader: favoritesPageLoader } = throughLayouts(favoritesPageRoute);
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 
 const userOwner = (id: string): FavoritesOwner => ({ type: "user", id });
@@ -623,7 +627,7 @@ describe("limits on anonymous hearts", () => {
     expect(page.status).toBe(429);
     expect(page.headers.get("Set-Cookie")).toBeNull();
     const html = await page.text();
-    // The heading says what happened, the text what to do: never said twice (issue 21).
+    // The heading says what happened, the text what to do: never said twice (docs/decisions/0033 §13).
     expect(html).toContain("<h1>Muitas tentativas</h1><p>Aguarde alguns minutos e tente novamente.</p>");
     expect(html).toContain('href="/pet/99"');
     expect(await visitorValues()).toBe(before);

@@ -2,6 +2,7 @@
 import { env } from "cloudflare:workers";
 import { createDatabase } from "~/context.server";
 import { mailboxKey } from "~/lib/email-address";
+import { cnpjWithCheckDigits } from "../support/cnpj";
 import {
   clinics,
   companies,
@@ -33,16 +34,9 @@ export async function createUser(type: AccountType = "personal") {
   return { id, email };
 }
 
-/** A valid CNPJ (check digits computed) that no other test account uses. */
+/** A valid CNPJ that no other test account uses: the same one for the same seed. */
 export function testCnpj(seed: number): string {
-  const base = `${String(90_000_000 + (seed % 9_999_999)).padStart(8, "0")}${String(1 + ((seed * 7) % 9999)).padStart(4, "0")}`;
-  const digit = (digits: string) => {
-    const weights = digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const rest = [...digits].reduce((sum, d, i) => sum + Number(d) * weights[i]!, 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = `${base}${digit(base)}`;
-  return `${first}${digit(first)}`;
+  return cnpjWithCheckDigits(`${String(90_000_000 + (seed % 9_999_999)).padStart(8, "0")}${String(1 + ((seed * 7) % 9999)).padStart(4, "0")}`);
 }
 
 export async function createPet(

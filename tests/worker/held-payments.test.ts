@@ -1,7 +1,7 @@
 // A guest's Premium payment is held against its CNPJ and goes only to a company account
 // whose confirmed e-mail is the one typed at checkout; an unconfirmed account holds no
-// CNPJ; the first account to confirm its e-mail keeps it (docs/decisions/0028). Issue 19,
-// item 1: each variant of the attack is reproduced here.
+// CNPJ; the first account to confirm its e-mail keeps it (docs/decisions/0028). Each
+// variant of the attack is reproduced here.
 import { waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
@@ -10,12 +10,12 @@ import { getCloudflare } from "~/context.server";
 import { companies, payments, users } from "~/db/schema";
 import { updateCompanyProfile } from "~/models/companies.server";
 import { holdApprovedPayment, insertPayment } from "~/models/payments.server";
-import { loader as dashboardLoader } from "~/routes/empresa.dashboard";
-import { action as moderationAction, loader as moderationLoader } from "~/routes/moderacao";
+import * as companyDashboardRoute from "~/routes/empresa.dashboard";
+import * as moderationRoute from "~/routes/moderacao";
 import { formatCnpj } from "~/lib/cnpj";
 import { moderationLogPage } from "~/models/moderation.server";
 import { takeToasts } from "~/platform/session.server";
-import { action as profileAction } from "~/routes/empresa.dashboard.perfil";
+import * as companyProfileRoute from "~/routes/empresa.dashboard.perfil";
 import {
   confirmEmail,
   registerAccount,
@@ -26,6 +26,12 @@ import {
 } from "~/services/accounts.server";
 import { createOneTimeToken } from "~/platform/tokens.server";
 import { makeContext, signedInContext } from "./context";
+import { throughLayouts } from "./route-harness";
+
+// Behind their layouts' guards, as React Router runs them (docs/decisions/0034).
+const { loader: dashboardLoader } = throughLayouts(companyDashboardRoute);
+const { action: moderationAction, loader: moderationLoader } = throughLayouts(moderationRoute);
+const { action: profileAction } = throughLayouts(companyProfileRoute);
 import { db, testCnpj } from "./fixtures";
 
 const PASSWORD = "senha-forte-1";

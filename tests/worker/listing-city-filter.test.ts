@@ -1,5 +1,5 @@
-// The city filter of /pets, /produtos, /clinicas, /ongs, /ver-ongs and /eventos (issue 20,
-// docs/decisions/0032): `?cidade=` in any spelling, `?raio=` in RADIUS_OPTIONS; ambiguous
+// The city filter of /pets, /produtos, /clinicas, /ongs, /ver-ongs and /eventos
+// (docs/decisions/0032): `?cidade=` in any spelling, `?raio=` in RADIUS_OPTIONS; ambiguous
 // names offer a choice, unknown ones say so and filter nothing.
 import { describe, expect, it } from "vitest";
 import { cityKeep, type CityFilterState, hrefWithCity } from "~/lib/city-filter";
@@ -11,8 +11,13 @@ import { loader as ongs } from "~/routes/ongs";
 import { loader as petsPage } from "~/routes/pets";
 import { loader as produtos } from "~/routes/produtos";
 import { loader as verOngs } from "~/routes/ver-ongs";
+import { setRouteTable } from "~/platform/page-table.server";
 import { makeContext } from "./context";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser } from "./fixtures";
+import { serverRoutes } from "./route-harness";
+
+// The routes' page policies, as workers/app.ts hands them over from the build.
+setRouteTable(serverRoutes());
 
 const JUNDIAI = 3525904;
 const VARZEA_PAULISTA = 3556503; // ~5 km from Jundiaí

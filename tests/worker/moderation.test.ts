@@ -1,4 +1,4 @@
-// Reports and moderation (issue 23, parts 1-3; docs/decisions/0035): anyone reports; three
+// Reports and moderation (docs/decisions/0035): anyone reports; three
 // different confirmed accounts within seven days hold an item (visitors never do); a held,
 // removed or suspended item leaves every public read; admins decide, each decision logged
 // with its reason in an append-only log; a suspended account is signed out and refused.

@@ -1,4 +1,4 @@
-// Issue 20: the IBGE municipalities in D1 (migrations 0010–0011) and the resolver of typed
+// The IBGE municipalities in D1 (migrations 0010–0011) and the resolver of typed
 // locations (docs/decisions/0032).
 import { describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,4 @@
-// 'Perto de você' (issue 20, docs/decisions/0032): the home page offers the pet search
+// 'Perto de você' (docs/decisions/0032): the home page offers the pet search
 // around the city Cloudflare places the request in (request.cf), as a link; the shared
 // cached copy of the home page never carries one visitor's city.
 import { countCachedPageView } from "~/services/views.server";
@@ -10,8 +10,13 @@ import { NEARBY_CITY_ID, nearbyCityHtml } from "~/lib/nearby-city";
 import { loader as home } from "~/routes/home";
 import { cacheKeyFor, EDGE_CACHE_STATUS, fromPageCache, openPageCache } from "~/platform/edge-cache.server";
 import { nearbyCityOf, requestPlace, withNearbyCity } from "~/platform/nearby-city.server";
+import { setRouteTable } from "~/platform/page-table.server";
 import { makeContext } from "./context";
 import { db } from "./fixtures";
+import { serverRoutes } from "./route-harness";
+
+// The routes' page policies, as workers/app.ts hands them over from the build.
+setRouteTable(serverRoutes());
 
 type Cf = { city?: string; regionCode?: string; country?: string };
 

@@ -1,4 +1,4 @@
-// Events of the NGO dashboard (issue 12, docs/decisions/0016): the organization's owner in
+// Events of the NGO dashboard (docs/decisions/0016): the organization's owner in
 // every query, Brasília wall-clock dates, the banner in R2, the public page and its .ics.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";

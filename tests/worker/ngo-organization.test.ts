@@ -1,4 +1,4 @@
-// The NGO's organization (issue 12, docs/decisions/0016): one per account (the unique
+// The NGO's organization (docs/decisions/0016): one per account (the unique
 // index and the action), registration with photos, the gallery (12 photos in all,
 // remove, main image), edits, ownership inside every query and R2 kept in step.
 import { env } from "cloudflare:workers";

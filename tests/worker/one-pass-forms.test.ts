@@ -1,4 +1,4 @@
-// Every form says all that is wrong on one submit (docs/decisions/0033, finding 14): the
+// Every form says all that is wrong on one submit (docs/decisions/0033 §14): the
 // password confirmation beside blank fields, and the server's own checks (a new CNPJ's
 // password, a new e-mail's password, the photo count) beside the form's.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Issue 14, item 2: lost ↔ found/sighted matches (docs/decisions/0025). Constructed cases
+// Lost ↔ found/sighted matches (docs/decisions/0025). Constructed cases
 // against the real local D1 and KV: which pets match, what is stored, who is mailed and
 // how often, and who sees the list.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";

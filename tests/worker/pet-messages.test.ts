@@ -1,4 +1,4 @@
-// 'Enviar mensagem' (issue 21, finding 2; docs/decisions/0033): anyone writes to the poster
+// 'Enviar mensagem' (docs/decisions/0033 §2): anyone writes to the poster
 // of an open ad without an account; the poster gets it by e-mail (the text only at a
 // confirmed address, docs/decisions/0031) and on the ad's page; their address never
 // reaches the sender; the limits of 0030's shape.

@@ -1,4 +1,4 @@
-// Issue 20: the pet search's city filter (any municipality, a radius around it), the city
+// docs/decisions/0032: the pet search's city filter (any municipality, a radius around it), the city
 // pages /pets-perdidos/{uf}/{cidade} and /adocao/{uf}/{cidade}, and /sitemap.xml
 // (docs/decisions/0032, "Search and city pages").
 import { env } from "cloudflare:workers";

@@ -1,4 +1,4 @@
-// Issue 20, forms (docs/decisions/0032, Forms): every form with a location resolves its
+// Forms (docs/decisions/0032, Forms): every form with a location resolves its
 // 'Cidade' on the server to one IBGE municipality, asks which one when the name is in
 // several states, and stores "Bairro, Cidade - UF" with the code; the /municipios
 // suggestions; the backfill of rows typed before.

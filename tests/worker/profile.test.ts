@@ -4,13 +4,17 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles, users, type AccountType } from "~/db/schema";
 import { getOwnProfile, getPublicProfile, markEmailVerified, updateProfile } from "~/models/users.server";
-import { action, loader } from "~/routes/dashboard.perfil";
+import * as profileRoute from "~/routes/dashboard.perfil";
 import { getCloudflare } from "~/context.server";
 import { confirmEmail } from "~/services/accounts.server";
 import { hashPassword } from "~/platform/password.server";
 import { listOutbox } from "~/platform/mail.server";
 import { takeToasts } from "~/platform/session.server";
 import { makeContext, signedInContext } from "./context";
+import { throughLayouts } from "./route-harness";
+
+// Behind the dashboard's guard, as React Router runs it (docs/decisions/0034).
+const { action, loader } = throughLayouts(profileRoute);
 import { createUser, db } from "./fixtures";
 import { tinyPng } from "../support/tiny-images";
 

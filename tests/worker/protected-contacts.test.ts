@@ -1,4 +1,4 @@
-// Issue 14, item 5: the owner's WhatsApp number leaves the pet page; "Chamar no WhatsApp"
+// The owner's WhatsApp number leaves the pet page; "Chamar no WhatsApp"
 // goes through /pet/{id}/whatsapp, a rate-limited redirect (docs/decisions/0022).
 import { waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
@@ -77,7 +77,7 @@ describe("/pet/{id}/whatsapp", () => {
     const refused = await open(pet.id, ip);
     expect(statusOf(refused)).toBe(429);
     expect(refused).toMatchObject({ data: { reason: "rate-limited", petId: pet.id } });
-    // Under the page's 'Muitas tentativas' heading, what to do, without saying it twice (issue 21).
+    // Under the page's 'Muitas tentativas' heading, what to do, without saying it twice (docs/decisions/0033 §13).
     expect((refused as { data: { message: string } }).data.message).toBe("Aguarde alguns minutos e tente novamente.");
     expect((refused as { init: { headers: Record<string, string> } }).init.headers["Retry-After"]).toMatch(/^\d+$/);
     // Another client is not affected.

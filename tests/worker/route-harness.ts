@@ -4,12 +4,13 @@
 // or action returns or throws into a status, and snapshots of D1, KV and R2 to diff.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { RouterContextProvider } from "react-router";
+import { matchRoutes, RouterContextProvider } from "react-router";
 import routeConfig from "../../app/routes";
 import * as rootModule from "../../app/root";
 import { cloudflareContext, createDatabase, getCloudflare } from "~/context.server";
 import type { AccountType } from "~/db/schema";
 import { CardImageJobs, makeCardImagesAfterResponse } from "~/platform/card-image-jobs.server";
+import type { ServerRoutes } from "~/platform/page-table.server";
 import { createKvSessionStorage, provideSession } from "~/platform/session.server";
 import { tinyPng } from "../support/tiny-images";
 
@@ -21,9 +22,14 @@ type DataFunction = (args: {
   context: RouterContextProvider;
 }) => unknown;
 
+type Middleware = (args: Parameters<DataFunction>[0], next: () => Promise<unknown>) => unknown;
+
 export interface RouteModule {
   loader?: DataFunction;
   action?: DataFunction;
+  middleware?: Middleware[];
+  /** The page policy (app/lib/page-policy.ts), on the routes that declare one. */
+  handle?: unknown;
 }
 
 /** A route module as the tests call it, with the URL pattern its params fill. */
@@ -61,7 +67,7 @@ const modules = import.meta.glob<RouteModule>("../../app/routes/*.tsx", { eager:
 
 interface ConfigEntry {
   file: string;
-  /** Set when one module serves several routes (the dashboards' shared tabs, issue 23). */
+  /** Set when one module serves several routes (the dashboards' shared tabs, docs/decisions/0033 §8). */
   id?: string;
   path?: string;
   index?: boolean;
@@ -71,7 +77,10 @@ interface ConfigEntry {
 function flatten(entries: ConfigEntry[], parent = ""): { file: string; id?: string; pattern: string }[] {
   return entries.flatMap((entry) => {
     const pattern = [parent, entry.path ?? ""].filter(Boolean).join("/");
-    return [{ file: entry.file, id: entry.id, pattern }, ...flatten(entry.children ?? [], pattern)];
+    // A layout without a path (the moderation pages' guard) has no URL of its own: its
+    // middleware runs before its children's loaders and actions (`invoke`).
+    const pathless = entry.path === undefined && !entry.index && entry.children !== undefined;
+    return [...(pathless ? [] : [{ file: entry.file, id: entry.id, pattern }]), ...flatten(entry.children ?? [], pattern)];
   });
 }
 
@@ -89,6 +98,86 @@ export function routeEntries(): RouteEntry[] {
     return { id: name, pattern: `/${pattern}`, paramNames, module };
   });
   return [{ id: "root", pattern: "/", paramNames: [], module: rootModule as RouteModule }, ...entries];
+}
+
+/**
+ * The route table as the server build lists it (`build.routes`: flat, by parent id, each
+ * with its module), for the page policies the Worker reads (docs/decisions/0019): the
+ * worker tests hand it to setRouteTable as workers/app.ts hands over the build's.
+ */
+export function serverRoutes(): ServerRoutes {
+  const table: ServerRoutes = { root: { id: "root", path: "", module: rootModule as RouteModule } };
+  const add = (entries: ConfigEntry[], parentId: string) => {
+    for (const entry of entries) {
+      const id = entry.id ?? entry.file.replace(/^\.\//, "").replace(/\.tsx$/, "");
+      const module = modules[`../../app/${entry.file.replace(/^\.\//, "")}`];
+      if (!module) throw new Error(`app/routes.ts cita ${entry.file}, que não foi encontrado em app/routes/.`);
+      table[id] = { id, parentId, path: entry.path, index: entry.index, module };
+      add(entry.children ?? [], id);
+    }
+  };
+  add(routeConfig as ConfigEntry[], "root");
+  return table;
+}
+
+/**
+ * The middleware React Router runs before a loader or action at `pathname`: that of every
+ * route the path matches, outside in, with the matched pattern. The root's is left out:
+ * `contextFor` (and `makeContext`) build what it would. The dashboards and the moderation
+ * pages guard there (docs/decisions/0034, Guards as middleware).
+ */
+function middlewareAt(pathname: string): { middleware: Middleware[]; pattern: string } {
+  const matches = matchRoutes(routeConfig as never, pathname) ?? [];
+  const routes = matches.map((m) => m.route as unknown as ConfigEntry);
+  return {
+    middleware: routes.flatMap((route) => modules[`../../app/${route.file.replace(/^\.\//, "")}`]?.middleware ?? []),
+    pattern: routes.map((route) => route.path).filter(Boolean).join("/"),
+  };
+}
+
+/** `handler` behind `middleware`, as React Router runs it (a middleware that does not call `next` has it called). */
+async function throughMiddleware(middleware: Middleware[], args: Parameters<DataFunction>[0], handler: () => unknown): Promise<unknown> {
+  const step = async (i: number): Promise<unknown> => {
+    const current = middleware[i];
+    if (!current) return handler();
+    let after: { value: unknown } | undefined;
+    const next = async () => {
+      after = { value: await step(i + 1) };
+      return after.value;
+    };
+    const value = await current(args, next);
+    if (value !== undefined) return value;
+    return after ? after.value : next();
+  };
+  return step(0);
+}
+
+/**
+ * Runs a route module's loader or action behind the middleware of the routes `path` matches
+ * (its route's pattern, so that a malformed param still reaches the route it was meant
+ * for), or else the URL it is called with.
+ */
+function behindMiddleware(fn: DataFunction, path?: string): DataFunction {
+  return (args) => {
+    const url = new URL(args.request.url);
+    const { middleware, pattern } = middlewareAt(path ?? url.pathname);
+    const full = { ...args, url, pattern };
+    return throughMiddleware(middleware, full, () => fn(full));
+  };
+}
+
+/**
+ * A route module whose loader and action run as React Router runs them: behind the
+ * middleware of the layouts their request's URL is in (the dashboards' and moderation's
+ * guards). For tests that call a child route's loader or action directly.
+ */
+export function throughLayouts<Module extends object>(module: Module): Module {
+  const { loader, action } = module as RouteModule;
+  return {
+    ...module,
+    ...(loader ? { loader: behindMiddleware(loader) } : {}),
+    ...(action ? { action: behindMiddleware(action) } : {}),
+  } as Module;
 }
 
 /** A URL path for a pattern with the given (already decoded) params. */
@@ -192,7 +281,7 @@ export async function invoke(
   let value: unknown;
   let thrown = false;
   try {
-    value = await fn({ request, url: new URL(request.url), pattern: route.pattern, params, context: call.context });
+    value = await behindMiddleware(fn, route.pattern)({ request, url: new URL(request.url), pattern: route.pattern, params, context: call.context });
   } catch (error) {
     value = error;
     thrown = true;

@@ -1,4 +1,4 @@
-// 'Avise-me' saves the city and the radius (issue 20, docs/decisions/0032): the city is
+// 'Avise-me' saves the city and the radius (docs/decisions/0032): the city is
 // stored in its canonical form, a name in several states (or none) is asked about, the
 // mails name the municipality from our table, and the digest mails the new pets in the area.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// Issue 14, item 3: 'Avise-me' saved searches, the daily digest and the one-click
+// 'Avise-me' saved searches, the daily digest and the one-click
 // unsubscribe (docs/decisions/0026).
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
@@ -82,7 +82,7 @@ describe("criteria", () => {
     expect(normaliseCriteria("filter=Pequeno&filter=perdido")).toBe(normaliseCriteria("filter=perdido&filter=Pequeno"));
     expect(describeCriteria("q=preto&filter=perdido&filter=Gato")).toBe("“preto” · Perdido · Gato");
     expect(describeCriteria("")).toBe("Todos os pets");
-    // One status control (issue 21, finding 11): a status is the category, whether it came
+    // One status control (docs/decisions/0033 §11): a status is the category, whether it came
     // as a category or as an old link's filter; several stay filters, never a contradiction.
     expect(normaliseCriteria("category=perdido")).toBe("filter=perdido");
     expect(normaliseCriteria("category=perdido&filter=adocao")).toBe("filter=perdido&filter=adocao");
@@ -187,7 +187,7 @@ describe("saving a search", () => {
     expect(await mailsTo(target)).toHaveLength(RATE_LIMITS.savedSearchConfirmationsPerEmail.limit);
   });
 
-  // Issue 19, item 6 (docs/decisions/0031): vitima+1@, vitima+2@… each passed the
+  // The abuse docs/decisions/0031 closed: vitima+1@, vitima+2@… each passed the
   // per-address limit, and each got a mail quoting the requester's text.
   it("counts the mailbox, not the address as typed: plus-tags, and Gmail's dots, share one limit", async () => {
     const name = `vitima${++serial}${crypto.randomUUID().replace(/[^a-z]/g, "").slice(0, 6)}`;

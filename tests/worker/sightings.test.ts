@@ -205,7 +205,7 @@ describe("rate limits", () => {
     expect((await report(pet.id, validFields(), { ip: "198.18.0.2" })).outcome.status).toBe(303);
   });
 
-  // Issue 19, item 5 (docs/decisions/0030): 30 reports from two addresses filled the
+  // The abuse docs/decisions/0030 closed: 30 reports from two addresses filled the
   // pet's day, and the next real reporter got 'Aguarde alguns minutos' for 24 hours.
   it("two addresses cannot silence a lost pet: a reporter from a new address still gets through", async () => {
     const o = await owner();

@@ -1,4 +1,4 @@
-// Issue 24, part 1: the daily work on Cloudflare Queues (docs/decisions/0037). The cron
+// The daily work on Cloudflare Queues (docs/decisions/0037). The cron
 // only plans, with no daily cap; the consumer does the work with retries and backoff, a
 // dead-letter path, and idempotency: a message delivered twice sends nothing twice; a
 // provider outage delays mail and never loses it.

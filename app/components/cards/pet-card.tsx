@@ -1,6 +1,6 @@
-import { href, Link } from "react-router";
-import { CardActions } from "~/components/cards/card-actions";
+import { href } from "react-router";
 import { CardPhoto } from "~/components/cards/card-photo";
+import { ItemCard } from "~/components/cards/item-card";
 import type { PetClosing } from "~/db/schema";
 import { CLOSING_LABELS } from "~/lib/ad-lifecycle";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
@@ -48,21 +48,24 @@ export function PetCard({ pet, idPrefix = "" }: { pet: PetCardData; idPrefix?: s
   // The name, or what is known: 'Gato encontrado em Osasco - SP' (docs/decisions/0045).
   const title = petTitle(pet);
   return (
-    <article id={anchor} className="item-card" data-testid="pet-card">
-      <CardPhoto bare src={pet.mainImageUrl} kind="pet" alt={`Foto de ${title}`} />
-      {pet.closedAs ? (
-        <span className="badge bg-emerald-600 text-white">{CLOSING_LABELS[pet.closedAs]}</span>
-      ) : (
-        <PetStatusBadge status={pet.status} />
-      )}
-      <h3>
-        <Link to={page}>
-          {title}
-        </Link>
-      </h3>
-      {details ? <p >{details}</p> : null}
+    <ItemCard
+      anchor={anchor}
+      testId="pet-card"
+      kind="pets"
+      id={pet.id}
+      name={title}
+      path={page}
+      photo={<CardPhoto bare src={pet.mainImageUrl} kind="pet" alt={`Foto de ${title}`} />}
+      badges={
+        pet.closedAs ? (
+          <span className="badge bg-emerald-600 text-white">{CLOSING_LABELS[pet.closedAs]}</span>
+        ) : (
+          <PetStatusBadge status={pet.status} />
+        )
+      }
+    >
+      {details ? <p>{details}</p> : null}
       <p className="icon-pin">{pet.location}</p>
-      <CardActions kind="pets" id={pet.id} name={title} path={page} anchor={anchor} />
-    </article>
+    </ItemCard>
   );
 }

@@ -1,20 +1,17 @@
 // 'Cidade' and 'Bairro ou referência' (docs/decisions/0032, Forms). Without JavaScript: two
 // text fields, and, when the server found the name in several states, a radio list of
 // them. With JavaScript, a <datalist> suggests municipalities from /municipios as one
-// types (a few hundred bytes of our own code; no library).
+// types (app/browser/city-suggestions.ts, as on the light pages; no library).
 import { href } from "react-router";
-import { type FieldMetadata } from "~/components/form/conform";
-import { useRef, useState } from "react";
+import { installCitySuggestions } from "~/browser/city-suggestions";
+import { type FormField } from "~/components/form/form-fields";
+import { useEffect } from "react";
 import { TextInput } from "./inputs";
-
-type Meta = FieldMetadata<string | undefined | null, Record<string, unknown>, string[]>;
 
 export interface CityChoicesView {
   options: { code: number; label: string }[];
   chosen: number | null;
 }
-
-const SUGGEST_DELAY_MS = 200;
 
 export function CityFields({
   city,
@@ -27,9 +24,9 @@ export function CityFields({
   required,
   neighbourhoodRequired,
 }: {
-  city: Meta;
+  city: FormField;
   /** Left out where a form has no neighbourhood (products). */
-  neighbourhood?: Meta;
+  neighbourhood?: FormField;
   choices?: CityChoicesView | null;
   cityLabel?: string;
   cityHint?: string;
@@ -41,24 +38,7 @@ export function CityFields({
   neighbourhoodRequired?: boolean;
 }) {
   const listId = `${city.id}-sugestoes`;
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const asked = useRef("");
-  const suggest = (value: string) => {
-    clearTimeout(timer.current);
-    const q = value.trim();
-    if (q.length < 2 || q === asked.current) return;
-    timer.current = setTimeout(async () => {
-      asked.current = q;
-      try {
-        const response = await fetch(`${href("/municipios")}?q=${encodeURIComponent(q)}`);
-        const body = response.ok ? ((await response.json()) as { options?: string[] }) : null;
-        if (asked.current === q && Array.isArray(body?.options)) setSuggestions(body.options);
-      } catch {
-        // Suggestions are a convenience: the server resolves what is typed anyway.
-      }
-    }, SUGGEST_DELAY_MS);
-  };
+  useEffect(installCitySuggestions, []);
   return (
     <>
       <TextInput
@@ -68,15 +48,10 @@ export function CityFields({
         list={listId}
         autoComplete="off"
         required={required}
-        onChange={(event) => suggest(event.currentTarget.value)}
-        // The light pages' script suggests from here (docs/decisions/0042).
+        // Where the suggestions come from; the module fills the <datalist> below.
         data-city-suggestions={href("/municipios")}
       />
-      <datalist id={listId}>
-        {suggestions.map((label) => (
-          <option key={label} value={label} />
-        ))}
-      </datalist>
+      <datalist id={listId} />
       {neighbourhood ? (
         <TextInput
           meta={neighbourhood as Parameters<typeof TextInput>[0]["meta"]}

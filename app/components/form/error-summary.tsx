@@ -7,7 +7,7 @@ export interface SummaryError {
 }
 
 /**
- * The errors of a refused form, at its top (issue 21, finding 4; docs/decisions/0033), as
+ * The errors of a refused form, at its top (docs/decisions/0033 §4), as
  * GOV.UK does: one alert with the form's title and every error, each a link to its field.
  * Without JavaScript the page comes back with it where the form starts; with JavaScript,
  * focus moves to it after each refused submit (never while the person types). The message
@@ -80,16 +80,16 @@ export function ErrorSummary({ title, errors }: { title: string; errors: Summary
 }
 
 /**
- * A Conform form's errors for the summary: the form's own first, then the first message of
- * each field (what the field shows), linked to `${form.id}-${name}`, Conform's id for the
- * field's control, unless `fieldIds` names another.
+ * A form's errors for the summary: the form's own first, then the first message of each
+ * field (what the field shows), linked to `${form.id}-${name}`, the id of the field's
+ * control, unless `fieldIds` names another.
  */
-export function conformErrors(
-  form: { id: string; allErrors: Record<string, string[] | undefined> },
+export function summaryErrors(
+  form: { id: string; errorsByField: Record<string, string[] | undefined> },
   fieldIds: Record<string, string> = {},
 ): SummaryError[] {
   const errors: SummaryError[] = [];
-  for (const [name, messages] of Object.entries(form.allErrors)) {
+  for (const [name, messages] of Object.entries(form.errorsByField)) {
     if (!messages?.length) continue;
     if (name === "") errors.unshift(...messages.map((message) => ({ message })));
     else errors.push({ message: messages[0]!, fieldId: fieldIds[name] ?? `${form.id}-${name}` });

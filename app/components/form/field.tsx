@@ -10,7 +10,7 @@ interface FieldProps {
   /**
    * Marks the field as one the form cannot go without: an asterisk beside the label
    * (outside it, so the field's name stays its label) and, on the control, aria-required
-   * (issue 21, finding 1). Never the `required` attribute: the server's message explains.
+   * (docs/decisions/0033 §1). Never the `required` attribute: the server's message explains.
    */
   required?: boolean;
   children: ReactNode;
@@ -28,13 +28,26 @@ export function Field({ id, label, errors, errorId, hint, required, children }: 
       </div>
       {children}
       {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
-      {errors?.length ? (
-        <p id={errorId} className="field-error">
-          {errors[0]}
-        </p>
-      ) : null}
+      <FieldError id={errorId} errors={errors} />
     </div>
   );
+}
+
+/** A field's first error in Portuguese, the id its control's `aria-describedby` names. */
+export function FieldError({ id, errors }: { id: string | undefined; errors: string[] | undefined }) {
+  return errors?.length ? (
+    <p id={id} className="field-error">
+      {errors[0]}
+    </p>
+  ) : null;
+}
+
+/** A control's error state, for one not built from a form field (a file input, a box). */
+export function errorAria(errors: string[] | undefined, errorId: string | undefined) {
+  return {
+    "aria-invalid": errors?.length ? true : undefined,
+    "aria-describedby": errors?.length ? errorId : undefined,
+  };
 }
 
 /** The asterisk of a required field (its meaning is said once at the top of the form). */

@@ -1,14 +1,12 @@
-// Conform-bound controls with a label and a Portuguese error under them.
+// Controls bound to a form's field, with a label and a Portuguese error under them.
 import {
-  type FieldMetadata,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-} from "~/components/form/conform";
+  type FormField,
+  inputProps,
+  selectProps,
+  textareaProps,
+} from "~/components/form/form-fields";
 import type { InputHTMLAttributes } from "react";
 import { Field } from "./field";
-
-type Meta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 
 export function TextInput({
   meta,
@@ -17,13 +15,13 @@ export function TextInput({
   hint,
   required,
   ...rest
-}: { meta: Meta; label: string; type?: "text" | "email" | "password" | "tel" | "url" | "date" | "time" | "number"; hint?: string } & Omit<
+}: { meta: FormField; label: string; type?: "text" | "email" | "password" | "tel" | "url" | "date" | "time" | "number"; hint?: string } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   "type" | "name" | "id" | "defaultValue"
 >) {
   return (
     <Field id={meta.id} label={label} hint={hint} errors={meta.errors} errorId={meta.errorId} required={required}>
-      <input {...getInputProps(meta, { type })} {...rest} aria-required={required || undefined} className="input" />
+      <input {...inputProps(meta, { type })} {...rest} aria-required={required || undefined} className="input" />
     </Field>
   );
 }
@@ -35,7 +33,7 @@ export function SelectInput({
   placeholder = "Selecione...",
   required,
 }: {
-  meta: Meta;
+  meta: FormField;
   label: string;
   options: readonly { value: string; label: string }[];
   placeholder?: string | null;
@@ -43,7 +41,7 @@ export function SelectInput({
 }) {
   return (
     <Field id={meta.id} label={label} errors={meta.errors} errorId={meta.errorId} required={required}>
-      <select {...getSelectProps(meta)} aria-required={required || undefined} className="input">
+      <select {...selectProps(meta)} aria-required={required || undefined} className="input">
         {placeholder !== null ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -55,19 +53,19 @@ export function SelectInput({
   );
 }
 
-export function TextareaInput({ meta, label, rows = 4, hint }: { meta: Meta; label: string; rows?: number; hint?: string }) {
+export function TextareaInput({ meta, label, rows = 4, hint }: { meta: FormField; label: string; rows?: number; hint?: string }) {
   return (
     <Field id={meta.id} label={label} hint={hint} errors={meta.errors} errorId={meta.errorId}>
-      <textarea {...getTextareaProps(meta)} rows={rows} className="input" />
+      <textarea {...textareaProps(meta)} rows={rows} className="input" />
     </Field>
   );
 }
 
-export function CheckboxInput({ meta, label }: { meta: Meta; label: string }) {
+export function CheckboxInput({ meta, label }: { meta: FormField; label: string }) {
   return (
     <label htmlFor={meta.id} className="check-label rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800">
       <input
-        {...getInputProps(meta, { type: "checkbox" })}
+        {...inputProps(meta, { type: "checkbox" })}
         className="accent-brand-600"
       />
       {label}

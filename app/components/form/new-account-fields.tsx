@@ -1,8 +1,6 @@
-import { type FieldMetadata, getInputProps } from "~/components/form/conform";
+import { type FormField, inputProps } from "~/components/form/form-fields";
 import { Field } from "./field";
 import { TermsCheckbox } from "./terms-checkbox";
-
-type Meta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 
 /**
  * E-mail, password, confirmation and terms: the part every sign-up form shares
@@ -13,33 +11,27 @@ export function NewAccountFields({
   fields,
   resetKey,
 }: {
-  fields: { email: Meta; password: Meta; confirmPassword: Meta; terms: Meta };
+  fields: { email: FormField; password: FormField; confirmPassword: FormField; terms: FormField };
   resetKey: number;
 }) {
   const { email, password, confirmPassword, terms } = fields;
   return (
     <>
       <Field id={email.id} label="E-mail" errors={email.errors} errorId={email.errorId}>
-        <input {...getInputProps(email, { type: "email" })} className="input" autoComplete="email" />
+        <input {...inputProps(email, { type: "email" })} className="input" autoComplete="email" />
       </Field>
       <Field id={password.id} label="Senha" hint="Pelo menos 8 caracteres." errors={password.errors} errorId={password.errorId}>
-        <input {...getInputProps(password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="new-password" />
+        <input {...inputProps(password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="new-password" />
       </Field>
       <Field id={confirmPassword.id} label="Confirmar senha" errors={confirmPassword.errors} errorId={confirmPassword.errorId}>
         <input
-          {...getInputProps(confirmPassword, { type: "password" })}
+          {...inputProps(confirmPassword, { type: "password" })}
           key={`confirmPassword-${resetKey}`}
           className="input"
           autoComplete="new-password"
         />
       </Field>
-      <TermsCheckbox
-        id={terms.id}
-        name={terms.name}
-        errors={terms.errors}
-        errorId={terms.errorId}
-        defaultChecked={terms.initialValue === "on"}
-      />
+      <TermsCheckbox field={terms} />
     </>
   );
 }

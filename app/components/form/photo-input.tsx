@@ -1,9 +1,32 @@
 import { useState } from "react";
-import { Field } from "./field";
+import { errorAria, Field } from "./field";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 export const MAX_PHOTOS = 3;
 const MAX_SIDE = 1600;
+
+/**
+ * An edit form's 'Fotos atuais' (a pet ad's, a product's): each photo with its box to
+ * remove it, sent as `removeImage` (PhotoInput counts them as leaving).
+ */
+export function CurrentPhotos({ photos, altOf }: { photos: string[]; altOf: (position: number) => string }) {
+  if (!photos.length) return null;
+  return (
+    <fieldset>
+      <legend className="label">Fotos atuais</legend>
+      <ul className="flex flex-wrap gap-3">
+        {photos.map((url, index) => (
+          <li key={url} className="w-28 text-center">
+            <img src={url} alt={altOf(index + 1)} width={112} height={84} className="aspect-[4/3] w-28 rounded-lg object-cover" />
+            <label className="check-label mt-1 justify-center gap-1 text-xs text-slate-700">
+              <input type="checkbox" name="removeImage" value={url} className="accent-red-600" /> Remover
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
 
 /**
  * Up to three photos. Without JavaScript it is a plain file input (the server enforces
@@ -61,8 +84,7 @@ export function PhotoInput({
           type="file"
           accept={IMAGE_ACCEPT}
           multiple
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={errors?.length ? `${id}-error` : undefined}
+          {...errorAria(errors, `${id}-error`)}
           data-required={required && keptPhotos.length === 0 ? "true" : undefined}
           className="file-input"
           onChange={async (event) => {

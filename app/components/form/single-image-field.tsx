@@ -1,10 +1,10 @@
 import type { InputHTMLAttributes } from "react";
-import { Field } from "~/components/form/field";
+import { errorAria, Field } from "~/components/form/field";
 import { type PlaceholderKind, SafeImage } from "~/components/safe-image";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 /**
- * One image field (issue 22; docs/decisions/0034): the image of an event or a clinic, the
+ * One image field (docs/decisions/0034): the image of an event or a clinic, the
  * profile photo, the company's logo. The current image sits beside the file input (or the
  * placeholder of its kind, when `preview.always`), and a box to remove it when there is one.
  */
@@ -37,7 +37,7 @@ export function SingleImageField({
   } | null;
   /**
    * The remove box, shown when there is an image: its label and its input's attributes
-   * (a form's Conform props keep it ticked after a refused save; the event and clinic
+   * (a form field's `inputProps` keep it ticked after a refused save; the event and clinic
    * forms send a plain `removeImage`).
    */
   remove?: { label: string; input: InputHTMLAttributes<HTMLInputElement> };
@@ -63,8 +63,7 @@ export function SingleImageField({
             name={name}
             type="file"
             accept={IMAGE_ACCEPT}
-            aria-invalid={errors?.length ? true : undefined}
-            aria-describedby={errors?.length ? errorId : undefined}
+            {...errorAria(errors, errorId)}
             className="file-input"
           />
         </div>

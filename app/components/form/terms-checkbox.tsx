@@ -1,20 +1,13 @@
 import { Link } from "react-router";
-import { RequiredMark } from "./field";
+import { errorAria, FieldError, RequiredMark } from "./field";
+import type { FormField } from "./form-fields";
 
 /** The terms checkbox of every sign-up form, linking the terms and privacy pages. */
 export function TermsCheckbox({
-  id,
-  name,
-  errors,
-  errorId,
-  defaultChecked,
+  field: { id, name, errors, errorId, value },
   required,
 }: {
-  id: string;
-  name: string;
-  errors?: string[];
-  errorId?: string;
-  defaultChecked?: boolean;
+  field: FormField;
   /** Marked like the other required fields of a form with a RequiredLegend. */
   required?: boolean;
 }) {
@@ -25,9 +18,8 @@ export function TermsCheckbox({
           id={id}
           name={name}
           type="checkbox"
-          defaultChecked={defaultChecked}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={errors?.length ? errorId : undefined}
+          defaultChecked={value === "on"}
+          {...errorAria(errors, errorId)}
           aria-required={required || undefined}
           className="rounded border-slate-300 accent-brand-600"
         />
@@ -43,11 +35,7 @@ export function TermsCheckbox({
           .{required ? <> <RequiredMark /></> : null}
         </span>
       </label>
-      {errors?.length ? (
-        <p id={errorId} className="field-error">
-          {errors[0]}
-        </p>
-      ) : null}
+      <FieldError id={errorId} errors={errors} />
     </div>
   );
 }

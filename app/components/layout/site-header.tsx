@@ -1,5 +1,6 @@
-import { Form, href, Link, NavLink } from "react-router";
+import { href, Link, NavLink } from "react-router";
 import { HeartIcon } from "~/components/icons";
+import { SignOutButton } from "~/components/sign-out-button";
 import type { AccountType } from "~/db/schema";
 import { dashboardPathFor } from "~/lib/accounts";
 import { Logo } from "./logo";
@@ -13,9 +14,9 @@ export interface HeaderUser {
   isAdmin?: boolean;
 }
 
-// The spec's Início, Quem Somos and Links Úteis, and the sections people come for (issue
-// 21, finding 5: on a phone the home page's 'Próximos Eventos' was 30 screens down).
-// docs/decisions/0033.
+// The spec's Início, Quem Somos and Links Úteis, and the sections people come for (on
+// a phone the home page's 'Próximos Eventos' was 30 screens down):
+// docs/decisions/0033 §5.
 const NAV = [
   { to: href("/"), label: "Início" },
   { to: href("/pets"), label: "Pets" },
@@ -39,7 +40,7 @@ function Account({ user }: { user: HeaderUser | null }) {
     );
   }
   const label = user.name || user.email;
-  // Named in words beside the avatar (issue 21, finding 15: an unlabeled circle).
+  // Named in words beside the avatar (docs/decisions/0033 §15: an unlabeled circle).
   return (
     <div className="flex items-center gap-1">
       <Link
@@ -64,11 +65,7 @@ function Account({ user }: { user: HeaderUser | null }) {
           Moderação
         </Link>
       ) : null}
-      <Form method="post" action="/sair">
-        <button type="submit" className="btn btn-ghost">
-          Sair
-        </button>
-      </Form>
+      <SignOutButton className="btn btn-ghost" />
     </div>
   );
 }

@@ -1,16 +1,12 @@
-import { useClientToasts } from "~/lib/client-toasts";
-import { TOAST_CLASSES, type Toast } from "~/lib/toast";
+import { toastClassName, toastRole, type Toast } from "~/lib/toast";
 
 /**
  * Flash messages rendered on the server in a live region (spec §9: bottom-right,
  * labelled Notifications). They fade out by CSS alone, so they work without JavaScript.
+ * Toasts raised in the browser join this region (app/browser/toasts.ts).
  */
 export function Toaster({ toasts }: { toasts: Toast[] }) {
-  const raisedHere = useClientToasts();
-  const shown = [
-    ...toasts.map((toast, index) => ({ ...toast, key: `s${index}-${toast.title}` })),
-    ...raisedHere.map((toast) => ({ ...toast, key: `c${toast.id}` })),
-  ];
+  const shown = toasts.map((toast, index) => ({ ...toast, key: `s${index}-${toast.title}` }));
   return (
     <section
       aria-label="Notifications"
@@ -20,9 +16,9 @@ export function Toaster({ toasts }: { toasts: Toast[] }) {
       {shown.map((toast) => (
         <div
           key={toast.key}
-          role={toast.type === "error" ? "alert" : "status"}
+          role={toastRole(toast.type)}
           data-type={toast.type}
-          className={`toast pointer-events-auto rounded-lg border p-4 shadow-lg ${TOAST_CLASSES[toast.type]}`}
+          className={toastClassName(toast.type)}
         >
           <p className="text-sm font-semibold">{toast.title}</p>
           {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}

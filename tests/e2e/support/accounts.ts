@@ -2,6 +2,9 @@
 // workers share one database, so every account a test creates gets a unique e-mail and,
 // for companies, a unique valid CNPJ.
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { cnpjWithCheckDigits, randomCnpj } from "../../support/cnpj";
+
+export { randomCnpj };
 
 export const SEED_PASSWORD = "Patas@2026";
 
@@ -23,31 +26,6 @@ export function uniqueEmail(testInfo: TestInfo, tag = "conta"): string {
   counter += 1;
   const random = Math.random().toString(36).slice(2, 8);
   return `${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}-${counter}-${random}@exemplo.com.br`;
-}
-
-const WEIGHTS_1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-const WEIGHTS_2 = [6, ...WEIGHTS_1];
-
-function checkDigit(base: string, weights: number[]): number {
-  const sum = [...base].reduce((total, char, i) => total + Number(char) * weights[i]!, 0);
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-}
-
-/** The 12 base digits followed by their two check digits. */
-export function cnpjWithCheckDigits(base: string): string {
-  const first = checkDigit(base, WEIGHTS_1);
-  const second = checkDigit(base + first, WEIGHTS_2);
-  return `${base}${first}${second}`;
-}
-
-/** A valid all-digit CNPJ (14 digits, no punctuation) with random base digits. */
-export function randomCnpj(): string {
-  let base = "";
-  // Eight random digits and a branch number that is never 0000 (so never all digits equal).
-  for (let i = 0; i < 8; i += 1) base += Math.floor(Math.random() * 10);
-  base += String(1 + Math.floor(Math.random() * 9999)).padStart(4, "0");
-  return cnpjWithCheckDigits(base);
 }
 
 /** The seed's Pet Shop Amigo Fiel (scripts/seed/data.mjs): base 34567812000 + branch 1. */
