@@ -86,7 +86,8 @@ export function lightScript(): Plugin {
     },
     async load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return;
-      const script: LightScript = command === "build" ? { src: await (built ??= buildOnce()), module: false } : { src: `/${LIGHT_SCRIPT_ENTRY}`, module: true };
+      const script: LightScript =
+        command === "build" ? { src: await (built ??= buildOnce()), module: false } : { src: `/${LIGHT_SCRIPT_ENTRY}`, module: true };
       return `export const LIGHT_SCRIPT = ${JSON.stringify(script)};`;
     },
   };

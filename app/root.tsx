@@ -1,13 +1,5 @@
 import { useEffect } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { IconSprite } from "~/components/icons";
@@ -51,9 +43,7 @@ export function shouldRevalidate() {
 // When the general boundary renders, only this meta runs: the tab says what the page says.
 export const meta: Route.MetaFunction = ({ error }) => (error ? [{ title: `${errorScreenOf(error).title} | Patas Conectadas` }] : []);
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -89,7 +79,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster toasts={data?.toasts ?? []} />
         {light ? (
           // A module only in `vite dev`, where the source is served with its imports.
-          data ? <script src={data.lightScript.src} type={data.lightScript.module ? "module" : undefined} defer nonce={nonce} /> : null
+          data ? (
+            <script src={data.lightScript.src} type={data.lightScript.module ? "module" : undefined} defer nonce={nonce} />
+          ) : null
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

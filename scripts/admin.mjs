@@ -52,7 +52,9 @@ const result = spawnSync("npx", ["wrangler", "d1", "execute", "DB", ...target, "
 });
 if (result.error) throw result.error;
 if (result.status !== 0) {
-  console.error(`admin: o wrangler falhou (${remote ? "banco remoto: rode `npx wrangler login`?" : "as migrações foram aplicadas? rode `npm run db:migrate`"}).`);
+  console.error(
+    `admin: o wrangler falhou (${remote ? "banco remoto: rode `npx wrangler login`?" : "as migrações foram aplicadas? rode `npm run db:migrate`"}).`,
+  );
   const output = `${result.stdout ?? ""}\n${result.stderr ?? ""}`.trim();
   if (output) console.error(output.split("\n").slice(-20).join("\n"));
   process.exit(1);

@@ -13,7 +13,10 @@ import { argValue, serveOneOffWorker } from "./lib.mjs";
 const remote = process.argv.includes("--remote");
 const persist = argValue("--persist-to") ?? ".wrangler/state";
 const port = Number(argValue("--port") ?? 8823);
-const { base, stop } = await serveOneOffWorker(["workers/places-backfill.ts", "--config", "wrangler.toml", "--name", "patas-municipios-backfill"], { port, remote, persist });
+const { base, stop } = await serveOneOffWorker(
+  ["workers/places-backfill.ts", "--config", "wrangler.toml", "--name", "patas-municipios-backfill"],
+  { port, remote, persist },
+);
 
 try {
   let resolved = 0;

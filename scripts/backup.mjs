@@ -49,7 +49,9 @@ try {
   console.log(`backup: copiando o D1 ${target.remote ? "remoto" : "local"}${target.env ? ` (${target.env})` : ""} para ${output}...`);
   const { tables, migrations } = await dumpDatabase({ output, target });
   console.log(`backup: pronto, ${tables.length} tabelas; migração mais nova: ${migrations.at(-1) ?? "nenhuma"}.`);
-  console.log(`backup: para restaurar num banco novo e vazio: npx wrangler d1 execute DB --file ${output} (--local, ou --remote [--env NOME])`);
+  console.log(
+    `backup: para restaurar num banco novo e vazio: npx wrangler d1 execute DB --file ${output} (--local, ou --remote [--env NOME])`,
+  );
 } catch (error) {
   console.error(`backup: ${error instanceof Error ? error.message : String(error)}`);
   if (target.remote) console.error("backup: banco remoto: rode `npx wrangler login` antes.");

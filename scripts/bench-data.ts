@@ -30,24 +30,112 @@ export function weighted<T>(rand: Rand, list: readonly (readonly [T, number])[])
 }
 
 export const NAMES = [
-  "Thor", "Luna", "Mel", "Bob", "Nina", "Pipoca", "Bolinha", "Fred", "Max", "Belinha", "Toby", "Lola",
-  "Amora", "Pandora", "Simba", "Nala", "Frida", "Zeus", "Bidu", "Pretinha", "Mia", "Chico", "Tom",
-  "Marley", "Cacau", "Jade", "Pingo", "Paçoca", "Lili", "Bento", "Luke", "Maya", "Kiara", "Rex",
-  "Fiona", "Sansão", "Layla", "Meg", "Costelinha", "Tigrão", "Mimi", "Lupita", "Babalu", "Sushi",
-  "Branquinha", "Pituca", "Princesa", "Duque", "Apolo", "Hulk", "Athena", "Sol", "Estrela", "Biscoito",
-  "Pérola", "Flor", "Kira", "Dora", "Pantera", "Ozzy", "Floquinho", "Bela", "Lady", "Juju", "Theo",
-  "Pepe", "Salem", "Garfield", "Frajola", "Félix", "Loro", "Zé", "Tieta", "Negresco", "Fumaça",
+  "Thor",
+  "Luna",
+  "Mel",
+  "Bob",
+  "Nina",
+  "Pipoca",
+  "Bolinha",
+  "Fred",
+  "Max",
+  "Belinha",
+  "Toby",
+  "Lola",
+  "Amora",
+  "Pandora",
+  "Simba",
+  "Nala",
+  "Frida",
+  "Zeus",
+  "Bidu",
+  "Pretinha",
+  "Mia",
+  "Chico",
+  "Tom",
+  "Marley",
+  "Cacau",
+  "Jade",
+  "Pingo",
+  "Paçoca",
+  "Lili",
+  "Bento",
+  "Luke",
+  "Maya",
+  "Kiara",
+  "Rex",
+  "Fiona",
+  "Sansão",
+  "Layla",
+  "Meg",
+  "Costelinha",
+  "Tigrão",
+  "Mimi",
+  "Lupita",
+  "Babalu",
+  "Sushi",
+  "Branquinha",
+  "Pituca",
+  "Princesa",
+  "Duque",
+  "Apolo",
+  "Hulk",
+  "Athena",
+  "Sol",
+  "Estrela",
+  "Biscoito",
+  "Pérola",
+  "Flor",
+  "Kira",
+  "Dora",
+  "Pantera",
+  "Ozzy",
+  "Floquinho",
+  "Bela",
+  "Lady",
+  "Juju",
+  "Theo",
+  "Pepe",
+  "Salem",
+  "Garfield",
+  "Frajola",
+  "Félix",
+  "Loro",
+  "Zé",
+  "Tieta",
+  "Negresco",
+  "Fumaça",
 ] as const;
 
 export const SPECIES = [
-  ["cachorro", 55], ["gato", 30], ["ave", 6], ["roedor", 4], ["reptil", 2], ["outros", 3],
+  ["cachorro", 55],
+  ["gato", 30],
+  ["ave", 6],
+  ["roedor", 4],
+  ["reptil", 2],
+  ["outros", 3],
 ] as const;
 
 export const BREEDS: Record<string, readonly string[]> = {
   cachorro: [
-    "Vira-lata", "SRD", "Labrador", "Golden Retriever", "Shih Tzu", "Poodle", "Yorkshire", "Pinscher",
-    "Bulldog Francês", "Pastor Alemão", "Border Collie", "Lhasa Apso", "Dachshund", "Beagle", "Pit Bull",
-    "Rottweiler", "Spitz Alemão", "Maltês",
+    "Vira-lata",
+    "SRD",
+    "Labrador",
+    "Golden Retriever",
+    "Shih Tzu",
+    "Poodle",
+    "Yorkshire",
+    "Pinscher",
+    "Bulldog Francês",
+    "Pastor Alemão",
+    "Border Collie",
+    "Lhasa Apso",
+    "Dachshund",
+    "Beagle",
+    "Pit Bull",
+    "Rottweiler",
+    "Spitz Alemão",
+    "Maltês",
   ],
   gato: ["SRD", "Siamês", "Persa", "Maine Coon", "Angorá", "Sphynx", "Ragdoll", "Bengal"],
   ave: ["Calopsita", "Periquito", "Papagaio", "Canário", "Agapornis"],
@@ -57,21 +145,45 @@ export const BREEDS: Record<string, readonly string[]> = {
 };
 
 export const COLORS = [
-  "Caramelo", "Preto", "Branco", "Marrom", "Cinza", "Tigrado", "Rajado", "Dourado", "Creme", "Laranja",
-  "Branco com manchas pretas", "Tricolor", "Preto e branco", "Chocolate", "Bege",
+  "Caramelo",
+  "Preto",
+  "Branco",
+  "Marrom",
+  "Cinza",
+  "Tigrado",
+  "Rajado",
+  "Dourado",
+  "Creme",
+  "Laranja",
+  "Branco com manchas pretas",
+  "Tricolor",
+  "Preto e branco",
+  "Chocolate",
+  "Bege",
 ];
 
 export const TEMPERAMENTS = [
-  "Dócil e brincalhão, atende pelo nome", "Medroso com estranhos", "Muito carinhoso",
-  "Calmo, gosta de colo", "Agitado, adora correr", "Desconfiado no começo, depois muito amoroso",
-  "Se dá bem com outros animais", "Late para desconhecidos", "Tranquilo e obediente",
+  "Dócil e brincalhão, atende pelo nome",
+  "Medroso com estranhos",
+  "Muito carinhoso",
+  "Calmo, gosta de colo",
+  "Agitado, adora correr",
+  "Desconfiado no começo, depois muito amoroso",
+  "Se dá bem com outros animais",
+  "Late para desconhecidos",
+  "Tranquilo e obediente",
 ];
 
 export const AGES = ["2 meses", "4 meses", "8 meses", "1 ano", "2 anos", "3 anos", "4 anos", "5 anos", "7 anos", "10 anos"];
 
 export const CITIES: readonly (readonly [string, string, number, readonly string[]])[] = [
   ["São Paulo", "SP", 22, ["Vila Mariana", "Pinheiros", "Mooca", "Tatuapé", "Santana", "Butantã", "Lapa", "Itaquera", "Saúde", "Ipiranga"]],
-  ["Rio de Janeiro", "RJ", 14, ["Tijuca", "Copacabana", "Botafogo", "Méier", "Barra da Tijuca", "Madureira", "Campo Grande", "Laranjeiras"]],
+  [
+    "Rio de Janeiro",
+    "RJ",
+    14,
+    ["Tijuca", "Copacabana", "Botafogo", "Méier", "Barra da Tijuca", "Madureira", "Campo Grande", "Laranjeiras"],
+  ],
   ["Belo Horizonte", "MG", 8, ["Savassi", "Pampulha", "Funcionários", "Buritis", "Barreiro", "Santa Efigênia"]],
   ["Brasília", "DF", 7, ["Asa Sul", "Asa Norte", "Lago Sul", "Taguatinga", "Águas Claras", "Sudoeste"]],
   ["Salvador", "BA", 6, ["Barra", "Pituba", "Itapuã", "Rio Vermelho"]],
@@ -92,17 +204,39 @@ export const CITIES: readonly (readonly [string, string, number, readonly string
 // Várzea Paulista included), drawn from a PRNG of their own so the other columns stay as
 // they were. The location text stays "Bairro, São Paulo - SP".
 export const CITY_CODES: Record<string, number> = {
-  "São Paulo": 3550308, "Rio de Janeiro": 3304557, "Belo Horizonte": 3106200, "Brasília": 5300108, Salvador: 2927408,
-  Curitiba: 4106902, Fortaleza: 2304400, Recife: 2611606, "Porto Alegre": 4314902, "Goiânia": 5208707,
-  Campinas: 3509502, "Florianópolis": 4205407, Manaus: 1302603, "Belém": 1501402, "São Luís": 2111300,
+  "São Paulo": 3550308,
+  "Rio de Janeiro": 3304557,
+  "Belo Horizonte": 3106200,
+  Brasília: 5300108,
+  Salvador: 2927408,
+  Curitiba: 4106902,
+  Fortaleza: 2304400,
+  Recife: 2611606,
+  "Porto Alegre": 4314902,
+  Goiânia: 5208707,
+  Campinas: 3509502,
+  Florianópolis: 4205407,
+  Manaus: 1302603,
+  Belém: 1501402,
+  "São Luís": 2111300,
 };
-export const SP_REGION = [
-  3518800, 3534401, 3547809, 3548708, 3505708, 3513801, 3510609, 3513009, 3530607, 3525904, 3552809, 3556503,
-];
+export const SP_REGION = [3518800, 3534401, 3547809, 3548708, 3505708, 3513801, 3510609, 3513009, 3530607, 3525904, 3552809, 3556503];
 
 export const DDD: Record<string, string> = {
-  SP: "11", RJ: "21", MG: "31", DF: "61", BA: "71", PR: "41", CE: "85", PE: "81", RS: "51", GO: "62",
-  SC: "48", AM: "92", PA: "91", MA: "98",
+  SP: "11",
+  RJ: "21",
+  MG: "31",
+  DF: "61",
+  BA: "71",
+  PR: "41",
+  CE: "85",
+  PE: "81",
+  RS: "51",
+  GO: "62",
+  SC: "48",
+  AM: "92",
+  PA: "91",
+  MA: "98",
 };
 
 export const STORIES = {
@@ -126,7 +260,12 @@ export const STORIES = {
   ],
 } as const;
 
-export const STATUSES = [["perdido", 35], ["encontrado", 20], ["adocao", 35], ["avistado", 10]] as const;
+export const STATUSES = [
+  ["perdido", 35],
+  ["encontrado", 20],
+  ["adocao", 35],
+  ["avistado", 10],
+] as const;
 export const IMAGES: Record<string, readonly string[]> = {
   cachorro: ["cachorro-01", "cachorro-02", "cachorro-03", "cachorro-04", "cachorro-05", "cachorro-06"],
   gato: ["gato-01", "gato-02", "gato-03", "gato-04", "gato-05"],
@@ -144,9 +283,30 @@ export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const brDay = (ms: number) => isoDay(ms).split("-").reverse().join("/");
 
 export const PET_COLUMNS = [
-  "user_id", "name", "type", "breed", "age", "gender", "size", "color", "temperament", "is_neutered",
-  "is_vaccinated", "accepts_children", "accepts_other_animals", "status", "description", "missing_since",
-  "contact_whatsapp", "location", "main_image_url", "youtube", "views", "created_at", "updated_at", "municipality_code",
+  "user_id",
+  "name",
+  "type",
+  "breed",
+  "age",
+  "gender",
+  "size",
+  "color",
+  "temperament",
+  "is_neutered",
+  "is_vaccinated",
+  "accepts_children",
+  "accepts_other_animals",
+  "status",
+  "description",
+  "missing_since",
+  "contact_whatsapp",
+  "location",
+  "main_image_url",
+  "youtube",
+  "views",
+  "created_at",
+  "updated_at",
+  "municipality_code",
 ] as const;
 
 /** A pet's place when the caller picks it (bench:scale spreads pets over every municipality). */
@@ -180,11 +340,24 @@ export function generatePets(n: number, options: PetOptions = {}): unknown[][] {
     const type = weighted(rand, SPECIES);
     const status = weighted(rand, STATUSES);
     const drawn = options.place?.();
-    const [city, uf, , hoods] = drawn ? [drawn.city, drawn.uf, 0, [drawn.hood]] : weighted(rand, CITIES.map((c) => [c, c[2]] as const));
+    const [city, uf, , hoods] = drawn
+      ? [drawn.city, drawn.uf, 0, [drawn.hood]]
+      : weighted(
+          rand,
+          CITIES.map((c) => [c, c[2]] as const),
+        );
     const size =
       type === "cachorro"
-        ? weighted(rand, [["Pequeno", 40], ["Médio", 35], ["Grande", 25]] as const)
-        : weighted(rand, [["Pequeno", 75], ["Médio", 22], ["Grande", 3]] as const);
+        ? weighted(rand, [
+            ["Pequeno", 40],
+            ["Médio", 35],
+            ["Grande", 25],
+          ] as const)
+        : weighted(rand, [
+            ["Pequeno", 75],
+            ["Médio", 22],
+            ["Grande", 3],
+          ] as const);
     const flags = [rand() < 0.6, rand() < 0.7, rand() < 0.6, rand() < 0.5].map(Number);
     let description: string = pick(rand, STORIES[status]);
     let missingSince: string | null = null;
@@ -194,7 +367,9 @@ export function generatePets(n: number, options: PetOptions = {}): unknown[][] {
     } else if (status !== "adocao") {
       description = `${status === "encontrado" ? "Encontrado" : "Avistado"} em ${brDay(created)}\n${description}`;
     }
-    const phone = `(${drawn ? drawn.ddd : DDD[uf]}) 9${String(Math.floor(rand() * 1e8)).padStart(8, "0").replace(/^(\d{4})/, "$1-")}`;
+    const phone = `(${drawn ? drawn.ddd : DDD[uf]}) 9${String(Math.floor(rand() * 1e8))
+      .padStart(8, "0")
+      .replace(/^(\d{4})/, "$1-")}`;
     return [
       options.owner ? options.owner() : userId(Math.floor(rand() * USERS)),
       pick(rand, NAMES),
@@ -224,7 +399,9 @@ export function generatePets(n: number, options: PetOptions = {}): unknown[][] {
 // ---------------------------------------------------------------- database
 
 export function migrationStatements(): string[] {
-  const files = readdirSync("migrations").filter((f) => f.endsWith(".sql")).sort();
+  const files = readdirSync("migrations")
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
   return files.flatMap((file) =>
     readFileSync(join("migrations", file), "utf8")
       // Split only on the markers: trigger bodies contain semicolons.
@@ -266,7 +443,12 @@ export async function insertRows(
   table: string,
   columns: readonly string[],
   rows: unknown[][],
-  { chunk = 500, perBatch = 10, progress, verb = "INSERT" }: { chunk?: number; perBatch?: number; progress?: (done: number) => void; verb?: string } = {},
+  {
+    chunk = 500,
+    perBatch = 10,
+    progress,
+    verb = "INSERT",
+  }: { chunk?: number; perBatch?: number; progress?: (done: number) => void; verb?: string } = {},
 ) {
   const insert = `${verb} INTO ${table} (${columns.join(", ")}) SELECT ${columns.map((_, i) => `value->>${i}`).join(", ")} FROM json_each(?)`;
   for (let start = 0; start < rows.length; start += chunk * perBatch) {

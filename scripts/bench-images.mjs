@@ -146,13 +146,26 @@ async function signIn() {
 async function postPet(cookie, file, index) {
   const form = new FormData();
   const fields = {
-    kind: "adocao", name: `Foto ${index + 1}`, type: "cachorro", breed: "SRD", age: "2 anos", gender: "Fêmea",
-    size: "Médio", contactWhatsapp: "(11) 98765-4321", location: "Pinheiros, São Paulo - SP", temperament: "Dócil",
+    kind: "adocao",
+    name: `Foto ${index + 1}`,
+    type: "cachorro",
+    breed: "SRD",
+    age: "2 anos",
+    gender: "Fêmea",
+    size: "Médio",
+    contactWhatsapp: "(11) 98765-4321",
+    location: "Pinheiros, São Paulo - SP",
+    temperament: "Dócil",
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append("photos", new Blob([readFileSync(file)], { type: "image/jpeg" }), file.split("/").pop());
   const t0 = performance.now();
-  const response = await fetch(`${BASE}/cadastrar-pet`, { method: "POST", redirect: "manual", headers: { Origin: BASE, Cookie: cookie }, body: form });
+  const response = await fetch(`${BASE}/cadastrar-pet`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: BASE, Cookie: cookie },
+    body: form,
+  });
   const ms = performance.now() - t0;
   const location = response.headers.get("location") ?? "";
   if (response.status !== 303 || !/^\/pet\/\d+$/.test(location)) throw new Error(`cadastro ${index + 1}: ${response.status} ${location}`);
@@ -240,8 +253,22 @@ await run("node", ["scripts/seed.mjs", "--persist-to", PERSIST], { stdio: ["igno
 log(`wrangler dev em ${BASE}`);
 const server = spawn(
   "wrangler",
-  ["dev", "--config", "build/server/wrangler.json", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", PERSIST,
-    "--show-interactive-dev-session=false", "--log-level", "warn", "--var", "RATE_LIMIT_IP_MULTIPLIER:100"],
+  [
+    "dev",
+    "--config",
+    "build/server/wrangler.json",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(PORT),
+    "--persist-to",
+    PERSIST,
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    "warn",
+    "--var",
+    "RATE_LIMIT_IP_MULTIPLIER:100",
+  ],
   { stdio: ["ignore", "ignore", "inherit"], env: wranglerEnv },
 );
 try {
@@ -259,7 +286,9 @@ try {
     page = await measurePageImages(BASE, "/pets");
     if (page.status !== 200) throw new Error(`/pets respondeu ${page.status}`);
     copies = page.images.filter((i) => i.chosen.endsWith(".card.webp"));
-    const ready = await Promise.all(copies.map(async (c) => (await fetch(new URL(c.chosen, BASE))).headers.get("content-type") === "image/webp"));
+    const ready = await Promise.all(
+      copies.map(async (c) => (await fetch(new URL(c.chosen, BASE))).headers.get("content-type") === "image/webp"),
+    );
     if (copies.length === COUNT && ready.every(Boolean)) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -56,7 +56,9 @@ const soloSeconds = quick ? 10 : 15;
 // Debian's Chromium, or its headless shell (the package of the same name) where only that
 // is installed; CHROMIUM_PATH picks another.
 const CHROMIUM =
-  process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"].find((path) => existsSync(path)) ?? "/usr/bin/chromium";
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"].find((path) => existsSync(path)) ??
+  "/usr/bin/chromium";
 const onlyPages = argValue("--pages")
   ?.split(",")
   .map((p) => p.trim())
@@ -255,7 +257,9 @@ async function pageBytes(path, cookie) {
     for (const m of js.matchAll(/(?:import|from)\s*["']((?:\.{1,2})?\/[^"']+\.js)["']/g)) queue.push(new URL(m[1], url).href);
   }
   // Inline scripts that run (JSON data blocks are not JavaScript).
-  const inline = [...text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+  const inline = [...text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join("");
   const jsFiles = [...seen.values()].reduce((a, b) => a + b, 0);
   return {
     status: response.status,
@@ -359,7 +363,11 @@ async function measure(path, sessions) {
         bytes.redirect
           ? `→ ${bytes.redirect}`
           : `JS ${kb(bytes.jsGzip)} KB, HTML ${kb(bytes.htmlBytes)} KB (${bytes.elements} elementos)${
-              lh ? (lh.errors.length && lh.performance === undefined ? `, Lighthouse: ${lh.errors.join(", ")}` : `, total ${kb(lh.totalBytes)} KB, desempenho ${lh.scores.join("/")}, acessibilidade ${lh.accessibility}`) : ""
+              lh
+                ? lh.errors.length && lh.performance === undefined
+                  ? `, Lighthouse: ${lh.errors.join(", ")}`
+                  : `, total ${kb(lh.totalBytes)} KB, desempenho ${lh.scores.join("/")}, acessibilidade ${lh.accessibility}`
+                : ""
             }`
       }`,
     );
@@ -440,7 +448,10 @@ async function loadRuns() {
     solo.push({ path, cached, rendered });
   }
   // The local server's own ceiling: a static file that never reaches our Worker code.
-  const ceiling = loadRow("/favicon.svg (static file: the local server's ceiling)", await load({ connections: 100, duration: soloSeconds, path: "/favicon.svg" }));
+  const ceiling = loadRow(
+    "/favicon.svg (static file: the local server's ceiling)",
+    await load({ connections: 100, duration: soloSeconds, path: "/favicon.svg" }),
+  );
   return { mixed, solo, ceiling };
 }
 
@@ -470,12 +481,15 @@ try {
 
   const discovered = await discoverPages();
   const chosen = onlyPages ?? [...discovered.publicPages, ...discovered.appPages];
-  console.log(`» ${chosen.length} página(s), ${skipLighthouse ? "sem Lighthouse" : `${runs} execução(ões) do Lighthouse por página e coluna`}...`);
+  console.log(
+    `» ${chosen.length} página(s), ${skipLighthouse ? "sem Lighthouse" : `${runs} execução(ões) do Lighthouse por página e coluna`}...`,
+  );
   const rows = [];
   for (const path of chosen) rows.push(await measure(path, sessions));
 
   // The budget needs the search page; a --pages run measures it only when asked for.
-  const budget = !skipLighthouse && (!onlyPages || onlyPages.some((p) => p.startsWith("/buscar-pets?q="))) ? await searchBudget(rows) : null;
+  const budget =
+    !skipLighthouse && (!onlyPages || onlyPages.some((p) => p.startsWith("/buscar-pets?q="))) ? await searchBudget(rows) : null;
   const loads = skipLoad ? null : await loadRuns();
   const loadAverageEnd = os.loadavg();
   const minutes = (Date.now() - startedAt) / 60000;
@@ -487,10 +501,14 @@ try {
   const out = (line = "") => lines.push(line);
   out("# Pages benchmark");
   out();
-  out(`Run on ${new Date().toISOString().slice(0, 10)}. Reproduce with \`nice -n 10 npm run bench:pages\` (scripts/bench-pages.mjs); a full run rewrites this file.`);
+  out(
+    `Run on ${new Date().toISOString().slice(0, 10)}. Reproduce with \`nice -n 10 npm run bench:pages\` (scripts/bench-pages.mjs); a full run rewrites this file.`,
+  );
   if (!fullRun) {
     out();
-    out(`**Partial run** (${[onlyPages && "--pages", skipLoad && "--skip-load", skipLighthouse && "--skip-lighthouse", quick && "--quick", runs < 3 && `--runs ${runs}`].filter(Boolean).join(", ")}): for trying things, not for the committed file.`);
+    out(
+      `**Partial run** (${[onlyPages && "--pages", skipLoad && "--skip-load", skipLighthouse && "--skip-lighthouse", quick && "--quick", runs < 3 && `--runs ${runs}`].filter(Boolean).join(", ")}): for trying things, not for the committed file.`,
+    );
   }
   out();
   out(
@@ -563,7 +581,8 @@ try {
         const label = `${row.path} (${c === "anonymous" ? "no cookie" : "signed in"})`;
         if (lh.finalPath !== row.path) notes.push(`${label}: Lighthouse ended on ${lh.finalPath}`);
         if (lh.a11yFailing.length) notes.push(`${label}: accessibility audits failing: ${lh.a11yFailing.join(", ")}`);
-        if (!row.app && lh.performance < TARGETS.performance && lh.perfFailing.length) notes.push(`${label}: performance audits under 0.9: ${lh.perfFailing.join(", ")}`);
+        if (!row.app && lh.performance < TARGETS.performance && lh.perfFailing.length)
+          notes.push(`${label}: performance audits under 0.9: ${lh.perfFailing.join(", ")}`);
       }
     }
     if (notes.length) {
@@ -609,12 +628,16 @@ try {
     out();
     out("## Load (autocannon, loopback)");
     out();
-    out(`Targets: 0 errors in the mixed run; / and /pet/1 for visitors without cookies ≥ ${TARGETS.rpsFactor}× the requests per second measured before issue 13 (${BEFORE.homeRps} and ${BEFORE.petRps}), p99 ≤ ${TARGETS.p99Ms} ms at 100 connections.`);
+    out(
+      `Targets: 0 errors in the mixed run; / and /pet/1 for visitors without cookies ≥ ${TARGETS.rpsFactor}× the requests per second measured before issue 13 (${BEFORE.homeRps} and ${BEFORE.petRps}), p99 ≤ ${TARGETS.p99Ms} ms at 100 connections.`,
+    );
     out();
     out("| run | connections | seconds | requests | req/s | p50 ms | p99 ms | errors | timeouts | non-2xx |");
     out("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|");
     const loadLine = (row, connections, seconds) =>
-      out(`| ${row.name} | ${connections} | ${seconds} | ${fmt(row.requests)} | ${fmt(row.rps, 1)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.errors} | ${row.timeouts} | ${row.non2xx} |`);
+      out(
+        `| ${row.name} | ${connections} | ${seconds} | ${fmt(row.requests)} | ${fmt(row.rps, 1)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.errors} | ${row.timeouts} | ${row.non2xx} |`,
+      );
     loadLine(mixed, 200, loadSeconds);
     for (const s of solo) {
       loadLine(s.cached, 100, soloSeconds);
@@ -623,7 +646,9 @@ try {
     loadLine(ceiling, 100, soloSeconds);
     out();
     const mixedOk = mixed.errors === 0 && mixed.timeouts === 0;
-    out(`- Mixed run without errors or timeouts: ${verdict(mixedOk)} (${mixed.errors} errors, ${mixed.timeouts} timeouts, ${mixed.non2xx} non-2xx).`);
+    out(
+      `- Mixed run without errors or timeouts: ${verdict(mixedOk)} (${mixed.errors} errors, ${mixed.timeouts} timeouts, ${mixed.non2xx} non-2xx).`,
+    );
     for (const s of solo) {
       const before = s.path === "/" ? BEFORE.homeRps : BEFORE.petRps;
       const factor = s.cached.rps / before;
@@ -640,8 +665,15 @@ try {
   out();
   out("## Summary");
   out();
-  const cells = (list) => list.flatMap((r) => ["anonymous", "signedIn"].map((c) => ({ row: r, cell: r[c], column: c }))).filter((x) => !x.cell.redirect);
-  const failingPages = (list, test) => [...new Set(cells(list).filter(test).map((x) => x.row.path))];
+  const cells = (list) =>
+    list.flatMap((r) => ["anonymous", "signedIn"].map((c) => ({ row: r, cell: r[c], column: c }))).filter((x) => !x.cell.redirect);
+  const failingPages = (list, test) => [
+    ...new Set(
+      cells(list)
+        .filter(test)
+        .map((x) => x.row.path),
+    ),
+  ];
   const summaryLine = (label, list, test) => {
     if (!list.length) return;
     const failing = failingPages(list, test);
@@ -649,7 +681,11 @@ try {
   };
   summaryLine(`Public pages ≤ ${TARGETS.publicJsKb} KB JS in both columns`, publicRows, (x) => x.cell.jsGzip > TARGETS.publicJsKb * 1024);
   if (!skipLighthouse) {
-    summaryLine(`Public pages performance ≥ ${TARGETS.performance} in both columns`, publicRows, (x) => !(x.cell.lh?.performance >= TARGETS.performance));
+    summaryLine(
+      `Public pages performance ≥ ${TARGETS.performance} in both columns`,
+      publicRows,
+      (x) => !(x.cell.lh?.performance >= TARGETS.performance),
+    );
     summaryLine(`Accessibility ${TARGETS.accessibility} on every page`, rows, (x) => !(x.cell.lh?.accessibility >= TARGETS.accessibility));
   }
   summaryLine(`App pages ≤ ${TARGETS.appJsKb} KB JS`, appRows, (x) => x.cell.jsGzip > TARGETS.appJsKb * 1024);
@@ -661,8 +697,11 @@ try {
     );
   }
   if (budget) {
-    const b = (r, target) => (r.totalBytes === undefined ? "**missed** (Lighthouse failed)" : `${verdict(r.totalBytes <= target * 1024)} (${kb(r.totalBytes)} KB)`);
-    out(`- Search results page ≤ ${TARGETS.searchKb} KB on a first visit: ${b(budget.normal, TARGETS.searchKb)}; ≤ ${TARGETS.searchSaveDataKb} KB with Save-Data: ${b(budget.saveData, TARGETS.searchSaveDataKb)}.`);
+    const b = (r, target) =>
+      r.totalBytes === undefined ? "**missed** (Lighthouse failed)" : `${verdict(r.totalBytes <= target * 1024)} (${kb(r.totalBytes)} KB)`;
+    out(
+      `- Search results page ≤ ${TARGETS.searchKb} KB on a first visit: ${b(budget.normal, TARGETS.searchKb)}; ≤ ${TARGETS.searchSaveDataKb} KB with Save-Data: ${b(budget.saveData, TARGETS.searchSaveDataKb)}.`,
+    );
   }
   if (loads) out("- Load: see above.");
   out("- Card images: docs/benchmarks/images.md (`npm run bench:images`).");

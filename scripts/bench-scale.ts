@@ -39,15 +39,38 @@ import { createPetWithImages, getPublicPet, incrementPetViews } from "~/models/p
 import { getSightingTarget, insertSighting, sightingsForPage } from "~/models/sightings.server";
 import { recordSession } from "~/models/user-sessions.server";
 import { findUserByEmail, getSessionUser } from "~/models/users.server";
-import { clearRateLimits, consumeRateLimit, RATE_LIMITS, reserveRateLimits, subjectHash, takeRateLimits } from "~/platform/rate-limit.server";
+import {
+  clearRateLimits,
+  consumeRateLimit,
+  RATE_LIMITS,
+  reserveRateLimits,
+  subjectHash,
+  takeRateLimits,
+} from "~/platform/rate-limit.server";
 import { readCityFilter } from "~/services/city-filter.server";
 import { planDailyWork } from "~/services/daily-jobs.server";
 import { DIGESTS_PER_MESSAGE, EXPIRIES_PER_MESSAGE, type JobMessage, REMINDERS_PER_MESSAGE } from "~/services/job-messages";
 import { consumeTasks } from "~/services/task-queue.server";
 import { countViewBy } from "~/services/views.server";
 import {
-  DAY, fmtBytes, fmtInt, generatePets, insertRows, mean, median, migrationStatements, mulberry32, NOW, option,
-  people, PET_COLUMNS, pick, quantile, type Rand, sum, weighted,
+  DAY,
+  fmtBytes,
+  fmtInt,
+  generatePets,
+  insertRows,
+  mean,
+  median,
+  migrationStatements,
+  mulberry32,
+  NOW,
+  option,
+  people,
+  PET_COLUMNS,
+  pick,
+  quantile,
+  type Rand,
+  sum,
+  weighted,
 } from "./bench-data";
 
 // ---------------------------------------------------------------- options and workload
@@ -131,21 +154,66 @@ const log = (message: string) =>
 // other municipalities a log-normal draw (median 11,000) from a fixed seed, scaled so that
 // all of Brazil sums to 203 million.
 const KNOWN_POPULATION: [string, string, number][] = [
-  ["São Paulo", "SP", 11451], ["Rio de Janeiro", "RJ", 6211], ["Brasília", "DF", 2817], ["Fortaleza", "CE", 2428],
-  ["Salvador", "BA", 2418], ["Belo Horizonte", "MG", 2316], ["Manaus", "AM", 2063], ["Curitiba", "PR", 1773],
-  ["Recife", "PE", 1488], ["Goiânia", "GO", 1437], ["Porto Alegre", "RS", 1332], ["Belém", "PA", 1303],
-  ["São Luís", "MA", 1037], ["Maceió", "AL", 957], ["Campo Grande", "MS", 898], ["Teresina", "PI", 866],
-  ["João Pessoa", "PB", 833], ["Natal", "RN", 751], ["Cuiabá", "MT", 650], ["Aracaju", "SE", 602],
-  ["Florianópolis", "SC", 537], ["Porto Velho", "RO", 460], ["Macapá", "AP", 442], ["Boa Vista", "RR", 413],
-  ["Rio Branco", "AC", 364], ["Vitória", "ES", 322], ["Palmas", "TO", 302],
-  ["Guarulhos", "SP", 1291], ["Campinas", "SP", 1139], ["São Gonçalo", "RJ", 896], ["São Bernardo do Campo", "SP", 810],
-  ["Duque de Caxias", "RJ", 808], ["Nova Iguaçu", "RJ", 785], ["Santo André", "SP", 748], ["Osasco", "SP", 728],
-  ["Sorocaba", "SP", 723], ["Uberlândia", "MG", 713], ["Ribeirão Preto", "SP", 698], ["Jaboatão dos Guararapes", "PE", 643],
-  ["Contagem", "MG", 621], ["Joinville", "SC", 616], ["Feira de Santana", "BA", 616], ["Londrina", "PR", 555],
-  ["Juiz de Fora", "MG", 540], ["Niterói", "RJ", 481], ["Jundiaí", "SP", 443],
+  ["São Paulo", "SP", 11451],
+  ["Rio de Janeiro", "RJ", 6211],
+  ["Brasília", "DF", 2817],
+  ["Fortaleza", "CE", 2428],
+  ["Salvador", "BA", 2418],
+  ["Belo Horizonte", "MG", 2316],
+  ["Manaus", "AM", 2063],
+  ["Curitiba", "PR", 1773],
+  ["Recife", "PE", 1488],
+  ["Goiânia", "GO", 1437],
+  ["Porto Alegre", "RS", 1332],
+  ["Belém", "PA", 1303],
+  ["São Luís", "MA", 1037],
+  ["Maceió", "AL", 957],
+  ["Campo Grande", "MS", 898],
+  ["Teresina", "PI", 866],
+  ["João Pessoa", "PB", 833],
+  ["Natal", "RN", 751],
+  ["Cuiabá", "MT", 650],
+  ["Aracaju", "SE", 602],
+  ["Florianópolis", "SC", 537],
+  ["Porto Velho", "RO", 460],
+  ["Macapá", "AP", 442],
+  ["Boa Vista", "RR", 413],
+  ["Rio Branco", "AC", 364],
+  ["Vitória", "ES", 322],
+  ["Palmas", "TO", 302],
+  ["Guarulhos", "SP", 1291],
+  ["Campinas", "SP", 1139],
+  ["São Gonçalo", "RJ", 896],
+  ["São Bernardo do Campo", "SP", 810],
+  ["Duque de Caxias", "RJ", 808],
+  ["Nova Iguaçu", "RJ", 785],
+  ["Santo André", "SP", 748],
+  ["Osasco", "SP", 728],
+  ["Sorocaba", "SP", 723],
+  ["Uberlândia", "MG", 713],
+  ["Ribeirão Preto", "SP", 698],
+  ["Jaboatão dos Guararapes", "PE", 643],
+  ["Contagem", "MG", 621],
+  ["Joinville", "SC", 616],
+  ["Feira de Santana", "BA", 616],
+  ["Londrina", "PR", 555],
+  ["Juiz de Fora", "MG", 540],
+  ["Niterói", "RJ", 481],
+  ["Jundiaí", "SP", 443],
 ];
 const BRAZIL_POPULATION = 203_000_000;
-const HOODS = ["Centro", "Jardim América", "Vila Nova", "São José", "Santa Cruz", "Boa Vista", "Bela Vista", "Planalto", "Vila Operária", "Jardim Europa"];
+const HOODS = [
+  "Centro",
+  "Jardim América",
+  "Vila Nova",
+  "São José",
+  "Santa Cruz",
+  "Boa Vista",
+  "Bela Vista",
+  "Planalto",
+  "Vila Operária",
+  "Jardim Europa",
+];
 
 interface Place {
   code: number;
@@ -156,7 +224,9 @@ interface Place {
 }
 
 async function loadPlaces(d1: D1Database): Promise<{ places: Place[]; cumulative: number[] }> {
-  const { results } = await d1.prepare("SELECT ibge_code AS code, name, uf FROM municipalities ORDER BY ibge_code").all<{ code: number; name: string; uf: string }>();
+  const { results } = await d1
+    .prepare("SELECT ibge_code AS code, name, uf FROM municipalities ORDER BY ibge_code")
+    .all<{ code: number; name: string; uf: string }>();
   const ddd = new Map<number, string>();
   for (const line of readFileSync("data/ibge/municipios.csv", "utf8").split("\n").slice(1)) {
     const cols = line.split(",");
@@ -215,20 +285,21 @@ function resilient(d1: D1Database): D1Database {
   };
   return new Proxy(d1, {
     get(target, key) {
-      if (key === "batch") return async (statements: D1PreparedStatement[]) => {
-        // Seen once at 1,000,000 pets: the connection dropped mid-batch. The seed's
-        // inserts carry their keys (INSERT OR IGNORE), so sending a batch again is safe.
-        for (let i = 0; ; i++) {
-          try {
-            await ping();
-            return await target.batch(statements);
-          } catch (error) {
-            if (i >= 3) throw error;
-            log(`  batch failed (${error instanceof Error ? error.message : error}), again in 3 s`);
-            await new Promise((resolve) => setTimeout(resolve, 3000));
+      if (key === "batch")
+        return async (statements: D1PreparedStatement[]) => {
+          // Seen once at 1,000,000 pets: the connection dropped mid-batch. The seed's
+          // inserts carry their keys (INSERT OR IGNORE), so sending a batch again is safe.
+          for (let i = 0; ; i++) {
+            try {
+              await ping();
+              return await target.batch(statements);
+            } catch (error) {
+              if (i >= 3) throw error;
+              log(`  batch failed (${error instanceof Error ? error.message : error}), again in 3 s`);
+              await new Promise((resolve) => setTimeout(resolve, 3000));
+            }
           }
-        }
-      };
+        };
       const value = Reflect.get(target, key);
       return typeof value === "function" ? value.bind(target) : value;
     },
@@ -304,10 +375,22 @@ async function seed(d1Proxy: D1Database, n: number): Promise<Seeded> {
     const type = i < ngos ? "ngo" : i < ngos + companies ? "company" : "personal";
     const created = NOW - Math.floor(ur() * 800 * DAY);
     userRows.push([uid(i), `tutor${i}@exemplo.com.br`, `pbkdf2-sha256$100000$${b64(ur, 22)}$${b64(ur, 43)}`, type, 1, created, created]);
-    profileRows.push([uid(i), `Tutor ${i}`, `tutor${i}@exemplo.com.br`, hex(ur, 16), ur() < 0.4 ? `(11) 9${hex(ur, 4)}-${hex(ur, 4)}` : null]);
+    profileRows.push([
+      uid(i),
+      `Tutor ${i}`,
+      `tutor${i}@exemplo.com.br`,
+      hex(ur, 16),
+      ur() < 0.4 ? `(11) 9${hex(ur, 4)}-${hex(ur, 4)}` : null,
+    ]);
   }
-  await insertRows(d1, "users", ["id", "email", "password_hash", "account_type", "email_verified", "created_at", "updated_at"], userRows, { progress: progress("users", users) , verb: "INSERT OR IGNORE" });
-  await insertRows(d1, "profiles", ["id", "name", "email", "public_id", "phone"], profileRows, { progress: progress("profiles", users) , verb: "INSERT OR IGNORE" });
+  await insertRows(d1, "users", ["id", "email", "password_hash", "account_type", "email_verified", "created_at", "updated_at"], userRows, {
+    progress: progress("users", users),
+    verb: "INSERT OR IGNORE",
+  });
+  await insertRows(d1, "profiles", ["id", "name", "email", "public_id", "phone"], profileRows, {
+    progress: progress("profiles", users),
+    verb: "INSERT OR IGNORE",
+  });
   rows.users = rows.profiles = users;
   const sessions = Math.round(users * SEED.sessionsPerUser);
   await insertRows(
@@ -316,7 +399,13 @@ async function seed(d1Proxy: D1Database, n: number): Promise<Seeded> {
     ["id", "user_id", "created_at", "last_seen_at", "expires_at"],
     Array.from({ length: sessions }, () => {
       const created = NOW - Math.floor(ur() * 30 * DAY);
-      return [b64(ur, 43), uid(ngos + companies + Math.floor(ur() * (users - ngos - companies))), created, NOW - Math.floor(ur() * DAY), created + 30 * DAY];
+      return [
+        b64(ur, 43),
+        uid(ngos + companies + Math.floor(ur() * (users - ngos - companies))),
+        created,
+        NOW - Math.floor(ur() * DAY),
+        created + 30 * DAY,
+      ];
     }),
     { verb: "INSERT OR IGNORE" },
   );
@@ -347,8 +436,11 @@ async function seed(d1Proxy: D1Database, n: number): Promise<Seeded> {
   });
   const due = Math.round(n * SEED.dueShare);
   const idxs = (lo: number, hi: number) =>
-    lifecycle.map((l, i) => [i, l] as const).filter(([, l]) => !l.closed && NOW - l.renewed >= lo * DAY && NOW - l.renewed < hi * DAY)
-      .sort((a, b) => b[1].renewed - a[1].renewed).map(([i]) => i);
+    lifecycle
+      .map((l, i) => [i, l] as const)
+      .filter(([, l]) => !l.closed && NOW - l.renewed >= lo * DAY && NOW - l.renewed < hi * DAY)
+      .sort((a, b) => b[1].renewed - a[1].renewed)
+      .map(([i]) => i);
   const remindDue = new Set(idxs(60, 90).slice(0, due));
   const expireDue = new Set(idxs(90, 10_000).slice(0, due));
   let open = 0;
@@ -363,7 +455,10 @@ async function seed(d1Proxy: D1Database, n: number): Promise<Seeded> {
     const closedAt = closed ? created + Math.floor(lc() * (NOW - created)) : null;
     row.push(closedAs, closedAt, renewed, closed ? null : reminded, listed, i + 1);
   });
-  await insertRows(d1, "pets", [...PET_COLUMNS, ...LIFECYCLE_COLUMNS, "id"], pets, { progress: progress("pets", n), verb: "INSERT OR IGNORE" });
+  await insertRows(d1, "pets", [...PET_COLUMNS, ...LIFECYCLE_COLUMNS, "id"], pets, {
+    progress: progress("pets", n),
+    verb: "INSERT OR IGNORE",
+  });
   const LISTED = PET_COLUMNS.length + LIFECYCLE_COLUMNS.indexOf("listed");
   rows.pets = n;
   const lostOpenIds: number[] = [];
@@ -383,7 +478,10 @@ async function seed(d1Proxy: D1Database, n: number): Promise<Seeded> {
     const extra = r < 0.4 ? 1 : r < 0.6 ? 2 : 0;
     for (let k = 0; k < extra; k++) images.push([images.length + 1, i, `/imagens/pets/${hex(ir, 64)}.webp`, moments[i - 1]]);
   }
-  await insertRows(d1, "pet_images", ["id", "pet_id", "image_url", "created_at"], images, { progress: progress("pet_images", images.length), verb: "INSERT OR IGNORE" });
+  await insertRows(d1, "pet_images", ["id", "pet_id", "image_url", "created_at"], images, {
+    progress: progress("pet_images", images.length),
+    verb: "INSERT OR IGNORE",
+  });
   rows.pet_images = images.length;
 
   // Sightings ('Vi este pet'), on lost pets only, in time order.
@@ -405,8 +503,16 @@ async function seed(d1Proxy: D1Database, n: number): Promise<Seeded> {
       sr() < 0.4 ? uid(Math.floor(sr() * users)) : null,
       at,
     ];
-  }).sort((a, b) => (a[8] as number) - (b[8] as number)).map((row, k) => [...row, k + 1]);
-  await insertRows(d1, "sightings", ["pet_id", "place", "municipality_code", "seen_at", "notes", "image_url", "contact", "reporter_user_id", "created_at", "id"], sightingRows, { progress: progress("sightings", sightingCount), verb: "INSERT OR IGNORE" });
+  })
+    .sort((a, b) => (a[8] as number) - (b[8] as number))
+    .map((row, k) => [...row, k + 1]);
+  await insertRows(
+    d1,
+    "sightings",
+    ["pet_id", "place", "municipality_code", "seen_at", "notes", "image_url", "contact", "reporter_user_id", "created_at", "id"],
+    sightingRows,
+    { progress: progress("sightings", sightingCount), verb: "INSERT OR IGNORE" },
+  );
   rows.sightings = sightingCount;
 
   // 'Enviar mensagem' and the lost ↔ found pairs.
@@ -418,9 +524,17 @@ async function seed(d1Proxy: D1Database, n: number): Promise<Seeded> {
     ["pet_id", "sender_name", "sender_email", "sender_phone", "message", "created_at", "id"],
     Array.from({ length: messageCount }, () => {
       const petId = 1 + Math.floor(mr() * n);
-      return [petId, "Maria da Silva", mr() < 0.7 ? `contato${Math.floor(mr() * 1e6)}@exemplo.com.br` : null, mr() < 0.5 ? "(21) 98888-7777" : null,
-        "Olá! Vi o anúncio e acho que sei onde ele está. Pode me chamar no WhatsApp?", moments[petId - 1]! + DAY];
-    }).sort((a, b) => (a[5] as number) - (b[5] as number)).map((row, k) => [...row, k + 1]),
+      return [
+        petId,
+        "Maria da Silva",
+        mr() < 0.7 ? `contato${Math.floor(mr() * 1e6)}@exemplo.com.br` : null,
+        mr() < 0.5 ? "(21) 98888-7777" : null,
+        "Olá! Vi o anúncio e acho que sei onde ele está. Pode me chamar no WhatsApp?",
+        moments[petId - 1]! + DAY,
+      ];
+    })
+      .sort((a, b) => (a[5] as number) - (b[5] as number))
+      .map((row, k) => [...row, k + 1]),
     { verb: "INSERT OR IGNORE" },
   );
   rows.pet_messages = messageCount;
@@ -435,39 +549,111 @@ async function seed(d1Proxy: D1Database, n: number): Promise<Seeded> {
     pairs.add(`${lost}:${other}`);
     matchRows.push([lost, other, 60 + Math.floor(mr() * 40), mr() < 0.5 ? NOW : null, Math.max(moments[lost - 1]!, moments[other - 1]!)]);
   }
-  await insertRows(d1, "pet_matches", ["lost_pet_id", "other_pet_id", "score", "notified_at", "created_at"], matchRows, { verb: "INSERT OR IGNORE" });
+  await insertRows(d1, "pet_matches", ["lost_pet_id", "other_pet_id", "score", "notified_at", "created_at"], matchRows, {
+    verb: "INSERT OR IGNORE",
+  });
   rows.pet_matches = matchRows.length;
 
   // The home's other sections: products, clinics (companies), organizations and events (NGOs).
   const hr = mulberry32(7);
   const company = () => uid(ngos + Math.floor(hr() * companies));
   const products = Math.round(n * SEED.productsPerPet);
-  await insertRows(d1, "products", ["user_id", "title", "category", "description", "price_cents", "location", "contact", "created_at", "updated_at", "municipality_code"],
+  await insertRows(
+    d1,
+    "products",
+    ["user_id", "title", "category", "description", "price_cents", "location", "contact", "created_at", "updated_at", "municipality_code"],
     Array.from({ length: products }, (_, i) => {
       const p = pickPlace();
       const at = NOW - (products - i) * 3_600_000;
-      return [company(), "Ração premium 15 kg", "alimentacao", "Ração para cães adultos de porte médio, sabor frango.", 18990, `${p.name} - ${p.uf}`, "(11) 3333-4444", at, at, p.code];
-    }));
+      return [
+        company(),
+        "Ração premium 15 kg",
+        "alimentacao",
+        "Ração para cães adultos de porte médio, sabor frango.",
+        18990,
+        `${p.name} - ${p.uf}`,
+        "(11) 3333-4444",
+        at,
+        at,
+        p.code,
+      ];
+    }),
+  );
   const clinics = Math.round(n * SEED.clinicsPerPet);
-  await insertRows(d1, "clinics", ["user_id", "name", "description", "category", "location", "created_at", "updated_at", "municipality_code"],
+  await insertRows(
+    d1,
+    "clinics",
+    ["user_id", "name", "description", "category", "location", "created_at", "updated_at", "municipality_code"],
     Array.from({ length: clinics }, (_, i) => {
       const p = pickPlace();
       const at = NOW - (clinics - i) * 3_600_000;
-      return [company(), "Clínica Veterinária Amigo Fiel", "Atendimento 24 horas, vacinas, cirurgias e exames.", "clinica", `${p.name}, ${p.uf}`, at, at, p.code];
-    }));
-  await insertRows(d1, "organizations", ["user_id", "name", "type", "action_area", "whatsapp", "email", "location", "description", "created_at", "updated_at", "municipality_code"],
+      return [
+        company(),
+        "Clínica Veterinária Amigo Fiel",
+        "Atendimento 24 horas, vacinas, cirurgias e exames.",
+        "clinica",
+        `${p.name}, ${p.uf}`,
+        at,
+        at,
+        p.code,
+      ];
+    }),
+  );
+  await insertRows(
+    d1,
+    "organizations",
+    [
+      "user_id",
+      "name",
+      "type",
+      "action_area",
+      "whatsapp",
+      "email",
+      "location",
+      "description",
+      "created_at",
+      "updated_at",
+      "municipality_code",
+    ],
     Array.from({ length: ngos }, (_, i) => {
       const p = pickPlace();
       const at = NOW - (ngos - i) * 3_600_000;
-      return [uid(i), `ONG Patinhas ${i}`, "ong", "resgate", "(11) 97777-6666", `ong${i}@exemplo.org.br`, `${p.name} - ${p.uf}`, "Resgate, castração e adoção responsável.", at, at, p.code];
-    }));
+      return [
+        uid(i),
+        `ONG Patinhas ${i}`,
+        "ong",
+        "resgate",
+        "(11) 97777-6666",
+        `ong${i}@exemplo.org.br`,
+        `${p.name} - ${p.uf}`,
+        "Resgate, castração e adoção responsável.",
+        at,
+        at,
+        p.code,
+      ];
+    }),
+  );
   const events = Math.round(n * SEED.eventsPerPet);
-  await insertRows(d1, "events", ["organization_id", "title", "description", "category", "date", "location", "created_at", "updated_at", "municipality_code"],
+  await insertRows(
+    d1,
+    "events",
+    ["organization_id", "title", "description", "category", "date", "location", "created_at", "updated_at", "municipality_code"],
     Array.from({ length: events }, (_, i) => {
       const p = pickPlace();
       const day = new Date(NOW + (i - events / 2) * 2 * 3_600_000).toISOString().slice(0, 16);
-      return [1 + Math.floor(hr() * ngos), "Feira de adoção", "Cães e gatos castrados e vacinados esperando uma família.", "adocao", day, `${p.name} - ${p.uf}`, NOW, NOW, p.code];
-    }));
+      return [
+        1 + Math.floor(hr() * ngos),
+        "Feira de adoção",
+        "Cães e gatos castrados e vacinados esperando uma família.",
+        "adocao",
+        day,
+        `${p.name} - ${p.uf}`,
+        NOW,
+        NOW,
+        p.code,
+      ];
+    }),
+  );
   Object.assign(rows, { products, clinics, organizations: ngos, events });
 
   // Saved searches, as 'Avise-me' stores them (normalised, the city canonical: 0026, 0032).
@@ -491,15 +677,48 @@ async function seed(d1Proxy: D1Database, n: number): Promise<Seeded> {
     if (qr() < 0.85) {
       const p = pickPlace();
       code = p.code;
-      radius = weighted(qr, [[0, 40], [10, 20], [25, 25], [50, 15]] as const);
+      radius = weighted(qr, [
+        [0, 40],
+        [10, 20],
+        [25, 25],
+        [50, 15],
+      ] as const);
       params.set("cidade", cityParam(p));
       if (radius) params.set("raio", String(radius));
     }
     const text = qr() < 0.08;
-    if (text) params.set("q", pick(qr, ["labrador", "caramelo", "siamês", "vira-lata", "preto", "pastor alemão", "golden", "shih tzu", "persa", "thor", "luna", "mel"]));
-    const status = weighted(qr, [["perdido", 40], ["adocao", 35], ["encontrado", 10], ["encontrado+avistado", 3], ["", 12]] as const);
+    if (text)
+      params.set(
+        "q",
+        pick(qr, [
+          "labrador",
+          "caramelo",
+          "siamês",
+          "vira-lata",
+          "preto",
+          "pastor alemão",
+          "golden",
+          "shih tzu",
+          "persa",
+          "thor",
+          "luna",
+          "mel",
+        ]),
+      );
+    const status = weighted(qr, [
+      ["perdido", 40],
+      ["adocao", 35],
+      ["encontrado", 10],
+      ["encontrado+avistado", 3],
+      ["", 12],
+    ] as const);
     for (const s of status.split("+").filter(Boolean)) params.append("filter", s);
-    const species = weighted(qr, [["Cachorro", 55], ["Gato", 30], ["Outro", 3], ["", 12]] as const);
+    const species = weighted(qr, [
+      ["Cachorro", 55],
+      ["Gato", 30],
+      ["Outro", 3],
+      ["", 12],
+    ] as const);
     if (species) params.append("filter", species);
     const size = qr() < 0.15;
     if (size) params.append("filter", pick(qr, ["Pequeno", "Médio", "Grande"]));
@@ -511,26 +730,76 @@ async function seed(d1Proxy: D1Database, n: number): Promise<Seeded> {
     const id = i + 1;
     // The instant alerts' columns, as 'Avise-me' writes them (searchAlertColumns, docs/decisions/0046).
     const alert = alertKeysOf(criteriaOf(criteria));
-    searchRows.push([i % 5 < 3 ? uid(ngos + companies + Math.floor(qr() * (users - ngos - companies))) : null, `alerta${email}@exemplo.com.br`, criteria, b64(qr, 43),
-      confirmed ? created + 3_600_000 : null, confirmed ? newest - TARGET.newPerDay : Math.max(0, newest - Math.floor(qr() * 50_000)), confirmed ? NOW - DAY : null, created, i + 1,
-      code || null, alert.radiusKm, alert.status, alert.species]);
+    searchRows.push([
+      i % 5 < 3 ? uid(ngos + companies + Math.floor(qr() * (users - ngos - companies))) : null,
+      `alerta${email}@exemplo.com.br`,
+      criteria,
+      b64(qr, 43),
+      confirmed ? created + 3_600_000 : null,
+      confirmed ? newest - TARGET.newPerDay : Math.max(0, newest - Math.floor(qr() * 50_000)),
+      confirmed ? NOW - DAY : null,
+      created,
+      i + 1,
+      code || null,
+      alert.radiusKm,
+      alert.status,
+      alert.species,
+    ]);
     if (confirmed) {
       searches.push({
-        id, criteria, code, radius, text,
+        id,
+        criteria,
+        code,
+        radius,
+        text,
         statuses: status.split("+").filter(Boolean),
         species: species ? [species.toLowerCase()] : [],
         needsCheck: text || size || sex,
       });
     }
   }
-  await insertRows(d1, "saved_searches", ["user_id", "email", "criteria", "token", "confirmed_at", "last_pet_id", "last_digest_at", "created_at", "id",
-    "alert_municipality_code", "alert_radius_km", "alert_status", "alert_species"], searchRows, { progress: progress("saved_searches", total), verb: "INSERT OR IGNORE" });
+  await insertRows(
+    d1,
+    "saved_searches",
+    [
+      "user_id",
+      "email",
+      "criteria",
+      "token",
+      "confirmed_at",
+      "last_pet_id",
+      "last_digest_at",
+      "created_at",
+      "id",
+      "alert_municipality_code",
+      "alert_radius_km",
+      "alert_status",
+      "alert_species",
+    ],
+    searchRows,
+    { progress: progress("saved_searches", total), verb: "INSERT OR IGNORE" },
+  );
   rows.saved_searches = total;
 
-  const check = await d1.prepare("SELECT (SELECT count(*) FROM pets) AS pets, (SELECT value FROM counters WHERE key = 'pets') AS counter").first<{ pets: number; counter: number }>();
+  const check = await d1
+    .prepare("SELECT (SELECT count(*) FROM pets) AS pets, (SELECT value FROM counters WHERE key = 'pets') AS counter")
+    .first<{ pets: number; counter: number }>();
   if (check?.pets !== n || check.counter !== n) throw new Error(`seed check failed: ${JSON.stringify(check)}`);
   // No ANALYZE: the migrations do not run one, so the planner works as it does in production.
-  return { seedSeconds: (performance.now() - t) / 1000, rows, open, newest, due, searches, users, lostOpenIds, listedIds, matchable, places, pickPlace };
+  return {
+    seedSeconds: (performance.now() - t) / 1000,
+    rows,
+    open,
+    newest,
+    due,
+    searches,
+    users,
+    lostOpenIds,
+    listedIds,
+    matchable,
+    places,
+    pickPlace,
+  };
 }
 
 // ---------------------------------------------------------------- a D1 that records meta
@@ -581,23 +850,35 @@ class Recorder {
     this.log = [];
     return out;
   }
-  async run(statements: Statement[], mode: "batch" | "all" | "raw"): Promise<{ results?: Record<string, unknown>[]; rows?: unknown[][]; meta: Meta }[]> {
+  async run(
+    statements: Statement[],
+    mode: "batch" | "all" | "raw",
+  ): Promise<{ results?: Record<string, unknown>[]; rows?: unknown[][]; meta: Meta }[]> {
     const body = JSON.stringify({ statements, mode });
     // A stale keep-alive connection fails before the Worker sees the request: try once more.
-    const response = await this.mf.dispatchFetch("http://bench.local/", { method: "POST", body }).catch(() =>
-      this.mf.dispatchFetch("http://bench.local/", { method: "POST", body }));
+    const response = await this.mf
+      .dispatchFetch("http://bench.local/", { method: "POST", body })
+      .catch(() => this.mf.dispatchFetch("http://bench.local/", { method: "POST", body }));
     if (!response.ok) throw new Error(`worker: ${response.status} ${await response.text()}`);
     const out = (await response.json()) as { results?: Record<string, unknown>[]; rows?: unknown[][]; meta: Meta }[];
-    out.forEach((r, i) => this.log.push({ sql: statements[i]!.sql, rowsRead: r.meta.rows_read, rowsWritten: r.meta.rows_written, ms: r.meta.duration }));
+    out.forEach((r, i) =>
+      this.log.push({ sql: statements[i]!.sql, rowsRead: r.meta.rows_read, rowsWritten: r.meta.rows_written, ms: r.meta.duration }),
+    );
     return out;
   }
   /** A D1Database for drizzle whose every statement is recorded. */
   d1(): D1Database {
     const recorder = this;
     class Stmt {
-      constructor(readonly sql: string, readonly params: unknown[] = []) {}
+      constructor(
+        readonly sql: string,
+        readonly params: unknown[] = [],
+      ) {}
       bind(...params: unknown[]) {
-        return new Stmt(this.sql, params.map((p) => (p === undefined ? null : p)));
+        return new Stmt(
+          this.sql,
+          params.map((p) => (p === undefined ? null : p)),
+        );
       }
       statement(): Statement {
         return { sql: this.sql, params: this.params };
@@ -622,10 +903,17 @@ class Recorder {
     return {
       prepare: (sql: string) => new Stmt(sql),
       batch: async (statements: Stmt[]) =>
-        (await recorder.run(statements.map((s) => s.statement()), "batch")).map((r) => ({ success: true, results: r.results ?? [], meta: r.meta })),
+        (
+          await recorder.run(
+            statements.map((s) => s.statement()),
+            "batch",
+          )
+        ).map((r) => ({ success: true, results: r.results ?? [], meta: r.meta })),
       exec: () => Promise.reject(new Error("exec is not recorded")),
       dump: () => Promise.reject(new Error("dump is not recorded")),
-      withSession: () => { throw new Error("withSession is not recorded"); },
+      withSession: () => {
+        throw new Error("withSession is not recorded");
+      },
     } as unknown as D1Database;
   }
 }
@@ -716,7 +1004,9 @@ async function measureRequests(rec: Recorder, s: Seeded): Promise<RequestMeasure
     const cost = meanCost(costs);
     const [heavySql = "", heavyRows = 0] = [...bySql.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
     out.push({ key, label, what, cost, wallMs: median(walls), runs: costs, heaviest: { sql: heavySql, rowsRead: heavyRows / RUNS } });
-    log(`  ${label}: ${cost.rowsRead.toFixed(1)} rows read, ${cost.rowsWritten.toFixed(1)} written, ${cost.statements.toFixed(1)} statements, D1 ${cost.ms.toFixed(2)} ms`);
+    log(
+      `  ${label}: ${cost.rowsRead.toFixed(1)} rows read, ${cost.rowsWritten.toFixed(1)} written, ${cost.statements.toFixed(1)} statements, D1 ${cost.ms.toFixed(2)} ms`,
+    );
   };
   const now = new Date(NOW);
   const someListed = () => s.listedIds[Math.floor(r() * s.listedIds.length)]!;
@@ -735,12 +1025,20 @@ async function measureRequests(rec: Recorder, s: Seeded): Promise<RequestMeasure
   };
   const noText = ["", "filter=perdido", "filter=adocao&filter=Gato", "cidade=CITY&raio=25&filter=perdido", "cidade=CITY&filter=adocao"];
   const searchUrls = (list: string[]) => list.map((u) => u.replace("CITY", "{cidade}"));
-  await measure("searchNoText", "Search without text (`/buscar-pets`)", `\`readCityFilter\` + \`searchPets\`; ${noText.length} URLs in turn (no criteria, a status, status + species, a city + 25 km + status, a city + status; cities population-weighted)`,
-    (i) => search(noText[(i + noText.length) % noText.length]!.replace("CITY", encodeURIComponent(cityOf()))));
+  await measure(
+    "searchNoText",
+    "Search without text (`/buscar-pets`)",
+    `\`readCityFilter\` + \`searchPets\`; ${noText.length} URLs in turn (no criteria, a status, status + species, a city + 25 km + status, a city + status; cities population-weighted)`,
+    (i) => search(noText[(i + noText.length) % noText.length]!.replace("CITY", encodeURIComponent(cityOf()))),
+  );
   out.at(-1)!.urls = searchUrls(noText);
   const withText = ["q=labrador", "q=thor", "q=caramelo&filter=perdido", "q=vira-lata&cidade=CITY&raio=25", "q=sao+paulo"];
-  await measure("searchText", "Search with text (`/buscar-pets?q=`)", `the same, ${withText.length} URLs in turn (a breed, a name, a colour + status, a word + city + 25 km, a city typed as text)`,
-    (i) => search(withText[(i + withText.length) % withText.length]!.replace("CITY", encodeURIComponent(cityOf()))));
+  await measure(
+    "searchText",
+    "Search with text (`/buscar-pets?q=`)",
+    `the same, ${withText.length} URLs in turn (a breed, a name, a colour + status, a word + city + 25 km, a city typed as text)`,
+    (i) => search(withText[(i + withText.length) % withText.length]!.replace("CITY", encodeURIComponent(cityOf()))),
+  );
   out.at(-1)!.urls = searchUrls(withText);
   // The pet page as its loader runs it: the pet, its sightings and city, and the view
   // counted once per viewer per day (countViewBy: the D1 view mark, then the +1).
@@ -748,62 +1046,140 @@ async function measureRequests(rec: Recorder, s: Seeded): Promise<RequestMeasure
     const found = await getPublicPet(db, someListed());
     const id = found!.pet.id;
     await countViewBy(db, viewer, { kind: "pet", id }, () => incrementPetViews(db, id), now.getTime());
-    await Promise.all([sightingsForPage(db, id, null), found!.pet.municipalityCode === null ? null : municipalityByCode(db, found!.pet.municipalityCode)]);
+    await Promise.all([
+      sightingsForPage(db, id, null),
+      found!.pet.municipalityCode === null ? null : municipalityByCode(db, found!.pet.municipalityCode),
+    ]);
     return id;
   };
   let viewers = 0;
   const lastViews: { viewer: string; id: number }[] = [];
-  await measure("pet", "Pet page (`/pet/{id}`), anonymous, first view of the day", "`getPublicPet`, `sightingsForPage`, `municipalityByCode`, and `countViewBy`: the view mark (`INSERT … ON CONFLICT DO NOTHING RETURNING`) and `incrementPetViews`", async () => {
-    const viewer = `visitante-${++viewers}`;
-    lastViews.push({ viewer, id: await petPage(viewer) });
-  });
+  await measure(
+    "pet",
+    "Pet page (`/pet/{id}`), anonymous, first view of the day",
+    "`getPublicPet`, `sightingsForPage`, `municipalityByCode`, and `countViewBy`: the view mark (`INSERT … ON CONFLICT DO NOTHING RETURNING`) and `incrementPetViews`",
+    async () => {
+      const viewer = `visitante-${++viewers}`;
+      lastViews.push({ viewer, id: await petPage(viewer) });
+    },
+  );
   await measure("petRepeat", "Pet page, a repeat view the same day", "the same; the view mark exists, so no increment", async () => {
     const seen = lastViews[Math.floor(r() * lastViews.length)]!;
     const found = await getPublicPet(db, seen.id);
     await countViewBy(db, seen.viewer, { kind: "pet", id: seen.id }, () => incrementPetViews(db, seen.id), now.getTime());
-    await Promise.all([sightingsForPage(db, seen.id, null), found!.pet.municipalityCode === null ? null : municipalityByCode(db, found!.pet.municipalityCode)]);
+    await Promise.all([
+      sightingsForPage(db, seen.id, null),
+      found!.pet.municipalityCode === null ? null : municipalityByCode(db, found!.pet.municipalityCode),
+    ]);
   });
-  await measure("sighting", "'Vi este pet' (sighting POST)", "`getSightingTarget`, `takeRateLimits` (client, pet + client, pet: one statement and the batch's read), `insertSighting` (as `reportSighting`; the pet's own city)", async () => {
-    const pet = await getSightingTarget(db, someLost());
-    const client = someIp();
-    await takeRateLimits(db, [
-      { limit: "client", bucket: "sighting-ip", subject: client, rule: RATE_LIMITS.sightingsPerIp },
-      { limit: "pet-client", bucket: "sighting-pet-client", subject: `${pet!.id}:${client}`, rule: RATE_LIMITS.sightingsPerPetPerNetwork },
-      { limit: "pet", bucket: "sighting-pet", subject: String(pet!.id), rule: RATE_LIMITS.sightingsPerPet },
-    ], now.getTime());
-    await insertSighting(db, { petId: pet!.id, place: "Perto da padaria da Rua das Flores, 120", municipalityCode: null, seenAt: brasiliaNow(now), notes: "Estava assustado, sem coleira.", imageUrl: null, contact: "(11) 98888-7777", reporterUserId: null });
-  });
-  await measure("postAd", "Post an ad (`/cadastrar-pet` POST), signed in", "`getSessionUser`, `resolvePlace` (the city field), `createPetWithImages` (3 photos); the matching is a queue message (section 3)", async () => {
-    const user = someUser();
-    await getSessionUser(db, user);
-    const p = s.pickPlace();
-    const place = await resolvePlace(db, `${p.name} - ${p.uf}`);
-    const code = place.kind === "found" ? place.municipality.ibgeCode : p.code;
-    const status = r() < 0.5 ? "perdido" : pick(r, ["encontrado", "avistado", "adocao"] as const);
-    await createPetWithImages(db, user, {
-      name: "Pipoca", type: r() < 0.6 ? "cachorro" : "gato", breed: "SRD", age: "2 anos", gender: "Fêmea", size: "Pequeno", color: "Caramelo",
-      temperament: "Dócil", isNeutered: true, isVaccinated: true, acceptsChildren: true, acceptsOtherAnimals: true, status,
-      description: "Fugiu pelo portão durante a chuva.", missingSince: status === "perdido" ? brasiliaNow(now).slice(0, 10) : null,
-      contactWhatsapp: "(11) 98888-7777", location: `Centro, ${p.name} - ${p.uf}`, municipalityCode: code, youtube: null,
-    } as Parameters<typeof createPetWithImages>[2], ["/imagens/pets/a.webp", "/imagens/pets/b.webp", "/imagens/pets/c.webp"]);
-  });
-  await measure("favourite", "Favourite (`/favoritos` POST), a visitor", "the visitor's hearts limit (`consumeRateLimit`); the lists live in KV (DESIGN decision 3)", async () => {
-    await consumeRateLimit(db, "favorites-visitor", `visitante-${Math.floor(r() * 1e6)}`, RATE_LIMITS.heartsPerVisitor, now.getTime());
-  });
-  await measure("signIn", "Sign-in (`/entrar` POST)", "as `signInWithPassword` runs them: the address's limit, the reserved attempt (client and account, one statement), `findUserByEmail`, the attempt given back (the right password); then the session row (`recordSession`)", async () => {
-    const i = Math.floor(s.users * 0.01) + Math.floor(r() * s.users * 0.98);
-    const client = someIp();
-    const email = `tutor${i}@exemplo.com.br`;
-    await consumeRateLimit(db, "signin-ip", client, RATE_LIMITS.signInPerIp, now.getTime());
-    const account = await subjectHash(email);
-    const attempt = await reserveRateLimits(db, [
-      { limit: "account", bucket: "signin-fail-account", subject: account, rule: RATE_LIMITS.signInFailuresPerAccount },
-      { limit: "client", bucket: "signin-fail", subject: `${account}:${await subjectHash(client)}`, rule: RATE_LIMITS.signInFailuresPerClient },
-    ], now.getTime());
-    const user = await findUserByEmail(db, email);
-    if (attempt.allowed) await attempt.release();
-    await recordSession(db, { id: `sessao-${i}-${r()}`, userId: user!.id, createdAt: NOW, lastSeenAt: NOW, expiresAt: NOW + 30 * DAY });
-  });
+  await measure(
+    "sighting",
+    "'Vi este pet' (sighting POST)",
+    "`getSightingTarget`, `takeRateLimits` (client, pet + client, pet: one statement and the batch's read), `insertSighting` (as `reportSighting`; the pet's own city)",
+    async () => {
+      const pet = await getSightingTarget(db, someLost());
+      const client = someIp();
+      await takeRateLimits(
+        db,
+        [
+          { limit: "client", bucket: "sighting-ip", subject: client, rule: RATE_LIMITS.sightingsPerIp },
+          {
+            limit: "pet-client",
+            bucket: "sighting-pet-client",
+            subject: `${pet!.id}:${client}`,
+            rule: RATE_LIMITS.sightingsPerPetPerNetwork,
+          },
+          { limit: "pet", bucket: "sighting-pet", subject: String(pet!.id), rule: RATE_LIMITS.sightingsPerPet },
+        ],
+        now.getTime(),
+      );
+      await insertSighting(db, {
+        petId: pet!.id,
+        place: "Perto da padaria da Rua das Flores, 120",
+        municipalityCode: null,
+        seenAt: brasiliaNow(now),
+        notes: "Estava assustado, sem coleira.",
+        imageUrl: null,
+        contact: "(11) 98888-7777",
+        reporterUserId: null,
+      });
+    },
+  );
+  await measure(
+    "postAd",
+    "Post an ad (`/cadastrar-pet` POST), signed in",
+    "`getSessionUser`, `resolvePlace` (the city field), `createPetWithImages` (3 photos); the matching is a queue message (section 3)",
+    async () => {
+      const user = someUser();
+      await getSessionUser(db, user);
+      const p = s.pickPlace();
+      const place = await resolvePlace(db, `${p.name} - ${p.uf}`);
+      const code = place.kind === "found" ? place.municipality.ibgeCode : p.code;
+      const status = r() < 0.5 ? "perdido" : pick(r, ["encontrado", "avistado", "adocao"] as const);
+      await createPetWithImages(
+        db,
+        user,
+        {
+          name: "Pipoca",
+          type: r() < 0.6 ? "cachorro" : "gato",
+          breed: "SRD",
+          age: "2 anos",
+          gender: "Fêmea",
+          size: "Pequeno",
+          color: "Caramelo",
+          temperament: "Dócil",
+          isNeutered: true,
+          isVaccinated: true,
+          acceptsChildren: true,
+          acceptsOtherAnimals: true,
+          status,
+          description: "Fugiu pelo portão durante a chuva.",
+          missingSince: status === "perdido" ? brasiliaNow(now).slice(0, 10) : null,
+          contactWhatsapp: "(11) 98888-7777",
+          location: `Centro, ${p.name} - ${p.uf}`,
+          municipalityCode: code,
+          youtube: null,
+        } as Parameters<typeof createPetWithImages>[2],
+        ["/imagens/pets/a.webp", "/imagens/pets/b.webp", "/imagens/pets/c.webp"],
+      );
+    },
+  );
+  await measure(
+    "favourite",
+    "Favourite (`/favoritos` POST), a visitor",
+    "the visitor's hearts limit (`consumeRateLimit`); the lists live in KV (DESIGN decision 3)",
+    async () => {
+      await consumeRateLimit(db, "favorites-visitor", `visitante-${Math.floor(r() * 1e6)}`, RATE_LIMITS.heartsPerVisitor, now.getTime());
+    },
+  );
+  await measure(
+    "signIn",
+    "Sign-in (`/entrar` POST)",
+    "as `signInWithPassword` runs them: the address's limit, the reserved attempt (client and account, one statement), `findUserByEmail`, the attempt given back (the right password); then the session row (`recordSession`)",
+    async () => {
+      const i = Math.floor(s.users * 0.01) + Math.floor(r() * s.users * 0.98);
+      const client = someIp();
+      const email = `tutor${i}@exemplo.com.br`;
+      await consumeRateLimit(db, "signin-ip", client, RATE_LIMITS.signInPerIp, now.getTime());
+      const account = await subjectHash(email);
+      const attempt = await reserveRateLimits(
+        db,
+        [
+          { limit: "account", bucket: "signin-fail-account", subject: account, rule: RATE_LIMITS.signInFailuresPerAccount },
+          {
+            limit: "client",
+            bucket: "signin-fail",
+            subject: `${account}:${await subjectHash(client)}`,
+            rule: RATE_LIMITS.signInFailuresPerClient,
+          },
+        ],
+        now.getTime(),
+      );
+      const user = await findUserByEmail(db, email);
+      if (attempt.allowed) await attempt.release();
+      await recordSession(db, { id: `sessao-${i}-${r()}`, userId: user!.id, createdAt: NOW, lastSeenAt: NOW, expiresAt: NOW + 30 * DAY });
+    },
+  );
   await measure("session", "Session check (every signed-in request)", "`getSessionUser`", () => getSessionUser(db, someUser()));
   void clearRateLimits;
   return out;
@@ -843,7 +1219,8 @@ async function measureDesign(rec: Recorder, s: Seeded): Promise<DesignMeasure> {
     params: [s.newest, keyset.lastPetId, keyset.lastPetId, keyset.id, page],
   };
   const [dueOld] = await rec.run([dueBefore], "all");
-  if (dueOld!.results!.map((x) => x.id).join() !== duePage.map((x) => x.id).join()) throw new Error("the two-range walk returned other saved searches");
+  if (dueOld!.results!.map((x) => x.id).join() !== duePage.map((x) => x.id).join())
+    throw new Error("the two-range walk returned other saved searches");
   walks.push({ label: "due saved searches (`dueSavedSearchesPage`)", before: rec.take()[0]!, after: dueCost, returned: duePage.length });
   // The reminder walk: its first page (the oldest due ad comes after every ad reminded and waiting).
   const remindPage = await lifecycleDuePage(db, "reminder", now, null, page);
@@ -856,11 +1233,19 @@ async function measureDesign(rec: Recorder, s: Seeded): Promise<DesignMeasure> {
     params: [1, cutoff, page],
   };
   const [remindOld] = await rec.run([remindBefore], "all");
-  if (remindOld!.results!.map((x) => x.id).join() !== remindPage.map((x) => x.id).join()) throw new Error("the partial index returned other ads");
+  if (remindOld!.results!.map((x) => x.id).join() !== remindPage.map((x) => x.id).join())
+    throw new Error("the partial index returned other ads");
   walks.push({ label: "ads due a reminder (`lifecycleDuePage`)", before: rec.take()[0]!, after: remindCost, returned: remindPage.length });
   const expiryPage = await lifecycleDuePage(db, "expiry", now, null, page);
-  walks.push({ label: "ads due to expire (`lifecycleDuePage`, unchanged)", before: { sql: "", rowsRead: Number.NaN, rowsWritten: 0, ms: 0 }, after: costOf(rec.take()), returned: expiryPage.length });
-  log(`  walks: ${walks.map((w) => `${w.label.split(" (")[0]} ${fmtInt(w.after.rowsRead)} (before ${fmtInt(w.before.rowsRead)}) for ${w.returned}`).join("; ")}`);
+  walks.push({
+    label: "ads due to expire (`lifecycleDuePage`, unchanged)",
+    before: { sql: "", rowsRead: Number.NaN, rowsWritten: 0, ms: 0 },
+    after: costOf(rec.take()),
+    returned: expiryPage.length,
+  });
+  log(
+    `  walks: ${walks.map((w) => `${w.label.split(" (")[0]} ${fmtInt(w.after.rowsRead)} (before ${fmtInt(w.before.rowsRead)}) for ${w.returned}`).join("; ")}`,
+  );
 
   const some = s.listedIds.slice(0, 50);
   const adsToRemindAmongSql = () => {
@@ -877,7 +1262,10 @@ async function measureDesign(rec: Recorder, s: Seeded): Promise<DesignMeasure> {
   const citySearch = s.searches.find((x) => x.code && !x.text && x.radius === 25)!;
   const noCitySearch = s.searches.find((x) => !x.code && !x.text && x.statuses.length)!;
   const textSearch = s.searches.find((x) => x.text)!;
-  const q = (criteria: string) => withSearchArea(db, criteriaOf(criteria)).then((c) => newMatchesQuery(db, c, s.newest - TARGET.newPerDay, s.newest, DIGEST_PETS_PER_MAIL + 1).toSQL());
+  const q = (criteria: string) =>
+    withSearchArea(db, criteriaOf(criteria)).then((c) =>
+      newMatchesQuery(db, c, s.newest - TARGET.newPerDay, s.newest, DIGEST_PETS_PER_MAIL + 1).toSQL(),
+    );
   const cityQ = await q(citySearch.criteria);
   const noCityQ = await q(noCitySearch.criteria);
   const textQ = await q(textSearch.criteria);
@@ -907,8 +1295,14 @@ async function measureDesign(rec: Recorder, s: Seeded): Promise<DesignMeasure> {
     const criteria = await Promise.all(chunk.map((x) => withSearchArea(db, criteriaOf(x.criteria))));
     rec.take();
     const statements = criteria.map((c) => newMatchesQuery(db, c, from, s.newest, DIGEST_PETS_PER_MAIL + 1).toSQL());
-    const results = await rec.run(statements.map((x) => ({ sql: x.sql, params: x.params })), "batch");
-    const before = await rec.run(statements.map((x) => ({ sql: beforeCityIndex(x.sql), params: x.params })), "batch");
+    const results = await rec.run(
+      statements.map((x) => ({ sql: x.sql, params: x.params })),
+      "batch",
+    );
+    const before = await rec.run(
+      statements.map((x) => ({ sql: beforeCityIndex(x.sql), params: x.params })),
+      "batch",
+    );
     rec.take();
     chunk.forEach((x, j) => {
       const ids = (rs: { results?: Record<string, unknown>[] }) => (rs.results ?? []).map((row) => row.id).join();
@@ -923,16 +1317,26 @@ async function measureDesign(rec: Recorder, s: Seeded): Promise<DesignMeasure> {
     });
   }
   const matchQuery = [...byKind.values()].sort((a, b) => b.count - a.count);
-  log(`  match query: ${matchQuery.map((k) => `${k.kind} ${mean(k.rowsRead).toFixed(0)} (before ${mean(k.beforeRead).toFixed(0)})`).join(", ")}`);
+  log(
+    `  match query: ${matchQuery.map((k) => `${k.kind} ${mean(k.rowsRead).toFixed(0)} (before ${mean(k.beforeRead).toFixed(0)})`).join(", ")}`,
+  );
 
   // 3. The per-new-pet prototype: one row per saved search and status and species value,
   // keyed for the new pet's lookup, with the search's size, sex and text to check on the
   // pet (bench database only, never the app's schema).
   const t = performance.now();
-  await rec.run([{ sql: `CREATE TABLE bench_alert_keys (
+  await rec.run(
+    [
+      {
+        sql: `CREATE TABLE bench_alert_keys (
       centre_code INTEGER NOT NULL, status TEXT NOT NULL, species TEXT NOT NULL, radius_km INTEGER NOT NULL,
       search_id INTEGER NOT NULL, size TEXT NOT NULL, gender TEXT NOT NULL, q TEXT NOT NULL,
-      PRIMARY KEY (centre_code, status, species, search_id)) WITHOUT ROWID`, params: [] }], "all");
+      PRIMARY KEY (centre_code, status, species, search_id)) WITHOUT ROWID`,
+        params: [],
+      },
+    ],
+    "all",
+  );
   const keyRows: unknown[][] = [];
   for (const x of s.searches) {
     const c = criteriaOf(x.criteria);
@@ -943,7 +1347,15 @@ async function measureDesign(rec: Recorder, s: Seeded): Promise<DesignMeasure> {
     }
   }
   for (let i = 0; i < keyRows.length; i += 5000) {
-    await rec.run([{ sql: "INSERT INTO bench_alert_keys SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7 FROM json_each(?)", params: [JSON.stringify(keyRows.slice(i, i + 5000))] }], "all");
+    await rec.run(
+      [
+        {
+          sql: "INSERT INTO bench_alert_keys SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7 FROM json_each(?)",
+          params: [JSON.stringify(keyRows.slice(i, i + 5000))],
+        },
+      ],
+      "all",
+    );
   }
   rec.take();
   const keysBuildSeconds = (performance.now() - t) / 1000;
@@ -951,22 +1363,50 @@ async function measureDesign(rec: Recorder, s: Seeded): Promise<DesignMeasure> {
   const pr = mulberry32(12);
   for (let i = 0; i < NEW_PET_SAMPLE; i++) {
     const petId = from + 1 + Math.floor(pr() * TARGET.newPerDay);
-    const [pet] = (await rec.run([{ sql: "SELECT id, name, type, breed, color, location, status, size, gender, municipality_code AS code, listed FROM pets WHERE id = ?", params: [petId] }], "all"))[0]!.results as { id: number; name: string; type: string; breed: string | null; color: string | null; location: string; status: string; size: string; gender: string; code: number; listed: number }[];
+    const [pet] = (
+      await rec.run(
+        [
+          {
+            sql: "SELECT id, name, type, breed, color, location, status, size, gender, municipality_code AS code, listed FROM pets WHERE id = ?",
+            params: [petId],
+          },
+        ],
+        "all",
+      )
+    )[0]!.results as {
+      id: number;
+      name: string;
+      type: string;
+      breed: string | null;
+      color: string | null;
+      location: string;
+      status: string;
+      size: string;
+      gender: string;
+      code: number;
+      listed: number;
+    }[];
     if (!pet) continue;
     const species = pet.type === "cachorro" || pet.type === "gato" ? pet.type : "outro";
     // The saved searches centred within 50 km of the pet's municipality whose radius
     // reaches it (CROSS JOIN: neighbours first, then each centre's keys), and those
     // without a city, for the pet's status and species or any.
-    const [candidates] = await rec.run([{
-      sql: `SELECT k.search_id AS id, k.size, k.gender, k.q FROM municipality_neighbours n
+    const [candidates] = await rec.run(
+      [
+        {
+          sql: `SELECT k.search_id AS id, k.size, k.gender, k.q FROM municipality_neighbours n
             CROSS JOIN bench_alert_keys k ON k.centre_code = n.to_code AND k.status IN (?2, '') AND k.species IN (?3, '') AND k.radius_km >= n.distance_km
             WHERE n.from_code = ?1 AND n.distance_km <= 50
             UNION ALL
             SELECT search_id, size, gender, q FROM bench_alert_keys WHERE centre_code = 0 AND status IN (?2, '') AND species IN (?3, '')`,
-      params: [pet.code, pet.status, species],
-    }], "all");
-    const found = ((candidates!.results ?? []) as { id: number; size: string; gender: string; q: string }[])
-      .filter((c) => (!c.size || c.size === pet.size) && (!c.gender || c.gender === pet.gender));
+          params: [pet.code, pet.status, species],
+        },
+      ],
+      "all",
+    );
+    const found = ((candidates!.results ?? []) as { id: number; size: string; gender: string; q: string }[]).filter(
+      (c) => (!c.size || c.size === pet.size) && (!c.gender || c.gender === pet.gender),
+    );
     // Text on the pet row in hand, as the FTS trigram index matches it: every word a
     // substring of one of the indexed columns, accents and case folded. No D1 read.
     const fields = [pet.name, pet.type, pet.location, pet.breed ?? "", pet.color ?? ""].map(fold);
@@ -981,7 +1421,9 @@ async function measureDesign(rec: Recorder, s: Seeded): Promise<DesignMeasure> {
     perPet.matches.push(pet.listed ? matches : 0);
     perPet.ms.push(cost.ms);
   }
-  log(`  per new pet: ${mean(perPet.rowsRead).toFixed(0)} rows read, ${mean(perPet.matches).toFixed(0)} matching saved searches (prototype)`);
+  log(
+    `  per new pet: ${mean(perPet.rowsRead).toFixed(0)} rows read, ${mean(perPet.matches).toFixed(0)} matching saved searches (prototype)`,
+  );
   return { walks, plans, citySearch: citySearch.criteria, matchQuery, perPet, keysRows: keyRows.length, keysBuildSeconds };
 }
 
@@ -1041,7 +1483,10 @@ async function measureDay(rec: Recorder, s: Seeded): Promise<DayMeasure> {
   const planWallSeconds = (performance.now() - t0) / 1000;
   const planLog = rec.take();
   const parts: [string, RegExp][] = [
-    ["housekeeping (expired sessions, counters, view marks, unconfirmed alerts, old mail) and stale mail", /^\s*delete|mail_deliveries|failed_jobs/i],
+    [
+      "housekeeping (expired sessions, counters, view marks, unconfirmed alerts, old mail) and stale mail",
+      /^\s*delete|mail_deliveries|failed_jobs/i,
+    ],
     ["reminder pages (`lifecycleDuePage`)", /from "pets" where .*"reminded_at" is null/i],
     ["expiry pages (`lifecycleDuePage`)", /from "pets" where .*"reminded_at" is not null/i],
     ["digest pages (`newestPetId`, `dueSavedSearchesPage`)", /from "(saved_searches|pets)"|max\(/i],
@@ -1063,19 +1508,48 @@ async function measureDay(rec: Recorder, s: Seeded): Promise<DayMeasure> {
   const runs = new Map<string, JobRun>();
   const runOne = async (body: JobMessage, plannedCount: number) => {
     let retried = 0;
-    const message = { id: "bench", timestamp: now, body, attempts: 1, ack() {}, retry() { retried++; } };
+    const message = {
+      id: "bench",
+      timestamp: now,
+      body,
+      attempts: 1,
+      ack() {},
+      retry() {
+        retried++;
+      },
+    };
     const before = await mailCount(rec);
     const sentOn = followUps.length;
     const t = performance.now();
-    await consumeTasks({ queue: "patas-tarefas", messages: [message], ackAll() {}, retryAll() {} } as unknown as MessageBatch<unknown>, env, { sink, fetcher, now });
+    await consumeTasks(
+      { queue: "patas-tarefas", messages: [message], ackAll() {}, retryAll() {} } as unknown as MessageBatch<unknown>,
+      env,
+      { sink, fetcher, now },
+    );
     const wall = performance.now() - t;
     const cost = costOf(rec.take());
     const mails = (await mailCount(rec)) - before;
-    const run = runs.get(body.kind) ?? { kind: body.kind, planned: plannedCount, ran: 0, items: 0, cost: { rowsRead: 0, rowsWritten: 0, ms: 0, statements: 0 }, wallMs: [], mailsWritten: 0, followUps: 0, retried: 0 };
+    const run = runs.get(body.kind) ?? {
+      kind: body.kind,
+      planned: plannedCount,
+      ran: 0,
+      items: 0,
+      cost: { rowsRead: 0, rowsWritten: 0, ms: 0, statements: 0 },
+      wallMs: [],
+      mailsWritten: 0,
+      followUps: 0,
+      retried: 0,
+    };
     run.followUps += followUps.length - sentOn;
     run.ran++;
-    run.items += "petIds" in body ? body.petIds.length : "searchIds" in body ? (body.searchIds?.length ?? 1) : "keys" in body ? body.keys.length : 1;
-    run.cost = { rowsRead: run.cost.rowsRead + cost.rowsRead, rowsWritten: run.cost.rowsWritten + cost.rowsWritten, ms: run.cost.ms + cost.ms, statements: run.cost.statements + cost.statements };
+    run.items +=
+      "petIds" in body ? body.petIds.length : "searchIds" in body ? (body.searchIds?.length ?? 1) : "keys" in body ? body.keys.length : 1;
+    run.cost = {
+      rowsRead: run.cost.rowsRead + cost.rowsRead,
+      rowsWritten: run.cost.rowsWritten + cost.rowsWritten,
+      ms: run.cost.ms + cost.ms,
+      statements: run.cost.statements + cost.statements,
+    };
     run.wallMs.push(wall);
     run.mailsWritten += mails;
     run.retried += retried;
@@ -1098,7 +1572,10 @@ async function measureDay(rec: Recorder, s: Seeded): Promise<DayMeasure> {
     const r = mulberry32(13);
     const recent = s.matchable.filter((id) => id > s.newest - TARGET.newPerDay);
     for (let i = 0; i < MATCH_SAMPLE && recent.length; i++) {
-      await runOne({ kind: "matches", petId: recent[Math.floor(r() * recent.length)]!, origin: "https://patasconectadas.com.br" }, Math.round(TARGET.newPerDay * MIX.matchedShare));
+      await runOne(
+        { kind: "matches", petId: recent[Math.floor(r() * recent.length)]!, origin: "https://patasconectadas.com.br" },
+        Math.round(TARGET.newPerDay * MIX.matchedShare),
+      );
     }
     log(`  matches done`);
     // The same new ads' instant alerts (docs/decisions/0046): the first message finds the
@@ -1121,11 +1598,27 @@ async function measureDay(rec: Recorder, s: Seeded): Promise<DayMeasure> {
   } finally {
     console.log = quiet;
   }
-  const [rows] = await rec.run([{ sql: "SELECT count(*) AS n, sum(length(key) + length(recipient) + length(message) + 40) AS bytes FROM mail_deliveries", params: [] }], "all");
+  const [rows] = await rec.run(
+    [
+      {
+        sql: "SELECT count(*) AS n, sum(length(key) + length(recipient) + length(message) + 40) AS bytes FROM mail_deliveries",
+        params: [],
+      },
+    ],
+    "all",
+  );
   rec.take();
   const mailRows = Number(rows!.results![0]!.n);
   return {
-    plan, planCost: costOf(planLog), planWallSeconds, planByPart, byKind, jobs: [...runs.values()], provider: { ...seen }, mailRows, instantAds,
+    plan,
+    planCost: costOf(planLog),
+    planWallSeconds,
+    planByPart,
+    byKind,
+    jobs: [...runs.values()],
+    provider: { ...seen },
+    mailRows,
+    instantAds,
     mailBytes: Number(rows!.results![0]!.bytes) / Math.max(1, mailRows),
   };
 }
@@ -1146,14 +1639,22 @@ function tableSizes(dir: string, rowsOf: Record<string, number>): { tables: Tabl
   const fileBytes = statSync(join(folder, file)).size;
   const pageSize = Number((db.prepare("PRAGMA page_size").get() as { page_size: number }).page_size);
   const owner = new Map<string, { table: string; index: boolean }>();
-  for (const row of db.prepare("SELECT name, tbl_name, type FROM sqlite_schema").all() as { name: string; tbl_name: string; type: string }[]) {
+  for (const row of db.prepare("SELECT name, tbl_name, type FROM sqlite_schema").all() as {
+    name: string;
+    tbl_name: string;
+    type: string;
+  }[]) {
     owner.set(row.name, { table: row.tbl_name, index: row.type === "index" });
   }
   const sizes = new Map<string, TableSize>();
   for (const row of db.prepare("SELECT name, sum(pgsize) AS bytes FROM dbstat GROUP BY name").all() as { name: string; bytes: number }[]) {
     const o = owner.get(row.name) ?? { table: row.name, index: false };
     // The FTS5 index's shadow tables belong to the pets they index.
-    const table = o.table.startsWith("pets_search") ? "pets_search (FTS)" : o.table.startsWith("sqlite_autoindex_") ? o.table.replace(/^sqlite_autoindex_(.*)_\d+$/, "$1") : o.table;
+    const table = o.table.startsWith("pets_search")
+      ? "pets_search (FTS)"
+      : o.table.startsWith("sqlite_autoindex_")
+        ? o.table.replace(/^sqlite_autoindex_(.*)_\d+$/, "$1")
+        : o.table;
     const entry = sizes.get(table) ?? { table, rows: rowsOf[table] ?? 0, bytes: 0, dataBytes: 0, indexBytes: 0 };
     entry.bytes += row.bytes;
     if (o.index) entry.indexBytes += row.bytes;
@@ -1164,13 +1665,20 @@ function tableSizes(dir: string, rowsOf: Record<string, number>): { tables: Tabl
   return { tables: [...sizes.values()].sort((a, b) => b.bytes - a.bytes), fileBytes, pageSize };
 }
 
-
 async function runSize(n: number) {
   const dir = join(BENCH_DIR, `scale-${n}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   log(`${people(n)} pets: fresh local D1 in ${dir}`);
-  const mf = new Miniflare(convertV4MiniflareOptions({ resourcePersistencePath: dir, modules: true, script: WORKER, compatibilityDate: "2025-09-01", d1Databases: ["DB"] }));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      resourcePersistencePath: dir,
+      modules: true,
+      script: WORKER,
+      compatibilityDate: "2025-09-01",
+      d1Databases: ["DB"],
+    }),
+  );
   const rec = new Recorder(mf);
   let seeded: Seeded;
   let sizeAfterSeed = 0;
@@ -1181,7 +1689,9 @@ async function runSize(n: number) {
   try {
     const d1 = (await mf.getD1Database("DB")) as unknown as D1Database;
     seeded = await seed(d1, n);
-    log(`  seeded in ${seeded.seedSeconds.toFixed(0)} s: ${fmtInt(seeded.open)} open ads, ${fmtInt(seeded.searches.length)} confirmed saved searches`);
+    log(
+      `  seeded in ${seeded.seedSeconds.toFixed(0)} s: ${fmtInt(seeded.open)} open ads, ${fmtInt(seeded.searches.length)} confirmed saved searches`,
+    );
     sizeAfterSeed = (await rec.run([{ sql: "SELECT 1", params: [] }], "all"))[0]!.meta.size_after ?? 0;
     rec.take();
     // Before the day: the walks need the items the day then handles.
@@ -1202,8 +1712,7 @@ async function runSize(n: number) {
 
 type SizeResult = Awaited<ReturnType<typeof runSize>>;
 const f1 = (x: number) => (Math.abs(x) >= 100 ? fmtInt(x) : x.toFixed(1));
-const big = (x: number) =>
-  x >= 1e9 ? `${(x / 1e9).toFixed(2)} billion` : x >= 1e6 ? `${(x / 1e6).toFixed(1)} million` : fmtInt(x);
+const big = (x: number) => (x >= 1e9 ? `${(x / 1e9).toFixed(2)} billion` : x >= 1e6 ? `${(x / 1e6).toFixed(1)} million` : fmtInt(x));
 const gb = (bytes: number) => `${(bytes / 1e9).toFixed(2)} GB`;
 const pct = (x: number) => `${(100 * x).toFixed(x < 0.1 ? 1 : 0)}%`;
 
@@ -1243,8 +1752,12 @@ function storageSection(results: SizeResult[]): string {
       "",
       "| table | rows | table bytes | index bytes | total | bytes per row |",
       "|---|--:|--:|--:|--:|--:|",
-      ...t.filter((x) => x.bytes >= 8192 || x.rows).map((x) =>
-        `| ${x.table} | ${x.rows ? fmtInt(x.rows) : ""} | ${fmtBytes(x.dataBytes)} | ${fmtBytes(x.indexBytes)} | ${fmtBytes(x.bytes)} | ${x.rows ? fmtInt(x.bytes / x.rows) : ""} |`),
+      ...t
+        .filter((x) => x.bytes >= 8192 || x.rows)
+        .map(
+          (x) =>
+            `| ${x.table} | ${x.rows ? fmtInt(x.rows) : ""} | ${fmtBytes(x.dataBytes)} | ${fmtBytes(x.indexBytes)} | ${fmtBytes(x.bytes)} | ${x.rows ? fmtInt(x.bytes / x.rows) : ""} |`,
+        ),
       `| **all (without the prototype)** | | | | **${fmtBytes(total)}** | |`,
       "",
     );
@@ -1270,19 +1783,61 @@ function storageSection(results: SizeResult[]): string {
   const days = YEARS * 365;
   const pets3 = TARGET.pets + TARGET.newPerDay * days;
   const grow = [
-    { what: "pets, photos, messages, matches, FTS (per pet)", rows: pets3, bytesPerRow: perPetBytes(large), note: `${people(TARGET.pets)} now + ${people(TARGET.newPerDay)} a day` },
-    { what: "sightings", rows: TARGET.sightingsPerDay * days, bytesPerRow: perRow("sightings"), note: `${people(TARGET.sightingsPerDay)} a day, kept` },
-    { what: "users + profiles", rows: pets3 * SEED.usersPerPet, bytesPerRow: perRow("users") + perRow("profiles"), note: `${SEED.usersPerPet} per pet (assumption)` },
-    { what: "user_sessions", rows: pets3 * SEED.usersPerPet * SEED.sessionsPerUser, bytesPerRow: perRow("user_sessions"), note: "expired rows swept daily" },
+    {
+      what: "pets, photos, messages, matches, FTS (per pet)",
+      rows: pets3,
+      bytesPerRow: perPetBytes(large),
+      note: `${people(TARGET.pets)} now + ${people(TARGET.newPerDay)} a day`,
+    },
+    {
+      what: "sightings",
+      rows: TARGET.sightingsPerDay * days,
+      bytesPerRow: perRow("sightings"),
+      note: `${people(TARGET.sightingsPerDay)} a day, kept`,
+    },
+    {
+      what: "users + profiles",
+      rows: pets3 * SEED.usersPerPet,
+      bytesPerRow: perRow("users") + perRow("profiles"),
+      note: `${SEED.usersPerPet} per pet (assumption)`,
+    },
+    {
+      what: "user_sessions",
+      rows: pets3 * SEED.usersPerPet * SEED.sessionsPerUser,
+      bytesPerRow: perRow("user_sessions"),
+      note: "expired rows swept daily",
+    },
     { what: "saved_searches", rows: TARGET.savedSearches * 1.05, bytesPerRow: perRow("saved_searches"), note: "500,000 confirmed, steady" },
-    { what: "view marks", rows: TARGET.pageViewsPerDay * MIX.pet * MIX.firstViewShare, bytesPerRow: VIEW_MARK_BYTES, note: `one day's first views, swept daily; ${VIEW_MARK_BYTES} B a row with its key (docs/decisions/0038)` },
-    { what: "mail_deliveries", rows: mailsPerDay(large) * 7, bytesPerRow: large.day.mailBytes, note: "a week of sent mail (swept after 7 days); bytes per row of this run's mails, key and body" },
+    {
+      what: "view marks",
+      rows: TARGET.pageViewsPerDay * MIX.pet * MIX.firstViewShare,
+      bytesPerRow: VIEW_MARK_BYTES,
+      note: `one day's first views, swept daily; ${VIEW_MARK_BYTES} B a row with its key (docs/decisions/0038)`,
+    },
+    {
+      what: "mail_deliveries",
+      rows: mailsPerDay(large) * 7,
+      bytesPerRow: large.day.mailBytes,
+      note: "a week of sent mail (swept after 7 days); bytes per row of this run's mails, key and body",
+    },
     { what: "municipalities + neighbours", rows: 1, bytesPerRow: fixed, note: "fixed" },
   ];
   const total3 = sum(grow.map((g) => g.rows * g.bytesPerRow));
-  const perDay = (TARGET.newPerDay * perPetBytes(large)) + TARGET.sightingsPerDay * perRow("sightings") + TARGET.newPerDay * SEED.usersPerPet * (perRow("users") + perRow("profiles"));
+  const perDay =
+    TARGET.newPerDay * perPetBytes(large) +
+    TARGET.sightingsPerDay * perRow("sightings") +
+    TARGET.newPerDay * SEED.usersPerPet * (perRow("users") + perRow("profiles"));
   // Today at the target: 1,000,000 pets and what goes with them, no sightings kept yet.
-  const now = sum(grow.map((g) => (g.what.startsWith("pets") || g.what.startsWith("users") || g.what.startsWith("user_") ? (g.rows / pets3) * TARGET.pets : g.what === "sightings" ? 0 : g.rows) * g.bytesPerRow));
+  const now = sum(
+    grow.map(
+      (g) =>
+        (g.what.startsWith("pets") || g.what.startsWith("users") || g.what.startsWith("user_")
+          ? (g.rows / pets3) * TARGET.pets
+          : g.what === "sightings"
+            ? 0
+            : g.rows) * g.bytesPerRow,
+    ),
+  );
   const daysTo10 = (D1_MAX_BYTES - now) / perDay;
   GROWTH = { now, perDay, total3 };
   lines.push(
@@ -1292,7 +1847,10 @@ function storageSection(results: SizeResult[]): string {
     "",
     "| what | rows after 3 years | bytes per row | bytes | basis |",
     "|---|--:|--:|--:|---|",
-    ...grow.map((g) => `| ${g.what} | ${g.rows === 1 ? "" : big(g.rows)} | ${g.rows === 1 ? "" : fmtInt(g.bytesPerRow)} | ${gb(g.rows * g.bytesPerRow)} | ${g.note} |`),
+    ...grow.map(
+      (g) =>
+        `| ${g.what} | ${g.rows === 1 ? "" : big(g.rows)} | ${g.rows === 1 ? "" : fmtInt(g.bytesPerRow)} | ${gb(g.rows * g.bytesPerRow)} | ${g.note} |`,
+    ),
     `| **total** | | | **${gb(total3)}** | against D1's **10 GB** per database |`,
     "",
     `At the target the database grows by about ${fmtBytes(perDay)} a day (${pct((TARGET.sightingsPerDay * perRow("sightings")) / perDay)} of it sightings); ` +
@@ -1302,7 +1860,6 @@ function storageSection(results: SizeResult[]): string {
   );
   return lines.join("\n");
 }
-
 
 // ---------------------------------------------------------------- the day's figures
 
@@ -1341,10 +1898,26 @@ function dayMessages(r: SizeResult) {
     return j ? (j.followUps / j.ran) * messages : 0;
   };
   const counts: Record<string, { messages: number; basis: string; mails: number }> = {
-    digests: { messages: digests, basis: `${people(TARGET.savedSearches)} saved searches / ${PER_MESSAGE.digests}`, mails: mailsOf("digests", digests) },
-    reminders: { messages: reminders, basis: `${people(TARGET.crossingPerDay)} ads crossing 60 days / ${PER_MESSAGE.reminders}`, mails: mailsOf("reminders", reminders) },
-    expiries: { messages: expiries, basis: `${people(TARGET.crossingPerDay)} / ${PER_MESSAGE.expiries} (upper bound: every reminded ad expires)`, mails: 0 },
-    matches: { messages: matches, basis: `${pct(MIX.matchedShare)} of ${people(TARGET.newPerDay)} new ads (lost, found, sighted)`, mails: mailsOf("matches", matches) },
+    digests: {
+      messages: digests,
+      basis: `${people(TARGET.savedSearches)} saved searches / ${PER_MESSAGE.digests}`,
+      mails: mailsOf("digests", digests),
+    },
+    reminders: {
+      messages: reminders,
+      basis: `${people(TARGET.crossingPerDay)} ads crossing 60 days / ${PER_MESSAGE.reminders}`,
+      mails: mailsOf("reminders", reminders),
+    },
+    expiries: {
+      messages: expiries,
+      basis: `${people(TARGET.crossingPerDay)} / ${PER_MESSAGE.expiries} (upper bound: every reminded ad expires)`,
+      mails: 0,
+    },
+    matches: {
+      messages: matches,
+      basis: `${pct(MIX.matchedShare)} of ${people(TARGET.newPerDay)} new ads (lost, found, sighted)`,
+      mails: mailsOf("matches", matches),
+    },
     "instant-alerts": {
       messages: instant,
       basis:
@@ -1353,8 +1926,16 @@ function dayMessages(r: SizeResult) {
       mails: mailsOf("instant-alerts", instant),
     },
   };
-  const deliveries = deliveriesOf("digests", digests) + deliveriesOf("reminders", reminders) + deliveriesOf("matches", matches) + deliveriesOf("instant-alerts", instant);
-  counts.deliveries = { messages: deliveries, basis: "as many as the jobs above sent on, per message run (at most 100 mails each)", mails: 0 };
+  const deliveries =
+    deliveriesOf("digests", digests) +
+    deliveriesOf("reminders", reminders) +
+    deliveriesOf("matches", matches) +
+    deliveriesOf("instant-alerts", instant);
+  counts.deliveries = {
+    messages: deliveries,
+    basis: "as many as the jobs above sent on, per message run (at most 100 mails each)",
+    mails: 0,
+  };
   return counts;
 }
 const mailsPerDay = (r: SizeResult) => sum(Object.values(dayMessages(r)).map((x) => x.mails));
@@ -1371,15 +1952,41 @@ interface DayRow {
 function requestsSection(large: SizeResult, results: SizeResult[]): { text: string; day: DayRow[] } {
   const q = (key: string) => large.requests.find((x) => x.key === key)!;
   const pv = TARGET.pageViewsPerDay;
-  const rows: { label: string; what: string; read: number; written: number; ms: number; statements: number; perDay: number; perDayNote: string }[] = [];
+  const rows: {
+    label: string;
+    what: string;
+    read: number;
+    written: number;
+    ms: number;
+    statements: number;
+    perDay: number;
+    perDayNote: string;
+  }[] = [];
   const req = (key: string, perDay: number, perDayNote: string) => {
     const m = q(key);
-    rows.push({ label: m.label, what: m.what, read: m.cost.rowsRead, written: m.cost.rowsWritten, ms: m.cost.ms, statements: m.cost.statements, perDay, perDayNote });
+    rows.push({
+      label: m.label,
+      what: m.what,
+      read: m.cost.rowsRead,
+      written: m.cost.rowsWritten,
+      ms: m.cost.ms,
+      statements: m.cost.statements,
+      perDay,
+      perDayNote,
+    });
   };
-  req("home", pv * (MIX.home + MIX.other), `${pct(MIX.home)} of page views, plus the ${pct(MIX.other)} of other pages counted at this cost`);
+  req(
+    "home",
+    pv * (MIX.home + MIX.other),
+    `${pct(MIX.home)} of page views, plus the ${pct(MIX.other)} of other pages counted at this cost`,
+  );
   req("searchNoText", pv * MIX.searchNoText, `${pct(MIX.searchNoText)} of page views`);
   req("searchText", pv * MIX.searchText, `${pct(MIX.searchText)} of page views`);
-  req("pet", pv * MIX.pet * MIX.firstViewShare, `${pct(MIX.pet)} of page views, ${pct(MIX.firstViewShare)} of them a first view of the day`);
+  req(
+    "pet",
+    pv * MIX.pet * MIX.firstViewShare,
+    `${pct(MIX.pet)} of page views, ${pct(MIX.firstViewShare)} of them a first view of the day`,
+  );
   req("petRepeat", pv * MIX.pet * (1 - MIX.firstViewShare), "the rest of the pet pages");
   req("sighting", TARGET.sightingsPerDay, "the target");
   req("postAd", TARGET.newPerDay, "the target");
@@ -1396,22 +2003,39 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
     deliveries: "Deliveries message (up to 100 mails)",
   };
   const whats: Record<string, string> = {
-    digests: "`consumeTasks` → `digestSearches`: `savedSearchesDueAmong`, `withSearchArea`, 25 × `newMatchesQuery` in a batch, `placeLabelOf` per mail, mails + advances in one batch",
+    digests:
+      "`consumeTasks` → `digestSearches`: `savedSearchesDueAmong`, `withSearchArea`, 25 × `newMatchesQuery` in a batch, `placeLabelOf` per mail, mails + advances in one batch",
     reminders: "`consumeTasks` → `remindAds`: `adsToRemindAmong`, mails + claims in one batch",
     expiries: "`consumeTasks` → `expireAds` (`expireAdsAmong`)",
     matches: "`consumeTasks` → `matchNewPet`: candidates, pairs, owners, the match-mail limit, mails",
-    "instant-alerts": "`consumeTasks` → `alertNewPet`: the pet, `coveringSavedSearches` (first message), `savedSearchesDueAmong`, one `newMatchesQuery` per search on the pet's id, `placeLabelOf` per mail, records + mails in one batch",
+    "instant-alerts":
+      "`consumeTasks` → `alertNewPet`: the pet, `coveringSavedSearches` (first message), `savedSearchesDueAmong`, one `newMatchesQuery` per search on the pet's id, `placeLabelOf` per mail, records + mails in one batch",
     deliveries: "`consumeTasks` → `deliverMails`: claim, the provider's batch call (a stand-in that accepts), mark sent",
   };
   for (const kind of ["digests", "reminders", "expiries", "matches", "instant-alerts", "deliveries"]) {
     const j = job(large, kind);
     if (!j) continue;
     const m = perMessage(j);
-    rows.push({ label: labels[kind]!, what: `${whats[kind]} (mean of ${fmtInt(j.ran)} messages run)`, read: m.read, written: m.written, ms: m.ms, statements: m.statements, perDay: counts[kind]!.messages, perDayNote: counts[kind]!.basis });
+    rows.push({
+      label: labels[kind]!,
+      what: `${whats[kind]} (mean of ${fmtInt(j.ran)} messages run)`,
+      read: m.read,
+      written: m.written,
+      ms: m.ms,
+      statements: m.statements,
+      perDay: counts[kind]!.messages,
+      perDayNote: counts[kind]!.basis,
+    });
   }
   rows.push({
-    label: "The daily plan (`planDailyWork`)", what: "every page of due ids and the housekeeping, once a day", read: large.day.planCost.rowsRead, written: large.day.planCost.rowsWritten,
-    ms: large.day.planCost.ms, statements: large.day.planCost.statements, perDay: 1, perDayNote: "the cron, once",
+    label: "The daily plan (`planDailyWork`)",
+    what: "every page of due ids and the housekeeping, once a day",
+    read: large.day.planCost.rowsRead,
+    written: large.day.planCost.rowsWritten,
+    ms: large.day.planCost.ms,
+    statements: large.day.planCost.statements,
+    perDay: 1,
+    perDayNote: "the cron, once",
   });
   const lines = [
     "## 2. Rows per request",
@@ -1432,13 +2056,20 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
     const urls = m.urls ?? [];
     lines.push(
       `${m.label} by URL (mean rows read over its runs; \`{cidade}\` a population-weighted municipality each run): ` +
-        urls.map((u, j) => `\`${u || "(none)"}\` ${fmtInt(mean(m.runs.filter((_, i) => i % urls.length === j).map((c) => c.rowsRead)))}`).join(", ") + ".",
+        urls
+          .map((u, j) => `\`${u || "(none)"}\` ${fmtInt(mean(m.runs.filter((_, i) => i % urls.length === j).map((c) => c.rowsRead)))}`)
+          .join(", ") +
+        ".",
       "",
     );
   }
   lines.push(
     "The statement that read the most per request (its SQL's start, mean rows read per request): " +
-      large.requests.filter((m) => m.heaviest.sql).map((m) => `${m.label.replace(/ \(.*$/, "")}: \`${m.heaviest.sql}…\` ${fmtInt(m.heaviest.rowsRead)}`).join("; ") + ".",
+      large.requests
+        .filter((m) => m.heaviest.sql)
+        .map((m) => `${m.label.replace(/ \(.*$/, "")}: \`${m.heaviest.sql}…\` ${fmtInt(m.heaviest.rowsRead)}`)
+        .join("; ") +
+      ".",
     "",
   );
   if (results.length > 1) {
@@ -1454,14 +2085,23 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
       "",
     );
   }
-  const day: DayRow[] = rows.map((x) => ({ label: x.label, perDay: x.perDay, read: x.read * x.perDay, written: x.written * x.perDay, ms: x.ms * x.perDay, statements: x.statements * x.perDay }));
+  const day: DayRow[] = rows.map((x) => ({
+    label: x.label,
+    perDay: x.perDay,
+    read: x.read * x.perDay,
+    written: x.written * x.perDay,
+    ms: x.ms * x.perDay,
+    statements: x.statements * x.perDay,
+  }));
   const totalRead = sum(day.map((x) => x.read));
   const totalWritten = sum(day.map((x) => x.written));
   const totalMs = sum(day.map((x) => x.ms));
   const totalStatements = sum(day.map((x) => x.statements));
   const monthRead = totalRead * 30.4;
   const monthWritten = totalWritten * 30.4;
-  const cost = Math.max(0, monthRead - D1.readIncludedMonth) / 1e6 * D1.readPerMillion + Math.max(0, monthWritten - D1.writeIncludedMonth) / 1e6 * D1.writePerMillion;
+  const cost =
+    (Math.max(0, monthRead - D1.readIncludedMonth) / 1e6) * D1.readPerMillion +
+    (Math.max(0, monthWritten - D1.writeIncludedMonth) / 1e6) * D1.writePerMillion;
   lines.push(
     "### Per day at the target workload",
     "",
@@ -1469,7 +2109,10 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
     "",
     "| request | per day | basis | rows read / day | rows written / day | D1 busy s / day |",
     "|---|--:|---|--:|--:|--:|",
-    ...rows.map((x, i) => `| ${x.label} | ${fmtInt(x.perDay)} | ${x.perDayNote} | ${big(day[i]!.read)} | ${big(day[i]!.written)} | ${fmtInt(day[i]!.ms / 1000)} |`),
+    ...rows.map(
+      (x, i) =>
+        `| ${x.label} | ${fmtInt(x.perDay)} | ${x.perDayNote} | ${big(day[i]!.read)} | ${big(day[i]!.written)} | ${fmtInt(day[i]!.ms / 1000)} |`,
+    ),
     `| **total** | | | **${big(totalRead)}** | **${big(totalWritten)}** | **${fmtInt(totalMs / 1000)}** |`,
     "",
     `Against D1's published prices (Workers Paid: 25 billion rows read and 50 million rows written a month included, then $0.001 per million read and $1.00 per million written): ` +
@@ -1505,7 +2148,8 @@ function digestSection(large: SizeResult): string {
   // reads for each of the day's pages).
   const dueWalk = d.walks.find((w) => w.label.startsWith("due saved"))!;
   const pagesPerDay = TARGET.savedSearches / 2000;
-  const aBeforePerSearch = aPerSearch - mean(all) + mean(allBefore) + (pagesPerDay * (dueWalk.before.rowsRead - dueWalk.after.rowsRead)) / TARGET.savedSearches;
+  const aBeforePerSearch =
+    aPerSearch - mean(all) + mean(allBefore) + (pagesPerDay * (dueWalk.before.rowsRead - dueWalk.after.rowsRead)) / TARGET.savedSearches;
   const aDay = TARGET.savedSearches * aPerSearch;
   const aBeforeDay = TARGET.savedSearches * aBeforePerSearch;
   const bDay = TARGET.newPerDay * perPet;
@@ -1524,7 +2168,10 @@ function digestSection(large: SizeResult): string {
     "",
     "| kind | share | rows read: mean | median | p90 | max | D1 ms mean | before: mean rows read | before: median |",
     "|---|--:|--:|--:|--:|--:|--:|--:|--:|",
-    ...d.matchQuery.map((k) => `| ${k.kind} | ${pct(k.count / DIGEST_SAMPLE)} | ${fmtInt(mean(k.rowsRead))} | ${fmtInt(median(k.rowsRead))} | ${fmtInt(quantile(k.rowsRead, 0.9))} | ${fmtInt(Math.max(...k.rowsRead))} | ${mean(k.ms).toFixed(2)} | ${fmtInt(mean(k.beforeRead))} | ${fmtInt(median(k.beforeRead))} |`),
+    ...d.matchQuery.map(
+      (k) =>
+        `| ${k.kind} | ${pct(k.count / DIGEST_SAMPLE)} | ${fmtInt(mean(k.rowsRead))} | ${fmtInt(median(k.rowsRead))} | ${fmtInt(quantile(k.rowsRead, 0.9))} | ${fmtInt(Math.max(...k.rowsRead))} | ${mean(k.ms).toFixed(2)} | ${fmtInt(mean(k.beforeRead))} | ${fmtInt(median(k.beforeRead))} |`,
+    ),
     `| **all** | 100% | **${fmtInt(mean(all))}** | ${fmtInt(median(all))} | ${fmtInt(quantile(all, 0.9))} | ${fmtInt(Math.max(...all))} | | **${fmtInt(mean(allBefore))}** | ${fmtInt(median(allBefore))} |`,
     "",
     "The two forms returned the same pets for every sampled search (checked). With a city, each municipality's range of `pets_municipality_code_status_idx` (or `pets_municipality_code_idx`) is in id order, so the new id range is a seek inside it; " +
@@ -1535,7 +2182,10 @@ function digestSection(large: SizeResult): string {
     "",
     "| walk | rows returned | rows read now | rows read before |",
     "|---|--:|--:|--:|",
-    ...d.walks.map((w) => `| ${w.label} | ${fmtInt(w.returned)} | ${fmtInt(w.after.rowsRead)} | ${Number.isNaN(w.before.rowsRead) ? "" : fmtInt(w.before.rowsRead)} |`),
+    ...d.walks.map(
+      (w) =>
+        `| ${w.label} | ${fmtInt(w.returned)} | ${fmtInt(w.after.rowsRead)} | ${Number.isNaN(w.before.rowsRead) ? "" : fmtInt(w.before.rowsRead)} |`,
+    ),
     "",
     "Query plans (`EXPLAIN QUERY PLAN`, no ANALYZE):",
     "",
@@ -1576,7 +2226,17 @@ function daySection(large: SizeResult, day: DayRow[]): string {
     const j = job(large, kind)!;
     const m = perMessage(j);
     const messages = counts[kind]!.messages;
-    return { kind, j, m, messages, read: m.read * messages, written: m.written * messages, mails: m.mails * messages, d1s: (m.ms * messages) / 1000, walls: (m.wall * messages) / 1000 };
+    return {
+      kind,
+      j,
+      m,
+      messages,
+      read: m.read * messages,
+      written: m.written * messages,
+      mails: m.mails * messages,
+      d1s: (m.ms * messages) / 1000,
+      walls: (m.wall * messages) / 1000,
+    };
   });
   const plan = large.day;
   const mails = sum(rowsOut.map((r) => r.mails));
@@ -1590,11 +2250,20 @@ function daySection(large: SizeResult, day: DayRow[]): string {
     "",
     `The daily plan was run for real: \`planDailyWork\` over the seeded database at ${people(large.n)} pets (${fmtInt(plan.plan.reminders)} ads due a reminder, ${fmtInt(plan.plan.expiries)} due to expire, ` +
       `${fmtInt(plan.plan.digests)} saved searches due a digest), with a sink in place of the queue. It planned **${fmtInt(plan.plan.messages)} messages** ` +
-      `(${Object.entries(plan.byKind).map(([k, v]) => `${fmtInt(v)} ${k}`).join(", ")}) in ${plan.planWallSeconds.toFixed(1)} s locally, reading ${fmtInt(plan.planCost.rowsRead)} rows and writing ${fmtInt(plan.planCost.rowsWritten)}:`,
+      `(${Object.entries(plan.byKind)
+        .map(([k, v]) => `${fmtInt(v)} ${k}`)
+        .join(
+          ", ",
+        )}) in ${plan.planWallSeconds.toFixed(1)} s locally, reading ${fmtInt(plan.planCost.rowsRead)} rows and writing ${fmtInt(plan.planCost.rowsWritten)}:`,
     "",
     "| part of the plan | rows read | rows written | statements | D1 ms |",
     "|---|--:|--:|--:|--:|",
-    ...plan.planByPart.filter((p) => p.cost.statements > 0).map((p) => `| ${p.label} | ${fmtInt(p.cost.rowsRead)} | ${fmtInt(p.cost.rowsWritten)} | ${fmtInt(p.cost.statements)} | ${fmtInt(p.cost.ms)} |`),
+    ...plan.planByPart
+      .filter((p) => p.cost.statements > 0)
+      .map(
+        (p) =>
+          `| ${p.label} | ${fmtInt(p.cost.rowsRead)} | ${fmtInt(p.cost.rowsWritten)} | ${fmtInt(p.cost.statements)} | ${fmtInt(p.cost.ms)} |`,
+      ),
     "",
     "Then the consumer (`consumeTasks`, one message per batch so each is timed alone) ran every expiry and reminder message, " +
       `${fmtInt(job(large, "digests")?.ran ?? 0)} of the digest messages (evenly spaced over the plan), ${fmtInt(job(large, "matches")?.ran ?? 0)} matches messages for ads of the last day, ` +
@@ -1605,7 +2274,10 @@ function daySection(large: SizeResult, day: DayRow[]): string {
     "",
     "| job | messages run | items / message | rows read / message | rows written / message | mails / message | D1 ms / message | wall ms / message (mean, p90) | messages / day | rows read / day | rows written / day | mails / day |",
     "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
-    ...rowsOut.map((r) => `| ${r.kind} | ${fmtInt(r.j.ran)} | ${f1(r.m.items)} | ${fmtInt(r.m.read)} | ${fmtInt(r.m.written)} | ${f1(r.m.mails)} | ${r.m.ms.toFixed(1)} | ${fmtInt(r.m.wall)}, ${fmtInt(r.m.wallP90)} | ${fmtInt(r.messages)} | ${big(r.read)} | ${big(r.written)} | ${fmtInt(r.mails)} |`),
+    ...rowsOut.map(
+      (r) =>
+        `| ${r.kind} | ${fmtInt(r.j.ran)} | ${f1(r.m.items)} | ${fmtInt(r.m.read)} | ${fmtInt(r.m.written)} | ${f1(r.m.mails)} | ${r.m.ms.toFixed(1)} | ${fmtInt(r.m.wall)}, ${fmtInt(r.m.wallP90)} | ${fmtInt(r.messages)} | ${big(r.read)} | ${big(r.written)} | ${fmtInt(r.mails)} |`,
+    ),
     `| **total** | | | | | | | | **${fmtInt(sum(rowsOut.map((r) => r.messages)))}** | **${big(sum(rowsOut.map((r) => r.read)))}** | **${big(sum(rowsOut.map((r) => r.written)))}** | **${fmtInt(mails)}** |`,
     "",
     `Retried messages: ${sum(rowsOut.map((r) => r.j.retried))} (a job that throws is retried by the queue; none should here).`,
@@ -1616,7 +2288,7 @@ function daySection(large: SizeResult, day: DayRow[]): string {
       `a batch of 10 of the slowest kind at its p90 takes ${fmtInt(worstInvocation / 1000)} s, far within the 15 minutes. ` +
       `Every consumer talks to the same D1 database, which runs one query at a time: the scheduled work needs **${fmtInt(d1s)} s of D1 time** (${(d1s / 3600).toFixed(1)} h, the plan included), ` +
       `on top of ${fmtInt(pageD1)} s for the day's page requests (section 2): ${pct((d1s + pageD1) / 86_400)} of the day. ` +
-      ((d1s + pageD1) < 86_400 * 0.5
+      (d1s + pageD1 < 86_400 * 0.5
         ? "**It completes within the day** with room to spare; concurrency beyond a handful of consumers only queues them behind each other on the database, so the digests should not run at the morning peak of page views (the cron runs at 08:00 Brasília; an earlier hour would be kinder)."
         : "That does not fit comfortably in a day beside the page requests: more consumers cannot help, since the database serialises them; the scheduled work must read less or move to another database (section 4)."),
     "",
@@ -1689,7 +2361,11 @@ function report(results: SizeResult[], totalSeconds: number, loadStart: string):
   const dayWritten = sum(requests.day.map((x) => x.written));
   const jobsRead = sum(requests.day.filter((x) => /message|plan/i.test(x.label)).map((x) => x.read));
   const perPetBytes = (r: SizeResult) =>
-    sum(["pets", "pets_search (FTS)", "pet_images", "pet_messages", "pet_matches"].map((t) => r.sizes.tables.find((x) => x.table === t)?.bytes ?? 0)) / r.n;
+    sum(
+      ["pets", "pets_search (FTS)", "pet_images", "pet_messages", "pet_matches"].map(
+        (t) => r.sizes.tables.find((x) => x.table === t)?.bytes ?? 0,
+      ),
+    ) / r.n;
   const summary = [
     "## Summary",
     "",
@@ -1697,7 +2373,7 @@ function report(results: SizeResult[], totalSeconds: number, loadStart: string):
       `the whole seeded file ${fmtBytes((large.sizeAfterSeed / large.n) * 100_000)} per 100,000 pets with its users, sightings and saved searches. ` +
       `Three years at the target need **${gb(GROWTH.total3)}** against D1's 10 GB per database: one database fills after about **${fmtInt(daysTo(large, D1_MAX_BYTES))} days**, mostly with sightings. What meets it: section 4 (the bodies of sent mail cleared at once, then sightings and the per-request logs to their own database at 5 GB).`,
     `- **Rows.** At the target a day reads ${big(dayRead)} rows and writes ${big(dayWritten)} (${pct(jobsRead / Math.max(1, dayRead))} of the reads are the scheduled work), ` +
-      `about $${fmtInt(Math.max(0, dayRead * 30.4 - D1.readIncludedMonth) / 1e6 * D1.readPerMillion + Math.max(0, dayWritten * 30.4 - D1.writeIncludedMonth) / 1e6 * D1.writePerMillion)} a month beyond the Workers Paid plan's included rows; ` +
+      `about $${fmtInt((Math.max(0, dayRead * 30.4 - D1.readIncludedMonth) / 1e6) * D1.readPerMillion + (Math.max(0, dayWritten * 30.4 - D1.writeIncludedMonth) / 1e6) * D1.writePerMillion)} a month beyond the Workers Paid plan's included rows; ` +
       `${fmtInt(dayD1)} s of D1 time a day (${pct(dayD1 / 86_400)} of one database's day).`,
     `- **The scheduled day.** ${fmtInt(large.day.plan.messages)} messages planned by the real planner; ${digests ? `a digest message reads ${fmtInt(perMessage(digests).read)} rows (${fmtInt(perMessage(digests).read / perMessage(digests).items)} per saved search) and takes ${fmtInt(perMessage(digests).wall)} ms locally; ` : ""}` +
       (dayD1 < 86_400 * 0.5
@@ -1743,7 +2419,12 @@ function report(results: SizeResult[], totalSeconds: number, loadStart: string):
       "(`normaliseCriteria`, the city canonical): 85% with a city (population-weighted; radius 0, 10, 25, 50 km at 40/20/25/15%), a status (lost 40%, adoption 35%, found 10%, found or sighted 3%, any 12%), " +
       "a species (dog 55%, cat 30%, other 3%, any 12%), a size 15%, a sex 10%, text 8%.",
     "",
-    ...results.map((r) => `- ${people(r.n)} pets: ${fmtInt(r.seeded.open)} open (listed), ${Object.entries(r.seeded.rows).map(([t, c]) => `${t} ${fmtInt(c)}`).join(", ")}.`),
+    ...results.map(
+      (r) =>
+        `- ${people(r.n)} pets: ${fmtInt(r.seeded.open)} open (listed), ${Object.entries(r.seeded.rows)
+          .map(([t, c]) => `${t} ${fmtInt(c)}`)
+          .join(", ")}.`,
+    ),
     "",
     storage,
     requests.text,
@@ -1754,7 +2435,7 @@ function report(results: SizeResult[], totalSeconds: number, loadStart: string):
     "",
     `- Local timings: whole milliseconds per statement, ${busy ? "a shared" : "a"} two-core machine, no network or replication: the D1-time and queries-per-second figures are orders of magnitude.`,
     `- Digest messages are a sample (${fmtInt(DIGEST_MESSAGES)} of the day's ${fmtInt(TARGET.savedSearches / PER_MESSAGE.digests)}, evenly spaced over the plan); matches messages ${MATCH_SAMPLE} ads of the last day; instant alerts ${INSTANT_SAMPLE} distinct ads of the last day (each with its follow-up messages), run after the sampled digests, so the few searches those advanced get no instant mail; the day's totals multiply their means.`,
-  `- The view-mark row size (${VIEW_MARK_BYTES} B) is 0038's measurement, not this run's (the seed writes no marks); mail_deliveries bytes per row are this run's mails.`,
+    `- The view-mark row size (${VIEW_MARK_BYTES} B) is 0038's measurement, not this run's (the seed writes no marks); mail_deliveries bytes per row are this run's mails.`,
     "- The page-view mix (pet pages 45%, searches 30%, home 15%, other 10%), first views 70%, signed-in 20%, 50,000 favourites and 30,000 sign-ins a day are assumptions; the edge cache is ignored (upper bound).",
     "- Expiries per day are taken equal to reminders (20,000): an upper bound, since renewed and closed ads never expire.",
     "- The population proxy only approximates where ads and saved searches are; the per-new-pet figures depend on how concentrated they are (São Paulo draws many of both).",
@@ -1766,7 +2447,10 @@ function report(results: SizeResult[], totalSeconds: number, loadStart: string):
 
 // ---------------------------------------------------------------- main
 
-const loadNow = () => loadavg().map((x) => x.toFixed(1)).join(" / ");
+const loadNow = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" / ");
 const LOAD_START = loadNow();
 const MINIFLARE_VERSION = (JSON.parse(readFileSync("node_modules/miniflare/package.json", "utf8")) as { version: string }).version;
 const results: SizeResult[] = [];

@@ -25,8 +25,27 @@ import { ftsQuery, parsePetSearch } from "~/lib/pet-search";
 import { MATCHING_COUNT_CAP, petSearchQueries, searchPets, withSearchArea } from "~/models/pet-search.server";
 import { petCardColumns } from "~/models/pets.server";
 import {
-  CITIES, fmtBytes, fmtInt, fmtMs, generatePets, insertRows, mean, median, migrationStatements, NAMES, NOW, DAY,
-  option, people, PET_COLUMNS, quantile, ratio, SP_REGION, sum, USERS, userId,
+  CITIES,
+  fmtBytes,
+  fmtInt,
+  fmtMs,
+  generatePets,
+  insertRows,
+  mean,
+  median,
+  migrationStatements,
+  NAMES,
+  NOW,
+  DAY,
+  option,
+  people,
+  PET_COLUMNS,
+  quantile,
+  ratio,
+  SP_REGION,
+  sum,
+  USERS,
+  userId,
 } from "./bench-data";
 
 const LARGE = "1000,50000,500000";
@@ -48,7 +67,9 @@ const ROWS_READ_MAX_MULTIPLE = 10;
 const EXPERIMENT_RUNS = 10;
 
 if (SIZES.some((n) => !Number.isInteger(n) || n < 1) || !(ITERATIONS >= 1)) {
-  console.error("bench:search: uso: npm run bench:search -- [--large] [--sizes 1000,50000] [--iterations 30] [--naive-iterations 5] [--no-write]");
+  console.error(
+    "bench:search: uso: npm run bench:search -- [--large] [--sizes 1000,50000] [--iterations 30] [--naive-iterations 5] [--no-write]",
+  );
   process.exit(2);
 }
 
@@ -77,7 +98,6 @@ const QUERIES: { key: string; label: string; search: (n: number) => string }[] =
     search: () => "cidade=sao-paulo-sp&raio=25&filter=perdido",
   },
 ];
-
 
 async function seed(d1: D1Database, n: number) {
   for (const stmt of migrationStatements()) await d1.prepare(stmt).run();
@@ -169,7 +189,6 @@ interface NaiveMeasure {
   bytes: number;
 }
 
-
 async function compile(d1: D1Database, search: string) {
   const db = createDatabase(d1);
   // `?cidade=` resolved to its area as the loader does (docs/decisions/0032).
@@ -252,7 +271,9 @@ interface Experiment {
 }
 
 async function experiments(mf: Miniflare, d1: D1Database, n: number): Promise<Experiment[]> {
-  const cards = Object.values(petCardColumns).map((c) => `pets.${c.name}`).join(", ");
+  const cards = Object.values(petCardColumns)
+    .map((c) => `pets.${c.name}`)
+    .join(", ");
   const plan: { key: string; label: string; statement: Statement }[] = [];
   for (const { key, search } of QUERIES) {
     const { criteria, statements } = await compile(d1, search(n));
@@ -351,7 +372,9 @@ const verdict = (ok: boolean) => (ok ? "**met**" : "**missed**");
 const floorMs = (x: number) => Math.max(x, 1);
 
 function sizeTable(r: SizeResult): string {
-  const naiveNote = r.naive ? `naive: ${NAIVE_ITERATIONS} runs after 1.` : `naive: not run above ${people(NAIVE_MAX)} pets (it holds every row in the Worker at once).`;
+  const naiveNote = r.naive
+    ? `naive: ${NAIVE_ITERATIONS} runs after 1.`
+    : `naive: not run above ${people(NAIVE_MAX)} pets (it holds every row in the Worker at once).`;
   const lines = [
     `### ${people(r.n)} pets`,
     "",
@@ -495,7 +518,8 @@ function findings(large: SizeResult): string {
     "",
     `Rows read and bytes are deterministic (same generated data, same SQLite); times are not: the machine's load average was ${LOAD_START} ` +
       `when the run started and ${loadNow()} when it ended, on ${cpus().length} cores, so read the timings as orders of magnitude. ` +
-      "The design is docs/decisions/0017-flat-search.md; figures below are at " + `${people(large.n)} pets.`,
+      "The design is docs/decisions/0017-flat-search.md; figures below are at " +
+      `${people(large.n)} pets.`,
     "",
     `- **Every page stops after 25 rows.** Newest first is id order (ids grow with publication time), so the page walks an index that is ` +
       `already in that order and stops: the table itself with no criteria (${fmtInt(none.rowsRead[0]!)} rows read), the FTS index for text ` +
@@ -530,7 +554,12 @@ function experimentsSection(r: SizeResult): string {
 }
 
 function plans(r: SizeResult): string {
-  const out = [`## Query plans at ${people(r.n)} pets`, "", "`EXPLAIN QUERY PLAN` of the page and the count statements (no ANALYZE, as after the migrations).", ""];
+  const out = [
+    `## Query plans at ${people(r.n)} pets`,
+    "",
+    "`EXPLAIN QUERY PLAN` of the page and the count statements (no ANALYZE, as after the migrations).",
+    "",
+  ];
   for (const q of r.queries) {
     out.push(`- ${q.label}`);
     for (const [i, plan] of q.plans.entries()) {
@@ -587,7 +616,10 @@ function report(results: SizeResult[]): string {
 
 // ---------------------------------------------------------------- main
 
-const loadNow = () => loadavg().map((x) => x.toFixed(1)).join(" / ");
+const loadNow = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" / ");
 const LOAD_START = loadNow();
 const MINIFLARE_VERSION = (JSON.parse(readFileSync("node_modules/miniflare/package.json", "utf8")) as { version: string }).version;
 const results: SizeResult[] = [];

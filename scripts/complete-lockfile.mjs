@@ -12,10 +12,12 @@ const lock = JSON.parse(readFileSync(LOCK, "utf8"));
 const packages = lock.packages;
 
 function platformOf(name) {
-  const os = ["darwin", "win32", "windows", "android", "freebsd", "linux", "openbsd", "sunos", "aix"]
-    .find((candidate) => name.includes(`-${candidate}`));
-  const cpu = ["arm64", "x64", "64", "arm", "ia32", "wasm32", "riscv64", "s390x", "ppc64"]
-    .find((candidate) => name.includes(`-${candidate}`) || name.endsWith(`-${candidate}`));
+  const os = ["darwin", "win32", "windows", "android", "freebsd", "linux", "openbsd", "sunos", "aix"].find((candidate) =>
+    name.includes(`-${candidate}`),
+  );
+  const cpu = ["arm64", "x64", "64", "arm", "ia32", "wasm32", "riscv64", "s390x", "ppc64"].find(
+    (candidate) => name.includes(`-${candidate}`) || name.endsWith(`-${candidate}`),
+  );
   const result = {};
   if (os) result.os = [os === "windows" ? "win32" : os];
   if (cpu) result.cpu = [cpu === "64" ? "x64" : cpu];

@@ -35,7 +35,12 @@ export function wranglerOutput(args, { cwd } = {}) {
     child.on("error", reject);
     child.on("exit", (code) => {
       if (code === 0) resolvePromise(stdout);
-      else reject(new Error(`wrangler ${args.slice(0, 3).join(" ")} terminou com código ${code}\n${`${stdout}\n${stderr}`.trim().split("\n").slice(-25).join("\n")}`));
+      else
+        reject(
+          new Error(
+            `wrangler ${args.slice(0, 3).join(" ")} terminou com código ${code}\n${`${stdout}\n${stderr}`.trim().split("\n").slice(-25).join("\n")}`,
+          ),
+        );
     });
   });
 }
@@ -45,7 +50,9 @@ function wranglerAttached(args) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn("wrangler", args, { env: wranglerEnv, stdio: "inherit" });
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolvePromise() : reject(new Error(`wrangler ${args.slice(0, 3).join(" ")} terminou com código ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`wrangler ${args.slice(0, 3).join(" ")} terminou com código ${code}`)),
+    );
   });
 }
 
@@ -177,7 +184,9 @@ export async function dumpDatabase({ output, target = {}, title }) {
     // admin answers wrangler's own question.
     if (target.remote) await wranglerAttached(args);
     else await wranglerOutput(args);
-    const lines = readFileSync(rowsFile, "utf8").split("\n").filter((line) => !line.startsWith("PRAGMA "));
+    const lines = readFileSync(rowsFile, "utf8")
+      .split("\n")
+      .filter((line) => !line.startsWith("PRAGMA "));
     // The export lists sqlite_sequence last; as in D1's own full export, the counters the
     // restored rows just set are replaced by the copied ones.
     const sequenceAt = lines.findIndex((line) => line.startsWith('INSERT INTO "sqlite_sequence"'));

@@ -16,7 +16,10 @@ export const NEIGHBOUR_RADIUS_KM = 50;
 const ROWS_PER_STATEMENT = 1000;
 
 function readCsv(path: string): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(path, "utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  const [header, ...lines] = readFileSync(path, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
   const names = header!.split(",");
   return lines.map((line) => Object.fromEntries(line.split(",").map((value, i) => [names[i], value])));
 }
@@ -81,7 +84,11 @@ const statements = [
     "`ibge_code`, `name`, `folded_name`, `uf`, `latitude`, `longitude`",
     places.map((p) => `(${p.code},${quote(p.name)},${quote(placeKey(p.name))},${quote(p.uf)},${p.latitude},${p.longitude})`),
   ),
-  ...inserts("municipality_neighbours", "`from_code`, `to_code`, `distance_km`", pairs.map(([a, b, km]) => `(${a},${b},${km})`)),
+  ...inserts(
+    "municipality_neighbours",
+    "`from_code`, `to_code`, `distance_km`",
+    pairs.map(([a, b, km]) => `(${a},${b},${km})`),
+  ),
 ];
 writeFileSync(
   OUT,

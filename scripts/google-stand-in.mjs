@@ -103,11 +103,13 @@ export async function startGoogleStandIn({ port, appOrigins }) {
   // Always ask who signs in, like Google's account chooser: a tester picks someone new
   // each time, whatever the stand-in's session remembers.
   const policy = interactionPolicy.base();
-  policy.get("login").checks.add(
-    new interactionPolicy.Check("choose_account", "o dublê pergunta sempre quem entra", (ctx) =>
-      ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
-    ),
-  );
+  policy
+    .get("login")
+    .checks.add(
+      new interactionPolicy.Check("choose_account", "o dublê pergunta sempre quem entra", (ctx) =>
+        ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+      ),
+    );
 
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const provider = new Provider(issuer, {
@@ -153,7 +155,11 @@ export async function startGoogleStandIn({ port, appOrigins }) {
     try {
       details = await provider.interactionDetails(req, res);
     } catch {
-      return send(res, 400, page("Login expirado", "  <h1>Este login expirou</h1>\n  <p>Volte ao site e clique de novo em Entrar com Google.</p>", 400).html);
+      return send(
+        res,
+        400,
+        page("Login expirado", "  <h1>Este login expirou</h1>\n  <p>Volte ao site e clique de novo em Entrar com Google.</p>", 400).html,
+      );
     }
     if (details.uid !== uid) return send(res, 400, "interação desconhecida", "text/plain; charset=utf-8");
     if (req.method === "GET") {

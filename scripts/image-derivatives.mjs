@@ -28,7 +28,10 @@ try {
     calls++;
     if (calls % 10 === 0) console.error(`… ${totals.created} criadas até ${next}`);
   } while (next);
-  const skipped = Object.entries(totals.skipped).map(([reason, count]) => `${count} (${reason})`).join(", ") || "nenhuma";
+  const skipped =
+    Object.entries(totals.skipped)
+      .map(([reason, count]) => `${count} (${reason})`)
+      .join(", ") || "nenhuma";
   console.log(
     `Cópias de card ${remote ? "no bucket real" : `em ${persist}`}: ${totals.created} criada(s), ` +
       `${totals.existing} já existia(m), sem cópia: ${skipped}.`,

@@ -54,7 +54,10 @@ export function chosenSource({ src, srcset, sizes }, { viewport, dpr } = PHONE) 
   const candidates = srcset
     .split(",")
     .map((part) => part.trim().split(/\s+/))
-    .map(([url, descriptor]) => ({ url, density: descriptor?.endsWith("w") ? Number.parseFloat(descriptor) / slot : Number.parseFloat(descriptor ?? "1") }))
+    .map(([url, descriptor]) => ({
+      url,
+      density: descriptor?.endsWith("w") ? Number.parseFloat(descriptor) / slot : Number.parseFloat(descriptor ?? "1"),
+    }))
     .sort((a, b) => a.density - b.density);
   return (candidates.find((c) => c.density >= dpr) ?? candidates.at(-1)).url;
 }
@@ -64,7 +67,11 @@ async function bytesOf(base, url, cache) {
   if (!cache.has(absolute)) {
     cache.set(
       absolute,
-      fetch(absolute).then(async (response) => ({ status: response.status, type: response.headers.get("content-type"), bytes: (await response.arrayBuffer()).byteLength })),
+      fetch(absolute).then(async (response) => ({
+        status: response.status,
+        type: response.headers.get("content-type"),
+        bytes: (await response.arrayBuffer()).byteLength,
+      })),
     );
   }
   return cache.get(absolute);
@@ -95,7 +102,12 @@ export async function measurePageImages(base, path, device = PHONE) {
     path,
     status: response.status,
     device,
-    html: { bytes: htmlBytes, gzip: gzipSync(html).byteLength, bytesBefore: Buffer.byteLength(htmlBefore), gzipBefore: gzipSync(htmlBefore).byteLength },
+    html: {
+      bytes: htmlBytes,
+      gzip: gzipSync(html).byteLength,
+      bytesBefore: Buffer.byteLength(htmlBefore),
+      gzipBefore: gzipSync(htmlBefore).byteLength,
+    },
     images,
     totals: {
       images: images.length,

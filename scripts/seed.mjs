@@ -68,10 +68,7 @@ function alreadySeeded() {
   const sql = `SELECT count(*) AS n FROM users WHERE email = '${MARKER_EMAIL}'`;
   const result = wrangler(["--json", "--command", sql]);
   if (result.status !== 0) {
-    fail(
-      "não foi possível consultar o banco local (as migrações foram aplicadas? rode `npm run db:migrate`)",
-      result,
-    );
+    fail("não foi possível consultar o banco local (as migrações foram aplicadas? rode `npm run db:migrate`)", result);
   }
   const out = result.stdout;
   let parsed;

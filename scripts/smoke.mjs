@@ -22,7 +22,9 @@ async function check(path, expectation, test) {
     const ms = Date.now() - started;
     const ok = response.status === 200 && test(body);
     if (!ok) failed++;
-    console.log(`${ok ? "ok  " : "FALHOU"} ${response.status} ${String(ms).padStart(5)} ms  ${path}${ok ? "" : `  (esperado: 200 e ${expectation})`}`);
+    console.log(
+      `${ok ? "ok  " : "FALHOU"} ${response.status} ${String(ms).padStart(5)} ms  ${path}${ok ? "" : `  (esperado: 200 e ${expectation})`}`,
+    );
     return body;
   } catch (error) {
     failed++;

@@ -95,9 +95,7 @@ function testSummaries(files) {
       // A report that cannot be read already counts as a failure above.
     }
   }
-  return lines.map((line) =>
-    totals.has(line) ? line.replace(/\{(\w+)\}/g, (_, name) => thousands(totals.get(line)[name] ?? 0)) : line,
-  );
+  return lines.map((line) => (totals.has(line) ? line.replace(/\{(\w+)\}/g, (_, name) => thousands(totals.get(line)[name] ?? 0)) : line));
 }
 
 function playwrightCounts(file) {
@@ -177,7 +175,15 @@ try {
 results.push(
   await suite(
     "unit",
-    () => run("vitest", ["run", "--config", "vitest.unit.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`]),
+    () =>
+      run("vitest", [
+        "run",
+        "--config",
+        "vitest.unit.config.ts",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${REPORTS}/unit.json`,
+      ]),
     () => vitestCounts(`${REPORTS}/unit.json`),
   ),
 );
@@ -206,9 +212,20 @@ const upgrade = build.then(async (buildError) => {
     return await suite(
       "upgrade",
       () =>
-        run("vitest", ["run", "--config", "vitest.upgrade.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/upgrade.json`], {
-          stdio: ["ignore", log, log],
-        }),
+        run(
+          "vitest",
+          [
+            "run",
+            "--config",
+            "vitest.upgrade.config.ts",
+            "--reporter=default",
+            "--reporter=json",
+            `--outputFile.json=${REPORTS}/upgrade.json`,
+          ],
+          {
+            stdio: ["ignore", log, log],
+          },
+        ),
       () => vitestCounts(`${REPORTS}/upgrade.json`),
       { quiet: true },
     );
@@ -219,7 +236,15 @@ const upgrade = build.then(async (buildError) => {
 results.push(
   await suite(
     "worker",
-    () => run("vitest", ["run", "--config", "vitest.worker.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/worker.json`]),
+    () =>
+      run("vitest", [
+        "run",
+        "--config",
+        "vitest.worker.config.ts",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${REPORTS}/worker.json`,
+      ]),
     () => vitestCounts(`${REPORTS}/worker.json`),
   ),
 );

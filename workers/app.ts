@@ -9,12 +9,7 @@ import { fromPageCache } from "../app/platform/edge-cache.server";
 import { setRouteTable } from "../app/platform/page-table.server";
 import { googleAuthorizationOrigin } from "../app/platform/google.server";
 import { withNearbyCity } from "../app/platform/nearby-city.server";
-import {
-  acceptOneClickUnsubscribe,
-  createNonce,
-  isCrossOriginWrite,
-  withSecurityHeaders,
-} from "../app/platform/security.server";
+import { acceptOneClickUnsubscribe, createNonce, isCrossOriginWrite, withSecurityHeaders } from "../app/platform/security.server";
 
 const serverBuild = () => import("virtual:react-router/server-build");
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);

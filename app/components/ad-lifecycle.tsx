@@ -5,7 +5,15 @@ import { href, Link } from "react-router";
 import { CardPhoto } from "~/components/cards/card-photo";
 import { Confirmation } from "~/components/confirmation";
 import type { PetClosing } from "~/db/schema";
-import { type AdState, CLOSED_VISIBLE_DAYS, CLOSING_ACTIONS, CLOSING_LABELS, closingFor, EXPIRE_AFTER_DAYS, REMIND_AFTER_DAYS } from "~/lib/ad-lifecycle";
+import {
+  type AdState,
+  CLOSED_VISIBLE_DAYS,
+  CLOSING_ACTIONS,
+  CLOSING_LABELS,
+  closingFor,
+  EXPIRE_AFTER_DAYS,
+  REMIND_AFTER_DAYS,
+} from "~/lib/ad-lifecycle";
 import { formatShortDate } from "~/lib/format";
 import { petTitle, type PetTitleFacts } from "~/lib/pet-title";
 
@@ -38,7 +46,12 @@ export function AdStateText({ state }: { state: AdState }) {
       </>
     );
   }
-  if (state.kind === "expired") return <>Fora da busca desde {formatShortDate(state.since)} (sem atualização há {EXPIRE_AFTER_DAYS} dias)</>;
+  if (state.kind === "expired")
+    return (
+      <>
+        Fora da busca desde {formatShortDate(state.since)} (sem atualização há {EXPIRE_AFTER_DAYS} dias)
+      </>
+    );
   return <>Aberto{state.needsRenewal ? ` · sem atualização há mais de ${REMIND_AFTER_DAYS} dias` : ""}</>;
 }
 
@@ -61,7 +74,11 @@ export function AdLifecycleActions({
   return (
     <>
       {renew ? (
-        <Link to={withBack(href("/pet/:id/renovar", { id: String(pet.id) }), back)} className="btn btn-primary" aria-label={`Renovar anúncio de ${pet.title}`}>
+        <Link
+          to={withBack(href("/pet/:id/renovar", { id: String(pet.id) }), back)}
+          className="btn btn-primary"
+          aria-label={`Renovar anúncio de ${pet.title}`}
+        >
           Renovar anúncio
         </Link>
       ) : null}
@@ -106,8 +123,8 @@ export function CloseAdConfirmation({
       cancelTo={cancelTo}
     >
       <p className="mt-2 text-slate-700">
-        <strong>{pet.title}</strong> {pet.closing === "adotado" ? "foi adotado?" : "voltou para casa?"} O anúncio sai da busca e
-        mostra “{label}” por {CLOSED_VISIBLE_DAYS} dias.
+        <strong>{pet.title}</strong> {pet.closing === "adotado" ? "foi adotado?" : "voltou para casa?"} O anúncio sai da busca e mostra “
+        {label}” por {CLOSED_VISIBLE_DAYS} dias.
       </p>
     </Confirmation>
   );

@@ -13,7 +13,11 @@ export interface AdOrganizationData {
 export function AdOrganizationCard({ organization }: { organization: AdOrganizationData }) {
   const path = href("/ong/:id", { id: String(organization.id) });
   return (
-    <section aria-labelledby="ong-do-anuncio" className="flex items-center gap-3 rounded-xl border border-slate-200 p-3" data-testid="ad-organization">
+    <section
+      aria-labelledby="ong-do-anuncio"
+      className="flex items-center gap-3 rounded-xl border border-slate-200 p-3"
+      data-testid="ad-organization"
+    >
       {/* The name beside it says what the logo is. */}
       <SafeImage
         src={organization.mainImageUrl}

@@ -36,9 +36,7 @@ export function CategoryLinks({
             key={option.value ?? "todas"}
             to={categoryHref(basePath, option.value, q, keep)}
             aria-current={active ? "page" : undefined}
-            className={`chip ${
-              active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-700 hover:bg-slate-50"
-            }`}
+            className={`chip ${active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-700 hover:bg-slate-50"}`}
           >
             {option.label}
           </Link>

@@ -67,8 +67,7 @@ export function CityFilterNotice({ city }: { city: CityFilterState }) {
   if (city.state === "unknown") {
     return (
       <p role="status" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800">
-        Não encontramos a cidade “{city.typed}”. Confira o nome (por exemplo: Jundiaí, SP). Mostrando resultados de
-        todas as cidades.
+        Não encontramos a cidade “{city.typed}”. Confira o nome (por exemplo: Jundiaí, SP). Mostrando resultados de todas as cidades.
       </p>
     );
   }

@@ -6,11 +6,13 @@ import type { OrganizationCardData } from "~/components/cards/organization-card"
 
 type Status = "perdido" | "adocao";
 
-const TEXTS: Record<Status, { heading: (city: string) => string; description: (city: string) => string; empty: (city: string) => string; alert: string }> = {
+const TEXTS: Record<
+  Status,
+  { heading: (city: string) => string; description: (city: string) => string; empty: (city: string) => string; alert: string }
+> = {
   perdido: {
     heading: (city) => `Pets perdidos em ${city} e região`,
-    description: (city) =>
-      `Cachorros, gatos e outros pets perdidos em ${city} e nas cidades a até 25 km. Viu algum? Avise o tutor.`,
+    description: (city) => `Cachorros, gatos e outros pets perdidos em ${city} e nas cidades a até 25 km. Viu algum? Avise o tutor.`,
     empty: (city) => `Nenhum pet perdido anunciado em ${city} e região no momento.`,
     alert: "Avise-me quando aparecer um pet perdido aqui",
   },
@@ -61,9 +63,7 @@ export function CityPetsPage({ data }: { data: CityPageData }) {
         </h2>
         {data.items.length === 0 ? (
           <>
-            <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">
-              {texts.empty(data.label)}
-            </p>
+            <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">{texts.empty(data.label)}</p>
             {data.nearbyOrganizations ? <NearbyOrganizations offer={data.nearbyOrganizations} /> : null}
           </>
         ) : (

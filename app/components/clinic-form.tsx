@@ -107,7 +107,16 @@ export function ClinicForm({
         hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
         errors={imageErrors}
         preview={
-          clinic ? { url: clinic.mainImageUrl, kind: "clinic", alt: `Imagem atual de ${clinic.name}`, width: 112, height: 84, className: "aspect-[4/3] w-28 rounded-lg" } : null
+          clinic
+            ? {
+                url: clinic.mainImageUrl,
+                kind: "clinic",
+                alt: `Imagem atual de ${clinic.name}`,
+                width: 112,
+                height: 84,
+                className: "aspect-[4/3] w-28 rounded-lg",
+              }
+            : null
         }
         remove={{ label: "Remover imagem", input: { name: "removeImage" } }}
       />

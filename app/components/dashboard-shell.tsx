@@ -47,7 +47,10 @@ export function DashboardShell({
             {user.name || user.email}
           </span>
           {/* The account's data, download and deletion: the same page for every type (docs/decisions/0036). */}
-          <Link to={href("/meus-dados")} className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 font-semibold text-slate-700 underline hover:text-slate-900">
+          <Link
+            to={href("/meus-dados")}
+            className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 font-semibold text-slate-700 underline hover:text-slate-900"
+          >
             Meus dados
           </Link>
           <SignOutButton className="min-h-11 rounded-lg px-2 font-semibold text-slate-700 underline hover:text-slate-900" />

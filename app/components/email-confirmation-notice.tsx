@@ -19,8 +19,8 @@ export function EmailConfirmationNotice({
       <p>
         {user.pendingEmail ? (
           <>
-            Troca de e-mail pendente: abra o link que enviamos para <strong className="break-all">{user.pendingEmail}</strong>.
-            Até lá, sua conta continua com <span className="break-all">{user.email}</span>.
+            Troca de e-mail pendente: abra o link que enviamos para <strong className="break-all">{user.pendingEmail}</strong>. Até lá, sua
+            conta continua com <span className="break-all">{user.email}</span>.
           </>
         ) : (
           <>

@@ -76,7 +76,16 @@ export function EventForm({
         hint="Opcional. JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
         errors={imageErrors}
         preview={
-          event ? { url: event.mainImageUrl, kind: "event", alt: `Imagem atual de ${event.title}`, width: 112, height: 63, className: "aspect-video w-28 rounded-lg" } : null
+          event
+            ? {
+                url: event.mainImageUrl,
+                kind: "event",
+                alt: `Imagem atual de ${event.title}`,
+                width: 112,
+                height: 63,
+                className: "aspect-video w-28 rounded-lg",
+              }
+            : null
         }
         remove={{ label: "Remover imagem", input: { name: "removeImage" } }}
       />

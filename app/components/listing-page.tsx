@@ -13,25 +13,14 @@ interface ListingPageProps {
 }
 
 /** The frame shared by /pets, /produtos, /ongs, /eventos and /clinicas. */
-export function ListingPage({
-  title,
-  subtitle,
-  emptyMessage,
-  isEmpty,
-  page,
-  totalPages,
-  filters,
-  children,
-}: ListingPageProps) {
+export function ListingPage({ title, subtitle, emptyMessage, isEmpty, page, totalPages, filters, children }: ListingPageProps) {
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-1 text-slate-600">{subtitle}</p>
       {filters ? <div className="mt-4">{filters}</div> : null}
       {isEmpty ? (
-        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">
-          {emptyMessage}
-        </p>
+        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">{emptyMessage}</p>
       ) : (
         <ResultsSection className="mt-6">
           <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">{children}</div>

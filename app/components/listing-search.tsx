@@ -29,9 +29,17 @@ export function ListingSearch({
           <label className="sr-only" htmlFor="listagem-q">
             Buscar
           </label>
-          <input id="listagem-q" name="q" type="search" defaultValue={q} placeholder={placeholder} className="input min-w-0 flex-1" maxLength={100} />
+          <input
+            id="listagem-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            placeholder={placeholder}
+            className="input min-w-0 flex-1"
+            maxLength={100}
+          />
           <button type="submit" className="icon-search btn btn-primary">
-        Buscar
+            Buscar
           </button>
           {q || city.state !== "none" ? (
             <Link to={pathname} className="btn btn-ghost">

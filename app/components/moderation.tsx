@@ -22,7 +22,8 @@ export function ModerationNav() {
 
 /** An item's state in words ('Em análise', 'Removido', 'Conta suspensa'), or 'Público'. */
 export function ModerationStateBadge({ state }: { state: ModerationState | null }) {
-  const tone = state === null ? "bg-emerald-50 text-emerald-800" : state === "held" ? "bg-amber-50 text-amber-900" : "bg-red-50 text-red-800";
+  const tone =
+    state === null ? "bg-emerald-50 text-emerald-800" : state === "held" ? "bg-amber-50 text-amber-900" : "bg-red-50 text-red-800";
   return <span className={`badge ${tone}`}>{state ? MODERATION_STATE_LABELS[state] : "Público"}</span>;
 }
 
@@ -30,7 +31,11 @@ export function ModerationStateBadge({ state }: { state: ModerationState | null 
 export function ModerationBanner({ text }: { text: string | null | undefined }) {
   if (!text) return null;
   return (
-    <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900" data-testid="moderation-banner">
+    <p
+      role="status"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900"
+      data-testid="moderation-banner"
+    >
       {text} Só quem publicou e a equipe de moderação veem esta página.
     </p>
   );

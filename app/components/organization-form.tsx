@@ -79,13 +79,7 @@ export function OrganizationForm({
   const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
   const withPhotos = !organization;
   return (
-    <Form
-      method="post"
-      action={action}
-      encType={withPhotos ? "multipart/form-data" : undefined}
-      className="space-y-5"
-      {...formProps(form)}
-    >
+    <Form method="post" action={action} encType={withPhotos ? "multipart/form-data" : undefined} className="space-y-5" {...formProps(form)}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <ErrorSummary title={errorTitle} errors={summaryErrors(form, { photos: `${id}-fotos` })} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -31,8 +31,8 @@ export function PetAdAccountFields({
       {step === "cadastrar" ? (
         <Fragment key="cadastrar">
           <p className="text-sm text-slate-600">
-            Sua conta é criada junto com o anúncio: com ela você edita o anúncio e recebe os
-            avisos. Já tem conta? Use o e-mail dela: pedimos só a senha.
+            Sua conta é criada junto com o anúncio: com ela você edita o anúncio e recebe os avisos. Já tem conta? Use o e-mail dela:
+            pedimos só a senha.
           </p>
           <TextInput meta={accountName} label="Seu nome" autoComplete="name" required />
           <TextInput meta={email} label="E-mail" type="email" autoComplete="email" required />
@@ -50,9 +50,8 @@ export function PetAdAccountFields({
       ) : (
         <Fragment key="entrar">
           <p className="text-sm text-slate-600">
-            Entre com a senha da sua conta e o anúncio é publicado nela. Entra com o Google ou
-            esqueceu a senha? Use &quot;Entrar antes de publicar&quot;, abaixo: o que você
-            preencheu fica guardado.
+            Entre com a senha da sua conta e o anúncio é publicado nela. Entra com o Google ou esqueceu a senha? Use &quot;Entrar antes de
+            publicar&quot;, abaixo: o que você preencheu fica guardado.
           </p>
           <TextInput meta={email} label="E-mail" type="email" autoComplete="email" required />
           <TextInput key={`password-${resetKey}`} meta={password} label="Senha" type="password" autoComplete="current-password" required />

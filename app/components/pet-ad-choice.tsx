@@ -21,10 +21,7 @@ export function PetAdChoices({ path, extra = [] }: { path: string; extra?: Extra
       <ul className="grid gap-3 sm:grid-cols-2">
         {choices.map((choice) => (
           <li key={choice.to}>
-            <Link
-              to={choice.to}
-              className="block min-h-11 rounded-xl border border-slate-200 p-4 hover:border-brand-400 hover:bg-brand-50"
-            >
+            <Link to={choice.to} className="block min-h-11 rounded-xl border border-slate-200 p-4 hover:border-brand-400 hover:bg-brand-50">
               <span className="block text-lg font-semibold text-brand-700">{choice.label}</span>
               <span className="mt-1 block text-sm text-slate-600">{choice.hint}</span>
             </Link>

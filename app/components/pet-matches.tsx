@@ -32,14 +32,13 @@ export function PetMatches({ matches }: { matches: PetMatchCardData[] }) {
       </h2>
       {matches.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
-          Ainda não encontramos pets encontrados ou avistados parecidos na mesma cidade. Avisaremos você por e-mail
-          quando alguém publicar um.
+          Ainda não encontramos pets encontrados ou avistados parecidos na mesma cidade. Avisaremos você por e-mail quando alguém publicar
+          um.
         </p>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">
-            Pets encontrados ou avistados na mesma cidade que se parecem com o seu, do mais parecido ao menos.
-            Só você vê esta lista.
+            Pets encontrados ou avistados na mesma cidade que se parecem com o seu, do mais parecido ao menos. Só você vê esta lista.
           </p>
           <MatchCards matches={matches} />
         </>
@@ -105,8 +104,8 @@ export function SimilarLostPets({ matches, isOwner }: { matches: PetMatchCardDat
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">
-            Pets perdidos na região que se parecem com este, do mais parecido ao menos. Se um deles for este pet, fale com
-            quem o procura pelo anúncio.
+            Pets perdidos na região que se parecem com este, do mais parecido ao menos. Se um deles for este pet, fale com quem o procura
+            pelo anúncio.
           </p>
           <MatchCards matches={matches} />
         </>

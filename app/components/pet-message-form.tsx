@@ -17,16 +17,16 @@ function Intro({ kind, pet }: { kind: PetMessageKind; pet: PetMessageFormPet }) 
   if (kind === "message") {
     return (
       <>
-        Escreva para quem anunciou {pet.name}. Você não precisa ter conta. A pessoa recebe sua mensagem e seu contato por
-        e-mail; o e-mail e o telefone dela continuam privados.
+        Escreva para quem anunciou {pet.name}. Você não precisa ter conta. A pessoa recebe sua mensagem e seu contato por e-mail; o e-mail e
+        o telefone dela continuam privados.
       </>
     );
   }
   const who = pet.organizationName ?? "Quem anunciou";
   return (
     <>
-      Conte um pouco sobre você, sua casa e sua rotina. Você não precisa ter conta. {who} recebe seu pedido e seu contato por
-      e-mail e responde por ele; o e-mail e o telefone de quem anunciou continuam privados.
+      Conte um pouco sobre você, sua casa e sua rotina. Você não precisa ter conta. {who} recebe seu pedido e seu contato por e-mail e
+      responde por ele; o e-mail e o telefone de quem anunciou continuam privados.
     </>
   );
 }

@@ -18,7 +18,15 @@ export interface PetMessageItem {
   sentAt: string;
 }
 
-export function PetMessagesForOwner({ petName, items, adoption = false }: { petName: string; items: PetMessageItem[]; adoption?: boolean }) {
+export function PetMessagesForOwner({
+  petName,
+  items,
+  adoption = false,
+}: {
+  petName: string;
+  items: PetMessageItem[];
+  adoption?: boolean;
+}) {
   return (
     <PetInboxList
       id="mensagens"

@@ -4,17 +4,7 @@ import { type PlaceholderKind, SafeImage } from "~/components/safe-image";
  * A detail page's photos: the first large (eager: it is the LCP), the others as
  * thumbnails; a `badge` (the clinic's category, the organization's type) sits on the photo.
  */
-export function PhotoGallery({
-  photos,
-  kind,
-  name,
-  badge,
-}: {
-  photos: string[];
-  kind: PlaceholderKind;
-  name: string;
-  badge?: string;
-}) {
+export function PhotoGallery({ photos, kind, name, badge }: { photos: string[]; kind: PlaceholderKind; name: string; badge?: string }) {
   return (
     <div className={badge ? "relative" : undefined}>
       <SafeImage

@@ -21,7 +21,13 @@ export function ProfileForm({
   form: FormInfo;
   action: string;
   /** The picture's field: its name (the input is `${name}-input`), words, errors, current one. */
-  image: { name: string; label: string; errors: string[] | undefined; preview: ImageFieldProps["preview"]; remove: ImageFieldProps["remove"] };
+  image: {
+    name: string;
+    label: string;
+    errors: string[] | undefined;
+    preview: ImageFieldProps["preview"];
+    remove: ImageFieldProps["remove"];
+  };
   children: ReactNode;
 }) {
   const inputId = `${image.name}-input`;

@@ -38,9 +38,14 @@ export function SavedSearchBox({
         Receba os novos pets desta busca
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Busca: <span className="font-medium">{description}</span>. Uma vez por dia, se aparecer um pet novo assim,
-        enviamos um e-mail{user ? <> para <span className="break-all font-medium">{user.email}</span></> : null}. Cancele
-        quando quiser, com um clique.
+        Busca: <span className="font-medium">{description}</span>. Uma vez por dia, se aparecer um pet novo assim, enviamos um e-mail
+        {user ? (
+          <>
+            {" "}
+            para <span className="break-all font-medium">{user.email}</span>
+          </>
+        ) : null}
+        . Cancele quando quiser, com um clique.
       </p>
       <SavedSearchFields criteria={criteria} back={back}>
         {user ? null : (

@@ -16,7 +16,6 @@ import { IMAGE_ACCEPT } from "~/lib/image-type";
 import { ReportLink } from "~/components/moderation";
 import { PetFormHeading, PetInboxList } from "~/components/pet-inbox";
 
-
 export interface SightingItem {
   id: number;
   place: string;
@@ -73,11 +72,7 @@ export function SightingForm({
       </PetFormHeading>
       <ErrorSummary title="Não foi possível enviar o avistamento" errors={summaryErrors(form, { photo: `${form.id}-foto` })} />
       <Field id={fields.place.id} label="Onde você viu" errors={fields.place.errors} errorId={fields.place.errorId}>
-        <input
-          {...inputProps(fields.place, { type: "text" })}
-          className="input"
-          placeholder="Ex.: Praça da Sé, perto da banca de jornal"
-        />
+        <input {...inputProps(fields.place, { type: "text" })} className="input" placeholder="Ex.: Praça da Sé, perto da banca de jornal" />
       </Field>
       <CityFields
         city={fields.city}
@@ -174,9 +169,10 @@ export function SightingTimeline({
 
 function OwnerDetails({ petId, petName, sighting }: { petId: number; petName: string; sighting: SightingItem }) {
   const contact = sighting.contact ?? null;
-  const chat = contact && !contact.includes("@")
-    ? whatsappLink(contact, `Olá! Recebi seu aviso de que você viu ${petName} na Patas Conectadas.`)
-    : null;
+  const chat =
+    contact && !contact.includes("@")
+      ? whatsappLink(contact, `Olá! Recebi seu aviso de que você viu ${petName} na Patas Conectadas.`)
+      : null;
   return (
     <>
       {sighting.notes ? (

@@ -7,7 +7,11 @@ import { Link } from "react-router";
  */
 export function SpreadTheWord({ whatsapp, poster }: { whatsapp: string; poster: string }) {
   return (
-    <section aria-labelledby="divulgar-titulo" className="mb-6 rounded-xl border-2 border-emerald-600 bg-emerald-50 p-4" data-testid="spread-the-word">
+    <section
+      aria-labelledby="divulgar-titulo"
+      className="mb-6 rounded-xl border-2 border-emerald-600 bg-emerald-50 p-4"
+      data-testid="spread-the-word"
+    >
       <h2 id="divulgar-titulo" className="font-semibold text-slate-900">
         Divulgue seu anúncio
       </h2>

@@ -2,16 +2,7 @@
 // favourites too). Timestamps are epoch milliseconds; event dates are Brasília wall-clock
 // text (see docs/decisions/0005-dates-and-money.md). Money is stored in centavos.
 import { sql } from "drizzle-orm";
-import {
-  type AnySQLiteColumn,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   ACCOUNT_TYPES,
   ACTION_AREAS,
@@ -39,10 +30,8 @@ export * from "./values";
 
 const now = sql`(unixepoch() * 1000)`;
 
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
-const updatedAt = () =>
-  integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
+const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
 const views = () => integer("views").notNull().default(0);
 
 /**
@@ -239,9 +228,7 @@ export const pets = sqliteTable(
     isNeutered: integer("is_neutered", { mode: "boolean" }).notNull().default(false),
     isVaccinated: integer("is_vaccinated", { mode: "boolean" }).notNull().default(false),
     acceptsChildren: integer("accepts_children", { mode: "boolean" }).notNull().default(false),
-    acceptsOtherAnimals: integer("accepts_other_animals", { mode: "boolean" })
-      .notNull()
-      .default(false),
+    acceptsOtherAnimals: integer("accepts_other_animals", { mode: "boolean" }).notNull().default(false),
     status: text("status", { enum: PET_STATUSES }).notNull(),
     description: text("description"),
     // ISO date (yyyy-MM-dd) a lost pet went missing; the description also carries it.
@@ -555,10 +542,7 @@ export const petMatches = sqliteTable(
     notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("pet_matches_pair_unique").on(t.lostPetId, t.otherPetId),
-    index("pet_matches_other_pet_id_idx").on(t.otherPetId),
-  ],
+  (t) => [uniqueIndex("pet_matches_pair_unique").on(t.lostPetId, t.otherPetId), index("pet_matches_other_pet_id_idx").on(t.otherPetId)],
 );
 
 // 'Avise-me' (docs/decisions/0026): search criteria saved by a user, or by a visitor's

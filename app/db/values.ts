@@ -28,47 +28,16 @@ export type PetClosing = (typeof PET_CLOSINGS)[number];
 export const PET_MESSAGE_KINDS = ["message", "adoption"] as const;
 export type PetMessageKind = (typeof PET_MESSAGE_KINDS)[number];
 
-export const PRODUCT_CATEGORIES = [
-  "alimentacao",
-  "acessorios",
-  "brinquedos",
-  "higiene",
-  "medicamentos",
-  "servicos",
-  "outros",
-] as const;
+export const PRODUCT_CATEGORIES = ["alimentacao", "acessorios", "brinquedos", "higiene", "medicamentos", "servicos", "outros"] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 export const ORGANIZATION_TYPES = ["ong", "voluntario", "abrigo", "protetor"] as const;
 
-export const ACTION_AREAS = [
-  "resgate",
-  "adocao",
-  "saude",
-  "alimentacao",
-  "castracao",
-  "educacao",
-  "multipla",
-] as const;
+export const ACTION_AREAS = ["resgate", "adocao", "saude", "alimentacao", "castracao", "educacao", "multipla"] as const;
 
-export const CLINIC_CATEGORIES = [
-  "clinica",
-  "hospital",
-  "consultorio",
-  "petshop",
-  "especialidade",
-  "outro",
-] as const;
+export const CLINIC_CATEGORIES = ["clinica", "hospital", "consultorio", "petshop", "especialidade", "outro"] as const;
 
-export const EVENT_CATEGORIES = [
-  "adocao",
-  "castracao",
-  "feira",
-  "vacinacao",
-  "arrecadacao",
-  "educacao",
-  "outro",
-] as const;
+export const EVENT_CATEGORIES = ["adocao", "castracao", "feira", "vacinacao", "arrecadacao", "educacao", "outro"] as const;
 
 export const PAYMENT_STATUSES = [
   "pending",

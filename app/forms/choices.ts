@@ -11,14 +11,7 @@ export const ACCOUNT_TYPE_CHOICES = [
 ] as const;
 
 /** 'Assunto' on Contato. */
-export const CONTACT_SUBJECTS = [
-  "Dúvida",
-  "Sugestão de link",
-  "Parceria",
-  "Denúncia",
-  "Problema no site",
-  "Outro",
-] as const;
+export const CONTACT_SUBJECTS = ["Dúvida", "Sugestão de link", "Parceria", "Denúncia", "Problema no site", "Outro"] as const;
 
 /** The categories of the lost-pet form. */
 export const LOST_CATEGORIES = ["perdido", "encontrado", "avistado"] as const;

@@ -41,19 +41,13 @@ export const clinicSchema = z.object({
   category: z.enum(CLINIC_CATEGORIES, { error: "Escolha a categoria." }),
   name: required("Por favor, preencha o nome da clínica.", 120),
   description: required("Por favor, preencha a descrição.", 2000),
-  phone: required("Por favor, preencha o telefone.", 20).refine(
-    phoneDigitsOk,
-    "Informe um telefone com DDD, por exemplo (11) 3456-7890.",
-  ),
+  phone: required("Por favor, preencha o telefone.", 20).refine(phoneDigitsOk, "Informe um telefone com DDD, por exemplo (11) 3456-7890."),
   email: contactEmailField("Por favor, preencha o e-mail.", 200),
   city: cityField,
   neighbourhood: neighbourhoodField(),
   address: required("Por favor, preencha o endereço.", 200),
   website: nullableText(200),
-  whatsapp: nullableText(20).refine(
-    (v) => v === null || phoneDigitsOk(v),
-    "Informe um WhatsApp com DDD, por exemplo (11) 98765-4321.",
-  ),
+  whatsapp: nullableText(20).refine((v) => v === null || phoneDigitsOk(v), "Informe um WhatsApp com DDD, por exemplo (11) 98765-4321."),
   openHours: nullableText(200),
   // '@perfil', 'perfil' or the address, saved as the profile's link (docs/decisions/0033 §14).
   facebook: socialProfileField("facebook"),

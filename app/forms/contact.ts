@@ -2,7 +2,6 @@ import { z } from "zod";
 import { CONTACT_SUBJECTS } from "./choices";
 import { emailField, personNameField } from "./fields";
 
-
 // Checked on the server; the page shows its answer (docs/decisions/0042).
 export const contactSchema = z.object({
   name: personNameField,

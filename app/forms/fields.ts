@@ -77,11 +77,7 @@ export const CITY_REQUIRED = "Por favor, informe a cidade.";
  * zod checks only that they are there and short; the server then resolves the city to
  * one IBGE municipality (services/places.server.ts).
  */
-export const cityField = z
-  .string({ error: CITY_REQUIRED })
-  .trim()
-  .min(1, CITY_REQUIRED)
-  .max(120, "Use no máximo 120 caracteres.");
+export const cityField = z.string({ error: CITY_REQUIRED }).trim().min(1, CITY_REQUIRED).max(120, "Use no máximo 120 caracteres.");
 
 /** Blank means NULL; `max` leaves room for an event's address ("Parque …, Rua …, 1119"). */
 export const neighbourhoodField = (max = 80) => nullableText(max);

@@ -125,7 +125,10 @@ export function lostFormSchema(category: FormDataEntryValue | null) {
 // On edit every optional field is sent: blank means NULL, so that a WhatsApp number or a
 // video the owner removed stops being public (docs/decisions/0008).
 const nullableChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { error: message }).optional().transform((v) => v ?? null);
+  z
+    .enum(values, { error: message })
+    .optional()
+    .transform((v) => v ?? null);
 
 /** The edit form of a pet whose status is now `current`. */
 export function petEditSchema(current: PetStatus) {

@@ -14,7 +14,11 @@ export function dashboardPathFor(type: AccountType): string {
  */
 export function personalTabsFor(type: AccountType) {
   if (type === "company") {
-    return { pets: href("/empresa/dashboard/pets"), alerts: href("/empresa/dashboard/alertas"), profile: href("/empresa/dashboard/meu-perfil") };
+    return {
+      pets: href("/empresa/dashboard/pets"),
+      alerts: href("/empresa/dashboard/alertas"),
+      profile: href("/empresa/dashboard/meu-perfil"),
+    };
   }
   if (type === "ngo") {
     return { pets: href("/ong/dashboard/pets"), alerts: href("/ong/dashboard/alertas"), profile: href("/ong/dashboard/meu-perfil") };

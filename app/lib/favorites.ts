@@ -40,9 +40,7 @@ export function normalizeFavorites(value: unknown): Favorites {
   for (const kind of FAVORITE_KINDS) {
     const list = (value as Record<string, unknown>)[kind];
     if (!Array.isArray(list)) continue;
-    favorites[kind] = [
-      ...new Set(list.filter((id): id is number => Number.isSafeInteger(id) && id > 0)),
-    ].slice(0, MAX_FAVORITES_PER_KIND);
+    favorites[kind] = [...new Set(list.filter((id): id is number => Number.isSafeInteger(id) && id > 0))].slice(0, MAX_FAVORITES_PER_KIND);
   }
   return favorites;
 }

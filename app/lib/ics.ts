@@ -46,7 +46,10 @@ export function brasiliaToUtcStamp(value: string, plusHours = 0): string {
 }
 
 export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 export interface IcsEvent {

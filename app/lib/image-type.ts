@@ -9,8 +9,7 @@ export interface ImageType {
   extension: "jpg" | "png" | "webp" | "gif" | "avif";
 }
 
-const ascii = (bytes: Uint8Array, start: number, end: number) =>
-  String.fromCharCode(...bytes.subarray(start, end));
+const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
 
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (bytes.length < 12) return null;
@@ -18,8 +17,12 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
     return { mime: "image/jpeg", extension: "jpg" };
   }
   if (
-    bytes[0] === 0x89 && ascii(bytes, 1, 4) === "PNG" &&
-    bytes[4] === 0x0d && bytes[5] === 0x0a && bytes[6] === 0x1a && bytes[7] === 0x0a
+    bytes[0] === 0x89 &&
+    ascii(bytes, 1, 4) === "PNG" &&
+    bytes[4] === 0x0d &&
+    bytes[5] === 0x0a &&
+    bytes[6] === 0x1a &&
+    bytes[7] === 0x0a
   ) {
     return { mime: "image/png", extension: "png" };
   }

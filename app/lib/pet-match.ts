@@ -75,8 +75,35 @@ export function counterpartStatuses(status: string): readonly string[] | null {
 
 // Words that say nothing about the animal's look.
 const STOP_WORDS = new Set([
-  "de", "da", "do", "das", "dos", "e", "com", "sem", "em", "na", "no", "um", "uma", "a", "o", "as", "os",
-  "cor", "cores", "pelo", "pelagem", "tom", "bem", "meio", "mais", "muito", "pouco", "tipo", "raca",
+  "de",
+  "da",
+  "do",
+  "das",
+  "dos",
+  "e",
+  "com",
+  "sem",
+  "em",
+  "na",
+  "no",
+  "um",
+  "uma",
+  "a",
+  "o",
+  "as",
+  "os",
+  "cor",
+  "cores",
+  "pelo",
+  "pelagem",
+  "tom",
+  "bem",
+  "meio",
+  "mais",
+  "muito",
+  "pouco",
+  "tipo",
+  "raca",
 ]);
 
 // Spellings of the same colour, to one word each (after the plural and gender are folded).
@@ -112,10 +139,12 @@ function words(text: string | null): string[] {
 
 /** The colour words of a description, folded to one spelling each. */
 export function colourWords(text: string | null): Set<string> {
-  return new Set(words(text).map((w) => {
-    const s = stem(w);
-    return COLOUR_SYNONYMS[s] ?? COLOUR_SYNONYMS[w] ?? s;
-  }));
+  return new Set(
+    words(text).map((w) => {
+      const s = stem(w);
+      return COLOUR_SYNONYMS[s] ?? COLOUR_SYNONYMS[w] ?? s;
+    }),
+  );
 }
 
 const MIXED_BREED = "srd";
@@ -226,8 +255,6 @@ export function rankCandidates(pet: MatchPet, candidates: MatchCandidate[]): Ran
     if (!result || result.score < MATCH_THRESHOLD) continue;
     ranked.push({ lostPetId: lost.id, otherPetId: other.id, score: result.score, candidate });
   }
-  ranked.sort(
-    (x, y) => y.score - x.score || x.candidate.distanceKm - y.candidate.distanceKm || y.candidate.id - x.candidate.id,
-  );
+  ranked.sort((x, y) => y.score - x.score || x.candidate.distanceKm - y.candidate.distanceKm || y.candidate.id - x.candidate.id);
   return ranked.slice(0, MATCHES_PER_PET);
 }

@@ -187,10 +187,13 @@ export function ftsQuery(criteria: Pick<PetSearchCriteria, "q">): string | null 
 }
 
 /** The URL of this search with one value removed (a badge's link) or changed. */
-export function searchHref(criteria: PetSearchCriteria, change: {
-  remove?: { key: "q" | "city" | "category" } | { filter: string };
-  set?: Partial<Pick<PetSearchCriteria, "order" | "view" | "page" | "after">>;
-}): string {
+export function searchHref(
+  criteria: PetSearchCriteria,
+  change: {
+    remove?: { key: "q" | "city" | "category" } | { filter: string };
+    set?: Partial<Pick<PetSearchCriteria, "order" | "view" | "page" | "after">>;
+  },
+): string {
   const next = { ...criteria, ...change.set };
   const params = new URLSearchParams();
   const removed = change.remove;

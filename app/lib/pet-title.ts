@@ -14,12 +14,26 @@ export interface PetTitleFacts {
 
 // What people type when they do not know the name: never a title (an ad once went out
 // titled 'Não sei').
-const NOT_A_NAME = new Set(["nao sei", "sei nao", "nao", "sem nome", "desconhecido", "desconhecida", "nenhum", "nao tem", "nao informado", "?", "-"]);
+const NOT_A_NAME = new Set([
+  "nao sei",
+  "sei nao",
+  "nao",
+  "sem nome",
+  "desconhecido",
+  "desconhecida",
+  "nenhum",
+  "nao tem",
+  "nao informado",
+  "?",
+  "-",
+]);
 
 /** The name as typed, trimmed, or null when it is blank or says the name is unknown. */
 export function knownAnswer(name: string | null | undefined): string | null {
   const trimmed = name?.trim() ?? "";
-  const folded = foldAccents(trimmed).replace(/[.!?\s-]+$/g, "").replace(/\s+/g, " ");
+  const folded = foldAccents(trimmed)
+    .replace(/[.!?\s-]+$/g, "")
+    .replace(/\s+/g, " ");
   if (!folded || /^[?.\-\s]+$/.test(trimmed) || NOT_A_NAME.has(folded)) return null;
   return trimmed;
 }

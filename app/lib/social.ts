@@ -50,7 +50,10 @@ function parseAddress(value: string): URL | null {
 
 function decodedSegments(url: URL): string[] | null {
   try {
-    return url.pathname.split("/").filter(Boolean).map((s) => decodeURIComponent(s));
+    return url.pathname
+      .split("/")
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s));
   } catch {
     return null;
   }

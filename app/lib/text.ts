@@ -1,6 +1,9 @@
 /** Lower case without accents: "São Paulo" -> "sao paulo". For matching, never for display. */
 export function foldAccents(value: string): string {
-  return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 /** At most `length` characters, cut at a word with "…" (a card's excerpt of a long text). */

@@ -261,7 +261,10 @@ export async function deleteAccountRows(db: Database, userId: string): Promise<D
     db.select({ id: products.id, url: products.mainImageUrl }).from(products).where(eq(products.userId, a.id)),
     db.select({ url: productImages.imageUrl }).from(productImages).where(inArray(productImages.productId, productIds)),
     db.select({ id: organizations.id, url: organizations.mainImageUrl }).from(organizations).where(eq(organizations.userId, a.id)),
-    db.select({ url: organizationImages.imageUrl }).from(organizationImages).where(inArray(organizationImages.organizationId, organizationIds)),
+    db
+      .select({ url: organizationImages.imageUrl })
+      .from(organizationImages)
+      .where(inArray(organizationImages.organizationId, organizationIds)),
     db.select({ id: events.id, url: events.mainImageUrl }).from(events).where(inArray(events.organizationId, organizationIds)),
     db.select({ id: clinics.id, url: clinics.mainImageUrl }).from(clinics).where(eq(clinics.userId, a.id)),
     db.select({ id: userSessions.id }).from(userSessions).where(eq(userSessions.userId, a.id)),
@@ -295,8 +298,20 @@ export async function deleteAccountRows(db: Database, userId: string): Promise<D
     db.delete(profiles).where(eq(profiles.id, a.id)),
     db.delete(users).where(eq(users.id, a.id)).returning({ id: users.id }),
   ]);
-  const [profile, logo, petRows, petPhotos, sightingPhotos, productRows, productPhotos, orgRows, orgPhotos, eventRows, clinicRows, sessionRows] =
-    results;
+  const [
+    profile,
+    logo,
+    petRows,
+    petPhotos,
+    sightingPhotos,
+    productRows,
+    productPhotos,
+    orgRows,
+    orgPhotos,
+    eventRows,
+    clinicRows,
+    sessionRows,
+  ] = results;
   const deletedUser = results[results.length - 1] as { id: string }[];
   if (deletedUser.length === 0) return null;
   const urls = [

@@ -19,7 +19,10 @@ type Owned = { id: number; userId: string };
  */
 export function listedCountQuery(db: Database, status?: PetStatus) {
   const keys = status ? [`pets:listed:${status}`] : PET_STATUSES.map((s) => `pets:listed:${s}`);
-  return db.select({ value: sql<number>`coalesce(sum(${counters.value}), 0)` }).from(counters).where(inArray(counters.key, keys));
+  return db
+    .select({ value: sql<number>`coalesce(sum(${counters.value}), 0)` })
+    .from(counters)
+    .where(inArray(counters.key, keys));
 }
 
 /** The ads the search shows by default ('pets:listed:<status>' summed). */

@@ -14,26 +14,27 @@ export const clinicCardColumns = {
   mainImageUrl: clinics.mainImageUrl,
 };
 
-
 /** Spec §9: 4 by default (8 on the home page). */
-export function latestClinicsQuery(
-  db: Database,
-  { limit = 4, offset = 0, where }: { limit?: number; offset?: number; where?: SQL } = {},
-) {
-  return db
-    .select(clinicCardColumns)
-    .from(clinics)
-    // Held, removed and suspended clinics are not listed (docs/decisions/0035).
-    .where(and(where, isPublic(clinics.moderation)))
-    .orderBy(desc(clinics.createdAt), desc(clinics.id))
-    .limit(limit)
-    .offset(offset);
+export function latestClinicsQuery(db: Database, { limit = 4, offset = 0, where }: { limit?: number; offset?: number; where?: SQL } = {}) {
+  return (
+    db
+      .select(clinicCardColumns)
+      .from(clinics)
+      // Held, removed and suspended clinics are not listed (docs/decisions/0035).
+      .where(and(where, isPublic(clinics.moderation)))
+      .orderBy(desc(clinics.createdAt), desc(clinics.id))
+      .limit(limit)
+      .offset(offset)
+  );
 }
 
 /** Cards for a list of ids (favourites), in the order given; missing ids are skipped. */
 export async function getClinicCardsByIds(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.select(clinicCardColumns).from(clinics).where(and(inIds(clinics.id, ids), isPublic(clinics.moderation)));
+  const rows = await db
+    .select(clinicCardColumns)
+    .from(clinics)
+    .where(and(inIds(clinics.id, ids), isPublic(clinics.moderation)));
   return inOrder(rows, ids);
 }
 
@@ -85,11 +86,7 @@ const publicClinicColumns = {
 const veterinarianColumns = { id: veterinarians.id, name: veterinarians.name, specialty: veterinarians.specialty };
 
 function veterinariansOf(db: Database, clinicId: number) {
-  return db
-    .select(veterinarianColumns)
-    .from(veterinarians)
-    .where(eq(veterinarians.clinicId, clinicId))
-    .orderBy(veterinarians.id);
+  return db.select(veterinarianColumns).from(veterinarians).where(eq(veterinarians.clinicId, clinicId)).orderBy(veterinarians.id);
 }
 
 /**
@@ -98,7 +95,11 @@ function veterinariansOf(db: Database, clinicId: number) {
  */
 export async function getPublicClinic(db: Database, id: number) {
   const [rows, vets] = await db.batch([
-    db.select({ ...publicClinicColumns, ownerId: clinics.userId, moderation: clinics.moderation }).from(clinics).where(eq(clinics.id, id)).limit(1),
+    db
+      .select({ ...publicClinicColumns, ownerId: clinics.userId, moderation: clinics.moderation })
+      .from(clinics)
+      .where(eq(clinics.id, id))
+      .limit(1),
     veterinariansOf(db, id),
   ]);
   const row = rows[0];
@@ -132,7 +133,11 @@ export function clinicsOfOwner(db: Database, userId: string) {
 /** The clinic with its veterinarians when `userId` owns it; otherwise null. */
 export async function getOwnedClinic(db: Database, { id, userId }: Owned) {
   const [rows, vets] = await db.batch([
-    db.select(publicClinicColumns).from(clinics).where(and(eq(clinics.id, id), eq(clinics.userId, userId))).limit(1),
+    db
+      .select(publicClinicColumns)
+      .from(clinics)
+      .where(and(eq(clinics.id, id), eq(clinics.userId, userId)))
+      .limit(1),
     db
       .select(veterinarianColumns)
       .from(veterinarians)
@@ -189,11 +194,7 @@ export async function updateClinicForOwner(db: Database, { id, userId }: Owned, 
 }
 
 /** Adds a veterinarian to an owned clinic (INSERT … SELECT: anyone else adds nothing). */
-export async function addVeterinarianForOwner(
-  db: Database,
-  { id, userId }: Owned,
-  vet: { name: string; specialty: string | null },
-) {
+export async function addVeterinarianForOwner(db: Database, { id, userId }: Owned, vet: { name: string; specialty: string | null }) {
   const result = await db.run(sql`
     INSERT INTO ${veterinarians} (clinic_id, name, specialty, created_at)
     SELECT ${clinics.id}, ${vet.name}, ${vet.specialty}, ${Date.now()}

@@ -34,11 +34,7 @@ const emailConfirmed = (userId: string) =>
  * e-mail is confirmed and nobody holds it, else not at all (docs/decisions/0028). Payments
  * never move with the CNPJ: a held one follows only its checkout e-mail.
  */
-export async function updateCompanyProfile(
-  db: Database,
-  userId: string,
-  changes: CompanyProfileChanges,
-): Promise<UpdateCompanyResult> {
+export async function updateCompanyProfile(db: Database, userId: string, changes: CompanyProfileChanges): Promise<UpdateCompanyResult> {
   const now = new Date();
   try {
     const rows = await db

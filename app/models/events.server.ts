@@ -17,7 +17,6 @@ export const eventCardColumns = {
   organizationName: organizations.name,
 };
 
-
 /**
  * An event is public when it and its organization are (docs/decisions/0035): the cards
  * read the organization's row already (its name), so the second condition is free.
@@ -30,24 +29,13 @@ const eventIsPublic = [isPublic(events.moderation), isPublic(organizations.moder
  */
 export function upcomingEventsQuery(
   db: Database,
-  {
-    from,
-    organizationId,
-    limit = 6,
-    offset = 0,
-  }: { from: string; organizationId?: number; limit?: number; offset?: number },
+  { from, organizationId, limit = 6, offset = 0 }: { from: string; organizationId?: number; limit?: number; offset?: number },
 ) {
   return db
     .select(eventCardColumns)
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(
-      and(
-        gte(events.date, from),
-        organizationId ? eq(events.organizationId, organizationId) : undefined,
-        ...eventIsPublic,
-      ),
-    )
+    .where(and(gte(events.date, from), organizationId ? eq(events.organizationId, organizationId) : undefined, ...eventIsPublic))
     .orderBy(asc(events.date), asc(events.id))
     .limit(limit)
     .offset(offset);
@@ -108,7 +96,10 @@ export function countListedEventsQuery(
   db: Database,
   { from, when, category, where }: { from: string; when: "proximos" | "passados"; category?: EventCategory; where?: SQL },
 ) {
-  return db.select({ value: count() }).from(events).where(eventsWhere(from, when, category, where));
+  return db
+    .select({ value: count() })
+    .from(events)
+    .where(eventsWhere(from, when, category, where));
 }
 
 // --- the public page ------------------------------------------------------------------

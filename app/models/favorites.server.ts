@@ -1,13 +1,6 @@
 // The favourites store in KV (DESIGN decision 3). One JSON value per owner: a signed-in
 // user ("usuario:{id}") or an anonymous visitor ("visitante:{uuid}").
-import {
-  type FavoriteKind,
-  type Favorites,
-  mergeFavoriteLists,
-  normalizeFavorites,
-  withFavorite,
-  countFavorites,
-} from "~/lib/favorites";
+import { type FavoriteKind, type Favorites, mergeFavoriteLists, normalizeFavorites, withFavorite, countFavorites } from "~/lib/favorites";
 
 const KEY_PREFIX = "favoritos:";
 // A visitor's list lives as long as their cookie; an account's has no expiry.
@@ -36,13 +29,7 @@ async function writeFavorites(kv: KVNamespace, owner: FavoritesOwner, favorites:
 }
 
 /** Adds (on) or removes (off) one id and returns the new lists. */
-export async function setFavorite(
-  kv: KVNamespace,
-  owner: FavoritesOwner,
-  kind: FavoriteKind,
-  id: number,
-  on: boolean,
-): Promise<Favorites> {
+export async function setFavorite(kv: KVNamespace, owner: FavoritesOwner, kind: FavoriteKind, id: number, on: boolean): Promise<Favorites> {
   const current = await readFavorites(kv, owner);
   const next = withFavorite(current, kind, id, on);
   if (next[kind].join() !== current[kind].join()) await writeFavorites(kv, owner, next);
@@ -68,12 +55,7 @@ export async function mergeFavorites(kv: KVNamespace, from: FavoritesOwner, into
  * Drops ids of items that no longer exist (found missing when the lists were resolved
  * against D1). Re-reads first so a favourite added meanwhile is kept.
  */
-export async function dropMissingFavorites(
-  kv: KVNamespace,
-  owner: FavoritesOwner,
-  kind: FavoriteKind,
-  missing: number[],
-) {
+export async function dropMissingFavorites(kv: KVNamespace, owner: FavoritesOwner, kind: FavoriteKind, missing: number[]) {
   if (missing.length === 0) return;
   const current = await readFavorites(kv, owner);
   const gone = new Set(missing);

@@ -15,29 +15,19 @@ export const RESOLVED_CASES_SIZE = 4;
 
 export async function getHomePage(db: Database, now: string, clock: Date = new Date()) {
   const limit = HOME_SECTION_SIZE;
-  const [
-    counterRows,
-    lostPets,
-    adoptionPets,
-    latestPets,
-    products,
-    clinics,
-    organizations,
-    events,
-    upcomingEvents,
-    resolvedCases,
-  ] = await db.batch([
-    countersQuery(db),
-    latestPetsQuery(db, { status: "perdido", limit }),
-    latestPetsQuery(db, { status: "adocao", limit }),
-    latestPetsQuery(db, { limit }),
-    latestProductsQuery(db, { limit }),
-    latestClinicsQuery(db, { limit }),
-    latestOrganizationsQuery(db, { limit }),
-    upcomingEventsQuery(db, { from: now, limit }),
-    countUpcomingEventsQuery(db, now),
-    resolvedCasesQuery(db, { now: clock, limit: RESOLVED_CASES_SIZE }),
-  ]);
+  const [counterRows, lostPets, adoptionPets, latestPets, products, clinics, organizations, events, upcomingEvents, resolvedCases] =
+    await db.batch([
+      countersQuery(db),
+      latestPetsQuery(db, { status: "perdido", limit }),
+      latestPetsQuery(db, { status: "adocao", limit }),
+      latestPetsQuery(db, { limit }),
+      latestProductsQuery(db, { limit }),
+      latestClinicsQuery(db, { limit }),
+      latestOrganizationsQuery(db, { limit }),
+      upcomingEventsQuery(db, { from: now, limit }),
+      countUpcomingEventsQuery(db, now),
+      resolvedCasesQuery(db, { now: clock, limit: RESOLVED_CASES_SIZE }),
+    ]);
   const counts = toCounts(counterRows);
   return {
     // Honest statistics (docs/decisions/0023): pets that went home and pets adopted, as

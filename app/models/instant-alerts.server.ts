@@ -54,7 +54,14 @@ export function coveringSavedSearches(
  */
 export function recordInstantAlert(
   db: Database,
-  { email, petId, savedSearchId, now, dayStart, perDay }: {
+  {
+    email,
+    petId,
+    savedSearchId,
+    now,
+    dayStart,
+    perDay,
+  }: {
     email: string;
     petId: number;
     savedSearchId: number;

@@ -12,7 +12,13 @@ import { likeContainsPattern } from "~/lib/search-text";
 import { listedCountQuery } from "./ad-lifecycle.server";
 import { listedClinicsQuery } from "./clinics.server";
 import type { CounterKey } from "./counters.server";
-import { countListedEventsQuery, countUpcomingEventsQuery, type EventCategory, listedEventsQuery, upcomingEventsQuery } from "./events.server";
+import {
+  countListedEventsQuery,
+  countUpcomingEventsQuery,
+  type EventCategory,
+  listedEventsQuery,
+  upcomingEventsQuery,
+} from "./events.server";
 import { codesWithin } from "./municipalities.server";
 import { latestOrganizationsQuery } from "./organizations.server";
 import { filteredPetsPage } from "./pet-search.server";
@@ -43,20 +49,28 @@ const NO_FILTERS: PetListFilters = { type: [], size: [], gender: [] };
 export function listPetsPage(
   db: Database,
   page: number,
-  { status, includeClosed = false, area, filters = NO_FILTERS }:
-    { status?: PetStatus; includeClosed?: boolean; area?: Area; filters?: PetListFilters } = {},
+  {
+    status,
+    includeClosed = false,
+    area,
+    filters = NO_FILTERS,
+  }: { status?: PetStatus; includeClosed?: boolean; area?: Area; filters?: PetListFilters } = {},
 ) {
   if (area || Object.values(filters).some((values) => values.length)) {
     const options = { area, status, filters, includeClosed, pageSize: PAGE_SIZE, countCap: LISTING_COUNT_CAP };
     return loadPageWithin(page, (page) => filteredPetsPage(db, { ...options, page }), totalOf);
   }
-  return loadPageWithin(page, async (page) => {
-    const [items, total] = await db.batch([
-      latestPetsQuery(db, { status, limit: PAGE_SIZE, offset: offsetOf(page), includeClosed }),
-      includeClosed ? counterQuery(db, status ? `pets:${status}` : "pets") : listedCountQuery(db, status),
-    ]);
-    return { items, total: total[0]?.value ?? 0, totalCapped: false };
-  }, totalOf);
+  return loadPageWithin(
+    page,
+    async (page) => {
+      const [items, total] = await db.batch([
+        latestPetsQuery(db, { status, limit: PAGE_SIZE, offset: offsetOf(page), includeClosed }),
+        includeClosed ? counterQuery(db, status ? `pets:${status}` : "pets") : listedCountQuery(db, status),
+      ]);
+      return { items, total: total[0]?.value ?? 0, totalCapped: false };
+    },
+    totalOf,
+  );
 }
 
 /**
@@ -93,7 +107,11 @@ export const LISTING_COUNT_CAP = MAX_PAGE * PAGE_SIZE;
 
 /** count(*) over at most LISTING_COUNT_CAP + 1 matching rows, cut inside a subquery. */
 function boundedCount(db: Database, table: typeof products | typeof organizations | typeof clinics, where: SQL | undefined) {
-  const rows = db.select({ one: sql<number>`1`.as("one") }).from(table).where(where).limit(LISTING_COUNT_CAP + 1);
+  const rows = db
+    .select({ one: sql<number>`1`.as("one") })
+    .from(table)
+    .where(where)
+    .limit(LISTING_COUNT_CAP + 1);
   return db.select({ value: count() }).from(rows.as("matching"));
 }
 
@@ -140,27 +158,28 @@ export function listProductsPage(
   const premiumWhere = and(sql`${products.userId} IN ${premiumIds}`, filters);
   const restWhere = and(sql`${products.userId} NOT IN ${premiumIds}`, filters);
   const premiumCount = sql`(SELECT count(*) FROM ${products} WHERE ${premiumWhere})`;
-  return loadPageWithin(page, async (page) => {
-    const offset = offsetOf(page);
-    // Rows of this page taken by Premium products: clamp(premiumCount - offset, 0, PAGE_SIZE).
-    const premiumOnPage = sql`max(0, min(${PAGE_SIZE}, ${premiumCount} - ${offset}))`;
-    const [highlighted, rest, totals] = await db.batch([
-      latestProductsQuery(db, { where: premiumWhere, limit: PAGE_SIZE, offset }),
-      latestProductsQuery(db, {
-        where: restWhere,
-        limit: sqlNumber(sql`${PAGE_SIZE} - ${premiumOnPage}`),
-        offset: sqlNumber(sql`max(0, ${offset} - ${premiumCount})`),
-      }),
-      filters ? boundedCount(db, products, filters) : counterQuery(db, "products"),
-    ]);
-    return {
-      items: [
-        ...highlighted.map((item) => ({ ...item, highlighted: true })),
-        ...rest.map((item) => ({ ...item, highlighted: false })),
-      ],
-      ...cappedTotal(totals[0]?.value ?? 0, Boolean(filters)),
-    };
-  }, totalOf);
+  return loadPageWithin(
+    page,
+    async (page) => {
+      const offset = offsetOf(page);
+      // Rows of this page taken by Premium products: clamp(premiumCount - offset, 0, PAGE_SIZE).
+      const premiumOnPage = sql`max(0, min(${PAGE_SIZE}, ${premiumCount} - ${offset}))`;
+      const [highlighted, rest, totals] = await db.batch([
+        latestProductsQuery(db, { where: premiumWhere, limit: PAGE_SIZE, offset }),
+        latestProductsQuery(db, {
+          where: restWhere,
+          limit: sqlNumber(sql`${PAGE_SIZE} - ${premiumOnPage}`),
+          offset: sqlNumber(sql`max(0, ${offset} - ${premiumCount})`),
+        }),
+        filters ? boundedCount(db, products, filters) : counterQuery(db, "products"),
+      ]);
+      return {
+        items: [...highlighted.map((item) => ({ ...item, highlighted: true })), ...rest.map((item) => ({ ...item, highlighted: false }))],
+        ...cappedTotal(totals[0]?.value ?? 0, Boolean(filters)),
+      };
+    },
+    totalOf,
+  );
 }
 
 /**
@@ -171,54 +190,54 @@ function sqlNumber(expression: SQL): number {
   return expression as unknown as number;
 }
 
-export function listOrganizationsPage(
-  db: Database,
-  page: number,
-  q?: string,
-  type?: (typeof ORGANIZATION_TYPES)[number],
-  area?: Area,
-) {
+export function listOrganizationsPage(db: Database, page: number, q?: string, type?: (typeof ORGANIZATION_TYPES)[number], area?: Area) {
   const where = and(
     textMatch(q, [organizations.name, organizations.description, organizations.location]),
     type ? eq(organizations.type, type) : undefined,
     inArea(organizations.municipalityCode, area),
   );
-  return loadPageWithin(page, (page) => {
-    const items = latestOrganizationsQuery(db, { where, limit: PAGE_SIZE, offset: offsetOf(page) });
-    return pageWithTotal(db, items, organizations, "organizations", where);
-  }, totalOf);
+  return loadPageWithin(
+    page,
+    (page) => {
+      const items = latestOrganizationsQuery(db, { where, limit: PAGE_SIZE, offset: offsetOf(page) });
+      return pageWithTotal(db, items, organizations, "organizations", where);
+    },
+    totalOf,
+  );
 }
 
 /**
  * /clinicas: optional category (a known value only) and `q`; clinics of Premium
  * companies first, marked 'Destaque', then the newest (docs/decisions/0015).
  */
-export function listClinicsPage(
-  db: Database,
-  page: number,
-  q?: string,
-  category?: (typeof CLINIC_CATEGORIES)[number],
-  area?: Area,
-) {
+export function listClinicsPage(db: Database, page: number, q?: string, category?: (typeof CLINIC_CATEGORIES)[number], area?: Area) {
   const where = and(
     textMatch(q, [clinics.name, clinics.description, clinics.location]),
     category ? eq(clinics.category, category) : undefined,
     inArea(clinics.municipalityCode, area),
   );
-  return loadPageWithin(page, (page) => {
-    const items = listedClinicsQuery(db, { where, limit: PAGE_SIZE, offset: offsetOf(page) });
-    return pageWithTotal(db, items, clinics, "clinics", where);
-  }, totalOf);
+  return loadPageWithin(
+    page,
+    (page) => {
+      const items = listedClinicsQuery(db, { where, limit: PAGE_SIZE, offset: offsetOf(page) });
+      return pageWithTotal(db, items, clinics, "clinics", where);
+    },
+    totalOf,
+  );
 }
 
 export function listUpcomingEventsPage(db: Database, page: number, from: string) {
-  return loadPageWithin(page, async (page) => {
-    const [items, total] = await db.batch([
-      upcomingEventsQuery(db, { from, limit: PAGE_SIZE, offset: offsetOf(page) }),
-      countUpcomingEventsQuery(db, from),
-    ]);
-    return { items, total: total[0]?.value ?? 0 };
-  }, totalOf);
+  return loadPageWithin(
+    page,
+    async (page) => {
+      const [items, total] = await db.batch([
+        upcomingEventsQuery(db, { from, limit: PAGE_SIZE, offset: offsetOf(page) }),
+        countUpcomingEventsQuery(db, from),
+      ]);
+      return { items, total: total[0]?.value ?? 0 };
+    },
+    totalOf,
+  );
 }
 
 /**
@@ -240,11 +259,15 @@ export function listEventsPage(
 ) {
   // `before`: upcoming events up to that day ('Este fim de semana'), on events_date_idx.
   const where = and(inArea(events.municipalityCode, area), before ? lt(events.date, before) : undefined);
-  return loadPageWithin(page, async (page) => {
-    const [items, total] = await db.batch([
-      listedEventsQuery(db, { from, when, category, where, limit: PAGE_SIZE, offset: offsetOf(page) }),
-      countListedEventsQuery(db, { from, when, category, where }),
-    ]);
-    return { items, total: total[0]?.value ?? 0 };
-  }, totalOf);
+  return loadPageWithin(
+    page,
+    async (page) => {
+      const [items, total] = await db.batch([
+        listedEventsQuery(db, { from, when, category, where, limit: PAGE_SIZE, offset: offsetOf(page) }),
+        countListedEventsQuery(db, { from, when, category, where }),
+      ]);
+      return { items, total: total[0]?.value ?? 0 };
+    },
+    totalOf,
+  );
 }

@@ -79,7 +79,11 @@ export function markMailsSent(db: Database, keys: string[], now: Date) {
 
 /** The provider refused this mail for good (a malformed address): never tried again. */
 export function markMailFailed(db: Database, key: string, now: Date) {
-  return db.update(mailDeliveries).set({ failedAt: now, leaseUntil: null }).where(eq(mailDeliveries.key, key)).then(() => undefined);
+  return db
+    .update(mailDeliveries)
+    .set({ failedAt: now, leaseUntil: null })
+    .where(eq(mailDeliveries.key, key))
+    .then(() => undefined);
 }
 
 /**
@@ -101,7 +105,10 @@ export async function stalePendingMail(
         lt(mailDeliveries.createdAt, before),
         or(isNull(mailDeliveries.leaseUntil), lt(mailDeliveries.leaseUntil, now)),
         after
-          ? or(gt(mailDeliveries.createdAt, after.createdAt), and(eq(mailDeliveries.createdAt, after.createdAt), gt(mailDeliveries.key, after.key)))
+          ? or(
+              gt(mailDeliveries.createdAt, after.createdAt),
+              and(eq(mailDeliveries.createdAt, after.createdAt), gt(mailDeliveries.key, after.key)),
+            )
           : undefined,
       ),
     )
@@ -116,7 +123,6 @@ export async function deleteOldMail(db: Database, before: Date) {
     db.delete(mailDeliveries).where(lt(mailDeliveries.failedAt, before)),
   ]);
 }
-
 
 /** A message that reached the dead-letter queue. */
 export function recordFailedJob(db: Database, job: { queue: string; body: string; attempts: number }, now: Date) {

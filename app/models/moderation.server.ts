@@ -114,20 +114,28 @@ export interface ModeratedItem extends ItemRef {
 /** The item as moderation needs it, whatever its state; null when it does not exist. */
 export async function getModeratedItem(db: Database, ref: ItemRef): Promise<ModeratedItem | null> {
   const t = TARGETS[ref.kind];
-  const [row] = await db.all<{
-    title: string | null;
-    moderation: ModerationState | null;
-    ownerId: string | null;
-    petId?: number;
-    petOwnerId?: string;
-  } & Partial<Omit<PetTitleFacts, "name">>>(sql`
+  const [row] = await db.all<
+    {
+      title: string | null;
+      moderation: ModerationState | null;
+      ownerId: string | null;
+      petId?: number;
+      petOwnerId?: string;
+    } & Partial<Omit<PetTitleFacts, "name">>
+  >(sql`
     SELECT ${t.title} AS title, moderation, ${t.owner} AS ownerId${t.more ? sql`, ${t.more}` : sql``}
     FROM ${sql.raw(t.table)}
     WHERE ${keyOf(t, ref)}${t.gone ? sql` AND NOT (${t.gone})` : sql``}
     LIMIT 1`);
   if (!row) return null;
   const title = ref.kind === "pet" ? petTitle({ ...(row as Omit<PetTitleFacts, "name">), name: row.title }) : row.title;
-  const item: ModeratedItem = { kind: ref.kind, id: ref.id, title: title || "(sem nome)", moderation: row.moderation, ownerId: row.ownerId };
+  const item: ModeratedItem = {
+    kind: ref.kind,
+    id: ref.id,
+    title: title || "(sem nome)",
+    moderation: row.moderation,
+    ownerId: row.ownerId,
+  };
   return row.petId === undefined ? item : { ...item, petId: row.petId, petOwnerId: row.petOwnerId };
 }
 
@@ -215,7 +223,14 @@ export async function insertReportAndHold(db: Database, report: NewReport, rule:
         ${report.reporterNetwork}, ${report.reason}, ${report.details}, ${Date.now()})
       ON CONFLICT (item_kind, item_id, reporter_key) DO NOTHING
       RETURNING id`,
-    logEntry({ id: null, name: "Sistema" }, "hold", report, rule.subject, rule.reason, sql`EXISTS (SELECT 1 FROM ${table} WHERE ${key} AND moderation IS NULL) AND ${met}`),
+    logEntry(
+      { id: null, name: "Sistema" },
+      "hold",
+      report,
+      rule.subject,
+      rule.reason,
+      sql`EXISTS (SELECT 1 FROM ${table} WHERE ${key} AND moderation IS NULL) AND ${met}`,
+    ),
     sql`UPDATE ${table} SET moderation = 'held' WHERE ${key} AND moderation IS NULL AND ${met}`,
   ]);
   return { stored: inserted!.length > 0, held: logged!.length > 0 };
@@ -233,14 +248,7 @@ export interface Actor {
  * INSERT … SELECT … WHERE `condition`: the entry exists only when the decision changes
  * something, checked in the same transaction as the change that follows it.
  */
-export function logEntry(
-  actor: Actor,
-  action: ModerationAction,
-  ref: ItemRef,
-  subject: string,
-  reason: string,
-  condition: SQL,
-) {
+export function logEntry(actor: Actor, action: ModerationAction, ref: ItemRef, subject: string, reason: string, condition: SQL) {
   return sql`
     INSERT INTO ${moderationLog} (admin_id, admin_name, action, item_kind, item_id, subject, reason, created_at)
     SELECT ${actor.id}, ${actor.name}, ${action}, ${ref.kind}, ${ref.id}, ${subject}, ${reason}, ${Date.now()}
@@ -343,7 +351,9 @@ async function decideAccount(
   const [logged, , ...changed] = await rawBatch(db, [
     logEntry(actor, decision.action, { kind: "profile", id: account.publicId ?? account.id }, account.name, reason, decision.logWhen),
     decision.user,
-    ...publishedBy(account.id).map(({ table, where, key }) => sql`${decision.items(sql.raw(table), where)} RETURNING ${sql.raw(key)} AS id`),
+    ...publishedBy(account.id).map(
+      ({ table, where, key }) => sql`${decision.items(sql.raw(table), where)} RETURNING ${sql.raw(key)} AS id`,
+    ),
   ]);
   return logged!.length === 0 ? null : changedItems(changed);
 }
@@ -483,7 +493,12 @@ export interface ListedItem extends ItemRef {
  */
 export async function itemsOfAccount(db: Database, userId: string, limit = 50): Promise<ListedItem[]> {
   const [petRows, productRows, clinicRows, organizationRows, eventRows] = await db.batch([
-    db.select({ id: pets.id, ...petTitleColumns, moderation: pets.moderation }).from(pets).where(eq(pets.userId, userId)).orderBy(desc(pets.id)).limit(limit),
+    db
+      .select({ id: pets.id, ...petTitleColumns, moderation: pets.moderation })
+      .from(pets)
+      .where(eq(pets.userId, userId))
+      .orderBy(desc(pets.id))
+      .limit(limit),
     db
       .select({ id: products.id, title: products.title, moderation: products.moderation })
       .from(products)
@@ -509,7 +524,11 @@ export async function itemsOfAccount(db: Database, userId: string, limit = 50): 
       .orderBy(desc(events.id))
       .limit(limit),
   ]);
-  const tag = (kind: ReportItemKind) => (r: { id: number; title: string; moderation: ModerationState | null }) => ({ ...r, kind, id: String(r.id) });
+  const tag = (kind: ReportItemKind) => (r: { id: number; title: string; moderation: ModerationState | null }) => ({
+    ...r,
+    kind,
+    id: String(r.id),
+  });
   return [
     ...petRows.map((r) => tag("pet")({ id: r.id, title: petTitle(r), moderation: r.moderation })),
     ...productRows.map(tag("product")),
@@ -523,18 +542,43 @@ export async function itemsOfAccount(db: Database, userId: string, limit = 50): 
 export async function removedItems(db: Database, limit = 50): Promise<ListedItem[]> {
   const removed = "removed" as const;
   const [petRows, productRows, clinicRows, organizationRows, eventRows, profileRows, sightingRows] = await db.batch([
-    db.select({ id: pets.id, ...petTitleColumns }).from(pets).where(eq(pets.moderation, removed)).orderBy(desc(pets.id)).limit(limit),
-    db.select({ id: products.id, title: products.title }).from(products).where(eq(products.moderation, removed)).orderBy(desc(products.id)).limit(limit),
-    db.select({ id: clinics.id, title: clinics.name }).from(clinics).where(eq(clinics.moderation, removed)).orderBy(desc(clinics.id)).limit(limit),
+    db
+      .select({ id: pets.id, ...petTitleColumns })
+      .from(pets)
+      .where(eq(pets.moderation, removed))
+      .orderBy(desc(pets.id))
+      .limit(limit),
+    db
+      .select({ id: products.id, title: products.title })
+      .from(products)
+      .where(eq(products.moderation, removed))
+      .orderBy(desc(products.id))
+      .limit(limit),
+    db
+      .select({ id: clinics.id, title: clinics.name })
+      .from(clinics)
+      .where(eq(clinics.moderation, removed))
+      .orderBy(desc(clinics.id))
+      .limit(limit),
     db
       .select({ id: organizations.id, title: organizations.name })
       .from(organizations)
       .where(eq(organizations.moderation, removed))
       .orderBy(desc(organizations.id))
       .limit(limit),
-    db.select({ id: events.id, title: events.title }).from(events).where(eq(events.moderation, removed)).orderBy(desc(events.id)).limit(limit),
+    db
+      .select({ id: events.id, title: events.title })
+      .from(events)
+      .where(eq(events.moderation, removed))
+      .orderBy(desc(events.id))
+      .limit(limit),
     db.select({ id: profiles.publicId, title: profiles.name }).from(profiles).where(eq(profiles.moderation, removed)).limit(limit),
-    db.select({ id: sightings.id, title: sightings.place }).from(sightings).where(eq(sightings.moderation, removed)).orderBy(desc(sightings.id)).limit(limit),
+    db
+      .select({ id: sightings.id, title: sightings.place })
+      .from(sightings)
+      .where(eq(sightings.moderation, removed))
+      .orderBy(desc(sightings.id))
+      .limit(limit),
   ]);
   const tag = (kind: ReportItemKind) => (r: { id: number | string | null; title: string }) => ({
     kind,

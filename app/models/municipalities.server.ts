@@ -92,14 +92,16 @@ export async function nearbyMunicipalities(db: Database, ibgeCode: number, km: n
 export async function municipalitiesStartingWith(db: Database, typed: string, limit = 10): Promise<Municipality[]> {
   const key = placeKey(typed);
   if (key.length < 2) return [];
-  return db
-    .select(COLUMNS)
-    .from(municipalities)
-    // folded_name is ASCII: a range on the index instead of LIKE (which SQLite would not
-    // use for a prefix on this collation).
-    .where(and(sql`${municipalities.foldedName} >= ${key}`, sql`${municipalities.foldedName} < ${`${key}\u{10FFFF}`}`))
-    .orderBy(asc(municipalities.foldedName), asc(municipalities.uf))
-    .limit(limit);
+  return (
+    db
+      .select(COLUMNS)
+      .from(municipalities)
+      // folded_name is ASCII: a range on the index instead of LIKE (which SQLite would not
+      // use for a prefix on this collation).
+      .where(and(sql`${municipalities.foldedName} >= ${key}`, sql`${municipalities.foldedName} < ${`${key}\u{10FFFF}`}`))
+      .orderBy(asc(municipalities.foldedName), asc(municipalities.uf))
+      .limit(limit)
+  );
 }
 
 /**

@@ -16,24 +16,20 @@ export const organizationCardColumns = {
   mainImageUrl: organizations.mainImageUrl,
 };
 
-
 export function latestOrganizationsQuery(
   db: Database,
-  {
-    type,
-    limit = 8,
-    offset = 0,
-    where,
-  }: { type?: OrganizationType; limit?: number; offset?: number; where?: SQL } = {},
+  { type, limit = 8, offset = 0, where }: { type?: OrganizationType; limit?: number; offset?: number; where?: SQL } = {},
 ) {
-  return db
-    .select(organizationCardColumns)
-    .from(organizations)
-    // Held, removed and suspended organizations are not listed (docs/decisions/0035).
-    .where(and(type ? eq(organizations.type, type) : undefined, where, isPublic(organizations.moderation)))
-    .orderBy(desc(organizations.createdAt), desc(organizations.id))
-    .limit(limit)
-    .offset(offset);
+  return (
+    db
+      .select(organizationCardColumns)
+      .from(organizations)
+      // Held, removed and suspended organizations are not listed (docs/decisions/0035).
+      .where(and(type ? eq(organizations.type, type) : undefined, where, isPublic(organizations.moderation)))
+      .orderBy(desc(organizations.createdAt), desc(organizations.id))
+      .limit(limit)
+      .offset(offset)
+  );
 }
 
 /** Cards for a list of ids (favourites), in the order given; missing ids are skipped. */
@@ -131,22 +127,14 @@ export async function incrementOrganizationViews(db: Database, id: number) {
 
 /** The account's organization with its gallery, or null. */
 export async function getOrganizationOfUser(db: Database, userId: string) {
-  const rows = await db
-    .select(publicOrganizationColumns)
-    .from(organizations)
-    .where(eq(organizations.userId, userId))
-    .limit(1);
+  const rows = await db.select(publicOrganizationColumns).from(organizations).where(eq(organizations.userId, userId)).limit(1);
   const row = rows[0];
   if (!row) return null;
   return { ...row, images: await organizationImagesQuery(db, row.id) };
 }
 
 export async function organizationIdOfUser(db: Database, userId: string): Promise<number | null> {
-  const rows = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.userId, userId))
-    .limit(1);
+  const rows = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.userId, userId)).limit(1);
   return rows[0]?.id ?? null;
 }
 
@@ -276,9 +264,8 @@ export async function chooseMainImageOfUser(db: Database, userId: string, imageI
     .limit(1);
   const found = rows[0];
   if (!found) return false;
-  const sameMain = found.mainImageUrl === null
-    ? sql`${organizations.mainImageUrl} IS NULL`
-    : eq(organizations.mainImageUrl, found.mainImageUrl);
+  const sameMain =
+    found.mainImageUrl === null ? sql`${organizations.mainImageUrl} IS NULL` : eq(organizations.mainImageUrl, found.mainImageUrl);
   const [, updated] = await db.batch([
     found.mainImageUrl === null
       ? db

@@ -164,27 +164,29 @@ const heldGuestPayment = and(
 );
 
 function strandedPaymentsQuery(db: Database) {
-  return db
-    .select({
-      id: payments.id,
-      companyName: payments.companyName,
-      cnpj: payments.cnpj,
-      email: payments.email,
-      approvedAt: payments.updatedAt,
-      holderId: holder.id,
-      holderName: holder.companyName,
-      holderEmail: holderUser.email,
-      payerId: payer.id,
-      payerEmail: payer.email,
-      payerName: payerProfile.name,
-      payerPublicId: payerProfile.publicId,
-    })
-    .from(payments)
-    .innerJoin(holder, and(eq(holder.cnpj, payments.cnpj), sql`${holder.cnpjClaimedAt} is not null`))
-    .innerJoin(holderUser, eq(holderUser.id, holder.id))
-    // The payer's account: a company whose confirmed sign-in address is the checkout e-mail.
-    .leftJoin(payer, and(eq(payer.email, checkoutEmail), eq(payer.emailVerified, true), eq(payer.accountType, "company")))
-    .leftJoin(payerProfile, eq(payerProfile.id, payer.id));
+  return (
+    db
+      .select({
+        id: payments.id,
+        companyName: payments.companyName,
+        cnpj: payments.cnpj,
+        email: payments.email,
+        approvedAt: payments.updatedAt,
+        holderId: holder.id,
+        holderName: holder.companyName,
+        holderEmail: holderUser.email,
+        payerId: payer.id,
+        payerEmail: payer.email,
+        payerName: payerProfile.name,
+        payerPublicId: payerProfile.publicId,
+      })
+      .from(payments)
+      .innerJoin(holder, and(eq(holder.cnpj, payments.cnpj), sql`${holder.cnpjClaimedAt} is not null`))
+      .innerJoin(holderUser, eq(holderUser.id, holder.id))
+      // The payer's account: a company whose confirmed sign-in address is the checkout e-mail.
+      .leftJoin(payer, and(eq(payer.email, checkoutEmail), eq(payer.emailVerified, true), eq(payer.accountType, "company")))
+      .leftJoin(payerProfile, eq(payerProfile.id, payer.id))
+  );
 }
 
 export type StrandedPayment = Awaited<ReturnType<typeof strandedPayments>>[number];

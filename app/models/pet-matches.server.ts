@@ -4,13 +4,7 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
 import { municipalityNeighbours, petMatches, pets, profiles, users } from "~/db/schema";
-import {
-  FOUND_STATUSES,
-  LOST_STATUS,
-  MATCH_CANDIDATE_LIMIT,
-  type MatchPet,
-  type RankedMatch,
-} from "~/lib/pet-match";
+import { FOUND_STATUSES, LOST_STATUS, MATCH_CANDIDATE_LIMIT, type MatchPet, type RankedMatch } from "~/lib/pet-match";
 import { inIds } from "./id-list";
 import { petTitle } from "~/lib/pet-title";
 import { petTitleColumns } from "./pet-titles.server";
@@ -57,7 +51,14 @@ export async function getMatchablePet(db: Database, id: number): Promise<Matchab
  */
 export function findMatchCandidates(
   db: Database,
-  { type, municipalityCode, radiusKm, statuses, since, excludeUserId }: {
+  {
+    type,
+    municipalityCode,
+    radiusKm,
+    statuses,
+    since,
+    excludeUserId,
+  }: {
     type: string;
     municipalityCode: number;
     radiusKm: number;
@@ -174,27 +175,29 @@ export type PetMatchCard = Awaited<ReturnType<typeof listMatchesForOwner>>[numbe
  */
 export function listSimilarLostPets(db: Database, foundPetId: number) {
   const found = alias(pets, "found");
-  return db
-    .select(matchedPetColumns)
-    // CROSS JOIN keeps this order, and `+` keeps SQLite off the lost pets' filter indexes
-    // (it chose pets_type_idx and read every pet of the species).
-    .from(found)
-    .crossJoin(petMatches)
-    .crossJoin(pets)
-    .where(
-      and(
-        eq(found.id, foundPetId),
-        eq(petMatches.otherPetId, found.id),
-        eq(pets.id, petMatches.lostPetId),
-        sql`+${pets.status} = ${LOST_STATUS}`,
-        sql`+${pets.type} = ${found.type}`,
-        sql`+${pets.closedAs} IS NULL`,
-        sql`+${pets.listed} = 1`,
-        isPublic(pets.moderation),
-      ),
-    )
-    .orderBy(desc(petMatches.score), desc(petMatches.lostPetId))
-    .limit(MATCHES_SHOWN);
+  return (
+    db
+      .select(matchedPetColumns)
+      // CROSS JOIN keeps this order, and `+` keeps SQLite off the lost pets' filter indexes
+      // (it chose pets_type_idx and read every pet of the species).
+      .from(found)
+      .crossJoin(petMatches)
+      .crossJoin(pets)
+      .where(
+        and(
+          eq(found.id, foundPetId),
+          eq(petMatches.otherPetId, found.id),
+          eq(pets.id, petMatches.lostPetId),
+          sql`+${pets.status} = ${LOST_STATUS}`,
+          sql`+${pets.type} = ${found.type}`,
+          sql`+${pets.closedAs} IS NULL`,
+          sql`+${pets.listed} = 1`,
+          isPublic(pets.moderation),
+        ),
+      )
+      .orderBy(desc(petMatches.score), desc(petMatches.lostPetId))
+      .limit(MATCHES_SHOWN)
+  );
 }
 
 export type SimilarLostPet = Awaited<ReturnType<typeof listSimilarLostPets>>[number];

@@ -130,22 +130,42 @@ function pageQuery(db: Database, criteria: PetSearchCriteria, limit: number, off
         .orderBy(desc(petsSearch.rowid))
         .limit(RELEVANCE_POOL)
         .as("pool");
-      return db.select(columns).from(pool).crossJoin(pets)
+      return db
+        .select(columns)
+        .from(pool)
+        .crossJoin(pets)
         .where(and(eq(pets.id, pool.petId), ...filters, keyset))
-        .orderBy(...byViews).limit(limit).offset(offset);
+        .orderBy(...byViews)
+        .limit(limit)
+        .offset(offset);
     }
-    return db.select(columns).from(pets).where(and(...filters, keyset)).orderBy(...byViews).limit(limit).offset(offset);
+    return db
+      .select(columns)
+      .from(pets)
+      .where(and(...filters, keyset))
+      .orderBy(...byViews)
+      .limit(limit)
+      .offset(offset);
   }
   if (match) {
     const filters = filterConditions(criteria, false);
-    return db.select(columns).from(petsSearch).crossJoin(pets)
+    return db
+      .select(columns)
+      .from(petsSearch)
+      .crossJoin(pets)
       .where(and(ftsMatches(match), eq(pets.id, petsSearch.rowid), ...filters, after ? lt(petsSearch.rowid, after.id) : undefined))
-      .orderBy(desc(petsSearch.rowid)).limit(limit).offset(offset);
+      .orderBy(desc(petsSearch.rowid))
+      .limit(limit)
+      .offset(offset);
   }
   const filters = filterConditions(criteria, true);
-  return db.select(columns).from(pets)
+  return db
+    .select(columns)
+    .from(pets)
     .where(and(...filters, after ? lt(pets.id, after.id) : undefined))
-    .orderBy(desc(pets.id)).limit(limit).offset(offset);
+    .orderBy(desc(pets.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Whether the count statement is bounded (else it reads a trigger-kept counter). */
@@ -173,10 +193,18 @@ function matchingCountQuery(db: Database, criteria: PetSearchCriteria) {
   if (match && !criteria.category && !hasFilters(criteria) && criteria.includeClosed) {
     rows = db.select(one).from(petsSearch).where(ftsMatches(match)).limit(cut);
   } else if (match) {
-    rows = db.select(one).from(petsSearch).crossJoin(pets)
-      .where(and(ftsMatches(match), eq(pets.id, petsSearch.rowid), ...filterConditions(criteria, false))).limit(cut);
+    rows = db
+      .select(one)
+      .from(petsSearch)
+      .crossJoin(pets)
+      .where(and(ftsMatches(match), eq(pets.id, petsSearch.rowid), ...filterConditions(criteria, false)))
+      .limit(cut);
   } else {
-    rows = db.select(one).from(pets).where(and(...filterConditions(criteria, true))).limit(cut);
+    rows = db
+      .select(one)
+      .from(pets)
+      .where(and(...filterConditions(criteria, true)))
+      .limit(cut);
   }
   return db.select({ value: count() }).from(rows.as("matching"));
 }
@@ -187,11 +215,7 @@ function matchingCountQuery(db: Database, criteria: PetSearchCriteria) {
  */
 export function petSearchQueries(db: Database, criteria: PetSearchCriteria, pageSize: number) {
   const offset = criteria.after ? 0 : (criteria.page - 1) * pageSize;
-  return [
-    pageQuery(db, criteria, pageSize + 1, offset),
-    matchingCountQuery(db, criteria),
-    countersQuery(db),
-  ] as const;
+  return [pageQuery(db, criteria, pageSize + 1, offset), matchingCountQuery(db, criteria), countersQuery(db)] as const;
 }
 
 /**
@@ -236,7 +260,15 @@ export async function searchPets(db: Database, criteria: PetSearchCriteria, page
  */
 export async function filteredPetsPage(
   db: Database,
-  { area, status, filters, includeClosed, page, pageSize, countCap }: {
+  {
+    area,
+    status,
+    filters,
+    includeClosed,
+    page,
+    pageSize,
+    countCap,
+  }: {
     area?: SearchArea;
     status?: string;
     filters: Pick<PetSearchCriteria["filters"], "type" | "size" | "gender">;
@@ -247,11 +279,23 @@ export async function filteredPetsPage(
   },
 ) {
   const criteria: PetSearchCriteria = {
-    q: "", city: "", radius: area?.km ?? 0, area, category: "", order: "recentes", view: "grade", page: 1, includeClosed,
+    q: "",
+    city: "",
+    radius: area?.km ?? 0,
+    area,
+    category: "",
+    order: "recentes",
+    view: "grade",
+    page: 1,
+    includeClosed,
     filters: { status: status ? [status] : [], type: filters.type, size: filters.size, gender: filters.gender },
   };
   const one = { one: sql<number>`1`.as("one") };
-  const matching = db.select(one).from(pets).where(and(...filterConditions(criteria, true))).limit(countCap + 1);
+  const matching = db
+    .select(one)
+    .from(pets)
+    .where(and(...filterConditions(criteria, true)))
+    .limit(countCap + 1);
   const [rows, counted] = await db.batch([
     pageQuery(db, criteria, pageSize, (page - 1) * pageSize),
     db.select({ value: count() }).from(matching.as("matching")),
@@ -296,13 +340,29 @@ export function newMatchesQuery(
   // Only listed ads, whatever the criteria say; `+` as in filterConditions (0023).
   const listed = sql`+${pets.listed} = 1`;
   if (match) {
-    return db.select(petCardColumns).from(petsSearch).crossJoin(pets)
-      .where(and(ftsMatches(match), eq(pets.id, petsSearch.rowid), gt(petsSearch.rowid, afterId), lte(petsSearch.rowid, uptoId), listed, ...filters))
-      .orderBy(desc(petsSearch.rowid)).limit(limit);
+    return db
+      .select(petCardColumns)
+      .from(petsSearch)
+      .crossJoin(pets)
+      .where(
+        and(
+          ftsMatches(match),
+          eq(pets.id, petsSearch.rowid),
+          gt(petsSearch.rowid, afterId),
+          lte(petsSearch.rowid, uptoId),
+          listed,
+          ...filters,
+        ),
+      )
+      .orderBy(desc(petsSearch.rowid))
+      .limit(limit);
   }
-  return db.select(petCardColumns).from(pets)
+  return db
+    .select(petCardColumns)
+    .from(pets)
     .where(and(gt(pets.id, afterId), lte(pets.id, uptoId), listed, ...filters))
-    .orderBy(desc(pets.id)).limit(limit);
+    .orderBy(desc(pets.id))
+    .limit(limit);
 }
 
 /** At most this many municipalities in the sitemap (the protocol allows 50,000 URLs per file). */

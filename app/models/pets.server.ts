@@ -23,7 +23,6 @@ export const petCardColumns = {
   closedAs: pets.closedAs,
 };
 
-
 /**
  * Newest first, optionally one status; uses pets_status_created_at_idx / pets_created_at_idx.
  * Only listed ads unless `includeClosed` (docs/decisions/0023); `+listed` keeps SQLite on
@@ -31,42 +30,38 @@ export const petCardColumns = {
  */
 export function latestPetsQuery(
   db: Database,
-  { status, limit = 8, offset = 0, includeClosed = false }: { status?: PetStatus; limit?: number; offset?: number; includeClosed?: boolean } = {},
+  {
+    status,
+    limit = 8,
+    offset = 0,
+    includeClosed = false,
+  }: { status?: PetStatus; limit?: number; offset?: number; includeClosed?: boolean } = {},
 ) {
   return db
     .select(petCardColumns)
     .from(pets)
-    .where(and(status ? eq(pets.status, status) : undefined, includeClosed ? undefined : sql`+${pets.listed} = 1`, isPublic(pets.moderation)))
+    .where(
+      and(status ? eq(pets.status, status) : undefined, includeClosed ? undefined : sql`+${pets.listed} = 1`, isPublic(pets.moderation)),
+    )
     .orderBy(desc(pets.createdAt), desc(pets.id))
     .limit(limit)
     .offset(offset);
 }
 
-
-export type NewPet = Omit<
-  typeof pets.$inferInsert,
-  "id" | "userId" | "mainImageUrl" | "views" | "createdAt" | "updatedAt"
->;
+export type NewPet = Omit<typeof pets.$inferInsert, "id" | "userId" | "mainImageUrl" | "views" | "createdAt" | "updatedAt">;
 
 // A D1 batch runs as one transaction on a single writer, so right after the pet insert
 // the highest id in pets (AUTOINCREMENT only grows) is that pet.
 const newestPetId = sql`(SELECT max(${pets.id}) FROM ${pets})`;
 
 /** The pet and its extra photos in one D1 batch: both are saved, or neither. */
-export async function createPetWithImages(
-  db: Database,
-  userId: string,
-  pet: NewPet,
-  imageUrls: string[],
-): Promise<number> {
+export async function createPetWithImages(db: Database, userId: string, pet: NewPet, imageUrls: string[]): Promise<number> {
   const [main, ...extra] = imageUrls;
   const insertPet = db
     .insert(pets)
     .values({ ...pet, userId, mainImageUrl: main ?? null })
     .returning({ id: pets.id });
-  const insertImages = extra.map((imageUrl) =>
-    db.insert(petImages).values({ petId: newestPetId, imageUrl }),
-  );
+  const insertImages = extra.map((imageUrl) => db.insert(petImages).values({ petId: newestPetId, imageUrl }));
   const [inserted] = await db.batch([insertPet, ...insertImages]);
   return inserted[0]!.id;
 }
@@ -74,11 +69,7 @@ export async function createPetWithImages(
 export async function getPet(db: Database, id: number) {
   const [[pet], images, owner] = await db.batch([
     db.select().from(pets).where(eq(pets.id, id)).limit(1),
-    db
-      .select({ id: petImages.id, imageUrl: petImages.imageUrl })
-      .from(petImages)
-      .where(eq(petImages.petId, id))
-      .orderBy(asc(petImages.id)),
+    db.select({ id: petImages.id, imageUrl: petImages.imageUrl }).from(petImages).where(eq(petImages.petId, id)).orderBy(asc(petImages.id)),
     db
       // The owner as the public sees them: a name and the profile's public id, never the
       // e-mail (docs/decisions/0011).
@@ -124,7 +115,10 @@ export async function getPetContact(db: Database, id: number) {
 
 /** +1 view; called without blocking the response (ctx.waitUntil). */
 export async function incrementPetViews(db: Database, id: number) {
-  await db.update(pets).set({ views: sql`${pets.views} + 1` }).where(eq(pets.id, id));
+  await db
+    .update(pets)
+    .set({ views: sql`${pets.views} + 1` })
+    .where(eq(pets.id, id));
 }
 
 export function listPetsByOwner(db: Database, userId: string) {
@@ -147,7 +141,10 @@ export function listPetsByOwner(db: Database, userId: string) {
 export async function getPetCardsByIds(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
   // A held or removed pet leaves the favourites too (docs/decisions/0035).
-  const rows = await db.select(petCardColumns).from(pets).where(and(inIds(pets.id, ids), isPublic(pets.moderation)));
+  const rows = await db
+    .select(petCardColumns)
+    .from(pets)
+    .where(and(inIds(pets.id, ids), isPublic(pets.moderation)));
   return inOrder(rows, ids);
 }
 
@@ -165,7 +162,11 @@ export async function updatePetForOwner(
   db: Database,
   { id, userId }: { id: number; userId: string },
   changes: PetChanges,
-  { addImageUrls = [], removeImageUrls = [], mainImageUrl }: {
+  {
+    addImageUrls = [],
+    removeImageUrls = [],
+    mainImageUrl,
+  }: {
     addImageUrls?: string[];
     removeImageUrls?: string[];
     mainImageUrl: string | null;
@@ -188,25 +189,21 @@ export async function updatePetForOwner(
       })
       .where(owned)
       .returning({ id: pets.id }),
-    ...removeImageUrls.map((url) =>
-      db.delete(petImages).where(and(eq(petImages.petId, ownedPet), eq(petImages.imageUrl, url))),
-    ),
+    ...removeImageUrls.map((url) => db.delete(petImages).where(and(eq(petImages.petId, ownedPet), eq(petImages.imageUrl, url)))),
     // INSERT ... SELECT from the owned pet: for anyone else it inserts nothing.
     ...addImageUrls.map((imageUrl) =>
-      db
-        .insert(petImages)
-        .select(
-          db
-            .select({
-              // Every column, in table order (drizzle's rule); a NULL id is auto-assigned.
-              id: sql<number>`NULL`.as("id"),
-              petId: pets.id,
-              imageUrl: sql<string>`${imageUrl}`.as("image_url"),
-              createdAt: sql<Date>`(unixepoch() * 1000)`.as("created_at"),
-            })
-            .from(pets)
-            .where(owned),
-        ),
+      db.insert(petImages).select(
+        db
+          .select({
+            // Every column, in table order (drizzle's rule); a NULL id is auto-assigned.
+            id: sql<number>`NULL`.as("id"),
+            petId: pets.id,
+            imageUrl: sql<string>`${imageUrl}`.as("image_url"),
+            createdAt: sql<Date>`(unixepoch() * 1000)`.as("created_at"),
+          })
+          .from(pets)
+          .where(owned),
+      ),
     ),
   ]);
   return updated.length > 0;
@@ -228,8 +225,8 @@ export async function deletePetForOwner(db: Database, { id, userId }: { id: numb
       .returning({ mainImageUrl: pets.mainImageUrl }),
   ]);
   if (deleted.length === 0) return null;
-  return [deleted[0]!.mainImageUrl, ...images.map((i) => i.imageUrl), ...sightingPhotos.map((s) => s.imageUrl)].filter(
-    (u): u is string => Boolean(u),
+  return [deleted[0]!.mainImageUrl, ...images.map((i) => i.imageUrl), ...sightingPhotos.map((s) => s.imageUrl)].filter((u): u is string =>
+    Boolean(u),
   );
 }
 

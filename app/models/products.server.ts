@@ -16,39 +16,35 @@ export const productCardColumns = {
   mainImageUrl: products.mainImageUrl,
 };
 
-
 export function latestProductsQuery(
   db: Database,
-  {
-    category,
-    limit = 8,
-    offset = 0,
-    where,
-  }: { category?: ProductCategory; limit?: number; offset?: number; where?: SQL } = {},
+  { category, limit = 8, offset = 0, where }: { category?: ProductCategory; limit?: number; offset?: number; where?: SQL } = {},
 ) {
-  return db
-    .select(productCardColumns)
-    .from(products)
-    // Held, removed and suspended products are not listed (docs/decisions/0035).
-    .where(and(category ? eq(products.category, category) : undefined, where, isPublic(products.moderation)))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit)
-    .offset(offset);
+  return (
+    db
+      .select(productCardColumns)
+      .from(products)
+      // Held, removed and suspended products are not listed (docs/decisions/0035).
+      .where(and(category ? eq(products.category, category) : undefined, where, isPublic(products.moderation)))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limit)
+      .offset(offset)
+  );
 }
 
 /** Cards for a list of ids (favourites), in the order given; missing ids are skipped. */
 export async function getProductCardsByIds(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.select(productCardColumns).from(products).where(and(inIds(products.id, ids), isPublic(products.moderation)));
+  const rows = await db
+    .select(productCardColumns)
+    .from(products)
+    .where(and(inIds(products.id, ids), isPublic(products.moderation)));
   return inOrder(rows, ids);
 }
 
 // --- the company's own products (docs/decisions/0014) -----------------------------------
 
-export type NewProduct = Omit<
-  typeof products.$inferInsert,
-  "id" | "userId" | "mainImageUrl" | "views" | "createdAt" | "updatedAt"
->;
+export type NewProduct = Omit<typeof products.$inferInsert, "id" | "userId" | "mainImageUrl" | "views" | "createdAt" | "updatedAt">;
 
 /** Premium now: the plan is premium and has not lapsed (as effectivePlan says). */
 export function premiumCompanyCondition(companyId: SQL | SQLiteColumn, now: Date) {
@@ -274,5 +270,8 @@ export async function getPublicProduct(db: Database, id: number) {
 
 /** +1 view; called without blocking the response (ctx.waitUntil). */
 export async function incrementProductViews(db: Database, id: number) {
-  await db.update(products).set({ views: sql`${products.views} + 1` }).where(eq(products.id, id));
+  await db
+    .update(products)
+    .set({ views: sql`${products.views} + 1` })
+    .where(eq(products.id, id));
 }

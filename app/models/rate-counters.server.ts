@@ -43,12 +43,16 @@ export async function bumpCounter(db: Database, slot: CounterSlot): Promise<numb
  * decided atomically (no undo step). In the same batch (one transaction), the counts as
  * they are after it, so a refusal can say which limit was full.
  */
-export async function takeCounters(
-  db: Database,
-  slots: CounterSlot[],
-): Promise<{ taken: boolean; counts: Map<string, number> }> {
+export async function takeCounters(db: Database, slots: CounterSlot[]): Promise<{ taken: boolean; counts: Map<string, number> }> {
   if (slots.length === 0) return { taken: true, counts: new Map() };
-  if (slots.some((s) => s.limit < 1)) return { taken: false, counts: await readCounters(db, slots.map((s) => s.key)) };
+  if (slots.some((s) => s.limit < 1))
+    return {
+      taken: false,
+      counts: await readCounters(
+        db,
+        slots.map((s) => s.key),
+      ),
+    };
   const wanted = sql.join(
     slots.map((s) => sql`(${s.key}, ${s.limit}, ${s.expiresAt})`),
     sql`, `,

@@ -15,9 +15,7 @@ export async function newestPetId(db: Database): Promise<number> {
   return row?.id ?? 0;
 }
 
-export type SaveResult =
-  | { ok: true; created: boolean; search: SavedSearch }
-  | { ok: false; reason: "limit" };
+export type SaveResult = { ok: true; created: boolean; search: SavedSearch } | { ok: false; reason: "limit" };
 
 /**
  * Saves criteria for an e-mail: one row per (e-mail, criteria), so saving the same search
@@ -104,7 +102,10 @@ export async function confirmSavedSearch(db: Database, id: number, email: string
 
 /** Confirms a row its owner saved again while signed in with a verified e-mail. */
 export async function markConfirmed(db: Database, id: number, now: Date) {
-  await db.update(savedSearches).set({ confirmedAt: now }).where(and(eq(savedSearches.id, id), isNull(savedSearches.confirmedAt)));
+  await db
+    .update(savedSearches)
+    .set({ confirmedAt: now })
+    .where(and(eq(savedSearches.id, id), isNull(savedSearches.confirmedAt)));
 }
 
 /** An expired unconfirmed row saved again: its confirmation starts over (same token). */
@@ -217,9 +218,11 @@ export const stillBehind = (id: number, newest: number) =>
 
 /** After a digest (or finding nothing new): the row has seen every pet up to `newest`. */
 export function advanceSavedSearch(db: Database, id: number, newest: number, mailedAt: Date | null) {
-  return db
-    .update(savedSearches)
-    .set(mailedAt ? { lastPetId: newest, lastDigestAt: mailedAt } : { lastPetId: newest })
-    // Never backwards, should two runs ever overlap.
-    .where(and(eq(savedSearches.id, id), lt(savedSearches.lastPetId, newest)));
+  return (
+    db
+      .update(savedSearches)
+      .set(mailedAt ? { lastPetId: newest, lastDigestAt: mailedAt } : { lastPetId: newest })
+      // Never backwards, should two runs ever overlap.
+      .where(and(eq(savedSearches.id, id), lt(savedSearches.lastPetId, newest)))
+  );
 }

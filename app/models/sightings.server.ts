@@ -35,7 +35,6 @@ export async function getSightingTarget(db: Database, petId: number) {
 
 export type SightingTarget = NonNullable<Awaited<ReturnType<typeof getSightingTarget>>>;
 
-
 export interface NewSighting {
   petId: number;
   place: string;
@@ -70,13 +69,15 @@ export const SIGHTINGS_ON_PAGE = 50;
 
 /** The public timeline: place and time only, newest first, hidden ones left out. */
 export function listPublicSightings(db: Database, petId: number, limit = SIGHTINGS_ON_PAGE) {
-  return db
-    .select({ id: sightings.id, place: sightings.place, seenAt: sightings.seenAt })
-    .from(sightings)
-    // A sighting removed by a moderator (or its sender suspended) shows to no one (0035).
-    .where(and(eq(sightings.petId, petId), isNull(sightings.hiddenAt), isPublic(sightings.moderation)))
-    .orderBy(desc(sightings.seenAt), desc(sightings.id))
-    .limit(limit);
+  return (
+    db
+      .select({ id: sightings.id, place: sightings.place, seenAt: sightings.seenAt })
+      .from(sightings)
+      // A sighting removed by a moderator (or its sender suspended) shows to no one (0035).
+      .where(and(eq(sightings.petId, petId), isNull(sightings.hiddenAt), isPublic(sightings.moderation)))
+      .orderBy(desc(sightings.seenAt), desc(sightings.id))
+      .limit(limit)
+  );
 }
 
 export type PublicSighting = Awaited<ReturnType<typeof listPublicSightings>>[number];
@@ -137,11 +138,7 @@ export interface SightingsSummary {
  * Meus Pets: per pet of the owner, how many visible sightings it has and the newest few
  * (window functions: one query however many pets).
  */
-export async function sightingsSummaryForOwner(
-  db: Database,
-  ownerId: string,
-  perPet = 3,
-): Promise<Map<number, SightingsSummary>> {
+export async function sightingsSummaryForOwner(db: Database, ownerId: string, perPet = 3): Promise<Map<number, SightingsSummary>> {
   const rows = await db.all<{ id: number; pet_id: number; place: string; seen_at: string; total: number }>(sql`
     SELECT id, pet_id, place, seen_at, total FROM (
       SELECT s.id, s.pet_id, s.place, s.seen_at,
@@ -174,9 +171,7 @@ export function sightingPhotosQuery(db: Database, petId: number, ownerId: string
     .where(and(eq(sightings.petId, petId), eq(pets.userId, ownerId), isNotNull(sightings.imageUrl)));
 }
 
-export type PageSightings =
-  | { view: "owner"; items: OwnerSighting[] }
-  | { view: "public"; items: PublicSighting[] };
+export type PageSightings = { view: "owner"; items: OwnerSighting[] } | { view: "public"; items: PublicSighting[] };
 
 /**
  * What /pet/{id} shows: the owner's full timeline, or everyone else's place-and-time one

@@ -112,11 +112,7 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
   // Except for whoever paid Premium for it at checkout with this very address: their account
   // is let in (holding nothing until confirmed) so a moderator can give them what they paid
   // for (docs/decisions/0028).
-  if (
-    account.company &&
-    (await isCnpjTaken(db, account.company.cnpj)) &&
-    !(await hasHeldPaymentFor(db, account.company.cnpj, email))
-  ) {
+  if (account.company && (await isCnpjTaken(db, account.company.cnpj)) && !(await hasHeldPaymentFor(db, account.company.cnpj, email))) {
     return { ok: false, reason: "cnpj-taken" };
   }
   const userRow = db.insert(users).values({
@@ -161,12 +157,7 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
  * Google has just proved who does, so the password and every open session end. Google's
  * word confirms the address: a company takes its CNPJ if free, in the same batch (0028).
  */
-export async function linkGoogleSubject(
-  db: Database,
-  userId: string,
-  subject: string,
-  { wasVerified }: { wasVerified: boolean },
-) {
+export async function linkGoogleSubject(db: Database, userId: string, subject: string, { wasVerified }: { wasVerified: boolean }) {
   const now = new Date();
   const confirmedAt = confirmedSince(now);
   await db.batch([
@@ -175,7 +166,14 @@ export async function linkGoogleSubject(
       .set(
         wasVerified
           ? { googleSubject: subject, emailVerified: true, emailVerifiedAt: confirmedAt, updatedAt: now }
-          : { googleSubject: subject, emailVerified: true, emailVerifiedAt: confirmedAt, passwordHash: null, sessionsRevokedAt: now, updatedAt: now },
+          : {
+              googleSubject: subject,
+              emailVerified: true,
+              emailVerifiedAt: confirmedAt,
+              passwordHash: null,
+              sessionsRevokedAt: now,
+              updatedAt: now,
+            },
       )
       .where(eq(users.id, userId)),
     claimCnpjStatement(db, userId, now),
@@ -353,9 +351,7 @@ export async function setPendingEmail(db: Database, userId: string, email: strin
     .where(eq(users.id, userId));
 }
 
-export type ApplyEmailChangeResult =
-  | { ok: true; previousEmail: string }
-  | { ok: false; reason: "not-pending" | "email-taken" };
+export type ApplyEmailChangeResult = { ok: true; previousEmail: string } | { ok: false; reason: "not-pending" | "email-taken" };
 
 /**
  * The link mailed to the new address was followed: the account (and its profile) take

@@ -225,12 +225,7 @@ export function openPageCache(lessData = false): Promise<Cache> {
  * After a write: forgets the stored pages of the changed item, without making the writer
  * wait. The writer has a cookie and already sees a fresh render; this is for everyone else.
  */
-export function forgetPage(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  kind: DetailKind,
-  id: number,
-): void {
+export function forgetPage(context: Readonly<RouterContextProvider>, request: Request, kind: DetailKind, id: number): void {
   const { ctx } = getCloudflare(context);
   ctx.waitUntil(purgePages(pagesShowing(kind, id, new URL(request.url).origin)));
 }
@@ -271,7 +266,13 @@ async function renderAndStore({ request, ctx, nonce, render }: PageRequest, fres
       const body = await stored.arrayBuffer();
       const now = Date.now();
       const headers = [...stored.headers];
-      remember(memoryKeyFor(key, lessData), { body, status: stored.status, headers, storedAt: now, cachedAt: Number(stored.headers.get(CACHED_AT)) });
+      remember(memoryKeyFor(key, lessData), {
+        body,
+        status: stored.status,
+        headers,
+        storedAt: now,
+        cachedAt: Number(stored.headers.get(CACHED_AT)),
+      });
       const cache = await openPageCache(lessData);
       await cache.put(key, new Response(body, { status: stored.status, headers }));
     })().catch(() => {}),

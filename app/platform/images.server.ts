@@ -22,8 +22,7 @@ export function imageUrlForKey(key: string): string {
  */
 const IMAGE_CSP = "default-src 'none'; sandbox";
 
-const notFound = () =>
-  new Response("Imagem não encontrada.", { status: 404, headers: { "Content-Security-Policy": IMAGE_CSP } });
+const notFound = () => new Response("Imagem não encontrada.", { status: 404, headers: { "Content-Security-Policy": IMAGE_CSP } });
 
 /** Answers a GET/HEAD for one R2 object, honouring conditional and range requests. */
 export async function serveImage(bucket: R2Bucket, key: string, request: Request) {
@@ -58,9 +57,7 @@ export async function serveImage(bucket: R2Bucket, key: string, request: Request
 
   // No body: a precondition (If-None-Match, If-Modified-Since...) failed.
   if (!("body" in object)) {
-    const status = request.headers.has("If-Match") || request.headers.has("If-Unmodified-Since")
-      ? 412
-      : 304;
+    const status = request.headers.has("If-Match") || request.headers.has("If-Unmodified-Since") ? 412 : 304;
     return new Response(null, { status, headers });
   }
   if (request.method === "HEAD") {
@@ -137,11 +134,7 @@ async function declaredPixels(reader: ImagesBinding, bytes: ArrayBuffer): Promis
  * MAX_UPLOAD_PIXELS, is refused, so every stored upload can become a card copy
  * (docs/decisions/0029).
  */
-export async function checkImageUploads(
-  reader: ImagesBinding,
-  files: File[],
-  max = MAX_IMAGES_PER_AD,
-): Promise<ImageUploadCheck> {
+export async function checkImageUploads(reader: ImagesBinding, files: File[], max = MAX_IMAGES_PER_AD): Promise<ImageUploadCheck> {
   const kept = files.slice(0, max);
   const images: AcceptedImage[] = [];
   const errors: string[] = [];

@@ -61,7 +61,10 @@ export interface MercadoPagoApi {
 
 /** Mercado Pago could not be reached or answered something unusable. */
 export class MercadoPagoError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = "MercadoPagoError";
   }
@@ -71,9 +74,7 @@ export function buildPreferenceBody(input: PreferenceInput): PreferenceBody {
   // A signed-in company comes back to its dashboard; a guest to the landing page.
   const back = input.userId ? `${input.origin}${href("/empresa/dashboard")}` : `${input.origin}${href("/empresa-landing")}`;
   return {
-    items: [
-      { id: input.planType, title: PREMIUM_PLAN_NAME, quantity: 1, currency_id: "BRL", unit_price: PREMIUM_PRICE_CENTS / 100 },
-    ],
+    items: [{ id: input.planType, title: PREMIUM_PLAN_NAME, quantity: 1, currency_id: "BRL", unit_price: PREMIUM_PRICE_CENTS / 100 }],
     payer: { email: input.email },
     external_reference: input.paymentId,
     back_urls: {
@@ -180,11 +181,7 @@ function tsToMs(ts: string): number | null {
 export type SignatureCheck = { ok: true } | { ok: false; reason: "missing" | "malformed" | "stale" | "mismatch" | "no-secret" };
 
 /** Verifies `x-signature` over `id:{data.id};request-id:{x-request-id};ts:{ts};`. */
-export async function verifyNotificationSignature(
-  request: Request,
-  secret: string | null,
-  now = Date.now(),
-): Promise<SignatureCheck> {
+export async function verifyNotificationSignature(request: Request, secret: string | null, now = Date.now()): Promise<SignatureCheck> {
   if (!secret) return { ok: false, reason: "no-secret" };
   const header = request.headers.get("x-signature");
   const requestId = request.headers.get("x-request-id");

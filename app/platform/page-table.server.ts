@@ -48,10 +48,11 @@ const memo = new Map<string, CachedPageRoute | null>();
 function treeOf(all: ServerRouteEntry[], parentId: string | undefined): RouteObject[] {
   return all
     .filter((route) => route.parentId === parentId)
-    .map(({ id, path, index, caseSensitive, module }): RouteObject =>
-      index
-        ? { id, path, index: true, caseSensitive, handle: module.handle }
-        : { id, path, caseSensitive, handle: module.handle, children: treeOf(all, id) },
+    .map(
+      ({ id, path, index, caseSensitive, module }): RouteObject =>
+        index
+          ? { id, path, index: true, caseSensitive, handle: module.handle }
+          : { id, path, caseSensitive, handle: module.handle, children: treeOf(all, id) },
     );
 }
 
@@ -70,7 +71,10 @@ function cachedRoutesOf(routeTree: RouteObject[], parent = "/"): CachedRoute[] {
 export function setRouteTable(serverRoutes: ServerRoutes): void {
   if (serverRoutes === routes) return;
   routes = serverRoutes;
-  tree = treeOf(Object.values(serverRoutes).filter((route): route is ServerRouteEntry => route !== undefined), undefined);
+  tree = treeOf(
+    Object.values(serverRoutes).filter((route): route is ServerRouteEntry => route !== undefined),
+    undefined,
+  );
   cachedRoutes = cachedRoutesOf(tree);
   cachedRoutesByFirstSegment = new Map();
   for (const route of cachedRoutes) {

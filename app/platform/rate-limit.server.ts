@@ -3,7 +3,14 @@
 // and checks together, so a burst gets exactly the limit through (docs/decisions/0038;
 // KV's read-then-write let a burst slip past). Old windows are swept by the daily job.
 import type { Database } from "~/context.server";
-import { bumpCounter, type CounterSlot, deleteCountersWithPrefix, readCounters, releaseCounters, takeCounters } from "~/models/rate-counters.server";
+import {
+  bumpCounter,
+  type CounterSlot,
+  deleteCountersWithPrefix,
+  readCounters,
+  releaseCounters,
+  takeCounters,
+} from "~/models/rate-counters.server";
 
 export interface RateLimit {
   /** Attempts allowed per window. */
@@ -151,7 +158,10 @@ export async function takeRateLimits<L extends string>(
   now = Date.now(),
 ): Promise<{ allowed: true } | { allowed: false; limit: L; retryAfterSeconds: number }> {
   const windows = limits.map(({ bucket, subject, rule }) => windowKey(bucket, subject, rule, now));
-  const { taken, counts } = await takeCounters(db, windows.map((w) => w.slot));
+  const { taken, counts } = await takeCounters(
+    db,
+    windows.map((w) => w.slot),
+  );
   if (taken) return { allowed: true };
   const full = windows.findIndex((w) => (counts.get(w.slot.key) ?? 0) >= w.slot.limit);
   // Always found: the batch read the counts right after the refusing statement.
@@ -190,11 +200,7 @@ export function ipRule(rule: RateLimit, env: { RATE_LIMIT_IP_MULTIPLIER?: string
 
 /** The address the request came from (Cloudflare's header; the proxy's header locally). */
 function requestAddress(request: Request): string {
-  return (
-    request.headers.get("CF-Connecting-IP") ??
-    request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ??
-    ""
-  );
+  return request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ?? "";
 }
 
 /**
@@ -243,5 +249,8 @@ export function clientGroup(address: string, prefixBits: 48 | 64 = 64): string |
 /** Hashed subjects: no e-mail address or account id sits in a counter's key (docs/decisions/0038). */
 export async function subjectHash(value: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value.trim().toLowerCase()));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("").slice(0, 32);
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("")
+    .slice(0, 32);
 }

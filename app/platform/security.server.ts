@@ -22,12 +22,7 @@ export function contentSecurityPolicy(nonce: string, formActions: string[] = [])
   ].join("; ");
 }
 
-export function withSecurityHeaders(
-  request: Request,
-  response: Response,
-  nonce: string,
-  formActions: string[] = [],
-): Response {
+export function withSecurityHeaders(request: Request, response: Response, nonce: string, formActions: string[] = []): Response {
   // Responses from fetch() or R2 may be immutable: copy before setting headers.
   const secured = new Response(response.body, response);
   const headers = secured.headers;

@@ -62,16 +62,12 @@ interface SessionControl {
 const sessionControlContext = createContext<SessionControl>();
 
 /** Puts a loaded session in the request context (the middleware does; so do tests). */
-export function provideSession(
-  context: Readonly<RouterContextProvider>,
-  session: AppSession,
-): SessionControl {
+export function provideSession(context: Readonly<RouterContextProvider>, session: AppSession): SessionControl {
   const control: SessionControl = { rotate: false };
   context.set(sessionContext, session);
   context.set(sessionControlContext, control);
   return control;
 }
-
 
 /**
  * Sessions in KV. With `db`, every signed-in session also has its row in D1
@@ -79,11 +75,7 @@ export function provideSession(
  * an account's sessions can be listed and ended (docs/decisions/0036). The row is
  * bookkeeping: a failure to write it is logged and never fails the request.
  */
-export function createKvSessionStorage(
-  kv: KVNamespace,
-  secret: string,
-  db?: Database,
-): SessionStorage<SessionData, SessionFlashData> {
+export function createKvSessionStorage(kv: KVNamespace, secret: string, db?: Database): SessionStorage<SessionData, SessionFlashData> {
   if (!secret) {
     throw new Error("SESSION_SECRET não configurado: defina-o em .dev.vars ou como secret.");
   }
@@ -95,10 +87,7 @@ export function createKvSessionStorage(
     path: "/",
     maxAge: SESSION_TTL_SECONDS,
   });
-  const ttl = (expires?: Date) =>
-    expires
-      ? Math.max(60, Math.round((expires.getTime() - Date.now()) / 1000))
-      : SESSION_TTL_SECONDS;
+  const ttl = (expires?: Date) => (expires ? Math.max(60, Math.round((expires.getTime() - Date.now()) / 1000)) : SESSION_TTL_SECONDS);
   const index = async (id: string, data: Partial<SessionData>) => {
     if (!db) return;
     try {
@@ -151,10 +140,7 @@ export async function takeSessionRecord(kv: KVNamespace, id: string): Promise<Pa
   return data;
 }
 
-export const sessionMiddleware: MiddlewareFunction<Response> = async (
-  { request, context },
-  next,
-) => {
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { env } = getCloudflare(context);
   const storage = createKvSessionStorage(env.KV, env.SESSION_SECRET, getCloudflare(context).db);
   const session = await storage.getSession(request.headers.get("Cookie"));
@@ -169,9 +155,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     control.rotate = true;
   }
   if (!control.rotate && JSON.stringify(session.data) === before) return response;
-  const cookie = control.rotate
-    ? await rotate(storage, session)
-    : await save(storage, session);
+  const cookie = control.rotate ? await rotate(storage, session) : await save(storage, session);
   if (cookie) response.headers.append("Set-Cookie", cookie);
   return response;
 };

@@ -15,7 +15,12 @@ export const meta: Route.MetaFunction = () => [
 
 const UNKNOWN = "Este alerta não existe mais: ele já foi cancelado.";
 // An unknown, cancelled or malformed link (404), in the page's own frame.
-const INVALID: ErrorScreen = { title: "Cancelar alerta", message: UNKNOWN, look: "card", back: { to: href("/buscar-pets"), label: "Buscar pets" } };
+const INVALID: ErrorScreen = {
+  title: "Cancelar alerta",
+  message: UNKNOWN,
+  look: "card",
+  back: { to: href("/buscar-pets"), label: "Buscar pets" },
+};
 
 // GET never unsubscribes (mail scanners open links); the page's button POSTs, and so do
 // mail providers with RFC 8058's `List-Unsubscribe=One-Click` body. The token in the URL

@@ -17,7 +17,12 @@ export const meta: Route.MetaFunction = () => [
 
 const INVALID_LINK = "Este link de confirmação não vale mais: o alerta foi cancelado ou o link expirou.";
 // An unknown, cancelled or expired link (404), in the page's own frame.
-const INVALID: ErrorScreen = { title: "Confirmar alerta", message: INVALID_LINK, look: "card", back: { to: href("/buscar-pets"), label: "Buscar pets" } };
+const INVALID: ErrorScreen = {
+  title: "Confirmar alerta",
+  message: INVALID_LINK,
+  look: "card",
+  back: { to: href("/buscar-pets"), label: "Buscar pets" },
+};
 const LIMIT = `Este e-mail já tem ${MAX_SAVED_SEARCHES} alertas ativos. Cancele um deles pelo link no fim de um e-mail de alerta para ativar este.`;
 
 // The link in the mail only shows a button: mail scanners and link previews open links

@@ -16,10 +16,7 @@ import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
 import { alertCriteria, SAVED_SEARCH_LIMIT_MESSAGE, saveSearchAlert } from "~/services/search-alerts.server";
 import { flashToast } from "~/platform/session.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Avise-me | Patas Conectadas" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Avise-me | Patas Conectadas" }, { name: "robots", content: "noindex" }];
 
 const CITY_CHOICE_MESSAGE = "Escolha a cidade da busca antes de criar o alerta.";
 
@@ -109,8 +106,13 @@ export default function NovoAlerta({ loaderData, actionData }: Route.ComponentPr
       </p>
       <p className="mt-2 text-sm text-slate-600">
         Uma vez por dia, se aparecer um pet novo assim, enviamos um e-mail
-        {user ? <> para <span className="break-all font-medium">{user.email}</span></> : null}. Todo e-mail tem um link
-        para cancelar o alerta com um clique.
+        {user ? (
+          <>
+            {" "}
+            para <span className="break-all font-medium">{user.email}</span>
+          </>
+        ) : null}
+        . Todo e-mail tem um link para cancelar o alerta com um clique.
       </p>
       {city ? <CityFilterNotice city={city} /> : null}
       <div className="mt-4">

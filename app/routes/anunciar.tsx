@@ -60,7 +60,7 @@ export default function Anunciar({ loaderData, actionData }: Route.ComponentProp
             action={`${PATH}?aba=${choice.aba}`}
             lastResult={actionData?.result}
             cityChoices={actionData?.cityChoices}
-          accountStep={actionData?.accountStep}
+            accountStep={actionData?.accountStep}
             defaultValue={draft?.kind === choice.kind ? draft.fields : undefined}
             keptPhotos={actionData?.keptPhotos ?? (draft?.kind === choice.kind ? draft.photoUrls : undefined)}
           />
@@ -96,8 +96,8 @@ function NgoChoice({ accountType }: { accountType: string | null }) {
       ) : (
         <>
           <p className="mt-2 text-slate-600">
-            Para divulgar uma ONG, abrigo ou trabalho voluntário e publicar eventos, crie uma
-            conta de ONG/Voluntário. O cadastro é gratuito.
+            Para divulgar uma ONG, abrigo ou trabalho voluntário e publicar eventos, crie uma conta de ONG/Voluntário. O cadastro é
+            gratuito.
           </p>
           <Link to={href("/cadastrar-ong")} className="btn btn-primary mt-4">
             Cadastrar ONG/Voluntário
@@ -122,8 +122,7 @@ function ProductChoice({ accountType }: { accountType: string | null }) {
       ) : (
         <>
           <p className="mt-2 text-slate-600">
-            Produtos, serviços e clínicas são anunciados por contas de empresa. O Plano
-            Básico é gratuito, com até 5 produtos.
+            Produtos, serviços e clínicas são anunciados por contas de empresa. O Plano Básico é gratuito, com até 5 produtos.
           </p>
           <Link to={href("/empresas")} className="btn btn-primary mt-4">
             Área de Empresas

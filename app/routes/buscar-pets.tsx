@@ -111,7 +111,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const relevancePool = criteria.order === "relevantes" && ftsQuery(criteria) ? RELEVANCE_POOL : null;
   // 'Avise-me' saves these criteria (docs/decisions/0026).
   const saved = normaliseCriteria(searchHref(criteria, {}).replace(/^[^?]*/, ""));
-  return { ...result, events, nearbyOrganizations, relevancePool, city, criteria: { ...criteria, page, after }, saved: { criteria: saved, description: describeCriteria(saved, { placeLabel }) } };
+  return {
+    ...result,
+    events,
+    nearbyOrganizations,
+    relevancePool,
+    city,
+    criteria: { ...criteria, page, after },
+    saved: { criteria: saved, description: describeCriteria(saved, { placeLabel }) },
+  };
 }
 
 function Badges({ criteria, placeLabel }: { criteria: PetSearchCriteria; placeLabel: string | null }) {
@@ -143,7 +151,10 @@ function Badges({ criteria, placeLabel }: { criteria: PetSearchCriteria; placeLa
           {badge.label} <span aria-hidden="true">×</span>
         </Link>
       ))}
-      <Link to="/buscar-pets" className="inline-flex min-h-11 items-center text-sm font-semibold text-slate-600 underline hover:text-slate-900">
+      <Link
+        to="/buscar-pets"
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-slate-600 underline hover:text-slate-900"
+      >
         Limpar filtros
       </Link>
     </div>
@@ -219,7 +230,12 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
         <Form id={SEARCH_FORM} method="get" action="/buscar-pets" role="search" className="mt-4">
           <input type="hidden" name="view" value={criteria.view} />
           <SearchBarFields
-            values={{ q: criteria.q, category: criteria.category, radius: criteria.radius, cityText: city.state === "found" ? city.label : city.typed }}
+            values={{
+              q: criteria.q,
+              category: criteria.category,
+              radius: criteria.radius,
+              cityText: city.state === "found" ? city.label : city.typed,
+            }}
           />
         </Form>
         <CityFilterNotice city={city} />
@@ -266,8 +282,8 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
             <Badges criteria={criteria} placeLabel={city.state === "found" ? city.label : null} />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-slate-600" aria-live="polite">
-                {count.charAt(0).toUpperCase() + count.slice(1)} {matching === 1 && !matchingCapped ? "pet encontrado" : "pets encontrados"} entre{" "}
-                {pluralize(total, "anúncio", "anúncios")}
+                {count.charAt(0).toUpperCase() + count.slice(1)} {matching === 1 && !matchingCapped ? "pet encontrado" : "pets encontrados"}{" "}
+                entre {pluralize(total, "anúncio", "anúncios")}
               </p>
               <nav aria-label="Visualização" className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm">
                 {(["grade", "lista"] as const).map((view) => (
@@ -307,8 +323,8 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
             {nearbyOrganizations ? <NearbyOrganizations offer={nearbyOrganizations} /> : null}
             {relevancePool && matchingCapped ? (
               <p className="text-sm text-slate-600">
-                Com texto na busca, “Mais relevantes” ordena pelas visualizações os{" "}
-                {relevancePool.toLocaleString("pt-BR")} anúncios mais recentes que correspondem a ela.
+                Com texto na busca, “Mais relevantes” ordena pelas visualizações os {relevancePool.toLocaleString("pt-BR")} anúncios mais
+                recentes que correspondem a ela.
               </p>
             ) : null}
             <SearchPages criteria={criteria} next={next} />

@@ -63,8 +63,8 @@ export default function CadastrarOng({ actionData }: Route.ComponentProps) {
         <TextInput meta={fields.name} label="Nome da ONG/Responsável" autoComplete="organization" />
         <NewAccountFields fields={fields} resetKey={resetKey} />
         <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
-          Seus dados são usados somente para o funcionamento do site e não são compartilhados com
-          terceiros. É proibido anunciar a venda de animais e publicar conteúdo político.
+          Seus dados são usados somente para o funcionamento do site e não são compartilhados com terceiros. É proibido anunciar a venda de
+          animais e publicar conteúdo político.
         </p>
         <Honeypot />
         <SubmitButton busyLabel="Cadastrando..." className="btn btn-primary w-full">

@@ -19,8 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Nothing preselected: the page asks first, unless the link or a kept draft says which
   // (docs/decisions/0033 §9).
   const choice =
-    petAdChoiceOf(new URL(request.url).searchParams.get("aba")) ??
-    (draft ? petAdChoiceFor(draft.kind, draft.fields.category) : null);
+    petAdChoiceOf(new URL(request.url).searchParams.get("aba")) ?? (draft ? petAdChoiceFor(draft.kind, draft.fields.category) : null);
   return { aba: choice?.aba ?? null, draft };
 }
 

@@ -45,7 +45,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const title = `${clinic.name} - ${category} em ${clinic.location} | Patas Conectadas`;
   const description = aboutClinic(clinic).split("\n")[0]!.slice(0, 200);
   const image = `${loaderData.origin}${clinic.mainImageUrl ?? "/placeholders/clinic.svg"}`;
-  return pageMeta({ title, description, url: loaderData.url, type: "website", previewTitle: clinic.name, image: { url: image, alt: `Foto de ${clinic.name}` } });
+  return pageMeta({
+    title,
+    description,
+    url: loaderData.url,
+    type: "website",
+    previewTitle: clinic.name,
+    image: { url: image, alt: `Foto de ${clinic.name}` },
+  });
 };
 
 const NOT_INFORMED = "Não informado";
@@ -123,13 +130,16 @@ export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
                 Enviar Mensagem
               </a>
             ) : null}
-            <ShareMenu path={href("/clinica/:id", { id: String(clinic.id) })} title={clinic.name} text={`Conheça ${clinic.name} em ${clinic.location}.`} withLabel />
+            <ShareMenu
+              path={href("/clinica/:id", { id: String(clinic.id) })}
+              title={clinic.name}
+              text={`Conheça ${clinic.name} em ${clinic.location}.`}
+              withLabel
+            />
             <FavoriteButton kind="clinics" id={clinic.id} name={clinic.name} withLabel />
           </div>
           {isOwner ? (
-            <OwnerActions
-              edit={{ to: href("/empresa/dashboard/clinicas/:id/editar", { id: String(clinic.id) }), label: "Editar" }}
-            />
+            <OwnerActions edit={{ to: href("/empresa/dashboard/clinicas/:id/editar", { id: String(clinic.id) }), label: "Editar" }} />
           ) : (
             <ReportLink kind="clinic" id={clinic.id} />
           )}
@@ -145,7 +155,12 @@ export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 whitespace-pre-line text-slate-700">{aboutClinic(clinic)}</p>
           </section>
           <BadgeSection id="servicos-titulo" title="Serviços" items={clinic.services} badgeClass="bg-slate-100 text-slate-800" />
-          <BadgeSection id="especialidades-titulo" title="Especialidades" items={clinic.specialties} badgeClass="bg-brand-50 text-brand-800" />
+          <BadgeSection
+            id="especialidades-titulo"
+            title="Especialidades"
+            items={clinic.specialties}
+            badgeClass="bg-brand-50 text-brand-800"
+          />
           <section aria-labelledby="veterinarios-titulo">
             <h2 id="veterinarios-titulo" className="text-xl font-semibold text-slate-900">
               Veterinários

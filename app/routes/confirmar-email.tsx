@@ -26,8 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, context }: Route.ActionArgs) {
   const result = await confirmEmail(context, params.token);
   if (!result.ok) {
-    const description =
-      result.reason === "email-taken" ? "Este e-mail já está em uso por outra conta." : INVALID_LINK;
+    const description = result.reason === "email-taken" ? "Este e-mail já está em uso por outra conta." : INVALID_LINK;
     return data({ error: description }, { status: result.reason === "email-taken" ? 409 : 410 });
   }
   flashToast(
@@ -51,9 +50,7 @@ export default function ConfirmarEmail({ loaderData, actionData }: Route.Compone
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             {error}
           </p>
-          <p className="text-center text-sm text-slate-600">
-            Entre na sua conta e peça um novo link em "Reenviar confirmação".
-          </p>
+          <p className="text-center text-sm text-slate-600">Entre na sua conta e peça um novo link em "Reenviar confirmação".</p>
           <Link to="/entrar" className="btn btn-primary w-full">
             Entrar
           </Link>

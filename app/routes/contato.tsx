@@ -72,9 +72,7 @@ export default function Contato({ loaderData, actionData }: Route.ComponentProps
       {loaderData.sent ? (
         <div className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-6" role="status">
           <h2 className="text-lg font-semibold text-emerald-900">Obrigado pela sua mensagem!</h2>
-          <p className="mt-1 text-emerald-800">
-            Recebemos seu contato e responderemos pelo e-mail informado em breve.
-          </p>
+          <p className="mt-1 text-emerald-800">Recebemos seu contato e responderemos pelo e-mail informado em breve.</p>
           <Link to="/" className="btn btn-primary mt-4">
             Voltar para o início
           </Link>

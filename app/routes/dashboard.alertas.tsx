@@ -59,9 +59,7 @@ export default function MeusAlertas({ loaderData, actionData }: Route.ComponentP
         </Link>
       }
     >
-      <p className="mt-1 text-sm text-slate-600">
-        Uma vez por dia enviamos por e-mail os novos pets de cada busca salva com “Avise-me”.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">Uma vez por dia enviamos por e-mail os novos pets de cada busca salva com “Avise-me”.</p>
       {actionData?.error ? (
         <p role="alert" className="field-error mt-3">
           {actionData.error}
@@ -70,9 +68,7 @@ export default function MeusAlertas({ loaderData, actionData }: Route.ComponentP
       {alerts.length === 0 ? (
         <div className="mt-5 rounded-lg border border-dashed border-slate-300 p-8 text-center">
           <p className="text-slate-600">Você ainda não tem alertas.</p>
-          <p className="mt-1 text-sm text-slate-500">
-            Faça uma busca e toque em “Avise-me quando aparecer um pet assim”.
-          </p>
+          <p className="mt-1 text-sm text-slate-500">Faça uma busca e toque em “Avise-me quando aparecer um pet assim”.</p>
         </div>
       ) : (
         <ul className="mt-5 space-y-3">

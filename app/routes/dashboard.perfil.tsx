@@ -39,7 +39,7 @@ const EMAIL_CHANGE_ERRORS = {
   "too-many-attempts": { field: "currentPassword", message: PASSWORD_ATTEMPTS_MESSAGE },
   "no-password": {
     field: "email",
-    message: "Sua conta entra pelo Google: defina uma senha em \"Esqueci minha senha\" para trocar o e-mail.",
+    message: 'Sua conta entra pelo Google: defina uma senha em "Esqueci minha senha" para trocar o e-mail.',
   },
   "email-taken": { field: "email", message: EMAIL_TAKEN },
   "rate-limited": { field: "email", message: RATE_LIMITED_MESSAGE },
@@ -61,7 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // A new address without the current password is said beside the other errors, so one
   // submit shows them all (docs/decisions/0033 §14).
-  const typedEmail = String(formData.get("email") ?? "").trim().toLowerCase();
+  const typedEmail = String(formData.get("email") ?? "")
+    .trim()
+    .toLowerCase();
   const passwordMissing =
     typedEmail !== "" && typedEmail !== user.email && typedEmail !== user.pendingEmail && !String(formData.get("currentPassword") ?? "");
   if (submission.status !== "success" || avatarCheck.errors.length > 0 || passwordMissing) {
@@ -79,10 +81,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const wantsNewEmail = email !== user.email && email !== user.pendingEmail;
   if (wantsNewEmail) {
     if (!currentPassword) return fail({ currentPassword: [PASSWORD_MISSING] });
-    const change = await requestEmailChange(context, request, { id: user.id, email: user.email, name: fields.name }, {
-      newEmail: email,
-      currentPassword,
-    });
+    const change = await requestEmailChange(
+      context,
+      request,
+      { id: user.id, email: user.email, name: fields.name },
+      {
+        newEmail: email,
+        currentPassword,
+      },
+    );
     if (!change.ok) {
       const { field, message } = EMAIL_CHANGE_ERRORS[change.reason];
       return fail({ [field]: [message] }, change.reason === "rate-limited" || change.reason === "too-many-attempts" ? 429 : 400);
@@ -109,9 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   flashToast(context, {
     type: "success",
     title: "Seu perfil foi atualizado com sucesso!",
-    description: wantsNewEmail
-      ? `Enviamos um link de confirmação para ${email}. Seu e-mail muda quando você abrir o link.`
-      : undefined,
+    description: wantsNewEmail ? `Enviamos um link de confirmação para ${email}. Seu e-mail muda quando você abrir o link.` : undefined,
   });
   return redirect(personalTabsFor(dashboardKind(context)).profile, 303);
 }
@@ -145,14 +150,18 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
     <DashboardPanel
       title="Meu Perfil"
       aside={
-        <Link to={href("/perfil/:handle", { handle: profile.publicId ?? "" })} className="tap-link text-sm font-semibold text-brand-700 underline">
+        <Link
+          to={href("/perfil/:handle", { handle: profile.publicId ?? "" })}
+          className="tap-link text-sm font-semibold text-brand-700 underline"
+        >
           Ver meu perfil público
         </Link>
       }
     >
       {accountType === "personal" ? null : (
         <p className="mt-1 text-sm text-slate-600">
-          Quem vê os seus anúncios de pets encontra este perfil. Os dados {accountType === "ngo" ? "da ONG ficam em Perfil da ONG" : "da empresa ficam em Perfil da Empresa"}.
+          Quem vê os seus anúncios de pets encontra este perfil. Os dados{" "}
+          {accountType === "ngo" ? "da ONG ficam em Perfil da ONG" : "da empresa ficam em Perfil da Empresa"}.
         </p>
       )}
       <ProfileForm
@@ -162,7 +171,15 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
           name: "avatar",
           label: "Foto",
           errors: avatarErrors,
-          preview: { url: profile.avatarUrl, kind: "avatar", alt: "Sua foto atual", width: 64, height: 64, className: "size-16 rounded-full", always: true },
+          preview: {
+            url: profile.avatarUrl,
+            kind: "avatar",
+            alt: "Sua foto atual",
+            width: 64,
+            height: 64,
+            className: "size-16 rounded-full",
+            always: true,
+          },
           // Bound to the form's field, so a refused save keeps the box as it was ticked.
           remove: { label: "Remover foto", input: inputProps(fields.removeAvatar, { type: "checkbox" }) },
         }}
@@ -184,8 +201,8 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
         <fieldset className="space-y-2 rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">No meu perfil público</legend>
           <p className="text-xs text-slate-600">
-            Seu nome, foto, "Sobre mim" e redes sociais aparecem no perfil público. E-mail e telefone só
-            aparecem se você marcar abaixo (o e-mail, só depois de confirmado).
+            Seu nome, foto, "Sobre mim" e redes sociais aparecem no perfil público. E-mail e telefone só aparecem se você marcar abaixo (o
+            e-mail, só depois de confirmado).
           </p>
           <label className="check-label text-sm text-slate-700">
             <input {...inputProps(fields.showEmail, { type: "checkbox" })} className="accent-brand-600" />

@@ -67,7 +67,9 @@ export default function MeusPets({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm font-medium text-slate-700" data-testid="ad-state">
                   <AdStateText state={pet.state} />
                 </p>
-                {(pet.status === "perdido" && !pet.closedAs) || sightings[pet.id] ? <DashboardPetSightings petId={pet.id} summary={sightings[pet.id]} /> : null}
+                {(pet.status === "perdido" && !pet.closedAs) || sightings[pet.id] ? (
+                  <DashboardPetSightings petId={pet.id} summary={sightings[pet.id]} />
+                ) : null}
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Link to={href("/pet/:id", { id: String(pet.id) })} className="btn btn-primary">
                     Ver Detalhes
@@ -76,7 +78,10 @@ export default function MeusPets({ loaderData }: Route.ComponentProps) {
                   <Link to={href("/pet/:id/edit", { id: String(pet.id) })} className="btn btn-outline" aria-label={`Editar ${pet.title}`}>
                     Editar
                   </Link>
-                  <DeleteLink to={`${href("/pet/:id/excluir", { id: String(pet.id) })}?voltar=${encodeURIComponent(back)}`} label={`Excluir ${pet.title}`} />
+                  <DeleteLink
+                    to={`${href("/pet/:id/excluir", { id: String(pet.id) })}?voltar=${encodeURIComponent(back)}`}
+                    label={`Excluir ${pet.title}`}
+                  />
                 </div>
               </div>
             </li>

@@ -21,9 +21,7 @@ export default function CaixaDeSaida({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page max-w-3xl py-8">
       <h1 className="text-2xl font-bold text-slate-900">Caixa de saída local</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        E-mails enviados pelo app neste ambiente de desenvolvimento (guardados por 24 horas).
-      </p>
+      <p className="mt-1 text-sm text-slate-600">E-mails enviados pelo app neste ambiente de desenvolvimento (guardados por 24 horas).</p>
       {loaderData.messages.length === 0 ? (
         <p className="mt-6 text-slate-600">Nenhum e-mail enviado.</p>
       ) : (

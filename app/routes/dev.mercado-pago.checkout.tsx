@@ -86,9 +86,7 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
         <p className="text-3xl font-bold text-slate-900">{loaderData.price}</p>
         <p className="mt-2 text-sm text-slate-600">Pagador: {loaderData.email}</p>
       </div>
-      <p className="mt-4 text-sm text-slate-600">
-        Ambiente de desenvolvimento: nenhum pagamento real é feito. Escolha o resultado.
-      </p>
+      <p className="mt-4 text-sm text-slate-600">Ambiente de desenvolvimento: nenhum pagamento real é feito. Escolha o resultado.</p>
       <Form method="post" className="mt-4 grid gap-2">
         <button type="submit" name="decisao" value="aprovar" className="btn btn-primary">
           Aprovar pagamento

@@ -20,7 +20,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ message: "invalid json" }, { status: 400 });
   }
   const item = Array.isArray(body?.items) ? body.items[0] : undefined;
-  if (!item || typeof item.unit_price !== "number" || typeof body.external_reference !== "string" || typeof body.back_urls?.success !== "string") {
+  if (
+    !item ||
+    typeof item.unit_price !== "number" ||
+    typeof body.external_reference !== "string" ||
+    typeof body.back_urls?.success !== "string"
+  ) {
     return Response.json({ message: "invalid preference" }, { status: 400 });
   }
   const preference = await createSandboxPreference(env.KV, siteOrigin(env), body);

@@ -156,9 +156,7 @@ export default function EmpresaLanding({ loaderData, actionData }: Route.Compone
         </div>
       </section>
 
-      {plan ? (
-        <PlanDialog key={plan} plan={plan} defaults={defaults} lastResult={actionData?.result} closeTo={landing} />
-      ) : null}
+      {plan ? <PlanDialog key={plan} plan={plan} defaults={defaults} lastResult={actionData?.result} closeTo={landing} /> : null}
     </div>
   );
 }
@@ -176,7 +174,11 @@ function PlanCard({
   action: React.ReactNode;
   highlight?: boolean;
 }) {
-  const id = `plano-${title.toLowerCase().replace(/\s+/g, "-").normalize("NFD").replace(/[\u0300-\u036f]/g, "")}`;
+  const id = `plano-${title
+    .toLowerCase()
+    .replace(/\s+/g, "-")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")}`;
   return (
     <article
       aria-labelledby={id}
@@ -281,7 +283,13 @@ function PlanDialog({
           <Field id={fields.companyName.id} label="Nome da empresa" errors={fields.companyName.errors} errorId={fields.companyName.errorId}>
             <input {...inputProps(fields.companyName, { type: "text" })} className="input" autoComplete="organization" />
           </Field>
-          <Field id={fields.cnpj.id} label="CNPJ" hint="Somente números ou no formato 00.000.000/0000-00." errors={fields.cnpj.errors} errorId={fields.cnpj.errorId}>
+          <Field
+            id={fields.cnpj.id}
+            label="CNPJ"
+            hint="Somente números ou no formato 00.000.000/0000-00."
+            errors={fields.cnpj.errors}
+            errorId={fields.cnpj.errorId}
+          >
             <input {...inputProps(fields.cnpj, { type: "text" })} className="input" maxLength={18} />
           </Field>
           <Field id={fields.email.id} label="E-mail" errors={fields.email.errors} errorId={fields.email.errorId}>

@@ -13,12 +13,7 @@ import { clinicSchema, veterinarianSchema } from "~/forms/clinic";
 import { parseId } from "~/lib/links";
 import { addVeterinarianForOwner, getOwnedClinic, removeVeterinarianForOwner } from "~/models/clinics.server";
 import { readFormData } from "~/platform/form-data.server";
-import {
-  checkClinicImage,
-  CLINIC_UPDATE_ERROR,
-  clinicPlan,
-  saveClinic,
-} from "~/services/clinics.server";
+import { checkClinicImage, CLINIC_UPDATE_ERROR, clinicPlan, saveClinic } from "~/services/clinics.server";
 import { type CityChoices, cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
 import { notFound } from "~/lib/not-found";
@@ -149,15 +144,14 @@ export default function EditarClinica({ loaderData, actionData }: Route.Componen
             Ver página da clínica
           </Link>
         </div>
-        <ClinicForm
-          action={action}
-          clinic={{ ...clinic, ...city }}
-          lastResult={actionData?.result}
-          cityChoices={actionData?.cityChoices}
-        />
+        <ClinicForm action={action} clinic={{ ...clinic, ...city }} lastResult={actionData?.result} cityChoices={actionData?.cityChoices} />
       </section>
 
-      <section id="veterinarios" aria-labelledby="veterinarios-titulo" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+      <section
+        id="veterinarios"
+        aria-labelledby="veterinarios-titulo"
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
+      >
         <h2 id="veterinarios-titulo" className="text-xl font-bold text-slate-900">
           Veterinários
         </h2>

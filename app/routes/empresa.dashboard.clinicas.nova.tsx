@@ -4,12 +4,7 @@ import type { Route } from "./+types/empresa.dashboard.clinicas.nova";
 import { ClinicForm, PremiumClinicNotice } from "~/components/clinic-form";
 import { clinicSchema } from "~/forms/clinic";
 import { readFormData } from "~/platform/form-data.server";
-import {
-  checkClinicImage,
-  CLINIC_UPDATE_ERROR,
-  clinicPlan,
-  saveClinic,
-} from "~/services/clinics.server";
+import { checkClinicImage, CLINIC_UPDATE_ERROR, clinicPlan, saveClinic } from "~/services/clinics.server";
 import { getDb } from "~/context.server";
 import { cityErrors, mergeFieldErrors, resolveCityField } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";

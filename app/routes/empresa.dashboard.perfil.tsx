@@ -59,7 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   let tooManyAttempts = false;
   if (newCnpj) {
     const currentPassword = String(formData.get("currentPassword") ?? "");
-    const password = currentPassword ? await checkCurrentPassword(context, user.id, currentPassword) : ({ ok: false, reason: "missing" } as const);
+    const password = currentPassword
+      ? await checkCurrentPassword(context, user.id, currentPassword)
+      : ({ ok: false, reason: "missing" } as const);
     if (!password.ok) cnpjErrors.currentPassword = [PASSWORD_ERRORS[password.reason]];
     else if (await isCnpjHeldByAnother(db, newCnpj, user.id)) cnpjErrors.cnpj = [cnpjHeldMessage(env)];
     tooManyAttempts = !password.ok && password.reason === "too-many-attempts";
@@ -108,7 +110,15 @@ export default function PerfilDaEmpresa({ loaderData, actionData }: Route.Compon
           name: "logo",
           label: "Logo",
           errors: logoErrors,
-          preview: { url: company.logoUrl, kind: "product", alt: "Logo atual da empresa", width: 64, height: 64, className: "size-16 rounded-lg", always: true },
+          preview: {
+            url: company.logoUrl,
+            kind: "product",
+            alt: "Logo atual da empresa",
+            width: 64,
+            height: 64,
+            className: "size-16 rounded-lg",
+            always: true,
+          },
           remove: { label: "Remover logo", input: inputProps(fields.removeLogo, { type: "checkbox" }) },
         }}
       >

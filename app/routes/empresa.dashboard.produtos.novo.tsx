@@ -66,7 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (id === null) return refused();
   flashToast(context, { type: "success", title: "Produto publicado", description: "O produto já aparece na sua vitrine." });
-  if (check.truncated) flashToast(context, { type: "info", title: IMAGE_LIMIT_MESSAGE, description: "Só as 3 primeiras fotos foram guardadas." });
+  if (check.truncated)
+    flashToast(context, { type: "info", title: IMAGE_LIMIT_MESSAGE, description: "Só as 3 primeiras fotos foram guardadas." });
   return redirect(href("/empresa/dashboard"), 303);
 }
 

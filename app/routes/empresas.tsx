@@ -101,10 +101,7 @@ export default function Empresas({ loaderData, actionData }: Route.ComponentProp
           redirectTo={redirectTo}
         />
       ) : (
-        <CompanySignUp
-          lastResult={actionData?.intent === "cadastrar" ? actionData.result : undefined}
-          defaults={signUpDefaults}
-        />
+        <CompanySignUp lastResult={actionData?.intent === "cadastrar" ? actionData.result : undefined} defaults={signUpDefaults} />
       )}
       <p className="text-center text-sm text-slate-600">
         Não é empresa?{" "}
@@ -136,7 +133,13 @@ function CompanySignUp({
       <Field id={fields.companyName.id} label="Nome da Empresa" errors={fields.companyName.errors} errorId={fields.companyName.errorId}>
         <input {...inputProps(fields.companyName, { type: "text" })} className="input" autoComplete="organization" />
       </Field>
-      <Field id={fields.cnpj.id} label="CNPJ" hint="Somente números ou no formato 00.000.000/0000-00." errors={fields.cnpj.errors} errorId={fields.cnpj.errorId}>
+      <Field
+        id={fields.cnpj.id}
+        label="CNPJ"
+        hint="Somente números ou no formato 00.000.000/0000-00."
+        errors={fields.cnpj.errors}
+        errorId={fields.cnpj.errorId}
+      >
         <input {...inputProps(fields.cnpj, { type: "text" })} className="input" inputMode="text" maxLength={18} />
       </Field>
       <NewAccountFields fields={fields} resetKey={resetKey} />

@@ -81,10 +81,7 @@ export default function Entrar({ loaderData, actionData }: Route.ComponentProps)
   const { tab, redirectTo, googleAvailable } = loaderData;
   const query = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
   return (
-    <AuthLayout
-      title={tab === "entrar" ? "Entrar" : "Criar conta"}
-      subtitle="Ajude pets a voltarem para casa e encontre um novo amigo."
-    >
+    <AuthLayout title={tab === "entrar" ? "Entrar" : "Criar conta"} subtitle="Ajude pets a voltarem para casa e encontre um novo amigo.">
       <TabLinks
         label="Entrar ou cadastrar"
         tabs={[
@@ -93,7 +90,12 @@ export default function Entrar({ loaderData, actionData }: Route.ComponentProps)
         ]}
       />
       {tab === "entrar" ? (
-        <SignInForm id="entrar" action="/entrar" lastResult={actionData?.intent === "entrar" ? actionData.result : undefined} redirectTo={redirectTo} />
+        <SignInForm
+          id="entrar"
+          action="/entrar"
+          lastResult={actionData?.intent === "entrar" ? actionData.result : undefined}
+          redirectTo={redirectTo}
+        />
       ) : (
         <SignUpForm lastResult={actionData?.intent === "cadastrar" ? actionData.result : undefined} redirectTo={redirectTo} />
       )}

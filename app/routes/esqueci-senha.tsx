@@ -42,8 +42,8 @@ export default function EsqueciSenha({ loaderData, actionData }: Route.Component
     return (
       <AuthLayout title="Verifique seu e-mail">
         <p className="text-center text-slate-700" role="status">
-          Se existir uma conta com esse e-mail, enviamos um link para você escolher uma nova
-          senha. O link vale por 1 hora e pode ser usado uma única vez.
+          Se existir uma conta com esse e-mail, enviamos um link para você escolher uma nova senha. O link vale por 1 hora e pode ser usado
+          uma única vez.
         </p>
         <Link to="/entrar" className="btn btn-primary w-full">
           Voltar para o login

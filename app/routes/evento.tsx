@@ -37,7 +37,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const title = `${event.title} - ${formatLongDate(event.date)} | Patas Conectadas`;
   const description = event.description.split("\n")[0]!.slice(0, 200);
   const image = `${loaderData.origin}${event.mainImageUrl ?? "/placeholders/event.svg"}`;
-  return pageMeta({ title, description, url: loaderData.url, type: "article", previewTitle: event.title, image: { url: image, alt: `Imagem do evento ${event.title}` } });
+  return pageMeta({
+    title,
+    description,
+    url: loaderData.url,
+    type: "article",
+    previewTitle: event.title,
+    image: { url: image, alt: `Imagem do evento ${event.title}` },
+  });
 };
 
 export default function EventoPage({ loaderData }: Route.ComponentProps) {

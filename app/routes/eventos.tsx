@@ -78,7 +78,9 @@ export default function Eventos({ loaderData }: Route.ComponentProps) {
   return (
     <ListingPage
       title={past ? "Eventos passados" : when === "fim-de-semana" ? "Eventos deste fim de semana" : "Todos os Eventos"}
-      subtitle={past ? pluralize(total, "evento realizado", "eventos realizados") : pluralize(total, "evento agendado", "eventos agendados")}
+      subtitle={
+        past ? pluralize(total, "evento realizado", "eventos realizados") : pluralize(total, "evento agendado", "eventos agendados")
+      }
       emptyMessage="Nenhum evento encontrado no momento."
       isEmpty={items.length === 0}
       page={page}

@@ -30,8 +30,7 @@ export const meta: Route.MetaFunction = () => [
   { title: "Patas Conectadas | Pets perdidos, adoção, ONGs e serviços pet" },
   {
     name: "description",
-    content:
-      "Encontre pets perdidos, adote um amigo, conheça ONGs e eventos, produtos e clínicas veterinárias perto de você.",
+    content: "Encontre pets perdidos, adote um amigo, conheça ONGs e eventos, produtos e clínicas veterinárias perto de você.",
   },
   { property: "og:title", content: "Patas Conectadas" },
   { property: "og:description", content: "Conectando corações e patas em todo o Brasil." },
@@ -139,8 +138,7 @@ const HOME_SECTIONS: ({ list: HomeList; count: (total: number) => string } & Omi
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats, resolvedCases, lostPets, adoptionPets, latestPets, products, clinics, organizations, events, nearby } =
-    loaderData;
+  const { stats, resolvedCases, lostPets, adoptionPets, latestPets, products, clinics, organizations, events, nearby } = loaderData;
   const cards: Record<HomeList, ReactNode> = {
     lostPets: lostPets.items.map((pet) => <PetCard key={pet.id} pet={pet} />),
     adoptionPets: adoptionPets.items.map((pet) => <PetCard key={pet.id} pet={pet} />),
@@ -179,8 +177,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">
-            Ajude pets perdidos a voltar para casa, encontre um novo amigo para adotar e conheça
-            quem cuida dos animais na sua cidade.
+            Ajude pets perdidos a voltar para casa, encontre um novo amigo para adotar e conheça quem cuida dos animais na sua cidade.
           </p>
           {/* Each counter is a dt/dd group (a div in a dl may only wrap those, term first);
               the number is shown above its label by flex-col-reverse. */}
@@ -207,10 +204,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="flex flex-wrap justify-center gap-2">
               {CHIPS.map((chip) => (
                 <li key={chip.href}>
-                  <a
-                    href={chip.href}
-                    className="chip chip-light"
-                  >
+                  <a href={chip.href} className="chip chip-light">
                     {chip.label}
                   </a>
                 </li>

@@ -14,8 +14,7 @@ export const meta: Route.MetaFunction = () => [
   { title: "Links Úteis | Patas Conectadas" },
   {
     name: "description",
-    content:
-      "Links úteis sobre adoção, proteção animal, saúde, legislação, denúncias de maus-tratos e comportamento de pets no Brasil.",
+    content: "Links úteis sobre adoção, proteção animal, saúde, legislação, denúncias de maus-tratos e comportamento de pets no Brasil.",
   },
 ];
 
@@ -130,18 +129,13 @@ export default function LinksUteis() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900">Links Úteis</h1>
         <p className="mt-2 text-slate-600">
-          Reunimos sites de referência sobre adoção, saúde, direitos e comportamento animal para
-          ajudar tutores, protetores e voluntários.
+          Reunimos sites de referência sobre adoção, saúde, direitos e comportamento animal para ajudar tutores, protetores e voluntários.
         </p>
       </header>
 
-      <p
-        role="note"
-        className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
-      >
-        Os links externos são indicados apenas como referência e não representam endosso da Patas
-        Conectadas. Não temos controle sobre o conteúdo, a disponibilidade ou as políticas de
-        privacidade desses sites.
+      <p role="note" className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+        Os links externos são indicados apenas como referência e não representam endosso da Patas Conectadas. Não temos controle sobre o
+        conteúdo, a disponibilidade ou as políticas de privacidade desses sites.
       </p>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">

@@ -20,8 +20,8 @@ export default function MeusDados({ loaderData }: Route.ComponentProps) {
       </Link>
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Meus dados</h1>
       <p className="text-slate-700">
-        A Lei Geral de Proteção de Dados (LGPD, art. 18) garante a você o acesso aos seus dados, a portabilidade e a
-        eliminação. Aqui você faz isso sem precisar pedir a ninguém. Veja também a nossa{" "}
+        A Lei Geral de Proteção de Dados (LGPD, art. 18) garante a você o acesso aos seus dados, a portabilidade e a eliminação. Aqui você
+        faz isso sem precisar pedir a ninguém. Veja também a nossa{" "}
         <Link to={href("/privacidade")} className="font-medium text-brand-700 underline">
           Política de Privacidade
         </Link>
@@ -33,9 +33,9 @@ export default function MeusDados({ loaderData }: Route.ComponentProps) {
           Baixar meus dados
         </h2>
         <p className="mt-2 text-sm text-slate-700">
-          Um arquivo JSON com tudo o que está ligado à sua conta: conta e perfil, pets e os endereços das fotos,
-          organização, eventos, produtos, clínicas e veterinários, favoritos, alertas, avistamentos enviados e recebidos,
-          mensagens recebidas nos anúncios, pagamentos e as sessões abertas (quando começaram e o último acesso).
+          Um arquivo JSON com tudo o que está ligado à sua conta: conta e perfil, pets e os endereços das fotos, organização, eventos,
+          produtos, clínicas e veterinários, favoritos, alertas, avistamentos enviados e recebidos, mensagens recebidas nos anúncios,
+          pagamentos e as sessões abertas (quando começaram e o último acesso).
         </p>
         {/* A file, not a page: a plain link (no client navigation); the answer says "attachment". */}
         <a href={href("/meus-dados/baixar")} className="btn btn-primary mt-4">
@@ -48,8 +48,8 @@ export default function MeusDados({ loaderData }: Route.ComponentProps) {
           Excluir minha conta
         </h2>
         <p className="mt-2 text-sm text-slate-700">
-          Apaga a sua conta e tudo o que está ligado a ela, inclusive as fotos. Os registros de pagamento de planos ficam
-          guardados pelo prazo da legislação tributária, sem o seu nome, e-mail ou conta. Não dá para desfazer.
+          Apaga a sua conta e tudo o que está ligado a ela, inclusive as fotos. Os registros de pagamento de planos ficam guardados pelo
+          prazo da legislação tributária, sem o seu nome, e-mail ou conta. Não dá para desfazer.
         </p>
         <Link to={href("/meus-dados/excluir")} className="btn mt-4 border border-red-300 bg-white text-red-700 hover:bg-red-50">
           Excluir minha conta

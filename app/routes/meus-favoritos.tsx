@@ -7,10 +7,7 @@ import { loadFavoriteSection } from "~/services/favorite-lists.server";
 import { favoritesOwner } from "~/services/favorites.server";
 import { notFound } from "~/lib/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Meus favoritos | Patas Conectadas" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Meus favoritos | Patas Conectadas" }, { name: "robots", content: "noindex" }];
 
 // Everyone's hearts, visitors included (kept on the server under their visitor cookie).
 // Personal accounts have this list in their dashboard.

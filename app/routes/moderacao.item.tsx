@@ -18,13 +18,7 @@ import {
   publicPath,
   REPORT_REASON_LABELS,
 } from "~/lib/moderation";
-import {
-  getAccountForModeration,
-  getModeratedItem,
-  itemsOfAccount,
-  logOfItem,
-  reportsOfItem,
-} from "~/models/moderation.server";
+import { getAccountForModeration, getModeratedItem, itemsOfAccount, logOfItem, reportsOfItem } from "~/models/moderation.server";
 import { guardedAccount } from "~/platform/auth.server";
 import { readFormData } from "~/platform/form-data.server";
 import { flashToast } from "~/platform/session.server";
@@ -132,20 +126,32 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!outcome.ok) {
     return data({ intent, result: submission.reply({ formErrors: [refusal(outcome.reason, submission.value.intent)] }) }, { status: 409 });
   }
-  flashToast(context, { type: "success", title: INTENT_BUTTONS[submission.value.intent].label, description: DONE[submission.value.intent] });
+  flashToast(context, {
+    type: "success",
+    title: INTENT_BUTTONS[submission.value.intent].label,
+    description: DONE[submission.value.intent],
+  });
   return redirect(moderationItemPath(item.kind, item.id), 303);
 }
 
 const INTENT_BUTTONS: Record<ModerationIntent, { label: string; className: string; hint: string }> = {
   manter: { label: "Manter", className: "btn btn-outline", hint: "Arquiva as denúncias; um item em análise volta ao ar." },
-  remover: { label: "Remover", className: "btn border border-red-300 text-red-700 hover:bg-red-50", hint: "Tira o item do site (pode ser desfeito); quem publicou recebe o motivo por e-mail." },
+  remover: {
+    label: "Remover",
+    className: "btn border border-red-300 text-red-700 hover:bg-red-50",
+    hint: "Tira o item do site (pode ser desfeito); quem publicou recebe o motivo por e-mail.",
+  },
   restaurar: { label: "Restaurar", className: "btn btn-outline", hint: "Desfaz a remoção: o item volta ao ar." },
   suspender: {
     label: "Suspender conta",
     className: "btn bg-red-700 text-white hover:bg-red-800",
     hint: "Encerra todas as sessões da conta, recusa a entrada e tira do site tudo o que ela publicou.",
   },
-  reativar: { label: "Reativar conta", className: "btn btn-outline", hint: "A conta pode entrar de novo e o que ela publicou volta ao site." },
+  reativar: {
+    label: "Reativar conta",
+    className: "btn btn-outline",
+    hint: "A conta pode entrar de novo e o que ela publicou volta ao site.",
+  },
 };
 
 export default function ModeracaoItem({ loaderData, actionData }: Route.ComponentProps) {
@@ -208,7 +214,9 @@ export default function ModeracaoItem({ loaderData, actionData }: Route.Componen
                   <p className="font-medium text-slate-900">
                     {r.reason} · {r.when} · {r.status}
                   </p>
-                  <p className="text-xs text-slate-500">{r.confirmed ? "De uma conta confirmada" : "De um visitante ou conta não confirmada"}</p>
+                  <p className="text-xs text-slate-500">
+                    {r.confirmed ? "De uma conta confirmada" : "De um visitante ou conta não confirmada"}
+                  </p>
                   {r.details ? <p className="mt-1 whitespace-pre-line text-slate-700">{r.details}</p> : null}
                 </li>
               ))}
@@ -260,13 +268,7 @@ export default function ModeracaoItem({ loaderData, actionData }: Route.Componen
   );
 }
 
-function DecisionForm({
-  intent,
-  actionData,
-}: {
-  intent: ModerationIntent;
-  actionData: Route.ComponentProps["actionData"] | undefined;
-}) {
+function DecisionForm({ intent, actionData }: { intent: ModerationIntent; actionData: Route.ComponentProps["actionData"] | undefined }) {
   const button = INTENT_BUTTONS[intent];
   const [form, fields] = useFormFields<ModerationInput>({
     id: `decisao-${intent}`,

@@ -44,11 +44,21 @@ export default function ModeracaoRegistro({ loaderData }: Route.ComponentProps) 
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2 pr-3">Quando</th>
-                <th scope="col" className="py-2 pr-3">Quem</th>
-                <th scope="col" className="py-2 pr-3">Ação</th>
-                <th scope="col" className="py-2 pr-3">Item ou conta</th>
-                <th scope="col" className="py-2">Motivo</th>
+                <th scope="col" className="py-2 pr-3">
+                  Quando
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Quem
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Ação
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Item ou conta
+                </th>
+                <th scope="col" className="py-2">
+                  Motivo
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -41,10 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     suspendedAccounts(db),
     strandedPayments(db),
   ]);
-  const [reports, items] = await Promise.all([
-    openReportsOf(db, groups),
-    Promise.all(groups.map((group) => getModeratedItem(db, group))),
-  ]);
+  const [reports, items] = await Promise.all([openReportsOf(db, groups), Promise.all(groups.map((group) => getModeratedItem(db, group)))]);
   const owners = await Promise.all(items.map((item) => (item?.ownerId ? getAccountForModeration(db, item.ownerId) : null)));
   const queue = groups.map((group, index) => {
     const item = items[index];
@@ -62,7 +59,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       count: group.reports,
       confirmed: group.confirmed,
       first: moderationTime(group.firstAt),
-      owner: owner ? { name: owner.name || owner.email, page: owner.publicId ? moderationItemPath("profile", owner.publicId) : null } : null,
+      owner: owner
+        ? { name: owner.name || owner.email, page: owner.publicId ? moderationItemPath("profile", owner.publicId) : null }
+        : null,
       reports: (reports[index] ?? []).map((r) => ({
         id: r.id,
         reason: REPORT_REASON_LABELS[r.reason],
@@ -89,14 +88,21 @@ export async function loader({ context }: Route.LoaderArgs) {
       email: p.email,
       approvedAt: moderationTime(p.approvedAt),
       holder: `${p.holderName} (${p.holderEmail})`,
-      payer: p.payerId ? { name: p.payerName || p.payerEmail!, email: p.payerEmail!, page: p.payerPublicId ? moderationItemPath("profile", p.payerPublicId) : null } : null,
+      payer: p.payerId
+        ? {
+            name: p.payerName || p.payerEmail!,
+            email: p.payerEmail!,
+            page: p.payerPublicId ? moderationItemPath("profile", p.payerPublicId) : null,
+          }
+        : null,
     })),
   };
 }
 
 const GRANT_REFUSALS: Record<Exclude<GrantResult, { ok: true }>["reason"], string> = {
   "not-found": "Este pagamento não está mais esperando: já foi entregue, ou o CNPJ não pertence mais a outra conta.",
-  "no-payer": "Quem pagou ainda não tem uma conta de empresa com o e-mail do pagamento confirmado. Peça que se cadastre e confirme o e-mail.",
+  "no-payer":
+    "Quem pagou ainda não tem uma conta de empresa com o e-mail do pagamento confirmado. Peça que se cadastre e confirme o e-mail.",
   unchanged: "Este pagamento não está mais esperando: já foi entregue, ou o CNPJ não pertence mais a outra conta.",
 };
 
@@ -276,7 +282,9 @@ function GrantForm({ paymentId, actionData }: { paymentId: string; actionData: R
       <input type="hidden" name="paymentId" value={paymentId} />
       <ErrorSummary title="Não foi possível entregar" errors={summaryErrors(form)} />
       <ModerationReasonField field={fields.reason} rows={2} />
-      <p className="text-slate-600">O CNPJ sai da conta que o tem hoje; a conta de quem pagou recebe o CNPJ e {PREMIUM_DAYS} dias do Plano Premium.</p>
+      <p className="text-slate-600">
+        O CNPJ sai da conta que o tem hoje; a conta de quem pagou recebe o CNPJ e {PREMIUM_DAYS} dias do Plano Premium.
+      </p>
       <SubmitButton busyLabel="Salvando..." className="btn btn-primary">
         Entregar plano e CNPJ
       </SubmitButton>

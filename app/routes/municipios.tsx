@@ -11,8 +11,5 @@ const MAX_QUERY = 60;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY);
   const found = await municipalitiesStartingWith(getDb(context), q, 10);
-  return Response.json(
-    { options: found.map(municipalityLabel) },
-    { headers: { "Cache-Control": "public, max-age=86400" } },
-  );
+  return Response.json({ options: found.map(municipalityLabel) }, { headers: { "Cache-Control": "public, max-age=86400" } });
 }

@@ -12,7 +12,12 @@ import { getDb } from "~/context.server";
 import { organizationFields, organizationSchema } from "~/forms/organization";
 import { ACTION_AREA_LABELS, labelOf, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
 import { parseId } from "~/lib/links";
-import { getOrganizationOfUser, organizationIdOfUser, organizationSocialMediaOfUser, updateOrganizationOfUser } from "~/models/organizations.server";
+import {
+  getOrganizationOfUser,
+  organizationIdOfUser,
+  organizationSocialMediaOfUser,
+  updateOrganizationOfUser,
+} from "~/models/organizations.server";
 import { readFormData } from "~/platform/form-data.server";
 import { checkImageUploads, chosenFiles, imageReader } from "~/platform/images.server";
 import {
@@ -104,7 +109,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ActionData>({ intent, galleryErrors: [message] }, { status: 409 });
     }
     if (kept < check.images.length) {
-      flashToast(context, { type: "info", title: `Limite de ${MAX_ORGANIZATION_PHOTOS} fotos`, description: "Só as primeiras fotos foram guardadas." });
+      flashToast(context, {
+        type: "info",
+        title: `Limite de ${MAX_ORGANIZATION_PHOTOS} fotos`,
+        description: "Só as primeiras fotos foram guardadas.",
+      });
     }
     toast("success", "Imagem atualizada");
     return done();
@@ -134,7 +143,11 @@ export default function PerfilDaOng({ loaderData, actionData }: Route.ComponentP
   const { organization, city, maxPhotos } = loaderData;
   if (!organization) {
     return (
-      <section aria-labelledby="perfil-ong-titulo" className="mt-6 rounded-xl border border-slate-200 p-6" data-testid="convite-cadastrar-ong">
+      <section
+        aria-labelledby="perfil-ong-titulo"
+        className="mt-6 rounded-xl border border-slate-200 p-6"
+        data-testid="convite-cadastrar-ong"
+      >
         <h2 id="perfil-ong-titulo" className="text-xl font-bold text-slate-900">
           Perfil da ONG
         </h2>
@@ -226,7 +239,11 @@ export default function PerfilDaOng({ loaderData, actionData }: Route.ComponentP
         {room > 0 ? (
           <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="adicionar-fotos" />
-            <Field id="galeria-fotos" label="Adicionar fotos" hint={`Você pode adicionar mais ${room}. JPEG, PNG, WebP, GIF ou AVIF, até 5 MB cada.`}>
+            <Field
+              id="galeria-fotos"
+              label="Adicionar fotos"
+              hint={`Você pode adicionar mais ${room}. JPEG, PNG, WebP, GIF ou AVIF, até 5 MB cada.`}
+            >
               <input id="galeria-fotos" name="photos" type="file" multiple accept={IMAGE_ACCEPT} className="input" />
             </Field>
             <SubmitButton busyLabel="Enviando...">Adicionar à galeria</SubmitButton>

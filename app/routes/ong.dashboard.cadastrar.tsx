@@ -8,10 +8,7 @@ import { organizationFields, organizationSchema } from "~/forms/organization";
 import { organizationIdOfUser } from "~/models/organizations.server";
 import { readFormData } from "~/platform/form-data.server";
 import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE, imageReader } from "~/platform/images.server";
-import {
-  ORGANIZATION_SAVE_ERROR,
-  registerOrganization,
-} from "~/services/organizations.server";
+import { ORGANIZATION_SAVE_ERROR, registerOrganization } from "~/services/organizations.server";
 import { guardedAccount } from "~/platform/auth.server";
 import { cityErrors, mergeFieldErrors, resolveCityField } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
@@ -62,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   flashToast(context, { type: "success", title: "ONG cadastrada", description: "Sua organização já aparece na página de ONGs." });
-  if (check.truncated) flashToast(context, { type: "info", title: IMAGE_LIMIT_MESSAGE, description: "Só as 3 primeiras fotos foram guardadas." });
+  if (check.truncated)
+    flashToast(context, { type: "info", title: IMAGE_LIMIT_MESSAGE, description: "Só as 3 primeiras fotos foram guardadas." });
   return redirect(href("/ong/dashboard"), 303);
 }
 

@@ -55,10 +55,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   );
   if (!saved.ok) {
     if (saved.reason === "not-found") throw notFound(OWNED_NOT_FOUND.event);
-    return data(
-      { result: submission.reply({ formErrors: [saved.message ?? EVENT_PUBLISH_ERROR] }), cityChoices: null },
-      { status: 500 },
-    );
+    return data({ result: submission.reply({ formErrors: [saved.message ?? EVENT_PUBLISH_ERROR] }), cityChoices: null }, { status: 500 });
   }
   forgetPage(context, request, "event", event.id);
   flashToast(context, { type: "success", title: "Evento atualizado", description: "As alterações foram salvas." });

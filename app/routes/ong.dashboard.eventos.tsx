@@ -14,10 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Meus Eventos | Patas Co
 export async function loader({ context }: Route.LoaderArgs) {
   const user = guardedAccount(context);
   const db = getDb(context);
-  const [organization, events] = await Promise.all([
-    getOwnOrganizationRef(db, user.id),
-    eventsOfOwner(db, user.id, brasiliaToday()),
-  ]);
+  const [organization, events] = await Promise.all([getOwnOrganizationRef(db, user.id), eventsOfOwner(db, user.id, brasiliaToday())]);
   return { hasOrganization: organization !== null, ...events };
 }
 

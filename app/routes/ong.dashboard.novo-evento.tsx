@@ -55,11 +55,7 @@ export default function NovoEvento({ loaderData, actionData }: Route.ComponentPr
           <p className="text-sm text-slate-600">
             Organização: <strong>{loaderData.organization!.name}</strong>
           </p>
-          <EventForm
-            action={href("/ong/dashboard/novo-evento")}
-            lastResult={actionData?.result}
-            cityChoices={actionData?.cityChoices}
-          />
+          <EventForm action={href("/ong/dashboard/novo-evento")} lastResult={actionData?.result} cityChoices={actionData?.cityChoices} />
         </>
       ) : (
         <NoOrganizationNotice />

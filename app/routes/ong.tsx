@@ -46,7 +46,11 @@ export async function loader(args: Route.LoaderArgs) {
   // pipeline (docs/decisions/0034, Detail pages).
   const { found, banner, isOwner } = await loadDetail("organization", args, getPublicOrganization);
   const { organization } = found;
-  const events = await upcomingEventsQuery(getDb(args.context), { from: brasiliaNow(), organizationId: organization.id, limit: EVENTS_ON_PAGE });
+  const events = await upcomingEventsQuery(getDb(args.context), {
+    from: brasiliaNow(),
+    organizationId: organization.id,
+    limit: EVENTS_ON_PAGE,
+  });
   const url = new URL(args.request.url);
   const tab = url.searchParams.get("aba") === "galeria" ? "galeria" : "sobre";
   return {
@@ -68,7 +72,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const description = organization.description.split("\n")[0]!.slice(0, 200);
   const image = `${loaderData.origin}${organization.mainImageUrl ?? "/placeholders/organization.svg"}`;
   const previewTitle = `Conheça ${organization.name}`;
-  return pageMeta({ title, description, url: loaderData.url, type: "website", previewTitle, image: { url: image, alt: `Foto de ${organization.name}` } });
+  return pageMeta({
+    title,
+    description,
+    url: loaderData.url,
+    type: "website",
+    previewTitle,
+    image: { url: image, alt: `Foto de ${organization.name}` },
+  });
 };
 
 export default function OngPage({ loaderData }: Route.ComponentProps) {
@@ -83,7 +94,12 @@ export default function OngPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container-page py-8">
       <div className="grid gap-8 lg:grid-cols-2">
-        <PhotoGallery photos={organization.mainImageUrl ? [organization.mainImageUrl] : []} kind="organization" name={organization.name} badge={type} />
+        <PhotoGallery
+          photos={organization.mainImageUrl ? [organization.mainImageUrl] : []}
+          kind="organization"
+          name={organization.name}
+          badge={type}
+        />
         <div className="space-y-5">
           <ModerationBanner text={banner} />
           <div>
@@ -123,7 +139,12 @@ export default function OngPage({ loaderData }: Route.ComponentProps) {
         <Link to={path} className={tabClass(tab === "sobre")} aria-current={tab === "sobre" ? "page" : undefined} preventScrollReset>
           Sobre
         </Link>
-        <Link to={`${path}?aba=galeria`} className={tabClass(tab === "galeria")} aria-current={tab === "galeria" ? "page" : undefined} preventScrollReset>
+        <Link
+          to={`${path}?aba=galeria`}
+          className={tabClass(tab === "galeria")}
+          aria-current={tab === "galeria" ? "page" : undefined}
+          preventScrollReset
+        >
           Galeria
         </Link>
       </nav>

@@ -16,7 +16,12 @@ import { pagePolicy } from "~/lib/page-policy";
 const MALFORMED = "E-mail do usuário não fornecido na URL.";
 const NOT_FOUND = "Perfil não encontrado.";
 // 'Perfil não encontrado.' (404) or a handle that is not one (400), in the spec's words.
-const problem = (message: string): ErrorScreen => ({ title: "Erro", message, alert: true, back: { to: href("/"), label: "Voltar para o início" } });
+const problem = (message: string): ErrorScreen => ({
+  title: "Erro",
+  message,
+  alert: true,
+  back: { to: href("/"), label: "Voltar para o início" },
+});
 const PUBLIC_ID = /^[0-9a-f]{16}$/;
 
 // A light page: server HTML and our small script, for everyone (docs/decisions/0042).

@@ -56,7 +56,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       String(formData.get("cityCode") ?? ""),
     );
     return data(
-      { pet: { id }, result: submission.reply({ fieldErrors: mergeFieldErrors(fieldErrors), ...hide }), cityChoices: place?.choices ?? null },
+      {
+        pet: { id },
+        result: submission.reply({ fieldErrors: mergeFieldErrors(fieldErrors), ...hide }),
+        cityChoices: place?.choices ?? null,
+      },
       { status: 400 },
     );
   }

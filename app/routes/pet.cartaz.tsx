@@ -56,9 +56,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function Cartaz({ loaderData }: Route.ComponentProps) {
   const { pet, url, qr, whatsapp } = loaderData;
   const headline = (pet.gender === "Fêmea" ? FEMALE_HEADLINES[pet.status] : undefined) ?? HEADLINES[pet.status] ?? "PROCURA-SE";
-  const facts = [labelOf(PET_SPECIES_LABELS, pet.type), pet.breed, pet.gender, pet.size, pet.color, pet.age]
-    .filter(Boolean)
-    .join(" · ");
+  const facts = [labelOf(PET_SPECIES_LABELS, pet.type), pet.breed, pet.gender, pet.size, pet.color, pet.age].filter(Boolean).join(" · ");
   return (
     <div className="container-page py-6 print:p-0">
       <div className="mb-4 flex flex-wrap items-center gap-2 print:hidden">
@@ -72,7 +70,10 @@ export default function Cartaz({ loaderData }: Route.ComponentProps) {
           words leave (docs/decisions/0022, "The owner's own ad"). */}
       <article className="poster mx-auto flex max-w-[210mm] flex-col items-center gap-3 border-4 border-slate-900 p-4 text-center sm:p-6 print:h-[270mm] print:max-w-none print:gap-2 print:border-8">
         {/* On one line at any width, from a 360 px phone to the sheet: sized by its length. */}
-        <h1 className="poster-headline font-black tracking-tight text-red-700" style={{ "--poster-chars": headline.length } as CSSProperties}>
+        <h1
+          className="poster-headline font-black tracking-tight text-red-700"
+          style={{ "--poster-chars": headline.length } as CSSProperties}
+        >
           {headline}
         </h1>
         <p className="text-4xl font-extrabold break-words text-slate-900 print:line-clamp-2">{pet.title}</p>
@@ -117,7 +118,9 @@ export default function Cartaz({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="min-w-0">
               <p className="text-2xl font-bold text-slate-900">Fale com quem anunciou pelo site</p>
-              <p className="mt-1 text-base text-slate-800">Aponte a câmera do celular para o QR code: o anúncio tem as fotos e o contato.</p>
+              <p className="mt-1 text-base text-slate-800">
+                Aponte a câmera do celular para o QR code: o anúncio tem as fotos e o contato.
+              </p>
             </div>
           )}
         </div>

@@ -86,7 +86,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  await deleteImagesByUrl(env.IMAGES, removed.filter((url) => current.includes(url)));
+  await deleteImagesByUrl(
+    env.IMAGES,
+    removed.filter((url) => current.includes(url)),
+  );
   forgetPage(context, request, "pet", pet.id);
   // Now lost, found or sighted, or another species or place: look for matches again;
   // pairs already stored are neither repeated nor mailed again (docs/decisions/0025).
@@ -96,7 +99,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   flashToast(context, { type: "success", title: "Pet atualizado", description: "As alterações foram salvas." });
   if (truncated) {
     const saved = uploaded.length === 1 ? "Só 1 foto nova foi guardada." : `Só ${uploaded.length} fotos novas foram guardadas.`;
-    flashToast(context, { type: "info", title: IMAGE_LIMIT_MESSAGE, description: uploaded.length ? saved : "Nenhuma foto nova foi guardada." });
+    flashToast(context, {
+      type: "info",
+      title: IMAGE_LIMIT_MESSAGE,
+      description: uploaded.length ? saved : "Nenhuma foto nova foi guardada.",
+    });
   }
   return redirect(href("/pet/:id", { id: String(pet.id) }));
 }

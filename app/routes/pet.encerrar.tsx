@@ -46,9 +46,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const closing = closingFor(pet.status);
   if (parsed.data.closedAs !== closing) {
-    const error = pet.status === "adocao"
-      ? "Um anúncio de adoção só pode ser encerrado como Adotado!"
-      : "Este anúncio só pode ser encerrado como Reencontrado!";
+    const error =
+      pet.status === "adocao"
+        ? "Um anúncio de adoção só pode ser encerrado como Adotado!"
+        : "Este anúncio só pode ser encerrado como Reencontrado!";
     return data({ pet: view(pet), back, error, typed }, { status: 400 });
   }
   if (pet.closedAs) {
@@ -57,7 +58,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const closed = await closePetForOwner(getDb(context), { id: pet.id, userId: user.id }, closing, new Date());
   if (!closed) return data({ pet: view(pet), back, error: "Este anúncio já foi encerrado.", typed }, { status: 409 });
   forgetPage(context, request, "pet", closed.id);
-  flashToast(context, { type: "success", title: `${pet.title}: ${CLOSING_LABELS[closing]}`, description: "Obrigado por contar o final feliz!" });
+  flashToast(context, {
+    type: "success",
+    title: `${pet.title}: ${CLOSING_LABELS[closing]}`,
+    description: "Obrigado por contar o final feliz!",
+  });
   return redirect(back, 303);
 }
 

@@ -7,7 +7,11 @@ import { loadPetMessageForm, submitPetMessageForm } from "~/services/pet-message
 // the poster or the NGO behind the ad, without an account; a message of its own kind, with
 // the limits, mails and rules of 'Enviar mensagem' (docs/decisions/0033).
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.pet ? `${petMessageFormTitle("adoption", loaderData.pet.name)} | Patas Conectadas` : "Pet não encontrado | Patas Conectadas" },
+  {
+    title: loaderData?.pet
+      ? `${petMessageFormTitle("adoption", loaderData.pet.name)} | Patas Conectadas`
+      : "Pet não encontrado | Patas Conectadas",
+  },
   { name: "robots", content: "noindex" },
 ];
 

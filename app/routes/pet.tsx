@@ -50,18 +50,23 @@ export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   // Id, moderation (the public reads 'Este anúncio está em análise.' with a 404), owner
   // flag and view: the detail pipeline (docs/decisions/0034, Detail pages).
-  const { found, banner, isOwner } = await loadDetail("pet", args, async (db, id) => {
-    const read = await getPublicPet(db, id);
-    return read && { ...read, moderation: read.pet.moderation };
-  }, {
-    // The answer names no pet: nothing of an ad that is not shown leaves the server.
-    notFoundDetails: { pet: null },
-    // A closed ad stays public with its banner for 30 days, then only its owner sees it:
-    // 410 for everyone else, and no view counted (docs/decisions/0023).
-    assertShown: ({ pet }, { isOwner }) => {
-      if (publicPageState(pet, new Date()) === "gone" && !isOwner) throw gone({ pet: null });
+  const { found, banner, isOwner } = await loadDetail(
+    "pet",
+    args,
+    async (db, id) => {
+      const read = await getPublicPet(db, id);
+      return read && { ...read, moderation: read.pet.moderation };
     },
-  });
+    {
+      // The answer names no pet: nothing of an ad that is not shown leaves the server.
+      notFoundDetails: { pet: null },
+      // A closed ad stays public with its banner for 30 days, then only its owner sees it:
+      // 410 for everyone else, and no view counted (docs/decisions/0023).
+      assertShown: ({ pet }, { isOwner }) => {
+        if (publicPageState(pet, new Date()) === "gone" && !isOwner) throw gone({ pet: null });
+      },
+    },
+  );
   const { pet, ownerId } = found;
   const { env } = getCloudflare(context);
   const db = getDb(context);
@@ -73,7 +78,10 @@ export async function loader(args: Route.LoaderArgs) {
   // and none once the ad is closed (0023) or held (0035) (docs/decisions/0022).
   const shareOnWhatsapp =
     isOwner && !pet.closedAs && !pet.moderation
-      ? shareLinks(url, spreadTheWordMessage({ title: pet.title, status: pet.status, location: pet.location, missingSince: pet.missingSince })).whatsapp
+      ? shareLinks(
+          url,
+          spreadTheWordMessage({ title: pet.title, status: pet.status, location: pet.location, missingSince: pet.missingSince }),
+        ).whatsapp
       : null;
   const whatsappChat = !isOwner && pet.hasWhatsapp && !pet.closedAs ? href("/pet/:id/whatsapp", { id: String(pet.id) }) : null;
   const inboxes = [...(takesSightings(pet) ? (["sightings"] as const) : []), ...(takesMessages(pet) ? (["messages"] as const) : [])];
@@ -95,7 +103,23 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const ownerMessages: PetMessageItem[] = messages.map(({ createdAt, ...m }) => ({ ...m, sentAt: brasiliaNow(createdAt) }));
   const sightingCity = municipality ? municipalityLabel(municipality) : "";
-  return { pet, banner, isOwner, url, origin, shareOnWhatsapp, whatsappChat, matches, sightings, sightingNow: brasiliaNow(), sightingCity, messages: ownerMessages, limitNotices, organization, similarLost };
+  return {
+    pet,
+    banner,
+    isOwner,
+    url,
+    origin,
+    shareOnWhatsapp,
+    whatsappChat,
+    matches,
+    sightings,
+    sightingNow: brasiliaNow(),
+    sightingCity,
+    messages: ownerMessages,
+    limitNotices,
+    organization,
+    similarLost,
+  };
 }
 
 /** An open found or sighted ad lists the lost pets that look like it (docs/decisions/0046). */
@@ -118,7 +142,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   // docs/decisions/0018), which WhatsApp takes; an original may weigh megabytes, over the
   // few hundred KB WhatsApp fetches for a preview (docs/decisions/0022, "The owner's own ad").
   const image = `${loaderData.origin}${cardImageUrl(pet.mainImageUrl) ?? pet.mainImageUrl ?? "/placeholders/pet.svg"}`;
-  return pageMeta({ title, description, url: loaderData.url, type: "article", previewTitle: pet.headline, image: { url: image, alt: `Foto de ${pet.title}` } });
+  return pageMeta({
+    title,
+    description,
+    url: loaderData.url,
+    type: "article",
+    previewTitle: pet.headline,
+    image: { url: image, alt: `Foto de ${pet.title}` },
+  });
 };
 
 function yesNo(value: boolean) {
@@ -223,7 +254,12 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
             {/* Our own route redirects to the chat: the number is not in this page; never
                 for the owner, nor on a closed ad (docs/decisions/0022, 0023). */}
             {whatsappChat ? (
-              <a href={whatsappChat} className="btn bg-emerald-700 text-white hover:bg-emerald-800" rel="noopener noreferrer" target="_blank">
+              <a
+                href={whatsappChat}
+                className="btn bg-emerald-700 text-white hover:bg-emerald-800"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 Chamar no WhatsApp
               </a>
             ) : null}
@@ -293,7 +329,9 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
       </div>
       {isOwner && pet.status === "perdido" && !pet.closedAs ? <PetMatches matches={matches} /> : null}
       {showsSimilarLost(pet) ? <SimilarLostPets matches={loaderData.similarLost} isOwner={isOwner} /> : null}
-      {isOwner && "messages" in loaderData ? <PetMessagesForOwner petName={pet.title} items={loaderData.messages} adoption={pet.status === "adocao"} /> : null}
+      {isOwner && "messages" in loaderData ? (
+        <PetMessagesForOwner petName={pet.title} items={loaderData.messages} adoption={pet.status === "adocao"} />
+      ) : null}
       {"sightings" in loaderData ? (
         <PetSightings
           petId={pet.id}

@@ -7,14 +7,7 @@ import { parseId, whatsappLink } from "~/lib/links";
 import { getPetContact } from "~/models/pets.server";
 import { getCurrentUser } from "~/platform/auth.server";
 import { visitorIdOf } from "~/services/favorites.server";
-import {
-  clientIp,
-  ipRule,
-  takeRateLimits,
-  RATE_LIMITED_ADVICE,
-  RATE_LIMITS,
-  subjectHash,
-} from "~/platform/rate-limit.server";
+import { clientIp, ipRule, takeRateLimits, RATE_LIMITED_ADVICE, RATE_LIMITS, subjectHash } from "~/platform/rate-limit.server";
 
 // "Chamar no WhatsApp" on /pet/{id}: the owner's number is in no page or loader data, only
 // in this redirect, counted per client and per visitor (docs/decisions/0022). A plain link
@@ -41,7 +34,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const person = user ? `usuario:${user.id}` : visitorId ? `visitante:${visitorId}` : null;
   const limits = [
     { limit: "client", bucket: "whatsapp-ip", subject: clientIp(request), rule: ipRule(RATE_LIMITS.whatsappPerIp, env) },
-    ...(person ? [{ limit: "person", bucket: "whatsapp-person", subject: await subjectHash(person), rule: RATE_LIMITS.whatsappPerVisitor }] : []),
+    ...(person
+      ? [{ limit: "person", bucket: "whatsapp-person", subject: await subjectHash(person), rule: RATE_LIMITS.whatsappPerVisitor }]
+      : []),
   ];
   const taken = await takeRateLimits(getDb(context), limits);
   if (!taken.allowed) return rateLimited(id, taken.retryAfterSeconds);

@@ -14,8 +14,7 @@ export const meta: Route.MetaFunction = () => [
   { title: "Política de Privacidade | Patas Conectadas" },
   {
     name: "description",
-    content:
-      "Como a Patas Conectadas coleta, usa, compartilha e protege seus dados pessoais, de acordo com a LGPD (Lei nº 13.709/2018).",
+    content: "Como a Patas Conectadas coleta, usa, compartilha e protege seus dados pessoais, de acordo com a LGPD (Lei nº 13.709/2018).",
   },
 ];
 
@@ -59,57 +58,51 @@ export default function Privacidade() {
 
       <div className="prose-page mt-6 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline">
         <p>
-          A Patas Conectadas respeita a sua privacidade. Esta Política explica quais dados pessoais
-          coletamos, por que os usamos, com quem os compartilhamos e como você pode exercer seus
-          direitos, conforme a Lei Geral de Proteção de Dados Pessoais (LGPD — Lei nº
+          A Patas Conectadas respeita a sua privacidade. Esta Política explica quais dados pessoais coletamos, por que os usamos, com quem
+          os compartilhamos e como você pode exercer seus direitos, conforme a Lei Geral de Proteção de Dados Pessoais (LGPD — Lei nº
           13.709/2018). Ela complementa os nossos <Link to="/termos">Termos de Uso</Link>.
         </p>
 
         <h2>1. Quem é o controlador</h2>
         <p>
-          A Patas Conectadas é a controladora dos dados tratados na Plataforma. Para qualquer
-          assunto relacionado a dados pessoais, incluindo falar com o nosso encarregado (DPO),
-          escreva para <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+          A Patas Conectadas é a controladora dos dados tratados na Plataforma. Para qualquer assunto relacionado a dados pessoais,
+          incluindo falar com o nosso encarregado (DPO), escreva para <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
         </p>
 
         <h2>2. Dados que coletamos</h2>
         <ul>
           <li>
-            <strong>Conta:</strong> nome, e-mail, senha (guardada apenas de forma criptografada) e
-            tipo de conta. Se você entrar com o Google, recebemos nome, e-mail e foto do seu perfil
-            Google.
+            <strong>Conta:</strong> nome, e-mail, senha (guardada apenas de forma criptografada) e tipo de conta. Se você entrar com o
+            Google, recebemos nome, e-mail e foto do seu perfil Google.
           </li>
           <li>
-            <strong>Perfil:</strong> foto, telefone, bio (“Sobre mim”) e links do Facebook e do
-            Instagram, todos opcionais. Para ONGs e empresas, também dados da organização, como
-            nome, localização, descrição, site e contatos.
+            <strong>Perfil:</strong> foto, telefone, bio (“Sobre mim”) e links do Facebook e do Instagram, todos opcionais. Para ONGs e
+            empresas, também dados da organização, como nome, localização, descrição, site e contatos.
           </li>
           <li>
-            <strong>Anúncios e eventos:</strong> informações sobre o pet, produto, serviço ou
-            evento, localização aproximada e o número de WhatsApp informado para contato.
+            <strong>Anúncios e eventos:</strong> informações sobre o pet, produto, serviço ou evento, localização aproximada e o número de
+            WhatsApp informado para contato.
           </li>
           <li>
             <strong>Fotos:</strong> imagens enviadas para anúncios, perfis e galerias.
           </li>
           <li>
-            <strong>Mensagens de contato:</strong> nome, e-mail, assunto e texto enviados pelo
-            formulário de contato.
+            <strong>Mensagens de contato:</strong> nome, e-mail, assunto e texto enviados pelo formulário de contato.
           </li>
           <li>
-            <strong>Pagamentos:</strong> dados da contratação dos planos de empresa. Os dados de
-            cartão são informados diretamente ao Mercado Pago e não passam por nós.
+            <strong>Pagamentos:</strong> dados da contratação dos planos de empresa. Os dados de cartão são informados diretamente ao
+            Mercado Pago e não passam por nós.
           </li>
           <li>
-            <strong>Dados técnicos:</strong> endereço IP, data e hora de acesso e informações do
-            navegador, registrados por segurança e por exigência do Marco Civil da Internet.
+            <strong>Dados técnicos:</strong> endereço IP, data e hora de acesso e informações do navegador, registrados por segurança e por
+            exigência do Marco Civil da Internet.
           </li>
         </ul>
 
         <h2>3. Cookies</h2>
         <p>
-          Usamos apenas <strong>um cookie de sessão</strong>, essencial para manter você conectado
-          e proteger os formulários. Não usamos cookies de rastreamento, de análise de terceiros ou
-          de publicidade, e não exibimos anúncios de redes de publicidade.
+          Usamos apenas <strong>um cookie de sessão</strong>, essencial para manter você conectado e proteger os formulários. Não usamos
+          cookies de rastreamento, de análise de terceiros ou de publicidade, e não exibimos anúncios de redes de publicidade.
         </p>
 
         <h2>4. Para que usamos os dados</h2>
@@ -134,30 +127,24 @@ export default function Privacidade() {
         </ul>
 
         <h2>6. Dados públicos</h2>
-        <p>
-          Algumas informações são públicas por natureza, pois servem para que a comunidade ajude
-          os animais:
-        </p>
+        <p>Algumas informações são públicas por natureza, pois servem para que a comunidade ajude os animais:</p>
         <ul>
           <li>
-            o <strong>perfil público</strong> mostra nome, e-mail, telefone, foto, bio e links das
-            redes sociais que você preencher;
+            o <strong>perfil público</strong> mostra nome, e-mail, telefone, foto, bio e links das redes sociais que você preencher;
           </li>
           <li>
-            os <strong>anúncios</strong> mostram o número de WhatsApp informado para contato, além
-            das fotos e da localização do pet;
+            os <strong>anúncios</strong> mostram o número de WhatsApp informado para contato, além das fotos e da localização do pet;
           </li>
           <li>perfis de ONGs, empresas e clínicas exibem os contatos cadastrados pela organização.</li>
         </ul>
         <p>
-          Publique apenas o que se sentir à vontade para compartilhar. Você pode editar ou apagar
-          esses dados no seu painel a qualquer momento.
+          Publique apenas o que se sentir à vontade para compartilhar. Você pode editar ou apagar esses dados no seu painel a qualquer
+          momento.
         </p>
 
         <h2>7. Compartilhamento</h2>
         <p>
-          <strong>Não vendemos nem alugamos seus dados pessoais.</strong> Compartilhamos dados
-          apenas quando necessário:
+          <strong>Não vendemos nem alugamos seus dados pessoais.</strong> Compartilhamos dados apenas quando necessário:
         </p>
         <ul>
           <li>
@@ -167,14 +154,14 @@ export default function Privacidade() {
             com o <strong>Google</strong>, quando você escolhe entrar com a sua conta Google;
           </li>
           <li>
-            com provedores de infraestrutura que hospedam o site e armazenam dados e imagens, sob
-            contrato e com obrigações de confidencialidade;
+            com provedores de infraestrutura que hospedam o site e armazenam dados e imagens, sob contrato e com obrigações de
+            confidencialidade;
           </li>
           <li>com autoridades públicas, quando exigido por lei ou ordem judicial.</li>
         </ul>
         <p>
-          Alguns desses fornecedores podem armazenar dados fora do Brasil; nesses casos, a
-          transferência segue as salvaguardas previstas nos artigos 33 a 36 da LGPD.
+          Alguns desses fornecedores podem armazenar dados fora do Brasil; nesses casos, a transferência segue as salvaguardas previstas nos
+          artigos 33 a 36 da LGPD.
         </p>
 
         <h2>8. Por quanto tempo guardamos</h2>
@@ -185,9 +172,7 @@ export default function Privacidade() {
           <li>registros de acesso: 6 meses, conforme o Marco Civil da Internet;</li>
           <li>dados de pagamento e fiscais: 5 anos, conforme a legislação tributária.</li>
         </ul>
-        <p>
-          Após esses prazos, os dados são eliminados ou anonimizados.
-        </p>
+        <p>Após esses prazos, os dados são eliminados ou anonimizados.</p>
 
         <h2>9. Seus direitos</h2>
         <p>Como titular dos dados, você pode solicitar, a qualquer momento:</p>
@@ -200,45 +185,39 @@ export default function Privacidade() {
           Você mesmo exerce o acesso, a portabilidade e a eliminação, a qualquer momento, em{" "}
           <Link to={href("/meus-dados")}>Meus dados</Link>, no seu painel:{" "}
           {/* A file, not a page: a plain link (after signing in, the download starts). */}
-          <a href={href("/meus-dados/baixar")}>baixar meus dados</a> (um arquivo JSON com tudo o
-          que está ligado à sua conta) e <Link to={href("/meus-dados/excluir")}>excluir minha conta</Link>{" "}
-          (a conta e os dados ligados a ela são apagados de uma vez; os registros de pagamento
-          ficam guardados pelo prazo da legislação tributária, sem o seu nome, e-mail ou conta).
+          <a href={href("/meus-dados/baixar")}>baixar meus dados</a> (um arquivo JSON com tudo o que está ligado à sua conta) e{" "}
+          <Link to={href("/meus-dados/excluir")}>excluir minha conta</Link> (a conta e os dados ligados a ela são apagados de uma vez; os
+          registros de pagamento ficam guardados pelo prazo da legislação tributária, sem o seu nome, e-mail ou conta).
         </p>
         <p>
-          Grande parte dos dados pode ser corrigida diretamente no seu painel. Para os demais
-          pedidos, escreva para <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> a partir
-          do e-mail da sua conta. Responderemos em até 15 dias e poderemos pedir informações para
-          confirmar a sua identidade.
+          Grande parte dos dados pode ser corrigida diretamente no seu painel. Para os demais pedidos, escreva para{" "}
+          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> a partir do e-mail da sua conta. Responderemos em até 15 dias e poderemos
+          pedir informações para confirmar a sua identidade.
         </p>
 
         <h2>10. Segurança</h2>
         <p>
-          Adotamos medidas técnicas e administrativas para proteger seus dados, como conexão
-          criptografada (HTTPS), senhas armazenadas com hash, cookie de sessão protegido e acesso
-          restrito aos dados. Nenhum sistema é totalmente imune a falhas; se ocorrer um incidente
+          Adotamos medidas técnicas e administrativas para proteger seus dados, como conexão criptografada (HTTPS), senhas armazenadas com
+          hash, cookie de sessão protegido e acesso restrito aos dados. Nenhum sistema é totalmente imune a falhas; se ocorrer um incidente
           de segurança relevante, comunicaremos os titulares afetados e a ANPD, conforme a lei.
         </p>
 
         <h2>11. Crianças e adolescentes</h2>
         <p>
-          A Plataforma não é destinada a menores de 18 anos sem a supervisão dos pais ou
-          responsáveis. Não coletamos intencionalmente dados de crianças; se identificarmos esse
-          tipo de cadastro, os dados serão removidos. Responsáveis podem nos contatar para pedir a
+          A Plataforma não é destinada a menores de 18 anos sem a supervisão dos pais ou responsáveis. Não coletamos intencionalmente dados
+          de crianças; se identificarmos esse tipo de cadastro, os dados serão removidos. Responsáveis podem nos contatar para pedir a
           exclusão.
         </p>
 
         <h2>12. Alterações desta Política</h2>
         <p>
-          Esta Política pode ser atualizada para refletir mudanças na Plataforma ou na legislação.
-          A data da última atualização aparece no topo desta página e, em caso de mudanças
-          relevantes, avisaremos pelo site ou por e-mail.
+          Esta Política pode ser atualizada para refletir mudanças na Plataforma ou na legislação. A data da última atualização aparece no
+          topo desta página e, em caso de mudanças relevantes, avisaremos pelo site ou por e-mail.
         </p>
 
         <h2>13. Contato</h2>
         <p>
-          Dúvidas sobre privacidade? Escreva para{" "}
-          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> ou use a nossa{" "}
+          Dúvidas sobre privacidade? Escreva para <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> ou use a nossa{" "}
           <Link to="/contato">página de contato</Link>.
         </p>
       </div>

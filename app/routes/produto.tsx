@@ -37,14 +37,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const product = loaderData?.product;
   if (!product) return [{ title: "Produto não encontrado | Patas Conectadas" }];
   const title = `${product.title} - ${formatBRL(product.priceCents)} | Patas Conectadas`;
-  const description =
-    [labelOf(PRODUCT_CATEGORY_LABELS, product.category), product.location, product.description.split("\n")[0]]
-      .filter(Boolean)
-      .join(" · ")
-      .slice(0, 200);
+  const description = [labelOf(PRODUCT_CATEGORY_LABELS, product.category), product.location, product.description.split("\n")[0]]
+    .filter(Boolean)
+    .join(" · ")
+    .slice(0, 200);
   const image = `${loaderData.origin}${product.mainImageUrl ?? "/placeholders/product.svg"}`;
   const previewTitle = `${product.title} - ${formatBRL(product.priceCents)}`;
-  return pageMeta({ title, description, url: loaderData.url, type: "product", previewTitle, image: { url: image, alt: `Foto de ${product.title}` } });
+  return pageMeta({
+    title,
+    description,
+    url: loaderData.url,
+    type: "product",
+    previewTitle,
+    image: { url: image, alt: `Foto de ${product.title}` },
+  });
 };
 
 export default function ProdutoPage({ loaderData }: Route.ComponentProps) {
@@ -71,7 +77,11 @@ export default function ProdutoPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-3xl font-bold text-brand-700" data-testid="preco">
               {formatBRL(product.priceCents)}
             </p>
-            {product.companyName ? <p className="mt-1 text-slate-700">Vendido por <strong>{product.companyName}</strong></p> : null}
+            {product.companyName ? (
+              <p className="mt-1 text-slate-700">
+                Vendido por <strong>{product.companyName}</strong>
+              </p>
+            ) : null}
           </div>
           <section>
             <h2 className="font-semibold text-slate-900">Descrição</h2>
@@ -104,7 +114,12 @@ export default function ProdutoPage({ loaderData }: Route.ComponentProps) {
               <div>
                 <dt className="text-slate-500">Site</dt>
                 <dd className="font-medium">
-                  <a href={withHttps(product.website)} className="tap-link text-brand-700 underline" rel="noopener noreferrer nofollow" target="_blank">
+                  <a
+                    href={withHttps(product.website)}
+                    className="tap-link text-brand-700 underline"
+                    rel="noopener noreferrer nofollow"
+                    target="_blank"
+                  >
                     {product.website}
                   </a>
                 </dd>

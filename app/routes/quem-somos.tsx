@@ -71,12 +71,10 @@ export default function QuemSomos() {
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page pt-10 pb-8 text-center sm:pt-16">
           <PawIcon className="mx-auto text-accent-500" width={40} height={40} />
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Quem Somos
-          </h1>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Quem Somos</h1>
           <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">
-            A Patas Conectadas é uma comunidade brasileira que conecta corações e patas: ajudamos
-            pets perdidos a voltar para casa e animais abandonados a encontrar uma família.
+            A Patas Conectadas é uma comunidade brasileira que conecta corações e patas: ajudamos pets perdidos a voltar para casa e animais
+            abandonados a encontrar uma família.
           </p>
           <dl className="mx-auto mt-8 grid max-w-3xl grid-cols-1 gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3">
             {STATS.map((stat) => (
@@ -93,23 +91,19 @@ export default function QuemSomos() {
         <div className="prose-page mx-auto max-w-3xl">
           <h2>Nossa missão</h2>
           <p>
-            Reduzir o número de animais perdidos e abandonados no Brasil, facilitando o reencontro
-            entre pets e tutores e aproximando quem quer adotar de quem cuida de animais à espera de
-            um lar. Acreditamos que informação rápida, no lugar certo, salva vidas.
+            Reduzir o número de animais perdidos e abandonados no Brasil, facilitando o reencontro entre pets e tutores e aproximando quem
+            quer adotar de quem cuida de animais à espera de um lar. Acreditamos que informação rápida, no lugar certo, salva vidas.
           </p>
 
           <h2>Nossa história</h2>
           <p>
-            Tudo começou em 2019, quando um grupo de amigos passou semanas colando cartazes para
-            encontrar uma cachorrinha que havia fugido durante uma queima de fogos. Os anúncios
-            estavam espalhados por grupos de mensagens e redes sociais, e ninguém conseguia ver
-            tudo em um só lugar. Daquela busca nasceu a ideia de uma plataforma simples, gratuita e
-            feita para a comunidade.
+            Tudo começou em 2019, quando um grupo de amigos passou semanas colando cartazes para encontrar uma cachorrinha que havia fugido
+            durante uma queima de fogos. Os anúncios estavam espalhados por grupos de mensagens e redes sociais, e ninguém conseguia ver
+            tudo em um só lugar. Daquela busca nasceu a ideia de uma plataforma simples, gratuita e feita para a comunidade.
           </p>
           <p>
-            Desde então, a Patas Conectadas cresceu com a ajuda de tutores, protetores
-            independentes, ONGs, clínicas veterinárias e empresas do setor pet. Hoje somos mais de
-            5.000 pets reencontrados e 3.500 adoções realizadas, e cada história nos lembra por que
+            Desde então, a Patas Conectadas cresceu com a ajuda de tutores, protetores independentes, ONGs, clínicas veterinárias e empresas
+            do setor pet. Hoje somos mais de 5.000 pets reencontrados e 3.500 adoções realizadas, e cada história nos lembra por que
             começamos.
           </p>
         </div>
@@ -138,10 +132,7 @@ export default function QuemSomos() {
               <li key={audience.title} className="card flex flex-col p-5">
                 <h3 className="text-lg font-semibold text-slate-900">{audience.title}</h3>
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{audience.text}</p>
-                <Link
-                  to={audience.to}
-                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-                >
+                <Link to={audience.to} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
                   {audience.cta} <ArrowRightIcon width={16} height={16} />
                 </Link>
               </li>
@@ -149,16 +140,12 @@ export default function QuemSomos() {
           </ul>
         </section>
 
-        <section
-          aria-labelledby="faca-parte"
-          className="mt-12 rounded-2xl bg-brand-700 px-6 py-10 text-center text-white"
-        >
+        <section aria-labelledby="faca-parte" className="mt-12 rounded-2xl bg-brand-700 px-6 py-10 text-center text-white">
           <h2 id="faca-parte" className="text-2xl font-bold">
             Faça parte dessa rede
           </h2>
           <p className="mx-auto mt-2 max-w-xl text-brand-100">
-            Cadastre um pet, compartilhe anúncios da sua região ou fale com a gente para criar uma
-            parceria.
+            Cadastre um pet, compartilhe anúncios da sua região ou fale com a gente para criar uma parceria.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/cadastrar-pet" className="btn btn-accent px-6">

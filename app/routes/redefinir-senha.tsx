@@ -68,11 +68,32 @@ export default function RedefinirSenha({ loaderData, actionData }: Route.Compone
     <AuthLayout title="Escolha uma nova senha">
       <Form method="post" className="space-y-4" {...formProps(form)}>
         <ErrorSummary title="Erro ao redefinir a senha" errors={summaryErrors(form)} />
-        <Field id={fields.password.id} label="Nova senha" hint="Pelo menos 8 caracteres." errors={fields.password.errors} errorId={fields.password.errorId}>
-          <input {...inputProps(fields.password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="new-password" />
+        <Field
+          id={fields.password.id}
+          label="Nova senha"
+          hint="Pelo menos 8 caracteres."
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        >
+          <input
+            {...inputProps(fields.password, { type: "password" })}
+            key={`password-${resetKey}`}
+            className="input"
+            autoComplete="new-password"
+          />
         </Field>
-        <Field id={fields.confirmPassword.id} label="Confirmar nova senha" errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
-          <input {...inputProps(fields.confirmPassword, { type: "password" })} key={`confirmPassword-${resetKey}`} className="input" autoComplete="new-password" />
+        <Field
+          id={fields.confirmPassword.id}
+          label="Confirmar nova senha"
+          errors={fields.confirmPassword.errors}
+          errorId={fields.confirmPassword.errorId}
+        >
+          <input
+            {...inputProps(fields.confirmPassword, { type: "password" })}
+            key={`confirmPassword-${resetKey}`}
+            className="input"
+            autoComplete="new-password"
+          />
         </Field>
         <SubmitButton busyLabel="Salvando..." className="btn btn-primary w-full">
           Salvar nova senha

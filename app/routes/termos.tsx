@@ -29,196 +29,164 @@ export default function Termos() {
 
       <div className="prose-page mt-6 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline">
         <p>
-          Bem-vindo à Patas Conectadas. Estes Termos de Uso regulam o acesso e a utilização do site
-          patasconectadas.com.br e de seus serviços (a “Plataforma”). Ao criar uma conta, publicar
-          um anúncio ou simplesmente navegar pela Plataforma, você declara que leu, entendeu e
-          concorda com estes Termos e com a nossa{" "}
-          <Link to="/privacidade">Política de Privacidade</Link>. Se não concordar, não utilize a
-          Plataforma.
+          Bem-vindo à Patas Conectadas. Estes Termos de Uso regulam o acesso e a utilização do site patasconectadas.com.br e de seus
+          serviços (a “Plataforma”). Ao criar uma conta, publicar um anúncio ou simplesmente navegar pela Plataforma, você declara que leu,
+          entendeu e concorda com estes Termos e com a nossa <Link to="/privacidade">Política de Privacidade</Link>. Se não concordar, não
+          utilize a Plataforma.
         </p>
 
         <h2>1. O que é a Patas Conectadas</h2>
         <p>
-          A Patas Conectadas é uma plataforma comunitária que aproxima tutores, protetores, ONGs,
-          voluntários, clínicas veterinárias e empresas do setor pet. Nela é possível divulgar pets
-          perdidos, encontrados ou avistados, anunciar animais para adoção, conhecer organizações e
-          eventos e encontrar produtos e serviços para animais.
+          A Patas Conectadas é uma plataforma comunitária que aproxima tutores, protetores, ONGs, voluntários, clínicas veterinárias e
+          empresas do setor pet. Nela é possível divulgar pets perdidos, encontrados ou avistados, anunciar animais para adoção, conhecer
+          organizações e eventos e encontrar produtos e serviços para animais.
         </p>
         <p>
-          A Plataforma atua apenas como meio de divulgação e contato. Não somos parte das
-          negociações, adoções ou combinações feitas entre usuários, nem intermediamos a entrega de
-          animais.
+          A Plataforma atua apenas como meio de divulgação e contato. Não somos parte das negociações, adoções ou combinações feitas entre
+          usuários, nem intermediamos a entrega de animais.
         </p>
 
         <h2>2. Cadastro e conta</h2>
         <ul>
           <li>
-            Para publicar conteúdo é necessário criar uma conta com e-mail e senha ou entrar com a
-            sua conta Google. Existem contas pessoais, de ONG/voluntário e de empresa.
+            Para publicar conteúdo é necessário criar uma conta com e-mail e senha ou entrar com a sua conta Google. Existem contas
+            pessoais, de ONG/voluntário e de empresa.
+          </li>
+          <li>Você deve ter pelo menos 18 anos ou estar assistido por seus pais ou responsáveis legais.</li>
+          <li>
+            As informações fornecidas devem ser verdadeiras, completas e atualizadas. É proibido se passar por outra pessoa ou organização.
           </li>
           <li>
-            Você deve ter pelo menos 18 anos ou estar assistido por seus pais ou responsáveis
-            legais.
-          </li>
-          <li>
-            As informações fornecidas devem ser verdadeiras, completas e atualizadas. É proibido se
-            passar por outra pessoa ou organização.
-          </li>
-          <li>
-            Você é responsável por manter sua senha em sigilo e por toda atividade realizada na sua
-            conta. Avise-nos imediatamente em caso de uso não autorizado.
+            Você é responsável por manter sua senha em sigilo e por toda atividade realizada na sua conta. Avise-nos imediatamente em caso
+            de uso não autorizado.
           </li>
         </ul>
 
         <h2>3. Anúncios de pets</h2>
         <p>
-          A publicação de anúncios de pets perdidos, encontrados, avistados e para adoção é
-          gratuita. Ao anunciar, você se compromete a:
+          A publicação de anúncios de pets perdidos, encontrados, avistados e para adoção é gratuita. Ao anunciar, você se compromete a:
         </p>
         <ul>
           <li>publicar apenas informações e fotos verdadeiras, das quais tenha o direito de uso;</li>
+          <li>informar um contato válido (telefone ou WhatsApp), que ficará visível no anúncio para quem puder ajudar;</li>
+          <li>atualizar ou remover o anúncio assim que o pet for reencontrado ou adotado;</li>
           <li>
-            informar um contato válido (telefone ou WhatsApp), que ficará visível no anúncio para
-            quem puder ajudar;
-          </li>
-          <li>
-            atualizar ou remover o anúncio assim que o pet for reencontrado ou adotado;
-          </li>
-          <li>
-            conduzir adoções de forma responsável, sem cobrança pelo animal, podendo solicitar
-            apenas termo de adoção, visita prévia ou reembolso comprovado de custos veterinários,
-            quando houver.
+            conduzir adoções de forma responsável, sem cobrança pelo animal, podendo solicitar apenas termo de adoção, visita prévia ou
+            reembolso comprovado de custos veterinários, quando houver.
           </li>
         </ul>
         <p>
-          Recomendamos cautela ao combinar encontros: prefira locais públicos, desconfie de pedidos
-          de pagamento para “devolver” um animal e nunca envie dinheiro antecipadamente.
+          Recomendamos cautela ao combinar encontros: prefira locais públicos, desconfie de pedidos de pagamento para “devolver” um animal e
+          nunca envie dinheiro antecipadamente.
         </p>
 
         <h2>4. Conteúdo proibido</h2>
         <p>Não é permitido publicar, em qualquer área da Plataforma:</p>
         <ul>
           <li>
-            <strong>venda de animais</strong>, inclusive filhotes, ou qualquer anúncio de adoção
-            condicionado a pagamento;
+            <strong>venda de animais</strong>, inclusive filhotes, ou qualquer anúncio de adoção condicionado a pagamento;
           </li>
           <li>
-            <strong>conteúdo político</strong>, partidário ou eleitoral, incluindo propaganda de
-            candidatos;
+            <strong>conteúdo político</strong>, partidário ou eleitoral, incluindo propaganda de candidatos;
           </li>
           <li>animais silvestres ou exóticos sem a documentação exigida pelos órgãos ambientais;</li>
+          <li>conteúdo que incentive maus-tratos, rinhas, abandono ou qualquer crime contra animais;</li>
           <li>
-            conteúdo que incentive maus-tratos, rinhas, abandono ou qualquer crime contra animais;
-          </li>
-          <li>
-            conteúdo ofensivo, discriminatório, violento, sexual, enganoso ou que viole direitos de
-            terceiros, como direitos autorais e de imagem;
+            conteúdo ofensivo, discriminatório, violento, sexual, enganoso ou que viole direitos de terceiros, como direitos autorais e de
+            imagem;
           </li>
           <li>spam, correntes, golpes, links maliciosos ou dados pessoais de terceiros sem autorização.</li>
         </ul>
 
         <h2>5. ONGs e voluntários</h2>
         <p>
-          Contas de ONG/voluntário podem manter um perfil público da organização, com descrição,
-          área de atuação, galeria de fotos e contatos, e publicar eventos como feiras de adoção e
-          campanhas. A organização responde pela veracidade das informações divulgadas, pela
-          condução dos eventos e pelo uso de eventuais doações, que são recebidas diretamente por
-          ela, sem participação da Patas Conectadas.
+          Contas de ONG/voluntário podem manter um perfil público da organização, com descrição, área de atuação, galeria de fotos e
+          contatos, e publicar eventos como feiras de adoção e campanhas. A organização responde pela veracidade das informações divulgadas,
+          pela condução dos eventos e pelo uso de eventuais doações, que são recebidas diretamente por ela, sem participação da Patas
+          Conectadas.
         </p>
 
         <h2>6. Empresas, clínicas e planos pagos</h2>
         <p>
-          Empresas e clínicas veterinárias podem divulgar produtos, serviços e estabelecimentos. O
-          Plano Básico é gratuito; o Plano Premium e planos personalizados são pagos, com valores e
-          recursos informados na página de planos no momento da contratação.
+          Empresas e clínicas veterinárias podem divulgar produtos, serviços e estabelecimentos. O Plano Básico é gratuito; o Plano Premium
+          e planos personalizados são pagos, com valores e recursos informados na página de planos no momento da contratação.
         </p>
         <ul>
           <li>
-            Os pagamentos são processados pelo Mercado Pago, sujeitos também aos termos desse
-            serviço. Não armazenamos dados de cartão.
+            Os pagamentos são processados pelo Mercado Pago, sujeitos também aos termos desse serviço. Não armazenamos dados de cartão.
           </li>
           <li>
-            Planos mensais são renovados automaticamente até o cancelamento, que pode ser pedido a
-            qualquer momento e vale ao final do período já pago.
+            Planos mensais são renovados automaticamente até o cancelamento, que pode ser pedido a qualquer momento e vale ao final do
+            período já pago.
           </li>
           <li>
-            Contratações on-line podem ser canceladas em até 7 dias, com reembolso integral, nos
-            termos do artigo 49 do Código de Defesa do Consumidor.
+            Contratações on-line podem ser canceladas em até 7 dias, com reembolso integral, nos termos do artigo 49 do Código de Defesa do
+            Consumidor.
           </li>
           <li>
-            A empresa é a única responsável pelos produtos e serviços anunciados, por preços,
-            entregas, garantias, licenças e registros profissionais exigidos por lei. Clínicas devem
-            manter responsável técnico com registro ativo no CRMV.
+            A empresa é a única responsável pelos produtos e serviços anunciados, por preços, entregas, garantias, licenças e registros
+            profissionais exigidos por lei. Clínicas devem manter responsável técnico com registro ativo no CRMV.
           </li>
         </ul>
 
         <h2>7. Moderação e remoção de conteúdo</h2>
         <p>
-          Podemos revisar, ocultar ou remover, sem aviso prévio, qualquer conteúdo que viole estes
-          Termos ou a lei, bem como suspender ou encerrar contas envolvidas em violações graves ou
-          repetidas. Qualquer pessoa pode denunciar um conteúdo pela nossa página de{" "}
-          <Link to="/contato?assunto=Den%C3%BAncia">contato</Link>. Quando cabível, colaboraremos
-          com as autoridades competentes.
+          Podemos revisar, ocultar ou remover, sem aviso prévio, qualquer conteúdo que viole estes Termos ou a lei, bem como suspender ou
+          encerrar contas envolvidas em violações graves ou repetidas. Qualquer pessoa pode denunciar um conteúdo pela nossa página de{" "}
+          <Link to="/contato?assunto=Den%C3%BAncia">contato</Link>. Quando cabível, colaboraremos com as autoridades competentes.
         </p>
 
         <h2>8. Propriedade intelectual</h2>
         <p>
-          A marca, o nome, o logotipo e o código da Patas Conectadas pertencem aos seus titulares.
-          Você continua dono do conteúdo que publica, mas nos concede uma licença gratuita e não
-          exclusiva para exibi-lo e divulgá-lo na Plataforma e em nossos canais oficiais, com o
-          objetivo de ajudar os animais anunciados, enquanto o conteúdo estiver publicado.
+          A marca, o nome, o logotipo e o código da Patas Conectadas pertencem aos seus titulares. Você continua dono do conteúdo que
+          publica, mas nos concede uma licença gratuita e não exclusiva para exibi-lo e divulgá-lo na Plataforma e em nossos canais
+          oficiais, com o objetivo de ajudar os animais anunciados, enquanto o conteúdo estiver publicado.
         </p>
 
         <h2>9. Responsabilidades e limitações</h2>
         <ul>
           <li>
-            O conteúdo dos anúncios, perfis e eventos é de responsabilidade exclusiva de quem o
-            publica. Não garantimos a veracidade das informações nem o resultado de buscas e
-            adoções.
+            O conteúdo dos anúncios, perfis e eventos é de responsabilidade exclusiva de quem o publica. Não garantimos a veracidade das
+            informações nem o resultado de buscas e adoções.
           </li>
           <li>
-            Não nos responsabilizamos por negociações, encontros, danos ou prejuízos decorrentes de
-            contatos entre usuários, nem pelo conteúdo de sites externos indicados na Plataforma.
+            Não nos responsabilizamos por negociações, encontros, danos ou prejuízos decorrentes de contatos entre usuários, nem pelo
+            conteúdo de sites externos indicados na Plataforma.
           </li>
           <li>
-            Empenhamo-nos para manter a Plataforma disponível e segura, mas ela pode passar por
-            interrupções para manutenção ou por motivos fora do nosso controle.
+            Empenhamo-nos para manter a Plataforma disponível e segura, mas ela pode passar por interrupções para manutenção ou por motivos
+            fora do nosso controle.
           </li>
         </ul>
 
         <h2>10. Privacidade e proteção de dados</h2>
         <p>
-          O tratamento de dados pessoais segue a Lei Geral de Proteção de Dados (LGPD — Lei nº
-          13.709/2018) e está descrito na nossa{" "}
+          O tratamento de dados pessoais segue a Lei Geral de Proteção de Dados (LGPD — Lei nº 13.709/2018) e está descrito na nossa{" "}
           <Link to="/privacidade">Política de Privacidade</Link>, que faz parte destes Termos.
         </p>
 
         <h2>11. Encerramento da conta</h2>
         <p>
-          Você pode pedir a exclusão da sua conta a qualquer momento pelo e-mail abaixo. Os
-          anúncios e perfis ligados a ela serão removidos, ressalvados os dados que precisarmos
-          guardar por obrigação legal.
+          Você pode pedir a exclusão da sua conta a qualquer momento pelo e-mail abaixo. Os anúncios e perfis ligados a ela serão removidos,
+          ressalvados os dados que precisarmos guardar por obrigação legal.
         </p>
 
         <h2>12. Alterações destes Termos</h2>
         <p>
-          Estes Termos podem ser atualizados para refletir mudanças na Plataforma ou na legislação.
-          A data da última atualização aparece no topo desta página e, em caso de mudanças
-          relevantes, avisaremos pelo site ou por e-mail. O uso contínuo após a atualização indica
+          Estes Termos podem ser atualizados para refletir mudanças na Plataforma ou na legislação. A data da última atualização aparece no
+          topo desta página e, em caso de mudanças relevantes, avisaremos pelo site ou por e-mail. O uso contínuo após a atualização indica
           concordância com a nova versão.
         </p>
 
         <h2>13. Legislação e foro</h2>
         <p>
-          Estes Termos são regidos pelas leis da República Federativa do Brasil. Fica eleito o foro
-          do domicílio do usuário para dirimir eventuais controvérsias, conforme o Código de Defesa
-          do Consumidor.
+          Estes Termos são regidos pelas leis da República Federativa do Brasil. Fica eleito o foro do domicílio do usuário para dirimir
+          eventuais controvérsias, conforme o Código de Defesa do Consumidor.
         </p>
 
         <h2>14. Contato</h2>
         <p>
-          Dúvidas sobre estes Termos? Escreva para{" "}
-          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> ou use a nossa{" "}
+          Dúvidas sobre estes Termos? Escreva para <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> ou use a nossa{" "}
           <Link to="/contato">página de contato</Link>.
         </p>
       </div>

@@ -46,8 +46,7 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const CONFIRMATION_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 3;
 
 // Verifying against this keeps the time of "no such user" close to "wrong password".
-const DUMMY_HASH =
-  "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+const DUMMY_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
 export type SignInResult =
   | { ok: true; user: { id: string; email: string; accountType: NewAccount["accountType"] } }
@@ -184,9 +183,7 @@ function queueMail(context: Context, message: MailMessage) {
   return sendInBackground(ctx, createMailer(env), message);
 }
 
-export type ConfirmEmailResult =
-  | { ok: true; kind: "confirmed" | "changed" }
-  | { ok: false; reason: "invalid" | "email-taken" };
+export type ConfirmEmailResult = { ok: true; kind: "confirmed" | "changed" } | { ok: false; reason: "invalid" | "email-taken" };
 
 /**
  * Follows a confirmation link (a POST from its page: mail scanners only GET). The
@@ -246,7 +243,12 @@ export async function checkCurrentPassword(context: Context, userId: string, pas
   const hash = await getPasswordHash(db, userId);
   if (!hash) return { ok: false, reason: "no-password" };
   const attempt = await reserveRateLimits(db, [
-    { limit: "too-many-attempts" as const, bucket: "current-password", subject: await subjectHash(userId), rule: RATE_LIMITS.currentPasswordFailuresPerAccount },
+    {
+      limit: "too-many-attempts" as const,
+      bucket: "current-password",
+      subject: await subjectHash(userId),
+      rule: RATE_LIMITS.currentPasswordFailuresPerAccount,
+    },
   ]);
   if (!attempt.allowed) {
     endUserSessionWithResponse(context);
@@ -318,11 +320,7 @@ export type ResetRequestResult = { ok: true } | { ok: false; retryAfterSeconds: 
  * Sends a reset link when the account exists. The answer is the same either way, so the
  * form never tells whether an e-mail address is registered.
  */
-export async function requestPasswordReset(
-  context: Context,
-  request: Request,
-  email: string,
-): Promise<ResetRequestResult> {
+export async function requestPasswordReset(context: Context, request: Request, email: string): Promise<ResetRequestResult> {
   const { env } = getCloudflare(context);
   const db = getDb(context);
   const perIp = await consumeRateLimit(db, "reset-ip", clientIp(request), ipRule(RATE_LIMITS.resetPerIp, env));
@@ -349,7 +347,6 @@ export async function completePasswordReset(context: Context, token: string, pas
   if (email) await clearPasswordFailures(getDb(context), { id: userId, email });
   return true;
 }
-
 
 export type GoogleSignInResult =
   | { ok: true; user: { id: string; accountType: NewAccount["accountType"] } }

@@ -89,7 +89,12 @@ export async function takeAdInboxLimits(
   const db = getDb(context);
   const rules = RULES[inbox];
   const network = clientNetwork(request);
-  const perClient: NamedLimit<AdInboxLimit> = { limit: "client", bucket: `${rules.bucket}-ip`, subject: clientIp(request), rule: ipRule(rules.perClient, env) };
+  const perClient: NamedLimit<AdInboxLimit> = {
+    limit: "client",
+    bucket: `${rules.bucket}-ip`,
+    subject: clientIp(request),
+    rule: ipRule(rules.perClient, env),
+  };
   const perNetwork: NamedLimit<AdInboxLimit> = {
     limit: "pet-client",
     bucket: `${rules.bucket}-pet-client`,
@@ -111,7 +116,12 @@ export async function takeAdInboxLimits(
     [
       perClient,
       { limit: "pet", bucket: `${rules.bucket}-pet-reserve`, subject: String(petId), rule: rules.reservedPerAd },
-      { limit: "pet", bucket: `${rules.bucket}-pet-reserve-network`, subject: `${petId}:${network}`, rule: RATE_LIMITS.reservedPerPetPerNetwork },
+      {
+        limit: "pet",
+        bucket: `${rules.bucket}-pet-reserve-network`,
+        subject: `${petId}:${network}`,
+        rule: RATE_LIMITS.reservedPerPetPerNetwork,
+      },
       // A visitor: only while the network's count for this ad is still 0 (new to it today).
       confirmed ? perNetwork : { ...perNetwork, limit: "pet-reserved", rule: { ...rules.perAdPerNetwork, limit: 1 } },
     ],

@@ -6,13 +6,7 @@ import { personalTabsFor } from "~/lib/accounts";
 import { adState } from "~/lib/ad-lifecycle";
 import { formatShortDate } from "~/lib/format";
 import { parseId, safeRedirectPath } from "~/lib/links";
-import {
-  adsToRemindAmong,
-  expireAdsAmong,
-  getOwnedPetLifecycle,
-  markRemindedQuery,
-  stillUnreminded,
-} from "~/models/ad-lifecycle.server";
+import { adsToRemindAmong, expireAdsAmong, getOwnedPetLifecycle, markRemindedQuery, stillUnreminded } from "~/models/ad-lifecycle.server";
 import { runBatch } from "~/models/batch.server";
 import { insertMail } from "~/models/mail-deliveries.server";
 import { petTitle, type PetTitleFacts } from "~/lib/pet-title";
@@ -22,7 +16,6 @@ import { AdReminderMail } from "~/mail/ad-reminder";
 import { renderMail } from "~/mail/render.server";
 import type { MailMessage } from "~/platform/mail.server";
 import { siteOrigin } from "~/platform/site-url.server";
-
 
 type Reminded = PetTitleFacts & { id: number; renewedAt: Date; email: string; ownerName: string | null };
 
@@ -47,10 +40,18 @@ export async function remindAds({ env, db, now }: JobContext, petIds: number[]):
   if (due.length === 0) return [];
   const origin = siteOrigin(env);
   // One reminder per renewal: renewing clears the claim and starts another 60 days.
-  const mails = due.map((ad) => ({ key: `lembrete:${ad.id}:${ad.renewedAt.getTime()}`, message: reminderMessage(origin, ad, now), id: ad.id }));
+  const mails = due.map((ad) => ({
+    key: `lembrete:${ad.id}:${ad.renewedAt.getTime()}`,
+    message: reminderMessage(origin, ad, now),
+    id: ad.id,
+  }));
   await runBatch(db, [
     ...mails.map((mail) => insertMail(db, mail, now, stillUnreminded(mail.id))),
-    markRemindedQuery(db, due.map((ad) => ad.id), now),
+    markRemindedQuery(
+      db,
+      due.map((ad) => ad.id),
+      now,
+    ),
   ]);
   return mails.map((mail) => mail.key);
 }
@@ -64,14 +65,12 @@ export function expireAds({ db, now }: JobContext, petIds: number[]) {
  * The close and renew pages' ad: the signed-in owner's (the owner is in the query, so
  * anyone else gets the same null as a pet that does not exist), and where to go back.
  */
-export async function ownedAdForLifecycle(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  rawId: string | undefined,
-) {
+export async function ownedAdForLifecycle(context: Readonly<RouterContextProvider>, request: Request, rawId: string | undefined) {
   const user = await requireUser(context, request);
   const id = parseId(rawId);
   const pet = id ? await getOwnedPetLifecycle(getDb(context), { id, userId: user.id }) : null;
-  const back = pet ? safeRedirectPath(new URL(request.url).searchParams.get("voltar"), href("/pet/:id", { id: String(pet.id) })) : personalTabsFor(user.accountType).pets;
+  const back = pet
+    ? safeRedirectPath(new URL(request.url).searchParams.get("voltar"), href("/pet/:id", { id: String(pet.id) }))
+    : personalTabsFor(user.accountType).pets;
   return { user, pet, back };
 }

@@ -6,13 +6,7 @@ import type { Plan } from "~/db/schema";
 import type { ClinicFormValues } from "~/forms/clinic";
 import { effectivePlan } from "~/lib/plans";
 import { getCompany } from "~/models/companies.server";
-import {
-  type ClinicFields,
-  deleteClinicForOwner,
-  insertClinic,
-  type Owned,
-  updateClinicForOwner,
-} from "~/models/clinics.server";
+import { type ClinicFields, deleteClinicForOwner, insertClinic, type Owned, updateClinicForOwner } from "~/models/clinics.server";
 import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageReader, imageStore, putImages } from "~/platform/images.server";
 import type { ResolvedCity } from "./places.server";
 import type { Toast } from "~/lib/toast";

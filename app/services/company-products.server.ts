@@ -91,7 +91,12 @@ export async function saveProductEdit(
   const diff = diffPetPhotos(product.images, [...kept, ...uploaded]);
   let updated = false;
   try {
-    updated = await updateProductForOwner(getDb(context), { id: product.id, userId }, productFields(value, place, product.socialMedia), diff);
+    updated = await updateProductForOwner(
+      getDb(context),
+      { id: product.id, userId },
+      productFields(value, place, product.socialMedia),
+      diff,
+    );
   } catch (error) {
     await deleteImagesByUrl(env.IMAGES, uploaded);
     throw error;
@@ -101,7 +106,10 @@ export async function saveProductEdit(
     return false;
   }
   // Only photos D1 no longer points to (docs/decisions/0008).
-  await deleteImagesByUrl(env.IMAGES, current.filter((url) => !kept.includes(url)));
+  await deleteImagesByUrl(
+    env.IMAGES,
+    current.filter((url) => !kept.includes(url)),
+  );
   return true;
 }
 

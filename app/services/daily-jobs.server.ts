@@ -13,13 +13,7 @@ import { deleteExpiredCounters } from "~/models/rate-counters.server";
 import { deleteExpiredSessions } from "~/models/user-sessions.server";
 import { type JobSink, queueSink } from "~/platform/job-queue.server";
 import { MAIL_BATCH_SIZE } from "~/platform/mail.server";
-import {
-  chunked,
-  DIGESTS_PER_MESSAGE,
-  EXPIRIES_PER_MESSAGE,
-  type JobMessage,
-  REMINDERS_PER_MESSAGE,
-} from "./job-messages";
+import { chunked, DIGESTS_PER_MESSAGE, EXPIRIES_PER_MESSAGE, type JobMessage, REMINDERS_PER_MESSAGE } from "./job-messages";
 import { deleteStaleUnconfirmedSearches } from "./search-alerts.server";
 
 /** The daily trigger's schedule (08:00 in Brasília); any other is the mail sweep. */
@@ -59,7 +53,10 @@ export async function planStaleMail(db: Database, sink: JobSink<JobMessage>, now
   await eachPage<{ key: string; createdAt: Date }>(
     (after) => stalePendingMail(db, { before: new Date(now.getTime() - STALE_MAIL_MS), now, after, limit: PLAN_PAGE }),
     async (rows) => {
-      const batch = chunked(rows.map((r) => r.key), MAIL_BATCH_SIZE).map((keys): JobMessage => ({ kind: "deliveries", keys }));
+      const batch = chunked(
+        rows.map((r) => r.key),
+        MAIL_BATCH_SIZE,
+      ).map((keys): JobMessage => ({ kind: "deliveries", keys }));
       await sink(batch);
       count += rows.length;
       messages += batch.length;
@@ -87,7 +84,12 @@ export async function planDailyWork(env: Env, now = new Date(), sink: JobSink<Jo
       (after) => lifecycleDuePage(db, due, now, after, PLAN_PAGE),
       async (rows) => {
         report[due === "reminder" ? "reminders" : "expiries"] += rows.length;
-        await send(chunked(rows.map((r) => r.id), perMessage).map(message));
+        await send(
+          chunked(
+            rows.map((r) => r.id),
+            perMessage,
+          ).map(message),
+        );
       },
     );
   const parts: Record<string, () => Promise<unknown>> = {
@@ -111,7 +113,12 @@ export async function planDailyWork(env: Env, now = new Date(), sink: JobSink<Jo
         (after) => dueSavedSearchesPage(db, newest, after, PLAN_PAGE),
         async (rows) => {
           report.digests += rows.length;
-          await send(chunked(rows.map((r) => r.id), DIGESTS_PER_MESSAGE).map((searchIds) => ({ kind: "digests", searchIds, newestPetId: newest })));
+          await send(
+            chunked(
+              rows.map((r) => r.id),
+              DIGESTS_PER_MESSAGE,
+            ).map((searchIds) => ({ kind: "digests", searchIds, newestPetId: newest })),
+          );
         },
       );
     },

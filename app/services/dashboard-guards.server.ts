@@ -26,7 +26,8 @@ export const companyDashboardGuard = guardMiddleware("company", {
  * forms (its profile and 'Cadastrar ONG') whose session ended leave the spec's message (§5).
  */
 export const ngoDashboardGuard = guardMiddleware("ngo", {
-  signedOutNotice: (pattern) => (pattern === "ong/dashboard" || pattern === "ong/dashboard/cadastrar" ? ORGANIZATION_SIGNED_OUT_TOAST : null),
+  signedOutNotice: (pattern) =>
+    pattern === "ong/dashboard" || pattern === "ong/dashboard/cadastrar" ? ORGANIZATION_SIGNED_OUT_TOAST : null,
 });
 
 /** /moderacao and below (docs/decisions/0035): admins only; everyone else gets the site's 404. */

@@ -4,13 +4,7 @@ import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import { FAVORITE_SECTIONS, type FavoriteItem, type FavoriteSection } from "~/lib/favorite-sections";
 import { formatBRL, formatLongDate } from "~/lib/format";
-import {
-  CLINIC_CATEGORY_LABELS,
-  labelOf,
-  ORGANIZATION_TYPE_LABELS,
-  PET_SPECIES_LABELS,
-  PET_STATUS_LABELS,
-} from "~/lib/labels";
+import { CLINIC_CATEGORY_LABELS, labelOf, ORGANIZATION_TYPE_LABELS, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import { getClinicCardsByIds } from "~/models/clinics.server";
 import { getEventCardsByIds } from "~/models/events.server";
 import { dropMissingFavorites, type FavoritesOwner, readFavorites } from "~/models/favorites.server";

@@ -3,13 +3,7 @@
 import { createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import { emptyFavorites, type FavoriteKind, type Favorites } from "~/lib/favorites";
-import {
-  type FavoritesOwner,
-  mergeFavorites,
-  readFavorites,
-  setFavorite,
-  VISITOR_FAVORITES_TTL_SECONDS,
-} from "~/models/favorites.server";
+import { type FavoritesOwner, mergeFavorites, readFavorites, setFavorite, VISITOR_FAVORITES_TTL_SECONDS } from "~/models/favorites.server";
 import { getCurrentUser } from "~/platform/auth.server";
 import { VISITOR_COOKIE_NAME } from "~/platform/cookie-names.server";
 import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS } from "~/platform/rate-limit.server";
@@ -100,10 +94,7 @@ export const favoritesMiddleware: MiddlewareFunction<Response> = async ({ reques
   const { env } = getCloudflare(context);
   try {
     await mergeFavorites(env.KV, { type: "visitor", id: visitorId }, { type: "user", id: userId });
-    response.headers.append(
-      "Set-Cookie",
-      await visitorCookie(env.SESSION_SECRET).serialize("", { maxAge: 0, expires: new Date(0) }),
-    );
+    response.headers.append("Set-Cookie", await visitorCookie(env.SESSION_SECRET).serialize("", { maxAge: 0, expires: new Date(0) }));
   } catch (error) {
     // Signing in matters more than the merge; the visitor cookie stays for a later try.
     console.error("Falha ao juntar favoritos:", error instanceof Error ? error.message : error);

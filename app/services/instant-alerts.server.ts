@@ -70,9 +70,14 @@ export async function alertNewPet(job: JobContext, message: { petId: number; sea
       status: pet.status,
       type: pet.type,
     });
-    const [first = [], ...rest] = chunked(covering.map((row) => row.id), INSTANT_ALERTS_PER_MESSAGE);
+    const [first = [], ...rest] = chunked(
+      covering.map((row) => row.id),
+      INSTANT_ALERTS_PER_MESSAGE,
+    );
     if (rest.length > 0) {
-      await (job.sink ?? queueSink<JobMessage>(env.JOBS))(rest.map((ids): JobMessage => ({ kind: "instant-alerts", petId: pet.id, searchIds: ids })));
+      await (job.sink ?? queueSink<JobMessage>(env.JOBS))(
+        rest.map((ids): JobMessage => ({ kind: "instant-alerts", petId: pet.id, searchIds: ids })),
+      );
     }
     searchIds = first;
   }

@@ -23,7 +23,12 @@ const jobMessageSchema = z.discriminatedUnion("kind", [
   /** Send these mails (rows of mail_deliveries), one call to the provider's batch endpoint. */
   z.object({ kind: z.literal("deliveries"), keys: z.array(z.string()).min(1) }),
   /** The owner's one summary of an ad's sightings or messages of a Brasília day ("2026-11-24"). */
-  z.object({ kind: z.literal("inbox-summary"), inbox: z.enum(["sightings", "messages"]), petId: id, day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+  z.object({
+    kind: z.literal("inbox-summary"),
+    inbox: z.enum(["sightings", "messages"]),
+    petId: id,
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  }),
 ]);
 
 export type JobMessage = z.input<typeof jobMessageSchema>;

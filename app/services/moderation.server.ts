@@ -67,9 +67,7 @@ export async function moderationBannerFor(
 
 // --- reports -------------------------------------------------------------------------------
 
-export type ReportTarget =
-  | { ok: true; item: ModeratedItem; user: CurrentUser | null }
-  | { ok: false; reason: "not-found" | "own-item" };
+export type ReportTarget = { ok: true; item: ModeratedItem; user: CurrentUser | null } | { ok: false; reason: "not-found" | "own-item" };
 
 /**
  * What may be reported: a public item, by anyone but its owner. A sighting only by the
@@ -153,9 +151,7 @@ export function actorOf(admin: CurrentUser): Actor {
   return { id: admin.id, name: admin.name || admin.email };
 }
 
-export type DecisionResult =
-  | { ok: true }
-  | { ok: false; reason: "unchanged" | "no-account" | "admin" };
+export type DecisionResult = { ok: true } | { ok: false; reason: "unchanged" | "no-account" | "admin" };
 
 /**
  * Applies a moderator's decision on an item or on its owner's account, logs it with the
@@ -189,9 +185,8 @@ export async function decide(
   if (!account) return { ok: false, reason: "no-account" };
   if (account.isAdmin && intent === "suspender") return { ok: false, reason: "admin" };
   const subject = { id: account.id, publicId: account.publicId, name: account.name || account.email };
-  const changed = intent === "suspender"
-    ? await suspendAccount(db, actor, subject, reason)
-    : await reactivateAccount(db, actor, subject, reason);
+  const changed =
+    intent === "suspender" ? await suspendAccount(db, actor, subject, reason) : await reactivateAccount(db, actor, subject, reason);
   if (!changed) return { ok: false, reason: "unchanged" };
   forgetAccountPages(context, request, changed);
   const { env } = getCloudflare(context);

@@ -3,13 +3,7 @@
 import type { RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import type { EventFormValues } from "~/forms/event";
-import {
-  deleteEventForOwner,
-  type EventFields,
-  insertEventForOwner,
-  type OwnedEvent,
-  updateEventForOwner,
-} from "~/models/events.server";
+import { deleteEventForOwner, type EventFields, insertEventForOwner, type OwnedEvent, updateEventForOwner } from "~/models/events.server";
 import type { ResolvedCity } from "./places.server";
 import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageReader, imageStore, putImages } from "~/platform/images.server";
 

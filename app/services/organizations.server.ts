@@ -30,7 +30,11 @@ export const ORGANIZATION_FOLDER = "ongs";
 export const MAX_ORGANIZATION_PHOTOS = 12;
 
 /** An organization form sent after the session ended: the spec's message (§5) on /entrar. */
-export const ORGANIZATION_SIGNED_OUT_TOAST: Toast = { type: "error", title: "Erro de autenticação", description: ORGANIZATION_LOGIN_MESSAGE };
+export const ORGANIZATION_SIGNED_OUT_TOAST: Toast = {
+  type: "error",
+  title: "Erro de autenticação",
+  description: ORGANIZATION_LOGIN_MESSAGE,
+};
 
 export type RegisterResult = { ok: true; id: number } | { ok: false; reason: "exists" | "upload" | "failed" };
 
@@ -84,7 +88,10 @@ export async function addGalleryPhotos(context: Context, userId: string, photos:
     await deleteImagesByUrl(env.IMAGES, urls);
     throw error;
   }
-  await deleteImagesByUrl(env.IMAGES, urls.filter((url) => !kept.includes(url)));
+  await deleteImagesByUrl(
+    env.IMAGES,
+    urls.filter((url) => !kept.includes(url)),
+  );
   return kept.length;
 }
 

@@ -82,7 +82,15 @@ export async function startPremiumCheckout(
   const cnpj = normalizeCnpj(input.cnpj);
   try {
     const preference = await api.createPreference(
-      buildPreferenceBody({ paymentId, planType: "premium", companyName: input.companyName, cnpj, email: input.email, userId: input.userId, origin }),
+      buildPreferenceBody({
+        paymentId,
+        planType: "premium",
+        companyName: input.companyName,
+        cnpj,
+        email: input.email,
+        userId: input.userId,
+        origin,
+      }),
     );
     await insertPayment(getDb(context), {
       id: paymentId,
@@ -150,7 +158,12 @@ async function applyProviderPayment(
     return "ok";
   }
   const amountCents = Math.round(payment.transaction_amount * 100);
-  if (payment.currency_id !== "BRL" || amountCents !== PREMIUM_PRICE_CENTS || amountCents !== ours.amountCents || ours.planType !== "premium") {
+  if (
+    payment.currency_id !== "BRL" ||
+    amountCents !== PREMIUM_PRICE_CENTS ||
+    amountCents !== ours.amountCents ||
+    ours.planType !== "premium"
+  ) {
     return `valor ou moeda inesperados (${payment.currency_id} ${payment.transaction_amount})`;
   }
   if (ours.appliedAt) return "ok"; // already applied: a replay changes nothing
@@ -220,6 +233,10 @@ export async function grantPaymentToPayer(context: Context, admin: CurrentUser, 
   if (!payment) return { ok: false, reason: "not-found" };
   const { payerId, payerEmail } = payment;
   if (!payerId || !payerEmail) return { ok: false, reason: "no-payer" };
-  const granted = await grantStrandedPayment(db, actorOf(admin), { payment: { ...payment, payerId, payerEmail }, reason, days: PREMIUM_DAYS });
+  const granted = await grantStrandedPayment(db, actorOf(admin), {
+    payment: { ...payment, payerId, payerEmail },
+    reason,
+    days: PREMIUM_DAYS,
+  });
   return granted ? { ok: true } : { ok: false, reason: "unchanged" };
 }

@@ -65,7 +65,12 @@ const rateLimited = (step: AdAccountStep): AdAccountResult => ({ ok: false, step
 export async function accountForAd(context: Context, request: Request, account: ParsedAdAccount): Promise<AdAccountResult> {
   const { step, errors, signUp, signIn } = account;
   if (signUp) {
-    const created = await registerAccount(context, request, { name: signUp.accountName, email: signUp.email, password: signUp.password, accountType: "personal" });
+    const created = await registerAccount(context, request, {
+      name: signUp.accountName,
+      email: signUp.email,
+      password: signUp.password,
+      accountType: "personal",
+    });
     if (created.ok) {
       startUserSession(context, created.user);
       return { ok: true, user: created.user, created: true };

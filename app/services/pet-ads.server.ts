@@ -68,16 +68,36 @@ function textFields(formData: FormData, place: CityResolution): Record<string, s
 
 function toNewPet(kind: DraftKind, value: Record<string, unknown>, place: Extract<CityResolution, { ok: true }>): NewPet {
   const v = value as {
-    name?: string | null; type: string; breed?: string | null; age?: string | null; gender: string | null; size: string | null;
-    contactWhatsapp: string; notes?: string; youtube?: string;
-    temperament?: string; isNeutered?: boolean; isVaccinated?: boolean; acceptsChildren?: boolean;
-    acceptsOtherAnimals?: boolean; category?: "perdido" | "encontrado" | "avistado"; color?: string; missingSince?: string;
+    name?: string | null;
+    type: string;
+    breed?: string | null;
+    age?: string | null;
+    gender: string | null;
+    size: string | null;
+    contactWhatsapp: string;
+    notes?: string;
+    youtube?: string;
+    temperament?: string;
+    isNeutered?: boolean;
+    isVaccinated?: boolean;
+    acceptsChildren?: boolean;
+    acceptsOtherAnimals?: boolean;
+    category?: "perdido" | "encontrado" | "avistado";
+    color?: string;
+    missingSince?: string;
   };
   const base = {
     // No name (a finder's ad) is '': the column stays NOT NULL, and the title is built
     // from what is known (docs/decisions/0045).
-    name: knownAnswer(v.name) ?? "", type: v.type, breed: v.breed ?? null, age: v.age ?? null, gender: v.gender, size: v.size,
-    contactWhatsapp: v.contactWhatsapp, location: place.location, municipalityCode: place.municipalityCode,
+    name: knownAnswer(v.name) ?? "",
+    type: v.type,
+    breed: v.breed ?? null,
+    age: v.age ?? null,
+    gender: v.gender,
+    size: v.size,
+    contactWhatsapp: v.contactWhatsapp,
+    location: place.location,
+    municipalityCode: place.municipalityCode,
   };
   if (kind === "adocao") {
     return {
@@ -151,9 +171,7 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
   // removeKept naming someone else's is ignored (docs/decisions/0008).
   const owned = await draftPhotosOf(env.KV, session);
   const removed = new Set(formData.getAll("removeKept").map(String));
-  const offered = [...new Set(formData.getAll("keptPhoto").map(String))].filter(
-    (url) => owned.has(url) && !removed.has(url),
-  );
+  const offered = [...new Set(formData.getAll("keptPhoto").map(String))].filter((url) => owned.has(url) && !removed.has(url));
   const carried = await existingDraftPhotos(env.IMAGES, offered);
   // Carried photos count toward the limit like new ones: an ad has at most 3 in all.
   const kept = carried.slice(0, MAX_IMAGES_PER_AD);
@@ -239,7 +257,11 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
     owner = signedIn.user;
     if (signedIn.created) {
       // The sign-up's own words (routes/entrar.tsx).
-      flashToast(context, { type: "success", title: "Cadastro realizado com sucesso", description: "Verifique seu e-mail para confirmar o cadastro" });
+      flashToast(context, {
+        type: "success",
+        title: "Cadastro realizado com sucesso",
+        description: "Verifique seu e-mail para confirmar o cadastro",
+      });
     }
   }
 

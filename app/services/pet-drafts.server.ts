@@ -63,7 +63,10 @@ export async function replaceOwnedDraftPhotos(
   held: Iterable<string> = ownedDraftPhotos(session),
 ) {
   const keep = new Set(urls);
-  await deleteImagesByUrl(bucket, [...held].filter((url) => isDraftPhotoUrl(url) && !keep.has(url)));
+  await deleteImagesByUrl(
+    bucket,
+    [...held].filter((url) => isDraftPhotoUrl(url) && !keep.has(url)),
+  );
   if (urls.length) session.set("draftPhotoUrls", urls);
   else session.unset("draftPhotoUrls");
 }

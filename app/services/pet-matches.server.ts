@@ -4,20 +4,9 @@
 // pair, at most MATCH_MAILS_PER_DAY a day. Never fails the ad that started it.
 import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare, type Database } from "~/context.server";
-import {
-  counterpartStatuses,
-  MATCH_RADIUS_KM,
-  MATCH_WINDOW_DAYS,
-  rankCandidates,
-} from "~/lib/pet-match";
+import { counterpartStatuses, MATCH_RADIUS_KM, MATCH_WINDOW_DAYS, rankCandidates } from "~/lib/pet-match";
 import type { PetTitleFacts } from "~/lib/pet-title";
-import {
-  findMatchCandidates,
-  getMatchablePet,
-  getPetOwners,
-  insertMatches,
-  markMatchesNotifiedQuery,
-} from "~/models/pet-matches.server";
+import { findMatchCandidates, getMatchablePet, getPetOwners, insertMatches, markMatchesNotifiedQuery } from "~/models/pet-matches.server";
 import { runBatch } from "~/models/batch.server";
 import { insertMail, type KeyedMail } from "~/models/mail-deliveries.server";
 import type { JobMessage } from "./job-messages";
@@ -50,7 +39,6 @@ export interface MatchRun {
   mailKeys: string[];
 }
 
-
 /**
  * Matches pet `petId` against the pets already posted. Idempotent: running it again
  * stores and mails nothing new for pairs it already found.
@@ -78,8 +66,7 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
   const stored = await insertMatches(db, ranked);
   if (stored.length === 0) return none;
 
-  const candidateOf = (pair: { lostPetId: number; otherPetId: number }) =>
-    pair.lostPetId === pet.id ? pair.otherPetId : pair.lostPetId;
+  const candidateOf = (pair: { lostPetId: number; otherPetId: number }) => (pair.lostPetId === pet.id ? pair.otherPetId : pair.lostPetId);
   // The found pets' public pages now list new lost pets (docs/decisions/0046): their
   // stored copies go, so a visitor sees the list at once.
   const foundIds = [...new Set(stored.map((pair) => pair.otherPetId))];
@@ -105,14 +92,25 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
   if (poster && (await consumeRateLimit(db, "match-mail", await subjectHash(poster.userId), MATCH_MAILS_PER_DAY, now.getTime())).allowed) {
     const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
     const others = byScore.flatMap((pair) => byId.get(candidateOf(pair)) ?? []);
-    posterMails.push({ key: `correspondencia-anuncio:${pet.id}:${byScore[0]!.id}`, message: posterMatchMail(job.origin, poster, pet, others) });
+    posterMails.push({
+      key: `correspondencia-anuncio:${pet.id}:${byScore[0]!.id}`,
+      message: posterMatchMail(job.origin, poster, pet, others),
+    });
   }
   // The mails and the pairs' notified mark together (docs/decisions/0037): the task
   // queue's 'deliveries' message sends them.
   if (mails.length > 0 || posterMails.length > 0) {
     await runBatch(db, [
       ...[...mails, ...posterMails].map((mail) => insertMail(db, mail, now)),
-      ...(mails.length > 0 ? [markMatchesNotifiedQuery(db, mails.map((m) => m.pairId), now)] : []),
+      ...(mails.length > 0
+        ? [
+            markMatchesNotifiedQuery(
+              db,
+              mails.map((m) => m.pairId),
+              now,
+            ),
+          ]
+        : []),
     ]);
   }
   return {

@@ -83,7 +83,10 @@ export async function submitPetMessageForm(context: Context, request: Request, p
     case "rate-limited":
       // What was typed stays in the form; the advice says the real wait (docs/decisions/0030).
       return data(
-        { result: submission.reply({ formErrors: [petMessageLimitAdvice(outcome.limit, outcome.retryAfterSeconds)], ...hide }), limited: true },
+        {
+          result: submission.reply({ formErrors: [petMessageLimitAdvice(outcome.limit, outcome.retryAfterSeconds)], ...hide }),
+          limited: true,
+        },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
   }

@@ -4,7 +4,13 @@
 import type { Database } from "~/context.server";
 import { municipalityLabel, placeKey, readPlace } from "~/lib/place-names";
 import { type Municipality, municipalityByCode, resolvePlace } from "~/models/municipalities.server";
-import { LOCATED_TABLES, type LocatedTable, setResolvedLocation, sightingsTakePetCity, unresolvedRows } from "~/models/place-backfill.server";
+import {
+  LOCATED_TABLES,
+  type LocatedTable,
+  setResolvedLocation,
+  sightingsTakePetCity,
+  unresolvedRows,
+} from "~/models/place-backfill.server";
 
 export const CITY_UNKNOWN_MESSAGE = "Não encontramos essa cidade. Confira o nome (por exemplo: Jundiaí - SP).";
 export const CITY_AMBIGUOUS_MESSAGE = "Há mais de uma cidade com esse nome. Escolha o estado abaixo.";

@@ -167,9 +167,7 @@ function confirmationMessage(origin: string, to: string, search: SavedSearch, pl
   return { to, ...renderMail(AlertConfirmationMail, { description, link }) };
 }
 
-export type AlertLinkState =
-  | { state: "invalid" }
-  | { state: "pending" | "confirmed"; description: string; searchPath: string };
+export type AlertLinkState = { state: "invalid" } | { state: "pending" | "confirmed"; description: string; searchPath: string };
 
 /** What a confirmation or unsubscribe link stands for (its page shows a button only). */
 export async function alertLinkState(context: Context, token: string, now = new Date()): Promise<AlertLinkState> {
@@ -184,9 +182,7 @@ export async function alertLinkState(context: Context, token: string, now = new 
   };
 }
 
-export type ConfirmAlertResult =
-  | { ok: true; already: boolean; searchPath: string }
-  | { ok: false; reason: "invalid" | "limit" };
+export type ConfirmAlertResult = { ok: true; already: boolean; searchPath: string } | { ok: false; reason: "invalid" | "limit" };
 
 /** The confirmation button (a POST: mail scanners only GET the link). */
 export async function confirmSearchAlert(context: Context, token: string, now = new Date()): Promise<ConfirmAlertResult> {
@@ -274,4 +270,3 @@ export function digestMessage(origin: string, search: SavedSearch, matches: Dige
     },
   };
 }
-

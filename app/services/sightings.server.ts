@@ -5,12 +5,7 @@ import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare, getDb } from "~/context.server";
 import { SIGHTING_PHOTO_LIMIT_MESSAGE, type SightingInput } from "~/forms/sighting";
 import { brasiliaNow, formatLongDateTime } from "~/lib/format";
-import {
-  getSightingTarget,
-  hideSightingForOwner,
-  insertSighting,
-  type SightingTarget,
-} from "~/models/sightings.server";
+import { getSightingTarget, hideSightingForOwner, insertSighting, type SightingTarget } from "~/models/sightings.server";
 import { type SightingLimit, takesSightings } from "~/lib/sightings";
 import { forgetPage } from "~/platform/edge-cache.server";
 import { checkImageUploads, deleteImagesByUrl, imageReader, imageStore, putImages } from "~/platform/images.server";
@@ -30,7 +25,6 @@ export const SIGHTING_PHOTO_FOLDER = "avistamentos";
 const CLOCK_SLACK_MS = 10 * 60 * 1000;
 // Without a date of disappearance, an ad is often posted days after the pet went missing.
 const DAYS_BEFORE_AD_WITHOUT_DATE = 30;
-
 
 export type SightingResult =
   | { ok: true; petId: number; petName: string }
@@ -174,4 +168,3 @@ export async function hideSighting(
   if (hidden) forgetPage(context, request, "pet", petId);
   return hidden;
 }
-

@@ -13,11 +13,7 @@ import { flashToast } from "~/platform/session.server";
 // Passwords are never sent back to the browser.
 export const SECRET_FIELDS = ["password", "confirmPassword"];
 
-export async function passwordSignInAction(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  formData: FormData,
-) {
+export async function passwordSignInAction(context: Readonly<RouterContextProvider>, request: Request, formData: FormData) {
   const intent = "entrar" as const;
   const submission = parseWithZod(formData, { schema: signInSchema });
   if (submission.status !== "success") {

@@ -5,20 +5,15 @@ import { readFileSync } from "node:fs";
 import { mailboxKey } from "../../app/lib/email-address.ts";
 // Views and minutes are the same on every run.
 import { mulberry32 } from "../seeded-random.ts";
-import {
-  CLINICS,
-  EVENTS,
-  ORGANIZATIONS,
-  PETS,
-  PRODUCTS,
-  SEED_PASSWORD,
-  USERS,
-} from "./data.mjs";
+import { CLINICS, EVENTS, ORGANIZATIONS, PETS, PRODUCTS, SEED_PASSWORD, USERS } from "./data.mjs";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 function readCsv(url) {
-  const [header, ...lines] = readFileSync(url, "utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  const [header, ...lines] = readFileSync(url, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
   const names = header.split(",");
   return lines.map((line) => Object.fromEntries(line.split(",").map((value, i) => [names[i], value])));
 }
@@ -33,7 +28,10 @@ export function municipalityCodeOf(location) {
   if (!municipalityCodes) {
     const ufs = new Map(readCsv(new URL("../../data/ibge/estados.csv", import.meta.url)).map((s) => [s.codigo_uf, s.uf]));
     municipalityCodes = new Map(
-      readCsv(new URL("../../data/ibge/municipios.csv", import.meta.url)).map((m) => [`${m.nome} - ${ufs.get(m.codigo_uf)}`, Number(m.codigo_ibge)]),
+      readCsv(new URL("../../data/ibge/municipios.csv", import.meta.url)).map((m) => [
+        `${m.nome} - ${ufs.get(m.codigo_uf)}`,
+        Number(m.codigo_ibge),
+      ]),
     );
   }
   const label = location.split(", ").at(-1);

@@ -43,11 +43,88 @@ function insert(table, rows) {
   return statements;
 }
 
-const FIRST_NAMES = ["Ana", "Maria", "João", "José", "Pedro", "Lucas", "Gabriel", "Juliana", "Fernanda", "Carlos", "Paulo", "Mariana", "Beatriz", "Rafael", "Bruno", "Camila", "Larissa", "Felipe", "Aline", "Rodrigo", "Patrícia", "Tiago", "Vanessa", "Marcos"];
-const LAST_NAMES = ["Silva", "Santos", "Oliveira", "Souza", "Lima", "Pereira", "Ferreira", "Costa", "Rodrigues", "Almeida", "Nascimento", "Carvalho", "Gomes", "Martins", "Araújo", "Ribeiro"];
-const PET_NAMES = ["Thor", "Mel", "Luna", "Bob", "Nina", "Pipoca", "Fred", "Amora", "Bidu", "Mia", "Toby", "Belinha", "Simba", "Lola", "Max", "Frida", "Paçoca", "Chico", "Jade", "Zeus", "Cacau", "Lili", "Pretinha", "Bolinha", "Tom", "Sansão", "Pandora", "Floquinho", "Marley", "Kiara"];
+const FIRST_NAMES = [
+  "Ana",
+  "Maria",
+  "João",
+  "José",
+  "Pedro",
+  "Lucas",
+  "Gabriel",
+  "Juliana",
+  "Fernanda",
+  "Carlos",
+  "Paulo",
+  "Mariana",
+  "Beatriz",
+  "Rafael",
+  "Bruno",
+  "Camila",
+  "Larissa",
+  "Felipe",
+  "Aline",
+  "Rodrigo",
+  "Patrícia",
+  "Tiago",
+  "Vanessa",
+  "Marcos",
+];
+const LAST_NAMES = [
+  "Silva",
+  "Santos",
+  "Oliveira",
+  "Souza",
+  "Lima",
+  "Pereira",
+  "Ferreira",
+  "Costa",
+  "Rodrigues",
+  "Almeida",
+  "Nascimento",
+  "Carvalho",
+  "Gomes",
+  "Martins",
+  "Araújo",
+  "Ribeiro",
+];
+const PET_NAMES = [
+  "Thor",
+  "Mel",
+  "Luna",
+  "Bob",
+  "Nina",
+  "Pipoca",
+  "Fred",
+  "Amora",
+  "Bidu",
+  "Mia",
+  "Toby",
+  "Belinha",
+  "Simba",
+  "Lola",
+  "Max",
+  "Frida",
+  "Paçoca",
+  "Chico",
+  "Jade",
+  "Zeus",
+  "Cacau",
+  "Lili",
+  "Pretinha",
+  "Bolinha",
+  "Tom",
+  "Sansão",
+  "Pandora",
+  "Floquinho",
+  "Marley",
+  "Kiara",
+];
 const SPECIES = [
-  ["cachorro", ["Vira-lata", "SRD", "Poodle", "Shih Tzu", "Labrador", "Pinscher", "Yorkshire", "Golden Retriever", "Border Collie"], ["cachorro-01", "cachorro-02", "cachorro-03", "cachorro-04", "cachorro-05", "cachorro-06"]],
+  [
+    "cachorro",
+    ["Vira-lata", "SRD", "Poodle", "Shih Tzu", "Labrador", "Pinscher", "Yorkshire", "Golden Retriever", "Border Collie"],
+    ["cachorro-01", "cachorro-02", "cachorro-03", "cachorro-04", "cachorro-05", "cachorro-06"],
+  ],
   ["gato", ["SRD", "Siamês", "Persa", "Angorá", "Maine Coon"], ["gato-01", "gato-02", "gato-03", "gato-04", "gato-05"]],
   ["ave", ["Calopsita", "Periquito", "Papagaio"], ["ave-01", "ave-02"]],
   ["roedor", ["Hamster", "Porquinho-da-índia"], ["roedor-01"]],
@@ -60,16 +137,52 @@ const SIZES = ["Pequeno", "Médio", "Grande"];
 const AGES = ["Filhote", "6 meses", "1 ano", "2 anos", "3 anos", "5 anos", "8 anos", null];
 const STATUSES = ["perdido", "perdido", "perdido", "encontrado", "encontrado", "adocao", "adocao", "adocao", "avistado"];
 const PLACES = [
-  "Vila Mariana, São Paulo - SP", "Pinheiros, São Paulo - SP", "Tatuapé, São Paulo - SP", "Centro, Guarulhos - SP",
-  "Centro, Campinas - SP", "Vila Arens, Jundiaí - SP", "Tijuca, Rio de Janeiro - RJ", "Icaraí, Niterói - RJ",
-  "Savassi, Belo Horizonte - MG", "Eldorado, Contagem - MG", "Menino Deus, Porto Alegre - RS", "Centro, Canoas - RS",
-  "Água Verde, Curitiba - PR", "Boa Viagem, Recife - PE", "Candeias, Jaboatão dos Guararapes - PE",
-  "Pituba, Salvador - BA", "Asa Sul, Brasília - DF", "Taguatinga, Brasília - DF", "Aldeota, Fortaleza - CE",
-  "Centro, Manaus - AM", "Centro, Goiânia - GO", "Trindade, Florianópolis - SC", "Ponta Negra, Natal - RN",
+  "Vila Mariana, São Paulo - SP",
+  "Pinheiros, São Paulo - SP",
+  "Tatuapé, São Paulo - SP",
+  "Centro, Guarulhos - SP",
+  "Centro, Campinas - SP",
+  "Vila Arens, Jundiaí - SP",
+  "Tijuca, Rio de Janeiro - RJ",
+  "Icaraí, Niterói - RJ",
+  "Savassi, Belo Horizonte - MG",
+  "Eldorado, Contagem - MG",
+  "Menino Deus, Porto Alegre - RS",
+  "Centro, Canoas - RS",
+  "Água Verde, Curitiba - PR",
+  "Boa Viagem, Recife - PE",
+  "Candeias, Jaboatão dos Guararapes - PE",
+  "Pituba, Salvador - BA",
+  "Asa Sul, Brasília - DF",
+  "Taguatinga, Brasília - DF",
+  "Aldeota, Fortaleza - CE",
+  "Centro, Manaus - AM",
+  "Centro, Goiânia - GO",
+  "Trindade, Florianópolis - SC",
+  "Ponta Negra, Natal - RN",
   "Centro, Bom Jesus - PI",
 ];
-const PHONE_POOL = Array.from({ length: 400 }, (_, i) => `(${[11, 21, 31, 41, 51, 61, 71, 81, 85, 92][i % 10]}) 9${String(8100 + i).padStart(4, "0")}-${String(1000 + ((i * 37) % 9000)).padStart(4, "0")}`);
-const CRITERIA = ["filter=perdido", "filter=Gato", "filter=adocao", "filter=perdido&filter=Gato", "filter=perdido&filter=Cachorro", "q=caramelo&filter=perdido", "q=thor", "filter=encontrado", "filter=Pequeno&filter=adocao", "cidade=sao-paulo-sp&raio=10", "cidade=jundiai-sp&raio=25&filter=perdido", "cidade=recife-pe&raio=0", "filter=F%C3%AAmea", ""];
+const PHONE_POOL = Array.from(
+  { length: 400 },
+  (_, i) =>
+    `(${[11, 21, 31, 41, 51, 61, 71, 81, 85, 92][i % 10]}) 9${String(8100 + i).padStart(4, "0")}-${String(1000 + ((i * 37) % 9000)).padStart(4, "0")}`,
+);
+const CRITERIA = [
+  "filter=perdido",
+  "filter=Gato",
+  "filter=adocao",
+  "filter=perdido&filter=Gato",
+  "filter=perdido&filter=Cachorro",
+  "q=caramelo&filter=perdido",
+  "q=thor",
+  "filter=encontrado",
+  "filter=Pequeno&filter=adocao",
+  "cidade=sao-paulo-sp&raio=10",
+  "cidade=jundiai-sp&raio=25&filter=perdido",
+  "cidade=recife-pe&raio=0",
+  "filter=F%C3%AAmea",
+  "",
+];
 const REPORT_REASONS = ["golpe", "maus-tratos", "ofensivo", "spam", "falso", "outro"];
 
 function pick(rand, list) {
@@ -322,7 +435,11 @@ export function buildBulkSql(now = Date.now(), counts = BULK_COUNTS) {
       "pet_images",
       Array.from({ length: counts.petImages }, (_, i) => {
         const pet = pets[(i * 7) % pets.length];
-        return { pet_id: pet.id, image_url: `/seed/pets/${pick(rand, ["cachorro-01-rosto", "gato-01-rosto", "gato-05-rosto", "cachorro-04-rosto"])}.webp`, created_at: pet.created_at + 1000 };
+        return {
+          pet_id: pet.id,
+          image_url: `/seed/pets/${pick(rand, ["cachorro-01-rosto", "gato-01-rosto", "gato-05-rosto", "cachorro-04-rosto"])}.webp`,
+          created_at: pet.created_at + 1000,
+        };
       }),
     ),
   );
@@ -372,7 +489,13 @@ export function buildBulkSql(now = Date.now(), counts = BULK_COUNTS) {
     const b = others[Math.floor(rand() * others.length)];
     if (pairs.has(`${a.id}:${b.id}`)) continue;
     pairs.add(`${a.id}:${b.id}`);
-    matches.push({ lost_pet_id: a.id, other_pet_id: b.id, score: 50 + Math.floor(rand() * 50), notified_at: i % 2 ? now - DAY : null, created_at: now - 2 * DAY });
+    matches.push({
+      lost_pet_id: a.id,
+      other_pet_id: b.id,
+      score: 50 + Math.floor(rand() * 50),
+      notified_at: i % 2 ? now - DAY : null,
+      created_at: now - 2 * DAY,
+    });
   }
   statements.push(...insert("pet_matches", matches));
 

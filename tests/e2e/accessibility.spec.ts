@@ -160,7 +160,11 @@ test.describe("acessibilidade (axe)", () => {
         then: async (page) => {
           // A company form sent after the session is gone: the guard leaves an error toast.
           const origin = new URL(page.url()).origin;
-          await page.request.post("/empresa/dashboard/clinicas/nova", { form: { name: "Clínica" }, headers: { Origin: origin }, maxRedirects: 0 });
+          await page.request.post("/empresa/dashboard/clinicas/nova", {
+            form: { name: "Clínica" },
+            headers: { Origin: origin },
+            maxRedirects: 0,
+          });
           await page.goto("/empresas");
           await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Erro de autenticação");
         },

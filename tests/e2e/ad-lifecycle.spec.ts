@@ -26,7 +26,11 @@ async function foundCounter(page: Page) {
 
 test.describe("ad lifecycle", () => {
   // `@js`: this flow was asked for with JavaScript on too (docs/decisions/0003).
-  test("an owner closes a lost pet as 'Reencontrado!': banner, home counter, out of the search", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
+  test("an owner closes a lost pet as 'Reencontrado!': banner, home counter, out of the search", { tag: "@js" }, async ({
+    page,
+    javaScriptEnabled,
+    login,
+  }) => {
     // Seven page loads, an ad posted and an accessibility check: with JavaScript on a loaded
     // machine this has taken 30 s.
     test.setTimeout(60_000);

@@ -34,7 +34,9 @@ test.describe("Quero adotar", () => {
     await form.getByLabel("Mensagem", { exact: true }).fill(message);
     // Without a contact: the server says so and keeps what was typed.
     await form.getByRole("button", { name: "Enviar pedido" }).click();
-    await expect(visitorPage.getByRole("main").getByRole("alert").getByText("Informe um e-mail ou um telefone para receber a resposta.")).toBeVisible();
+    await expect(
+      visitorPage.getByRole("main").getByRole("alert").getByText("Informe um e-mail ou um telefone para receber a resposta."),
+    ).toBeVisible();
     await expect(form.getByLabel("Mensagem", { exact: true })).toHaveValue(message);
     await form.getByLabel("Seu WhatsApp ou telefone").fill("(21) 99876-5432");
     await form.getByRole("button", { name: "Enviar pedido" }).click();
@@ -60,6 +62,9 @@ test.describe("Quero adotar", () => {
     const offer = page.getByTestId("nearby-organizations");
     await expect(offer.getByRole("heading", { name: "ONGs perto de Osasco - SP" })).toBeVisible();
     await expect(offer.getByTestId("organization-card").first()).toBeVisible();
-    await expect(offer.getByRole("link", { name: "Ver todas as ONGs da região" })).toHaveAttribute("href", "/ongs?cidade=osasco-sp&raio=50");
+    await expect(offer.getByRole("link", { name: "Ver todas as ONGs da região" })).toHaveAttribute(
+      "href",
+      "/ongs?cidade=osasco-sp&raio=50",
+    );
   });
 });

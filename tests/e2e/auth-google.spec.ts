@@ -1,13 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  header,
-  pathPattern,
-  SEED_PASSWORD,
-  signOut,
-  toasts,
-  uniqueEmail,
-  waitForHydration,
-} from "./support/accounts";
+import { header, pathPattern, SEED_PASSWORD, signOut, toasts, uniqueEmail, waitForHydration } from "./support/accounts";
 import { expect, startSession, test } from "./support/fixtures";
 
 // Google sign-in against Google's local stand-in, a real OpenID Connect provider
@@ -48,29 +40,30 @@ async function expectGoogleError(page: Page) {
 
 test.describe("Google sign-in", () => {
   // With JavaScript the form posts through fetch and the router must leave for Google.
-  test("a new Google user is signed in on /dashboard, and again on a second visit", { tag: "@js" }, async ({
-    page,
-    javaScriptEnabled,
-  }, testInfo) => {
-    const email = uniqueEmail(testInfo, "google");
-    await openGoogle(page, javaScriptEnabled);
-    await consent(page, { email, name: "Ana Google", verified: true });
+  test(
+    "a new Google user is signed in on /dashboard, and again on a second visit",
+    { tag: "@js" },
+    async ({ page, javaScriptEnabled }, testInfo) => {
+      const email = uniqueEmail(testInfo, "google");
+      await openGoogle(page, javaScriptEnabled);
+      await consent(page, { email, name: "Ana Google", verified: true });
 
-    await expect(page).toHaveURL(pathPattern("/dashboard"));
-    await expect(toasts(page)).toContainText("Login realizado com sucesso");
-    await expect(page.getByRole("main").getByRole("complementary")).toContainText("Ana Google");
-    await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
-    // The address is on the profile tab (docs/decisions/0033 §8).
-    await page.goto("/dashboard/perfil");
-    await expect(page.getByRole("main").getByLabel("E-mail", { exact: true })).toHaveValue(email);
+      await expect(page).toHaveURL(pathPattern("/dashboard"));
+      await expect(toasts(page)).toContainText("Login realizado com sucesso");
+      await expect(page.getByRole("main").getByRole("complementary")).toContainText("Ana Google");
+      await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
+      // The address is on the profile tab (docs/decisions/0033 §8).
+      await page.goto("/dashboard/perfil");
+      await expect(page.getByRole("main").getByLabel("E-mail", { exact: true })).toHaveValue(email);
 
-    // Same Google account again: the same personal account, not a new one.
-    await signOut(page);
-    await openGoogle(page, javaScriptEnabled);
-    await consent(page, { email, name: "Outro Nome", verified: true });
-    await expect(page).toHaveURL(pathPattern("/dashboard"));
-    await expect(page.getByRole("main").getByRole("complementary")).toContainText("Ana Google");
-  });
+      // Same Google account again: the same personal account, not a new one.
+      await signOut(page);
+      await openGoogle(page, javaScriptEnabled);
+      await consent(page, { email, name: "Outro Nome", verified: true });
+      await expect(page).toHaveURL(pathPattern("/dashboard"));
+      await expect(page.getByRole("main").getByRole("complementary")).toContainText("Ana Google");
+    },
+  );
 
   test("Cancelar on Google's page comes back to /entrar with an error", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     await openGoogle(page, javaScriptEnabled);

@@ -71,9 +71,7 @@ test.describe("password reset through the local outbox", () => {
 
     // The old password no longer works...
     await submitSignIn(page, account.email, account.password);
-    await expect(page.getByRole("main").getByRole("alert")).toContainText(
-      "Credenciais incorretas ou usuário não existe",
-    );
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("Credenciais incorretas ou usuário não existe");
     // ...the new one does.
     await submitSignIn(page, account.email, RESET_PASSWORD);
     await expect(page).toHaveURL(pathPattern("/dashboard"));
@@ -84,10 +82,7 @@ test.describe("password reset through the local outbox", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Link inválido" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText(INVALID_LINK);
     await expect(page.getByLabel("Nova senha", { exact: true })).toHaveCount(0);
-    await expect(page.getByRole("main").getByRole("link", { name: "Pedir um novo link" })).toHaveAttribute(
-      "href",
-      "/esqueci-senha",
-    );
+    await expect(page.getByRole("main").getByRole("link", { name: "Pedir um novo link" })).toHaveAttribute("href", "/esqueci-senha");
   });
 
   test("an unknown e-mail gets the same confirmation page and no message", async ({ page }, testInfo) => {
@@ -143,7 +138,9 @@ test.describe("password reset through the local outbox", () => {
 });
 
 test.describe("e-mail confirmation", () => {
-  test("the sign-up e-mail's link opens a page whose button confirms the address, once; the link can be sent again", async ({ page }, testInfo) => {
+  test("the sign-up e-mail's link opens a page whose button confirms the address, once; the link can be sent again", async ({
+    page,
+  }, testInfo) => {
     // Through the sign-up form: the message under test is the one sign-up sends.
     const account = await freshPersonal(page, testInfo, "confirmar");
     const first = await outboxLink(page, account.email, "/confirmar-email/");

@@ -16,24 +16,25 @@ import { expect, test } from "./support/fixtures";
 test.describe.configure({ mode: "parallel" });
 
 test.describe("sign-up", () => {
-  test("a personal account signs up on /entrar?aba=cadastrar and lands on /dashboard", { tag: "@js" }, async ({
-    page,
-    javaScriptEnabled,
-  }, testInfo) => {
-    const email = uniqueEmail(testInfo, "pessoal");
-    await registerPersonal(page, { name: "Joana Prado", email, password: NEW_PASSWORD }, javaScriptEnabled);
+  test(
+    "a personal account signs up on /entrar?aba=cadastrar and lands on /dashboard",
+    { tag: "@js" },
+    async ({ page, javaScriptEnabled }, testInfo) => {
+      const email = uniqueEmail(testInfo, "pessoal");
+      await registerPersonal(page, { name: "Joana Prado", email, password: NEW_PASSWORD }, javaScriptEnabled);
 
-    await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("complementary")).toContainText("Joana Prado");
-    await expect(page.getByRole("main")).toContainText(email);
-    await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
-    // Named in words, not an unlabeled circle (docs/decisions/0033 §15).
-    await expect(header(page).getByRole("link", { name: "Minha conta", exact: true })).toHaveAttribute("href", "/dashboard");
-    // The toast is shown once.
-    await page.reload();
-    await expect(toasts(page)).not.toContainText("Cadastro realizado com sucesso");
-    await expect(page).toHaveURL(pathPattern("/dashboard"));
-  });
+      await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("complementary")).toContainText("Joana Prado");
+      await expect(page.getByRole("main")).toContainText(email);
+      await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
+      // Named in words, not an unlabeled circle (docs/decisions/0033 §15).
+      await expect(header(page).getByRole("link", { name: "Minha conta", exact: true })).toHaveAttribute("href", "/dashboard");
+      // The toast is shown once.
+      await page.reload();
+      await expect(toasts(page)).not.toContainText("Cadastro realizado com sucesso");
+      await expect(page).toHaveURL(pathPattern("/dashboard"));
+    },
+  );
 
   test("a company signs up on /empresas?aba=cadastrar and sees its name and CNPJ", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "empresa");
@@ -78,9 +79,7 @@ test.describe("sign-up", () => {
     await page.getByRole("button", { name: "Cadastrar ONG" }).click();
 
     await expect(page).toHaveURL(pathPattern("/entrar"));
-    await expect(toasts(page)).toContainText(
-      "Sua conta de ONG foi criada com sucesso! Faça login para acessar o dashboard.",
-    );
+    await expect(toasts(page)).toContainText("Sua conta de ONG foi criada com sucesso! Faça login para acessar o dashboard.");
     // Not signed in yet.
     await expect(header(page).getByRole("link", { name: "Entrar" })).toBeVisible();
 

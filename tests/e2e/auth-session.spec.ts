@@ -37,7 +37,11 @@ test.describe("sign-in", () => {
   const cases: [SeedType, string, string[]][] = [
     // [type, dashboard heading, [page visited while signed in, where it leads]...]
     ["personal", "Minha conta", ["/entrar", "/dashboard", "/empresa/dashboard", "/dashboard", "/ong/dashboard", "/dashboard"]],
-    ["company", "Dashboard da Empresa", ["/entrar", "/empresa/dashboard", "/empresas", "/empresa/dashboard", "/dashboard", "/empresa/dashboard"]],
+    [
+      "company",
+      "Dashboard da Empresa",
+      ["/entrar", "/empresa/dashboard", "/empresas", "/empresa/dashboard", "/dashboard", "/empresa/dashboard"],
+    ],
     ["ngo", "Dashboard ONG/Voluntário", ["/entrar", "/ong/dashboard", "/dashboard", "/ong/dashboard", "/cadastrar-ong", "/ong/dashboard"]],
   ];
   for (const [type, heading, visits] of cases) {
@@ -98,7 +102,9 @@ test.describe("sign-in", () => {
     await waitForHydration(page, javaScriptEnabled);
     // The session ends elsewhere (another tab, expiry); this page still shows the avatar.
     await context.clearCookies();
-    await header(page).getByRole("link", { name: /Minha conta/ }).click();
+    await header(page)
+      .getByRole("link", { name: /Minha conta/ })
+      .click();
     await expect(page).toHaveURL(pathPattern("/entrar?redirectTo=%2Fdashboard"));
     await submitSignIn(page, account.email, account.password);
     await expect(page).toHaveURL(pathPattern("/dashboard"));
@@ -173,19 +179,14 @@ test.describe("failed sign-in", () => {
     await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
   });
 
-  test("the 6th wrong password for one e-mail is refused with 'Muitas tentativas'", async ({
-    page,
-    javaScriptEnabled,
-  }, testInfo) => {
+  test("the 6th wrong password for one e-mail is refused with 'Muitas tentativas'", async ({ page, javaScriptEnabled }, testInfo) => {
     const email = uniqueEmail(testInfo, "limite");
     await page.goto("/entrar");
     await waitForHydration(page, javaScriptEnabled);
     const alert = page.getByRole("main").getByRole("alert");
 
     for (let attempt = 1; attempt <= 6; attempt += 1) {
-      const answer = page.waitForResponse(
-        (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/entrar"),
-      );
+      const answer = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/entrar"));
       await submitSignIn(page, email, `Errada-${attempt}-xyz`);
       const response = await answer;
       if (attempt < 6) {

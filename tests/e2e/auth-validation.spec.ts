@@ -132,32 +132,33 @@ test.describe("personal sign-up validation", () => {
 });
 
 test.describe("company sign-up validation", () => {
-  test("empty company name and CNPJ, short password and terms not accepted", { tag: "@js" }, async ({
-    page,
-    javaScriptEnabled,
-  }, testInfo) => {
-    const values: Values = {
-      text: [
-        ["Nome da Empresa", ""],
-        ["CNPJ", ""],
-        ["E-mail", uniqueEmail(testInfo, "empresa-vazia")],
-      ],
-      password: "curta1",
-      confirmPassword: "curta1",
-      terms: false,
-    };
-    const posts = await submit(page, COMPANY, values, javaScriptEnabled);
-    await expectErrors(
-      page,
-      COMPANY,
-      values,
-      ["Por favor, preencha o Nome da Empresa.", "Por favor, preencha o CNPJ.", SHORT_PASSWORD, TERMS],
-      javaScriptEnabled,
-    );
-    // An empty CNPJ is only "fill it in", not also "invalid".
-    await expect(page.getByText("CNPJ inválido", { exact: false })).toHaveCount(0);
-    expectOneAnswer(posts, javaScriptEnabled);
-  });
+  test(
+    "empty company name and CNPJ, short password and terms not accepted",
+    { tag: "@js" },
+    async ({ page, javaScriptEnabled }, testInfo) => {
+      const values: Values = {
+        text: [
+          ["Nome da Empresa", ""],
+          ["CNPJ", ""],
+          ["E-mail", uniqueEmail(testInfo, "empresa-vazia")],
+        ],
+        password: "curta1",
+        confirmPassword: "curta1",
+        terms: false,
+      };
+      const posts = await submit(page, COMPANY, values, javaScriptEnabled);
+      await expectErrors(
+        page,
+        COMPANY,
+        values,
+        ["Por favor, preencha o Nome da Empresa.", "Por favor, preencha o CNPJ.", SHORT_PASSWORD, TERMS],
+        javaScriptEnabled,
+      );
+      // An empty CNPJ is only "fill it in", not also "invalid".
+      await expect(page.getByText("CNPJ inválido", { exact: false })).toHaveCount(0);
+      expectOneAnswer(posts, javaScriptEnabled);
+    },
+  );
 
   test("an invalid CNPJ and an invalid e-mail", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     const values: Values = {
@@ -171,13 +172,7 @@ test.describe("company sign-up validation", () => {
       terms: true,
     };
     const posts = await submit(page, COMPANY, values, javaScriptEnabled);
-    await expectErrors(
-      page,
-      COMPANY,
-      values,
-      ["CNPJ inválido. Confira os 14 caracteres digitados.", BAD_EMAIL],
-      javaScriptEnabled,
-    );
+    await expectErrors(page, COMPANY, values, ["CNPJ inválido. Confira os 14 caracteres digitados.", BAD_EMAIL], javaScriptEnabled);
     expectOneAnswer(posts, javaScriptEnabled);
   });
 
@@ -236,10 +231,7 @@ test.describe("company sign-up validation", () => {
 });
 
 test.describe("NGO sign-up validation", () => {
-  test("missing name, invalid e-mail, short password and terms not accepted", { tag: "@js" }, async ({
-    page,
-    javaScriptEnabled,
-  }) => {
+  test("missing name, invalid e-mail, short password and terms not accepted", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     const values: Values = {
       text: [
         ["Nome da ONG/Responsável", ""],
@@ -292,10 +284,7 @@ test.describe("NGO sign-up validation", () => {
 });
 
 test.describe("sign-in validation", () => {
-  test("an invalid e-mail on /entrar is answered before any password check", { tag: "@js" }, async ({
-    page,
-    javaScriptEnabled,
-  }) => {
+  test("an invalid e-mail on /entrar is answered before any password check", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/entrar");
     await waitForHydration(page, javaScriptEnabled);
     await page.getByLabel("E-mail", { exact: true }).fill("maria-sem-arroba");

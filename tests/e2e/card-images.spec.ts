@@ -13,7 +13,9 @@ import { expect, test } from "./support/fixtures";
 /** A 12 MP JPEG of about 3.5 MB, like a phone's: colour fields plus grain. */
 async function phonePhoto(): Promise<Buffer> {
   const { data, width, height } = photoPixels(4000, 3000, 20, (2463534242 ^ 88172645) >>> 0);
-  return sharp(Buffer.from(data.buffer), { raw: { width, height, channels: 4 } }).jpeg({ quality: 90, chromaSubsampling: "4:4:4" }).toBuffer();
+  return sharp(Buffer.from(data.buffer), { raw: { width, height, channels: 4 } })
+    .jpeg({ quality: 90, chromaSubsampling: "4:4:4" })
+    .toBuffer();
 }
 
 test("a 12 MP photo posted without JavaScript shows on cards as its 480 px WebP copy", async ({ page, login, javaScriptEnabled }) => {
@@ -76,7 +78,13 @@ async function submitBombAndTime(page: Page, submit: () => Promise<unknown>) {
 const TOO_LARGE = 'A imagem "bomba.jpg" é grande demais (mais de 40 megapixels). Escolha uma foto menor.';
 
 test.describe("a JPEG bomb (7000 × 7000 declared: 49 MP in a few bytes)", () => {
-  test("sent as a sighting photo without an account: refused at once, with what was typed kept", async ({ page, browser, baseURL, login, javaScriptEnabled }) => {
+  test("sent as a sighting photo without an account: refused at once, with what was typed kept", async ({
+    page,
+    browser,
+    baseURL,
+    login,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled, "The server's answer is the subject; JavaScript changes nothing here.");
     await login({ tag: "bomba-avistamento" });
     const name = `Bomba ${Date.now().toString(36)}`;

@@ -34,11 +34,9 @@ async function searchFor(page: Page, javaScriptEnabled: boolean, name: string, c
 
 test.describe("city search and city pages", () => {
   // `@js` although the pages are light: this flow was asked for with JavaScript on too (docs/decisions/0003).
-  test("a pet in Jundiaí: found by Jundiaí and by Campinas + 50 km, not by Campinas alone; listed on /pets-perdidos/sp/jundiai", { tag: "@js" }, async ({
-    page,
-    javaScriptEnabled,
-    login,
-  }) => {
+  test("a pet in Jundiaí: found by Jundiaí and by Campinas + 50 km, not by Campinas alone; listed on /pets-perdidos/sp/jundiai", {
+    tag: "@js",
+  }, async ({ page, javaScriptEnabled, login }) => {
     await login();
     const name = `Jundi ${token()}`;
     await postLostPetInJundiai(page, javaScriptEnabled, name);
@@ -62,10 +60,9 @@ test.describe("city search and city pages", () => {
     await expect(page).toHaveTitle("Pets perdidos em Jundiaí - SP e região | Patas Conectadas");
     await expect(page.getByRole("heading", { level: 1, name: "Pets perdidos em Jundiaí - SP e região" })).toBeVisible();
     await expect(card.first()).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Cidades próximas" }).getByRole("link", { name: "Várzea Paulista - SP" })).toHaveAttribute(
-      "href",
-      "/pets-perdidos/sp/varzea-paulista",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Cidades próximas" }).getByRole("link", { name: "Várzea Paulista - SP" }),
+    ).toHaveAttribute("href", "/pets-perdidos/sp/varzea-paulista");
     await expect(page.getByRole("link", { name: "Avise-me quando aparecer um pet perdido aqui" })).toHaveAttribute(
       "href",
       "/alertas/novo?cidade=jundiai-sp&raio=25&filter=perdido",

@@ -9,7 +9,11 @@ const unique = (base: string) => `${base} ${Date.now().toString(36)}${Math.rando
 
 test.describe("clínicas da empresa", () => {
   // `@js`: with JavaScript the forms are sent without a reload and Conform checks first.
-  test("a empresa Premium cadastra uma clínica com dois veterinários; a página mostra tudo e os textos de falta", { tag: "@js" }, async ({ page, login, javaScriptEnabled }) => {
+  test("a empresa Premium cadastra uma clínica com dois veterinários; a página mostra tudo e os textos de falta", { tag: "@js" }, async ({
+    page,
+    login,
+    javaScriptEnabled,
+  }) => {
     await login(PREMIUM);
     const name = unique("Consultório Patinhas");
     await page.goto("/empresa/dashboard/clinicas");
@@ -37,7 +41,10 @@ test.describe("clínicas da empresa", () => {
     await waitForHydration(page, javaScriptEnabled);
     const clinicId = Number(new URL(page.url()).pathname.split("/").at(-2));
 
-    for (const [vet, specialty] of [["Dra. Ana Lima", "Dermatologia"], ["Dr. Bruno Reis", "Cardiologia"]] as const) {
+    for (const [vet, specialty] of [
+      ["Dra. Ana Lima", "Dermatologia"],
+      ["Dr. Bruno Reis", "Cardiologia"],
+    ] as const) {
       await page.getByLabel("Nome do veterinário").fill(vet);
       await page.getByLabel("Especialidade", { exact: true }).fill(specialty);
       await page.getByRole("button", { name: "Adicionar veterinário" }).click();
@@ -55,7 +62,12 @@ test.describe("clínicas da empresa", () => {
     await expect(page.getByRole("heading", { name: "Sobre a Clínica" })).toBeVisible();
     await expect(page.getByText("Consultório de bairro com atendimento sem pressa.")).toBeVisible();
     for (const item of ["Dermatologia", "Cardiologia", "Consultas", "Vacinação"]) {
-      await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${item}$`) }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("listitem")
+          .filter({ hasText: new RegExp(`^${item}$`) })
+          .first(),
+      ).toBeVisible();
     }
     const vets = page.getByTestId("veterinarios");
     await expect(vets).toContainText("Dra. Ana Lima");
@@ -68,7 +80,10 @@ test.describe("clínicas da empresa", () => {
     for (const label of ["WhatsApp", "Site", "Facebook"]) {
       await expect(contact.locator("div", { has: page.getByText(label, { exact: true }) })).toContainText("Não informado");
     }
-    await expect(contact.getByRole("link", { name: "@patinhas", exact: true })).toHaveAttribute("href", "https://www.instagram.com/patinhas");
+    await expect(contact.getByRole("link", { name: "@patinhas", exact: true })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/patinhas",
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", name);
 
     // Removing one veterinarian, then the clinic itself (a confirmation step).
@@ -109,8 +124,13 @@ test.describe("clínicas da empresa", () => {
     const edit = await page.request.post("/empresa/dashboard/clinicas/1/editar", {
       headers: { Origin: origin },
       multipart: {
-        category: "outro", name: "Tomada", description: "x", phone: "(11) 3456-7890", email: "a@b.com.br",
-        city: "Campinas - SP", address: "Rua X",
+        category: "outro",
+        name: "Tomada",
+        description: "x",
+        phone: "(11) 3456-7890",
+        email: "a@b.com.br",
+        city: "Campinas - SP",
+        address: "Rua X",
       },
     });
     expect(edit.status()).toBe(403);

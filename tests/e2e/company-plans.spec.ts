@@ -74,34 +74,38 @@ test.describe("página para empresas", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("o diálogo do plano: campos em branco mostram as mensagens (com JS, um <dialog> modal)", { tag: "@js" }, async ({ page }, testInfo) => {
-    await page.goto("/empresa-landing");
-    await waitForHydration(page, jsOn(testInfo));
-    await page.getByRole("article", { name: "Plano Premium" }).getByRole("link", { name: "Escolher Plano" }).click();
-    await expect(page).toHaveURL(/\/empresa-landing\?plano=premium$/);
-    const dialog = page.getByRole("dialog", { name: "Plano Premium" });
-    await expect(dialog).toBeVisible();
-    if (jsOn(testInfo)) {
-      await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
-    }
-    await dialog.getByLabel("Nome da empresa").fill("   ");
-    await dialog.getByRole("button", { name: "Ir para o pagamento" }).click();
-    await expect(dialog.getByRole("alert").getByText("Por favor, preencha o nome da empresa", { exact: true })).toBeVisible();
-    await expect(dialog.getByRole("alert").getByText("Por favor, preencha o CNPJ", { exact: true })).toBeVisible();
-    await expect(dialog.getByRole("alert").getByText("Por favor, preencha o email", { exact: true })).toBeVisible();
+  test(
+    "o diálogo do plano: campos em branco mostram as mensagens (com JS, um <dialog> modal)",
+    { tag: "@js" },
+    async ({ page }, testInfo) => {
+      await page.goto("/empresa-landing");
+      await waitForHydration(page, jsOn(testInfo));
+      await page.getByRole("article", { name: "Plano Premium" }).getByRole("link", { name: "Escolher Plano" }).click();
+      await expect(page).toHaveURL(/\/empresa-landing\?plano=premium$/);
+      const dialog = page.getByRole("dialog", { name: "Plano Premium" });
+      await expect(dialog).toBeVisible();
+      if (jsOn(testInfo)) {
+        await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+      }
+      await dialog.getByLabel("Nome da empresa").fill("   ");
+      await dialog.getByRole("button", { name: "Ir para o pagamento" }).click();
+      await expect(dialog.getByRole("alert").getByText("Por favor, preencha o nome da empresa", { exact: true })).toBeVisible();
+      await expect(dialog.getByRole("alert").getByText("Por favor, preencha o CNPJ", { exact: true })).toBeVisible();
+      await expect(dialog.getByRole("alert").getByText("Por favor, preencha o email", { exact: true })).toBeVisible();
 
-    await dialog.getByLabel("Nome da empresa").fill("Pet Shop Teste");
-    await dialog.getByLabel("CNPJ").fill("11.222.333/0001-82");
-    await dialog.getByLabel("E-mail").fill("contato@petshopteste.com.br");
-    await dialog.getByRole("button", { name: "Ir para o pagamento" }).click();
-    await expect(dialog.getByRole("alert").getByText("CNPJ inválido. Confira os 14 caracteres digitados.")).toBeVisible();
-    // What was typed stays.
-    await expect(dialog.getByLabel("Nome da empresa")).toHaveValue("Pet Shop Teste");
+      await dialog.getByLabel("Nome da empresa").fill("Pet Shop Teste");
+      await dialog.getByLabel("CNPJ").fill("11.222.333/0001-82");
+      await dialog.getByLabel("E-mail").fill("contato@petshopteste.com.br");
+      await dialog.getByRole("button", { name: "Ir para o pagamento" }).click();
+      await expect(dialog.getByRole("alert").getByText("CNPJ inválido. Confira os 14 caracteres digitados.")).toBeVisible();
+      // What was typed stays.
+      await expect(dialog.getByLabel("Nome da empresa")).toHaveValue("Pet Shop Teste");
 
-    await dialog.getByRole("link", { name: "Cancelar" }).click();
-    await expect(page).toHaveURL(/\/empresa-landing$/);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-  });
+      await dialog.getByRole("link", { name: "Cancelar" }).click();
+      await expect(page).toHaveURL(/\/empresa-landing$/);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    },
+  );
 
   test("Plano Básico leva ao cadastro de empresa com os campos preenchidos", async ({ page }, testInfo) => {
     const cnpj = randomCnpj();

@@ -109,7 +109,9 @@ test.describe("produtos da empresa", () => {
     await expect(form.getByLabel("Instagram")).toHaveValue("@bomprachorro");
     await form.getByLabel("Facebook").fill("bom pra chorro");
     await page.getByRole("button", { name: "Salvar alterações" }).click();
-    await expect(form.getByRole("alert").getByText("Informe o Facebook como @pagina, pagina ou o endereço facebook.com/pagina.")).toBeVisible();
+    await expect(
+      form.getByRole("alert").getByText("Informe o Facebook como @pagina, pagina ou o endereço facebook.com/pagina."),
+    ).toBeVisible();
     await expect(form.getByLabel("Facebook")).toHaveValue("bom pra chorro");
     await expect(form.getByLabel("Instagram")).toHaveValue("@bomprachorro");
     // Then a new price, the Facebook address, the second photo removed.
@@ -126,7 +128,10 @@ test.describe("produtos da empresa", () => {
     await expect(main.getByTestId("preco")).toHaveText("R$ 59,90");
     await expect(main.locator('img[src^="/imagens/produtos/"]')).toHaveCount(1);
     await expect(main.getByRole("link", { name: "@bomprachorro" })).toHaveAttribute("href", "https://www.instagram.com/bomprachorro");
-    await expect(main.getByRole("link", { name: "facebook.com/bomprachorro" })).toHaveAttribute("href", "https://www.facebook.com/bomprachorro");
+    await expect(main.getByRole("link", { name: "facebook.com/bomprachorro" })).toHaveAttribute(
+      "href",
+      "https://www.facebook.com/bomprachorro",
+    );
 
     // Delete through the confirmation step.
     await page.goto("/empresa/dashboard");
@@ -229,12 +234,21 @@ test.describe("página do produto", () => {
     await expect(main).toContainText("Entrega em domicílio");
     await expect(main.getByRole("link", { name: "www.petshopamigo.com.br" })).toHaveAttribute("href", "https://www.petshopamigo.com.br");
     await expect(main.getByRole("link", { name: "@petshopamigo" })).toHaveAttribute("href", "https://instagram.com/petshopamigo");
-    await expect(main.getByRole("link", { name: "Comprar Agora" })).toHaveAttribute("href", /^https:\/\/wa\.me\/5511977771234\?text=.*comprar/);
-    await expect(main.getByRole("link", { name: "Enviar Mensagem" })).toHaveAttribute("href", /^https:\/\/wa\.me\/5511977771234\?text=.*d%C3%BAvida/);
+    await expect(main.getByRole("link", { name: "Comprar Agora" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/5511977771234\?text=.*comprar/,
+    );
+    await expect(main.getByRole("link", { name: "Enviar Mensagem" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/5511977771234\?text=.*d%C3%BAvida/,
+    );
     await expect(main.getByTestId("favorite-button")).toBeVisible();
     await expect(main.getByTestId("share-menu")).toBeVisible();
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Ração Premium/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/localhost:\d+\/seed\/products\/racao\.webp$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /^http:\/\/localhost:\d+\/seed\/products\/racao\.webp$/,
+    );
     // Never the owner's e-mail.
     expect(await page.content()).not.toContain("contato@petshopamigo.com.br");
   });

@@ -2,11 +2,22 @@ import { formatCnpj, randomCnpj, SEED_COMPANY_CNPJ, toasts, uniqueEmail } from "
 import { expect, test } from "./support/fixtures";
 
 test.describe("Perfil da Empresa", () => {
-  test("a company edits its profile; a new CNPJ needs the current password; a confirmed company's CNPJ is refused and what was typed is kept", async ({ page, baseURL }, testInfo) => {
+  test("a company edits its profile; a new CNPJ needs the current password; a confirmed company's CNPJ is refused and what was typed is kept", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     // A fresh company, signed in through the e2e session route (docs/decisions/0003).
     const email = uniqueEmail(testInfo, "empresa-perfil");
     const created = await page.request.post("/dev/sessao", {
-      form: { intent: "criar", accountType: "company", name: "Empresa Perfil", email, password: "Senha-Forte-123", companyName: "Empresa Perfil", cnpj: randomCnpj() },
+      form: {
+        intent: "criar",
+        accountType: "company",
+        name: "Empresa Perfil",
+        email,
+        password: "Senha-Forte-123",
+        companyName: "Empresa Perfil",
+        cnpj: randomCnpj(),
+      },
       headers: { Origin: new URL(baseURL!).origin },
     });
     expect(created.status()).toBe(200);
@@ -46,7 +57,9 @@ test.describe("Perfil da Empresa", () => {
     await main.getByLabel("Senha atual").fill("Senha-Forte-123");
     await main.getByRole("button", { name: "Salvar Alterações" }).click();
     await expect(
-      main.getByRole("alert").getByText("Este CNPJ já pertence a outra conta confirmada. Se ele é da sua empresa, escreva para contato@patasconectadas.com.br."),
+      main
+        .getByRole("alert")
+        .getByText("Este CNPJ já pertence a outra conta confirmada. Se ele é da sua empresa, escreva para contato@patasconectadas.com.br."),
     ).toBeVisible();
     await expect(main.getByLabel("Nome da Empresa")).toHaveValue("Nome Digitado");
     await page.goto("/empresa/dashboard/perfil");

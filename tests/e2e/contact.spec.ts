@@ -65,7 +65,10 @@ test.describe("platform", () => {
     }
   });
 
-  test("pages run their scripts without CSP or console errors when JavaScript is on", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
+  test("pages run their scripts without CSP or console errors when JavaScript is on", { tag: "@js" }, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "only meaningful with JavaScript");
     const errors: string[] = [];
     page.on("console", (message) => {

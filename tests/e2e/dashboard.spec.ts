@@ -14,61 +14,65 @@ async function openProfile(page: Page, javaScriptEnabled: boolean) {
 
 test.describe("owner dashboard", () => {
   // With JavaScript the form and its photo are sent without a reload and the page revalidates.
-  test("the profile form saves every field, the photo included; the public profile shows them", { tag: "@js" }, async (
-    { page, javaScriptEnabled, login },
-    testInfo,
-  ) => {
-    const account = await login({ tag: "perfil", confirmed: true });
-    await openProfile(page, javaScriptEnabled);
-    await page.getByRole("main").getByLabel("Foto", { exact: true }).setInputFiles(AVATAR);
-    await page.getByRole("main").getByLabel("Nome", { exact: true }).fill("Joana Tutora");
-    await page.getByRole("main").getByLabel("Telefone", { exact: true }).fill("(21) 99876-5432");
-    await page.getByRole("main").getByLabel("Facebook", { exact: true }).fill("facebook.com/joana.tutora");
-    await page.getByRole("main").getByLabel("Instagram", { exact: true }).fill("@joana.pets");
-    await page.getByRole("main").getByLabel("Sobre mim", { exact: true }).fill("Cuido de três gatos resgatados.");
-    // The phone goes public; the e-mail stays private (docs/decisions/0011).
-    await page.getByRole("main").getByLabel("Mostrar meu telefone").check();
-    await page.getByRole("button", { name: "Salvar Alterações" }).click();
+  test(
+    "the profile form saves every field, the photo included; the public profile shows them",
+    { tag: "@js" },
+    async ({ page, javaScriptEnabled, login }, testInfo) => {
+      const account = await login({ tag: "perfil", confirmed: true });
+      await openProfile(page, javaScriptEnabled);
+      await page.getByRole("main").getByLabel("Foto", { exact: true }).setInputFiles(AVATAR);
+      await page.getByRole("main").getByLabel("Nome", { exact: true }).fill("Joana Tutora");
+      await page.getByRole("main").getByLabel("Telefone", { exact: true }).fill("(21) 99876-5432");
+      await page.getByRole("main").getByLabel("Facebook", { exact: true }).fill("facebook.com/joana.tutora");
+      await page.getByRole("main").getByLabel("Instagram", { exact: true }).fill("@joana.pets");
+      await page.getByRole("main").getByLabel("Sobre mim", { exact: true }).fill("Cuido de três gatos resgatados.");
+      // The phone goes public; the e-mail stays private (docs/decisions/0011).
+      await page.getByRole("main").getByLabel("Mostrar meu telefone").check();
+      await page.getByRole("button", { name: "Salvar Alterações" }).click();
 
-    await expect(page).toHaveURL(pathPattern("/dashboard/perfil"));
-    await expect(toasts(page)).toContainText("Seu perfil foi atualizado com sucesso!");
-    // Saved, not only echoed: the form reads them back from the database.
-    await expect(page.getByRole("main").getByLabel("Nome", { exact: true })).toHaveValue("Joana Tutora");
-    await expect(page.getByRole("main").getByLabel("E-mail", { exact: true })).toHaveValue(account.email);
-    await expect(page.getByRole("main").getByLabel("Telefone", { exact: true })).toHaveValue("(21) 99876-5432");
-    await expect(page.getByRole("main").getByLabel("Facebook", { exact: true })).toHaveValue("facebook.com/joana.tutora");
-    await expect(page.getByRole("main").getByLabel("Instagram", { exact: true })).toHaveValue("@joana.pets");
-    await expect(page.getByRole("main").getByLabel("Sobre mim", { exact: true })).toHaveValue("Cuido de três gatos resgatados.");
-    await expect(page.getByRole("main").getByLabel("Mostrar meu telefone")).toBeChecked();
-    await expect(page.getByRole("main").getByLabel("Mostrar meu e-mail")).not.toBeChecked();
-    // The account line above the tabs (docs/decisions/0033 §8).
-    const aside = page.getByRole("complementary", { name: "Sua conta" });
-    await expect(aside).toContainText("Joana Tutora");
-    const avatar = await aside.locator("img").getAttribute("src");
-    expect(avatar).toMatch(/^\/imagens\/avatares\/[0-9a-f-]+\.webp$/);
-    expect((await page.request.get(avatar!)).status()).toBe(200);
+      await expect(page).toHaveURL(pathPattern("/dashboard/perfil"));
+      await expect(toasts(page)).toContainText("Seu perfil foi atualizado com sucesso!");
+      // Saved, not only echoed: the form reads them back from the database.
+      await expect(page.getByRole("main").getByLabel("Nome", { exact: true })).toHaveValue("Joana Tutora");
+      await expect(page.getByRole("main").getByLabel("E-mail", { exact: true })).toHaveValue(account.email);
+      await expect(page.getByRole("main").getByLabel("Telefone", { exact: true })).toHaveValue("(21) 99876-5432");
+      await expect(page.getByRole("main").getByLabel("Facebook", { exact: true })).toHaveValue("facebook.com/joana.tutora");
+      await expect(page.getByRole("main").getByLabel("Instagram", { exact: true })).toHaveValue("@joana.pets");
+      await expect(page.getByRole("main").getByLabel("Sobre mim", { exact: true })).toHaveValue("Cuido de três gatos resgatados.");
+      await expect(page.getByRole("main").getByLabel("Mostrar meu telefone")).toBeChecked();
+      await expect(page.getByRole("main").getByLabel("Mostrar meu e-mail")).not.toBeChecked();
+      // The account line above the tabs (docs/decisions/0033 §8).
+      const aside = page.getByRole("complementary", { name: "Sua conta" });
+      await expect(aside).toContainText("Joana Tutora");
+      const avatar = await aside.locator("img").getAttribute("src");
+      expect(avatar).toMatch(/^\/imagens\/avatares\/[0-9a-f-]+\.webp$/);
+      expect((await page.request.get(avatar!)).status()).toBe(200);
 
-    await page.getByRole("link", { name: "Ver meu perfil público" }).click();
-    // Linked by a random public id, never by the e-mail.
-    await expect(page).toHaveURL(/\/perfil\/[0-9a-f]{16}$/);
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1, name: "Joana Tutora" })).toBeVisible();
-    await expect(main).not.toContainText(account.email);
-    await expect(main).toContainText("(21) 99876-5432");
-    await expect(main).toContainText("Cuido de três gatos resgatados.");
-    await expect(main.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", "https://instagram.com/joana.pets");
-    await expect(main.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", "https://facebook.com/joana.tutora");
-    await expect(main.getByRole("img", { name: "Joana Tutora" })).toHaveAttribute("src", avatar!);
+      await page.getByRole("link", { name: "Ver meu perfil público" }).click();
+      // Linked by a random public id, never by the e-mail.
+      await expect(page).toHaveURL(/\/perfil\/[0-9a-f]{16}$/);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: "Joana Tutora" })).toBeVisible();
+      await expect(main).not.toContainText(account.email);
+      await expect(main).toContainText("(21) 99876-5432");
+      await expect(main).toContainText("Cuido de três gatos resgatados.");
+      await expect(main.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", "https://instagram.com/joana.pets");
+      await expect(main.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", "https://facebook.com/joana.tutora");
+      await expect(main.getByRole("img", { name: "Joana Tutora" })).toHaveAttribute("src", avatar!);
 
-    // A second photo replaces the first, which is deleted.
-    await openProfile(page, javaScriptEnabled);
-    await page.getByRole("main").getByLabel("Foto", { exact: true }).setInputFiles(path.join(process.cwd(), "public/seed/pets/gato-02.webp"));
-    await page.getByRole("button", { name: "Salvar Alterações" }).click();
-    await expect(toasts(page)).toContainText("Seu perfil foi atualizado com sucesso!");
-    const replaced = await page.getByRole("complementary", { name: "Sua conta" }).locator("img").getAttribute("src");
-    expect(replaced).not.toBe(avatar);
-    expect((await page.request.get(avatar!)).status()).toBe(404);
-  });
+      // A second photo replaces the first, which is deleted.
+      await openProfile(page, javaScriptEnabled);
+      await page
+        .getByRole("main")
+        .getByLabel("Foto", { exact: true })
+        .setInputFiles(path.join(process.cwd(), "public/seed/pets/gato-02.webp"));
+      await page.getByRole("button", { name: "Salvar Alterações" }).click();
+      await expect(toasts(page)).toContainText("Seu perfil foi atualizado com sucesso!");
+      const replaced = await page.getByRole("complementary", { name: "Sua conta" }).locator("img").getAttribute("src");
+      expect(replaced).not.toBe(avatar);
+      expect((await page.request.get(avatar!)).status()).toBe(404);
+    },
+  );
 
   test("an e-mail of another account is refused and what was typed is kept", async ({ page, javaScriptEnabled, login }) => {
     const account = await login({ tag: "perfil-duplicado" });
@@ -180,7 +184,10 @@ test.describe("owner dashboard", () => {
     await nav.getByRole("link", { name: "Meus Pets" }).click();
     await expect(page).toHaveURL(pathPattern("/dashboard/pets"));
     await expect(nav.getByRole("link", { name: "Meus Pets" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("main").getByRole("link", { name: "Cadastrar Pet", exact: true })).toHaveAttribute("href", "/cadastrar-pet");
+    await expect(page.getByRole("main").getByRole("link", { name: "Cadastrar Pet", exact: true })).toHaveAttribute(
+      "href",
+      "/cadastrar-pet",
+    );
     await nav.getByRole("link", { name: "Meus Favoritos" }).click();
     await expect(page).toHaveURL(pathPattern("/dashboard/favoritos"));
     const sub = page.getByRole("navigation", { name: "Tipos de favoritos" });

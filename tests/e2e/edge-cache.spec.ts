@@ -23,7 +23,10 @@ test.describe("edge cache for visitors without cookies", () => {
     await visitor.dispose();
   });
 
-  test("a pet page is rendered once, then served from the cache with a fresh nonce; views still count; the owner's edit shows at once", async ({ page, login }) => {
+  test("a pet page is rendered once, then served from the cache with a fresh nonce; views still count; the owner's edit shows at once", async ({
+    page,
+    login,
+  }) => {
     await login({ tag: "cache" });
     const name = `Cacheado ${Date.now().toString(36)}`;
     await page.goto("/cadastrar-pet?aba=perdido");
@@ -65,9 +68,7 @@ test.describe("edge cache for visitors without cookies", () => {
     await page.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(page).toHaveURL(pathPattern(petPath));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name} editado`);
-    await expect
-      .poll(async () => (await (await visitor.get(petPath)).text()).includes(`${name} editado`))
-      .toBe(true);
+    await expect.poll(async () => (await (await visitor.get(petPath)).text()).includes(`${name} editado`)).toBe(true);
   });
 
   test("public listings are cached; sign-in, dashboards and searches with a cookie are not", async ({ page, login }) => {

@@ -19,7 +19,11 @@ async function summaryLinks(page: Page, title: string) {
 }
 
 test.describe("error summary", () => {
-  test("a refused ad form lists every error at its top, each a link to its field", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
+  test("a refused ad form lists every error at its top, each a link to its field", { tag: "@js" }, async ({
+    page,
+    javaScriptEnabled,
+    login,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await login();
     await page.goto("/cadastrar-pet?aba=perdido");

@@ -52,45 +52,49 @@ async function newPage(browser: Browser, baseURL: string | undefined, javaScript
 
 // Hearts change with JavaScript (sent in the background, no reload): every test is `@js`.
 test.describe("favourites", () => {
-  test("a visitor's hearts follow them into the account and to another browser", { tag: "@js" }, async (
-    { page, browser, javaScriptEnabled, baseURL, newAccount },
-    testInfo,
-  ) => {
-    const account = await newAccount({ tag: "favoritos" });
+  test(
+    "a visitor's hearts follow them into the account and to another browser",
+    { tag: "@js" },
+    async ({ page, browser, javaScriptEnabled, baseURL, newAccount }, testInfo) => {
+      const account = await newAccount({ tag: "favoritos" });
 
-    await favouriteFromSearch(page, FIRST, javaScriptEnabled);
-    await favouriteFromSearch(page, SECOND, javaScriptEnabled);
-    // The state survives a reload (it is on the server, not in the browser).
-    await page.reload();
-    await expect(petCard(page, SECOND).getByRole("button", { name: `Remover ${SECOND} dos favoritos` })).toBeVisible();
+      await favouriteFromSearch(page, FIRST, javaScriptEnabled);
+      await favouriteFromSearch(page, SECOND, javaScriptEnabled);
+      // The state survives a reload (it is on the server, not in the browser).
+      await page.reload();
+      await expect(petCard(page, SECOND).getByRole("button", { name: `Remover ${SECOND} dos favoritos` })).toBeVisible();
 
-    // Through the form: the hearts move into the account at sign-in.
-    await signIn(page, account.email, account.password, "/dashboard");
-    await page.getByRole("link", { name: "Meus Favoritos" }).click();
-    await expect(page).toHaveURL(pathPattern("/dashboard/favoritos"));
-    await expect(favoriteItems(page)).toHaveCount(2);
-    // Most recent first.
-    await expect(favoriteItems(page).first()).toContainText(SECOND);
-    await expect(favoriteItems(page).nth(1)).toContainText(FIRST);
+      // Through the form: the hearts move into the account at sign-in.
+      await signIn(page, account.email, account.password, "/dashboard");
+      await page.getByRole("link", { name: "Meus Favoritos" }).click();
+      await expect(page).toHaveURL(pathPattern("/dashboard/favoritos"));
+      await expect(favoriteItems(page)).toHaveCount(2);
+      // Most recent first.
+      await expect(favoriteItems(page).first()).toContainText(SECOND);
+      await expect(favoriteItems(page).nth(1)).toContainText(FIRST);
 
-    await waitForHydration(page, javaScriptEnabled);
-    await page.getByRole("button", { name: `Remover ${SECOND} dos favoritos` }).click();
-    await expect(page).toHaveURL(pathPattern("/dashboard/favoritos"));
-    await expect(favoriteItems(page)).toHaveCount(1);
-    await expect(favoriteItems(page).first()).toContainText(FIRST);
+      await waitForHydration(page, javaScriptEnabled);
+      await page.getByRole("button", { name: `Remover ${SECOND} dos favoritos` }).click();
+      await expect(page).toHaveURL(pathPattern("/dashboard/favoritos"));
+      await expect(favoriteItems(page)).toHaveCount(1);
+      await expect(favoriteItems(page).first()).toContainText(FIRST);
 
-    const other = await newPage(browser, baseURL, javaScriptEnabled);
-    await startSession(other.context.request, baseURL!, testInfo, { email: account.email });
-    await other.page.goto("/dashboard/favoritos");
-    await expect(favoriteItems(other.page)).toHaveCount(1);
-    await expect(favoriteItems(other.page).first().getByRole("heading").getByRole("link", { name: FIRST })).toHaveAttribute("href", /^\/pet\/\d+$/);
-    // The hearts on the cards show the account's state in that browser too.
-    await other.page.goto(`/buscar-pets?q=${FIRST}`);
-    await expect(petCard(other.page, FIRST).getByRole("button", { name: HEART })).toHaveAttribute("aria-pressed", "true");
-    await other.page.goto(`/buscar-pets?q=${SECOND}`);
-    await expect(petCard(other.page, SECOND).getByRole("button", { name: HEART })).toHaveAttribute("aria-pressed", "false");
-    await other.context.close();
-  });
+      const other = await newPage(browser, baseURL, javaScriptEnabled);
+      await startSession(other.context.request, baseURL!, testInfo, { email: account.email });
+      await other.page.goto("/dashboard/favoritos");
+      await expect(favoriteItems(other.page)).toHaveCount(1);
+      await expect(favoriteItems(other.page).first().getByRole("heading").getByRole("link", { name: FIRST })).toHaveAttribute(
+        "href",
+        /^\/pet\/\d+$/,
+      );
+      // The hearts on the cards show the account's state in that browser too.
+      await other.page.goto(`/buscar-pets?q=${FIRST}`);
+      await expect(petCard(other.page, FIRST).getByRole("button", { name: HEART })).toHaveAttribute("aria-pressed", "true");
+      await other.page.goto(`/buscar-pets?q=${SECOND}`);
+      await expect(petCard(other.page, SECOND).getByRole("button", { name: HEART })).toHaveAttribute("aria-pressed", "false");
+      await other.context.close();
+    },
+  );
 
   test("products and NGOs are favourited from their listings and resolved from the database", { tag: "@js" }, async ({
     page,
@@ -126,10 +130,16 @@ test.describe("favourites", () => {
     await page.goto("/dashboard/favoritos/produtos");
     await expect(favoriteItems(page)).toHaveCount(1);
     await expect(favoriteItems(page).first()).toContainText(price);
-    await expect(favoriteItems(page).first().getByRole("heading").getByRole("link", { name: title })).toHaveAttribute("href", /^\/produto\/\d+$/);
+    await expect(favoriteItems(page).first().getByRole("heading").getByRole("link", { name: title })).toHaveAttribute(
+      "href",
+      /^\/produto\/\d+$/,
+    );
     await page.goto("/dashboard/favoritos/ongs");
     await expect(favoriteItems(page)).toHaveCount(1);
-    await expect(favoriteItems(page).first().getByRole("heading").getByRole("link", { name: ngoName })).toHaveAttribute("href", /^\/ong\/\d+$/);
+    await expect(favoriteItems(page).first().getByRole("heading").getByRole("link", { name: ngoName })).toHaveAttribute(
+      "href",
+      /^\/ong\/\d+$/,
+    );
   });
 
   test("the heart on the pet page toggles both ways", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
@@ -155,7 +165,10 @@ test.describe("favourites", () => {
     await expect(main.getByRole("button", { name: "Favoritar" })).toBeVisible();
   });
 
-  test("a visitor finds their hearts through the header, events and clinics included", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
+  test("a visitor finds their hearts through the header, events and clinics included", { tag: "@js" }, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/favoritos");
     await expect(page).toHaveURL(pathPattern("/meus-favoritos"));
     await expect(page.getByText("Você ainda não adicionou nenhum pet aos favoritos.")).toBeVisible();

@@ -8,7 +8,11 @@ import { expect, test } from "./support/fixtures";
 const PHOTO = path.join(process.cwd(), "public/seed/pets/gato-01.webp");
 const today = () => new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-test("a found cat with only the finder's fields is published under a built title", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
+test("a found cat with only the finder's fields is published under a built title", { tag: "@js" }, async ({
+  page,
+  javaScriptEnabled,
+  login,
+}) => {
   await login({ tag: "achou-gato" });
   await page.goto("/cadastrar-pet?aba=encontrado");
   await waitForHydration(page, javaScriptEnabled);
@@ -48,5 +52,10 @@ test("a found cat with only the finder's fields is published under a built title
   // Its card, in the search, carries the same title.
   const id = new URL(page.url()).pathname.split("/").pop()!;
   await page.goto("/buscar-pets?category=encontrado&cidade=osasco-sp");
-  await expect(page.getByTestId("pet-card").getByRole("link", { name: title }).and(page.locator(`a[href="/pet/${id}"]`))).toBeVisible();
+  await expect(
+    page
+      .getByTestId("pet-card")
+      .getByRole("link", { name: title })
+      .and(page.locator(`a[href="/pet/${id}"]`)),
+  ).toBeVisible();
 });

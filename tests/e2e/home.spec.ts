@@ -19,7 +19,12 @@ test.describe("home", () => {
 
     for (const label of ["Pets Cadastrados", "Pets Encontrados", "Pets Adotados"]) {
       // The statistics, not the search bar's 'Pets Encontrados' category.
-      await expect(page.getByRole("main").locator("dt").filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
+      await expect(
+        page
+          .getByRole("main")
+          .locator("dt")
+          .filter({ hasText: new RegExp(`^${label}$`) }),
+      ).toBeVisible();
     }
     const registered = Number((await page.getByTestId("stat-registered").innerText()).replace(/\D/g, ""));
     expect(registered).toBeGreaterThanOrEqual(40);
@@ -86,7 +91,10 @@ test.describe("home", () => {
     await expect(header.getByRole("link", { name: "Entrar" }).first()).toHaveAttribute("href", "/entrar");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Patas Conectadas`);
-    await expect(footer.getByRole("link", { name: /contato@patasconectadas\.com\.br/ })).toHaveAttribute("href", "mailto:contato@patasconectadas.com.br");
+    await expect(footer.getByRole("link", { name: /contato@patasconectadas\.com\.br/ })).toHaveAttribute(
+      "href",
+      "mailto:contato@patasconectadas.com.br",
+    );
     await expect(footer.getByRole("link", { name: "Instagram" })).toBeVisible();
     for (const name of ["Início", "Quem Somos", "Links Úteis", "Cadastrar Pet", "Anunciar"]) {
       await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();

@@ -52,9 +52,10 @@ async function expectLight(request: APIRequestContext, path: string, status: num
   expect(html, `${path} is light`).toMatch(/<html[^>]*\sdata-light=""/);
   expect(html, `${path} loads no app module`).not.toMatch(/<script[^>]*type="module"|rel="modulepreload"/);
   // One script: ours, by address; nothing inline.
-  expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]), path).toEqual([
-    expect.stringMatching(/^<script src="\/js\/leve\/[a-z0-9]+\.js" defer="" nonce="[^"]+">$/),
-  ]);
+  expect(
+    [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]),
+    path,
+  ).toEqual([expect.stringMatching(/^<script src="\/js\/leve\/[a-z0-9]+\.js" defer="" nonce="[^"]+">$/)]);
   // The header says who is there, from the server.
   expect(html.includes("Minha conta"), `${path} shows the signed-in header`).toBe(signedIn);
 }
@@ -138,7 +139,11 @@ test.describe("light pages with and without JavaScript", () => {
       await page.goto("/pet/4");
       await expect(page.locator("html")).toHaveAttribute("data-light", "");
       if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
-      await expect(header(page).getByRole("link", { name: who === "conta" ? "Minha conta" : "Entrar" }).first()).toBeAttached();
+      await expect(
+        header(page)
+          .getByRole("link", { name: who === "conta" ? "Minha conta" : "Entrar" })
+          .first(),
+      ).toBeAttached();
       await toggleHeart(page, javaScriptEnabled, "Favoritar", "Favoritado", "Adicionado aos favoritos");
       // The answer came from the server: a new page shows the same state.
       await page.goto("/pet/4");
@@ -154,12 +159,27 @@ test.describe("light pages with and without JavaScript", () => {
       await page.goto("/buscar-pets?q=Bolinha");
       await expect(page.locator("html")).toHaveAttribute("data-light", "");
       const name = "Bolinha";
-      await toggleHeart(page, javaScriptEnabled, `Adicionar ${name} aos favoritos`, `Remover ${name} dos favoritos`, "Adicionado aos favoritos");
-      await toggleHeart(page, javaScriptEnabled, `Remover ${name} dos favoritos`, `Adicionar ${name} aos favoritos`, "Removido dos favoritos");
+      await toggleHeart(
+        page,
+        javaScriptEnabled,
+        `Adicionar ${name} aos favoritos`,
+        `Remover ${name} dos favoritos`,
+        "Adicionado aos favoritos",
+      );
+      await toggleHeart(
+        page,
+        javaScriptEnabled,
+        `Remover ${name} dos favoritos`,
+        `Adicionar ${name} aos favoritos`,
+        "Removido dos favoritos",
+      );
 
       // Share: the device's sheet with JavaScript, the menu of links without.
       // Exactly this pet: other tests' pets may be called "Bolinha …" too.
-      const card = page.getByTestId("pet-card").filter({ has: page.getByRole("heading", { name, exact: true }) }).first();
+      const card = page
+        .getByTestId("pet-card")
+        .filter({ has: page.getByRole("heading", { name, exact: true }) })
+        .first();
       await card.getByLabel(`Compartilhar ${name}`).click();
       if (javaScriptEnabled) {
         await expect
@@ -209,7 +229,9 @@ test.describe("light pages with and without JavaScript", () => {
     await expect(header(page).getByRole("link", { name: "Minha conta" }).first()).toBeAttached();
     // A link with a fragment keeps it (as Meus Pets' 'Ver todos os avistamentos' does).
     await page.evaluate(() =>
-      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/pet/1#avistamentos"),
+      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate(
+        "/pet/1#avistamentos",
+      ),
     );
     await expect(page).toHaveURL(/\/pet\/1#avistamentos$/);
     await expect(page.locator("html")).toHaveAttribute("data-light", "");

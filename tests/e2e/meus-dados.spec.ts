@@ -68,7 +68,9 @@ test.describe("Meus dados", () => {
       page.getByRole("button", { name: "Excluir minha conta" }).click(),
     ]);
     expect(answer.status()).toBe(429);
-    await expect(page.getByRole("main").getByRole("alert")).toContainText("Muitas tentativas com a senha errada. Por segurança, encerramos sua sessão.");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "Muitas tentativas com a senha errada. Por segurança, encerramos sua sessão.",
+    );
     await page.goto("/meus-dados/excluir");
     await expect(page).toHaveURL(/\/entrar\?redirectTo=%2Fmeus-dados%2Fexcluir$/);
 
@@ -77,7 +79,10 @@ test.describe("Meus dados", () => {
     await expect(page).toHaveURL(/\/meus-dados\/excluir$/);
   });
 
-  test("a user deletes their account; then sign-in fails, the pet's page and its photo answer 404", { tag: "@js" }, async ({ page, login }) => {
+  test("a user deletes their account; then sign-in fails, the pet's page and its photo answer 404", { tag: "@js" }, async ({
+    page,
+    login,
+  }) => {
     const account = await login({ tag: "exclui" });
     const { petPath, photo } = await publishPet(page, unique("Bolinha"));
     expect((await page.request.get(photo)).status()).toBe(200);

@@ -26,7 +26,13 @@ async function postLostPet(page: Page, name: string) {
 }
 
 /** A browser of its own, signed in as `who` (JavaScript as the project has it). */
-async function signedIn(browser: Browser, baseURL: string, javaScriptEnabled: boolean, testInfo: Parameters<typeof startSession>[2], who: Parameters<typeof startSession>[3]) {
+async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  javaScriptEnabled: boolean,
+  testInfo: Parameters<typeof startSession>[2],
+  who: Parameters<typeof startSession>[3],
+) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
   await startSession(context.request, baseURL, testInfo, who);
   return context;
@@ -51,77 +57,85 @@ test.describe("Denunciar e moderação", () => {
   });
 
   // `@js`: this flow was asked for with JavaScript on too (docs/decisions/0003).
-  test("three different people hold a pet; the admin removes it and suspends its owner; the log lists both", { tag: "@js" }, async ({ page, browser, baseURL, javaScriptEnabled, login }, testInfo) => {
-    test.setTimeout(90_000);
-    const owner = await login({ tag: "denunciado", name: "Dono Denunciado", confirmed: true });
-    const name = unique("Golpista");
-    const id = await postLostPet(page, name);
-    const search = `/buscar-pets?q=${encodeURIComponent(name)}`;
-    const card = (p: Page) => p.getByRole("main").locator(`a[href="/pet/${id}"]`);
-    await page.goto(search);
-    await expect(card(page).first()).toBeVisible();
+  test(
+    "three different people hold a pet; the admin removes it and suspends its owner; the log lists both",
+    { tag: "@js" },
+    async ({ page, browser, baseURL, javaScriptEnabled, login }, testInfo) => {
+      test.setTimeout(90_000);
+      const owner = await login({ tag: "denunciado", name: "Dono Denunciado", confirmed: true });
+      const name = unique("Golpista");
+      const id = await postLostPet(page, name);
+      const search = `/buscar-pets?q=${encodeURIComponent(name)}`;
+      const card = (p: Page) => p.getByRole("main").locator(`a[href="/pet/${id}"]`);
+      await page.goto(search);
+      await expect(card(page).first()).toBeVisible();
 
-    // Three people report it: accounts of three mailboxes, confirmed more than a day ago,
-    // from two networks (one request each; the form's page is the visitor test's).
-    for (const [i, email] of REPORTERS.entries()) {
-      const reporter = await signedIn(browser, baseURL!, javaScriptEnabled, testInfo, { email, password: "Patas@2026" });
-      const answer = await reporter.request.post(`/denunciar/pet/${id}`, {
-        form: { reason: "golpe", details: "Pede dinheiro antes de devolver." },
-        headers: { Origin: new URL(baseURL!).origin, "CF-Connecting-IP": NETWORKS[i]! },
-        maxRedirects: 0,
-      });
-      expect(answer.status()).toBe(303);
-      await reporter.close();
-    }
+      // Three people report it: accounts of three mailboxes, confirmed more than a day ago,
+      // from two networks (one request each; the form's page is the visitor test's).
+      for (const [i, email] of REPORTERS.entries()) {
+        const reporter = await signedIn(browser, baseURL!, javaScriptEnabled, testInfo, { email, password: "Patas@2026" });
+        const answer = await reporter.request.post(`/denunciar/pet/${id}`, {
+          form: { reason: "golpe", details: "Pede dinheiro antes de devolver." },
+          headers: { Origin: new URL(baseURL!).origin, "CF-Connecting-IP": NETWORKS[i]! },
+          maxRedirects: 0,
+        });
+        expect(answer.status()).toBe(303);
+        await reporter.close();
+      }
 
-    // Gone for the public: out of the search, and its page says why, with a 404.
-    const visitor = await browser.newContext({ baseURL, javaScriptEnabled });
-    const visitorPage = await visitor.newPage();
-    await visitorPage.goto(search);
-    await expect(visitorPage.getByRole("main").getByText("Nenhum pet encontrado.")).toBeVisible();
-    await expect(card(visitorPage)).toHaveCount(0);
-    const held = await visitorPage.goto(`/pet/${id}`);
-    expect(held?.status()).toBe(404);
-    await expect(visitorPage.getByRole("heading", { name: "Este anúncio está em análise." })).toBeVisible();
-    await visitor.close();
-    // Its owner still sees it, with the same words.
-    await page.goto(`/pet/${id}`);
-    await expect(page.getByTestId("moderation-banner")).toContainText("Este anúncio está em análise.");
+      // Gone for the public: out of the search, and its page says why, with a 404.
+      const visitor = await browser.newContext({ baseURL, javaScriptEnabled });
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(search);
+      await expect(visitorPage.getByRole("main").getByText("Nenhum pet encontrado.")).toBeVisible();
+      await expect(card(visitorPage)).toHaveCount(0);
+      const held = await visitorPage.goto(`/pet/${id}`);
+      expect(held?.status()).toBe(404);
+      await expect(visitorPage.getByRole("heading", { name: "Este anúncio está em análise." })).toBeVisible();
+      await visitor.close();
+      // Its owner still sees it, with the same words.
+      await page.goto(`/pet/${id}`);
+      await expect(page.getByTestId("moderation-banner")).toContainText("Este anúncio está em análise.");
 
-    // The admin removes it with a reason.
-    const admin = await signedIn(browser, baseURL!, javaScriptEnabled, testInfo, { email: ADMIN, password: "Patas@2026" });
-    const adminPage = await admin.newPage();
-    await adminPage.goto("/moderacao");
-    const entry = adminPage.getByTestId("fila-item").filter({ hasText: name });
-    await expect(entry).toContainText("3 denúncias");
-    await entry.getByRole("link", { name: "Analisar e decidir" }).click();
-    await expect(adminPage).toHaveURL(pathPattern(`/moderacao/pet/${id}`));
-    const reason = unique("Golpe do Pix confirmado");
-    const remove = adminPage.getByRole("form", { name: "Remover" });
-    await remove.getByLabel("Motivo").fill(reason);
-    await remove.getByRole("button", { name: "Remover" }).click();
-    await expect(toasts(adminPage)).toContainText("Item removido");
-    await adminPage.goto("/dev/caixa-de-saida");
-    const mail = adminPage.getByTestId("outbox-message").filter({ hasText: owner.email }).filter({ hasText: "Seu anúncio foi removido" });
-    await expect(mail).toContainText(`Motivo: ${reason}`);
+      // The admin removes it with a reason.
+      const admin = await signedIn(browser, baseURL!, javaScriptEnabled, testInfo, { email: ADMIN, password: "Patas@2026" });
+      const adminPage = await admin.newPage();
+      await adminPage.goto("/moderacao");
+      const entry = adminPage.getByTestId("fila-item").filter({ hasText: name });
+      await expect(entry).toContainText("3 denúncias");
+      await entry.getByRole("link", { name: "Analisar e decidir" }).click();
+      await expect(adminPage).toHaveURL(pathPattern(`/moderacao/pet/${id}`));
+      const reason = unique("Golpe do Pix confirmado");
+      const remove = adminPage.getByRole("form", { name: "Remover" });
+      await remove.getByLabel("Motivo").fill(reason);
+      await remove.getByRole("button", { name: "Remover" }).click();
+      await expect(toasts(adminPage)).toContainText("Item removido");
+      await adminPage.goto("/dev/caixa-de-saida");
+      const mail = adminPage.getByTestId("outbox-message").filter({ hasText: owner.email }).filter({ hasText: "Seu anúncio foi removido" });
+      await expect(mail).toContainText(`Motivo: ${reason}`);
 
-    // Then suspends its owner: the owner's open session ends and sign-in is refused.
-    await adminPage.goto(`/moderacao/pet/${id}`);
-    const suspend = adminPage.getByRole("form", { name: "Suspender conta" });
-    await suspend.getByLabel("Motivo").fill("Golpes repetidos com pets perdidos.");
-    await suspend.getByRole("button", { name: "Suspender conta" }).click();
-    await expect(toasts(adminPage)).toContainText("Conta suspensa");
+      // Then suspends its owner: the owner's open session ends and sign-in is refused.
+      await adminPage.goto(`/moderacao/pet/${id}`);
+      const suspend = adminPage.getByRole("form", { name: "Suspender conta" });
+      await suspend.getByLabel("Motivo").fill("Golpes repetidos com pets perdidos.");
+      await suspend.getByRole("button", { name: "Suspender conta" }).click();
+      await expect(toasts(adminPage)).toContainText("Conta suspensa");
 
-    await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/entrar\?redirectTo=/);
-    await submitSignIn(page, owner.email, owner.password);
-    await expect(page.getByRole("main").getByRole("alert")).toContainText("Sua conta está suspensa. Fale conosco em contato@patasconectadas.com.br.");
+      await page.goto("/dashboard");
+      await expect(page).toHaveURL(/\/entrar\?redirectTo=/);
+      await submitSignIn(page, owner.email, owner.password);
+      await expect(page.getByRole("main").getByRole("alert")).toContainText(
+        "Sua conta está suspensa. Fale conosco em contato@patasconectadas.com.br.",
+      );
 
-    // The log lists both decisions, with who, what and why.
-    await adminPage.goto("/moderacao/registro");
-    const rows = adminPage.getByTestId("registro");
-    await expect(rows.filter({ hasText: "Remover" }).filter({ hasText: name })).toContainText(reason);
-    await expect(rows.filter({ hasText: "Suspender conta" }).filter({ hasText: "Dono Denunciado" }).first()).toContainText("Golpes repetidos com pets perdidos.");
-    await admin.close();
-  });
+      // The log lists both decisions, with who, what and why.
+      await adminPage.goto("/moderacao/registro");
+      const rows = adminPage.getByTestId("registro");
+      await expect(rows.filter({ hasText: "Remover" }).filter({ hasText: name })).toContainText(reason);
+      await expect(rows.filter({ hasText: "Suspender conta" }).filter({ hasText: "Dono Denunciado" }).first()).toContainText(
+        "Golpes repetidos com pets perdidos.",
+      );
+      await admin.close();
+    },
+  );
 });

@@ -5,7 +5,20 @@ import { pathPattern, toasts, uniqueEmail, waitForHydration } from "./support/ac
 import { expect, test } from "./support/fixtures";
 
 const unique = (base: string) => `${base} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+const MONTHS = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
 
 const WEEKDAYS = ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."];
 
@@ -21,7 +34,11 @@ function tomorrowInBrasilia() {
 
 test.describe("eventos da ONG", () => {
   // `@js`: with JavaScript the forms are sent without a reload and Conform checks first.
-  test("a ONG publica, edita e exclui um evento; ele aparece em /eventos, /evento/{id} e na página da ONG", { tag: "@js" }, async ({ page, login, javaScriptEnabled }) => {
+  test("a ONG publica, edita e exclui um evento; ele aparece em /eventos, /evento/{id} e na página da ONG", { tag: "@js" }, async ({
+    page,
+    login,
+    javaScriptEnabled,
+  }) => {
     await login("ngo");
     const title = unique("Feira de Adoção Teste");
     const day = tomorrowInBrasilia();
@@ -101,7 +118,10 @@ test.describe("eventos da ONG", () => {
     expect(await upcoming.count()).toBeGreaterThanOrEqual(4);
     await expect(page.getByRole("list", { name: "Eventos passados" }).getByText("Feira de Adoção de Primavera")).toBeVisible();
     await expect(upcoming.first().getByRole("link", { name: /^Editar / })).toHaveAttribute("href", /^\/ong\/dashboard\/evento\/\d+\/edit$/);
-    await expect(upcoming.first().getByRole("link", { name: /^Excluir / })).toHaveAttribute("href", /^\/ong\/dashboard\/evento\/\d+\/excluir$/);
+    await expect(upcoming.first().getByRole("link", { name: /^Excluir / })).toHaveAttribute(
+      "href",
+      /^\/ong\/dashboard\/evento\/\d+\/excluir$/,
+    );
   });
 
   test("uma pessoa vê só o compartilhar; o .ics é text/calendar", async ({ page, login }) => {
@@ -125,14 +145,27 @@ test.describe("eventos da ONG", () => {
   test("outra ONG (sem organização) não cria, não edita nem exclui eventos alheios", async ({ page, baseURL }, testInfo) => {
     const origin = new URL(baseURL!).origin;
     const created = await page.request.post("/dev/sessao", {
-      form: { intent: "criar", accountType: "ngo", name: "ONG Intrusa", email: uniqueEmail(testInfo, "ong-intrusa"), password: "Senha-Forte-123" },
+      form: {
+        intent: "criar",
+        accountType: "ngo",
+        name: "ONG Intrusa",
+        email: uniqueEmail(testInfo, "ong-intrusa"),
+        password: "Senha-Forte-123",
+      },
       headers: { Origin: origin },
     });
     expect(created.status()).toBe(200);
     await page.goto("/ong/dashboard/novo-evento");
     await expect(page.getByText("Você precisa selecionar uma organização para criar um evento")).toBeVisible();
     await expect(page.getByRole("link", { name: "Cadastrar ONG" }).last()).toHaveAttribute("href", "/ong/dashboard/cadastrar");
-    const fields = { title: "Evento Intruso", date: "2099-01-01", time: "10:00", city: "São Paulo - SP", category: "outro", description: "x" };
+    const fields = {
+      title: "Evento Intruso",
+      date: "2099-01-01",
+      time: "10:00",
+      city: "São Paulo - SP",
+      category: "outro",
+      description: "x",
+    };
     const create = await page.request.post("/ong/dashboard/novo-evento", { headers: { Origin: origin }, multipart: fields });
     expect(create.status()).toBe(403);
     const edit = await page.request.post("/ong/dashboard/evento/1/edit", { headers: { Origin: origin }, multipart: fields });
@@ -166,7 +199,10 @@ test.describe("eventos da ONG", () => {
     await when.getByRole("link", { name: "Este fim de semana" }).click();
     await expect(page).toHaveURL(/\/eventos\?quando=fim-de-semana$/);
     await expect(page.getByRole("heading", { level: 1, name: "Eventos deste fim de semana" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Quando" }).getByRole("link", { name: "Este fim de semana" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Quando" }).getByRole("link", { name: "Este fim de semana" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     for (const text of await page.getByTestId("event-card").allInnerTexts()) expect(text).toMatch(/(sáb|dom)\., \d{2} de /);
     await page.getByRole("navigation", { name: "Quando" }).getByRole("link", { name: "Passados" }).click();
     await expect(page).toHaveURL(/\/eventos\?quando=passados$/);

@@ -73,8 +73,13 @@ test.describe("organização da ONG", () => {
     await expect(main.getByRole("button", { name: "Cadastrar ONG" })).toHaveCount(0);
     const forged = await page.request.post("/ong/dashboard/cadastrar", {
       multipart: {
-        type: "ong", name: "Segunda ONG Forjada", actionArea: "resgate", whatsapp: "(11) 98765-4321",
-        email: "x@exemplo.org.br", city: "São Paulo - SP", description: "Não devia existir.",
+        type: "ong",
+        name: "Segunda ONG Forjada",
+        actionArea: "resgate",
+        whatsapp: "(11) 98765-4321",
+        email: "x@exemplo.org.br",
+        city: "São Paulo - SP",
+        description: "Não devia existir.",
         photos: { name: "foto.webp", mimeType: "image/webp", buffer: await readFile(PHOTOS[0]!) },
       },
       headers: { Origin: origin },
@@ -98,10 +103,22 @@ test.describe("organização da ONG", () => {
 
     const contact = main.getByTestId("contato-ong");
     await expect(contact.getByRole("link", { name: "(11) 99876-5432" })).toHaveAttribute("href", "https://wa.me/5511998765432");
-    await expect(contact.getByRole("link", { name: "contato@patinhasfelizes.org.br" })).toHaveAttribute("href", "mailto:contato@patinhasfelizes.org.br");
-    await expect(contact.getByRole("link", { name: "www.patinhasfelizes.org.br" })).toHaveAttribute("href", "https://www.patinhasfelizes.org.br");
-    await expect(contact.getByRole("link", { name: "facebook.com/ongpatinhasfelizes" })).toHaveAttribute("href", "https://facebook.com/ongpatinhasfelizes");
-    await expect(contact.getByRole("link", { name: "@patinhasfelizes", exact: true })).toHaveAttribute("href", "https://instagram.com/patinhasfelizes");
+    await expect(contact.getByRole("link", { name: "contato@patinhasfelizes.org.br" })).toHaveAttribute(
+      "href",
+      "mailto:contato@patinhasfelizes.org.br",
+    );
+    await expect(contact.getByRole("link", { name: "www.patinhasfelizes.org.br" })).toHaveAttribute(
+      "href",
+      "https://www.patinhasfelizes.org.br",
+    );
+    await expect(contact.getByRole("link", { name: "facebook.com/ongpatinhasfelizes" })).toHaveAttribute(
+      "href",
+      "https://facebook.com/ongpatinhasfelizes",
+    );
+    await expect(contact.getByRole("link", { name: "@patinhasfelizes", exact: true })).toHaveAttribute(
+      "href",
+      "https://instagram.com/patinhasfelizes",
+    );
     await expect(main.getByText("Compartilhar", { exact: true })).toBeVisible();
     await expect(main.getByRole("heading", { name: "Eventos desta ONG" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Ver todos" })).toHaveAttribute("href", "/eventos");

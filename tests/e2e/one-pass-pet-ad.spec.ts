@@ -91,43 +91,43 @@ test.describe("a lost pet in one pass", () => {
     },
   );
 
-  test(
-    "The same flow with an e-mail that already has an account asks for the password and loses nothing.",
-    { tag: "@js" },
-    async ({ page, javaScriptEnabled, newAccount }) => {
-      const account = await newAccount({ tag: "ja-tem-conta" });
-      const shown = pagesShown(page);
-      await fromTheHome(page, javaScriptEnabled);
-      const name = unique("Nina");
-      await fillLostPet(page, name);
-      await fillNewAccount(page, account.email, "outra-senha-123");
-      await page.getByRole("button", { name: "Publicar anúncio" }).click();
+  test("The same flow with an e-mail that already has an account asks for the password and loses nothing.", { tag: "@js" }, async ({
+    page,
+    javaScriptEnabled,
+    newAccount,
+  }) => {
+    const account = await newAccount({ tag: "ja-tem-conta" });
+    const shown = pagesShown(page);
+    await fromTheHome(page, javaScriptEnabled);
+    const name = unique("Nina");
+    await fillLostPet(page, name);
+    await fillNewAccount(page, account.email, "outra-senha-123");
+    await page.getByRole("button", { name: "Publicar anúncio" }).click();
 
-      // The same page asks for the password; everything typed is there, photos included.
-      const main = page.getByRole("main");
-      await expect(main.getByRole("alert")).toContainText("Este e-mail já tem conta: digite sua senha.");
-      await expect(page).toHaveURL(/\/cadastrar-pet\?aba=perdido$/);
-      await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
-      await expect(page.getByLabel("Cor")).toHaveValue("Caramelo");
-      await expect(page.getByLabel("Observações")).toHaveValue("Coleira azul com plaquinha.");
-      await expect(page.getByRole("img", { name: "Foto já enviada" })).toHaveCount(2);
-      const accountPart = page.getByRole("group", { name: "Sua conta" });
-      await expect(accountPart.getByLabel("E-mail", { exact: true })).toHaveValue(account.email);
-      await expect(accountPart.getByLabel("Senha", { exact: true })).toHaveValue("");
-      await expect(accountPart.getByLabel("Seu nome")).toHaveCount(0);
+    // The same page asks for the password; everything typed is there, photos included.
+    const main = page.getByRole("main");
+    await expect(main.getByRole("alert")).toContainText("Este e-mail já tem conta: digite sua senha.");
+    await expect(page).toHaveURL(/\/cadastrar-pet\?aba=perdido$/);
+    await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
+    await expect(page.getByLabel("Cor")).toHaveValue("Caramelo");
+    await expect(page.getByLabel("Observações")).toHaveValue("Coleira azul com plaquinha.");
+    await expect(page.getByRole("img", { name: "Foto já enviada" })).toHaveCount(2);
+    const accountPart = page.getByRole("group", { name: "Sua conta" });
+    await expect(accountPart.getByLabel("E-mail", { exact: true })).toHaveValue(account.email);
+    await expect(accountPart.getByLabel("Senha", { exact: true })).toHaveValue("");
+    await expect(accountPart.getByLabel("Seu nome")).toHaveCount(0);
 
-      await waitForHydration(page, javaScriptEnabled);
-      await accountPart.getByLabel("Senha", { exact: true }).fill(account.password);
-      await page.getByRole("button", { name: "Publicar anúncio" }).click();
+    await waitForHydration(page, javaScriptEnabled);
+    await accountPart.getByLabel("Senha", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Publicar anúncio" }).click();
 
-      await expect(page).toHaveURL(/\/pet\/\d+$/);
-      await expect(main.getByRole("heading", { level: 1, name })).toBeVisible();
-      await expect(toasts(page)).toContainText("Anúncio publicado!");
-      await expect(toasts(page)).not.toContainText("Cadastro realizado");
-      await expect(main).toContainText("Coleira azul com plaquinha.");
-      const photos = main.locator('img[src^="/imagens/pets/"]:not(section[aria-labelledby="correspondencias-titulo"] img)');
-      await expect(photos).toHaveCount(2);
-      expect(shown).toEqual(["/", "/cadastrar-pet?aba=perdido", new URL(page.url()).pathname]);
-    },
-  );
+    await expect(page).toHaveURL(/\/pet\/\d+$/);
+    await expect(main.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(toasts(page)).toContainText("Anúncio publicado!");
+    await expect(toasts(page)).not.toContainText("Cadastro realizado");
+    await expect(main).toContainText("Coleira azul com plaquinha.");
+    const photos = main.locator('img[src^="/imagens/pets/"]:not(section[aria-labelledby="correspondencias-titulo"] img)');
+    await expect(photos).toHaveCount(2);
+    expect(shown).toEqual(["/", "/cadastrar-pet?aba=perdido", new URL(page.url()).pathname]);
+  });
 });

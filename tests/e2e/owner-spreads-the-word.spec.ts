@@ -47,13 +47,25 @@ test.describe("the owner spreads the word", () => {
   test.describe.configure({ timeout: 60_000 });
 
   // `@js`: the flow of the issue, with JavaScript on as well (the pet page is light).
-  test("The owner's own ad shows sharing first and no chat with themselves, and the poster carries the number", { tag: "@js" }, async ({ page, browser, baseURL, javaScriptEnabled, login }) => {
+  test("The owner's own ad shows sharing first and no chat with themselves, and the poster carries the number", { tag: "@js" }, async ({
+    page,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+    login,
+  }) => {
     await login();
     const phone = uniquePhone();
     const name = unique("Bidu");
     await page.goto("/cadastrar-pet?aba=perdido");
     await waitForHydration(page, javaScriptEnabled);
-    await fillPetAd(page, { name, whatsapp: phone.typed, color: "Caramelo", lostOn: "2026-11-20", location: "Vila Mariana, São Paulo - SP" });
+    await fillPetAd(page, {
+      name,
+      whatsapp: phone.typed,
+      color: "Caramelo",
+      lostOn: "2026-11-20",
+      location: "Vila Mariana, São Paulo - SP",
+    });
     await page.getByLabel("Fotos").setInputFiles(path.join(process.cwd(), "public/seed/pets/cachorro-01.webp"));
     await page.getByRole("button", { name: "Publicar anúncio" }).click();
     await expect(page).toHaveURL(/\/pet\/\d+$/);
@@ -91,7 +103,9 @@ test.describe("the owner spreads the word", () => {
     await expect
       .poll(async () => {
         const response = await page.request.get(image!, { maxRedirects: 0 });
-        return response.status() === 200 ? `${response.headers()["content-type"]} ${(await response.body()).length < 300_000}` : response.status();
+        return response.status() === 200
+          ? `${response.headers()["content-type"]} ${(await response.body()).length < 300_000}`
+          : response.status();
       })
       .toBe("image/webp true");
 

@@ -35,7 +35,8 @@ async function firstVisitBytes(browser: Browser, baseURL: string, headers: Recor
           const kind = response.request().resourceType();
           const body = await response.body().catch(() => Buffer.alloc(0));
           if (kind === "image") imageBytes.set(response.url(), body.length);
-          else bytes[kind] = (bytes[kind] ?? 0) + (["document", "stylesheet", "script"].includes(kind) ? gzipSync(body).length : body.length);
+          else
+            bytes[kind] = (bytes[kind] ?? 0) + (["document", "stylesheet", "script"].includes(kind) ? gzipSync(body).length : body.length);
         })(),
       );
     });
@@ -62,7 +63,11 @@ const describe = (r: { total: number; bytes: Record<string, number>; belowTheFol
 
 test.describe("page weight of a search results page", () => {
   // A phone runs the page's scripts: with JavaScript on, they count (docs/decisions/0003).
-  test("first visit ≤ 120 KB, and ≤ 60 KB with Save-Data: on, whose cards show drawings", { tag: "@js" }, async ({ browser, baseURL, javaScriptEnabled }) => {
+  test("first visit ≤ 120 KB, and ≤ 60 KB with Save-Data: on, whose cards show drawings", { tag: "@js" }, async ({
+    browser,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "the budget counts the scripts a phone runs");
     const usual = await firstVisitBytes(browser, baseURL!);
     expect(usual.cards, "a page of results").toBeGreaterThan(3);
@@ -135,9 +140,12 @@ async function appScripts(request: APIRequestContext, path: string, fetched: Map
     const text = fetched.get(src) ?? (await (await request.get(src)).text());
     fetched.set(src, text);
     modules.set(src, text);
-    for (const m of text.matchAll(/(?:import|from)\s*["']((?:\.{1,2})?\/[^"']+\.js)["']/g)) queue.push(new URL(m[1]!, `http://app${src}`).pathname);
+    for (const m of text.matchAll(/(?:import|from)\s*["']((?:\.{1,2})?\/[^"']+\.js)["']/g))
+      queue.push(new URL(m[1]!, `http://app${src}`).pathname);
   }
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join("");
   const bytes = [...modules.values(), inline].reduce((sum, text) => sum + (text ? gzipSync(text).length : 0), 0);
   return { bytes, modules };
 }

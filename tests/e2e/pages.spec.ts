@@ -26,12 +26,7 @@ test.describe("static pages", () => {
   test("useful links: four groups, a disclaimer and Sugerir Link to /contato", async ({ page }) => {
     await page.goto("/links-uteis");
     const main = page.getByRole("main");
-    for (const group of [
-      "Adoção e Proteção Animal",
-      "Saúde e Bem-estar",
-      "Legislação e Denúncias",
-      "Educação e Comportamento",
-    ]) {
+    for (const group of ["Adoção e Proteção Animal", "Saúde e Bem-estar", "Legislação e Denúncias", "Educação e Comportamento"]) {
       await expect(main.getByRole("heading", { level: 2, name: group })).toBeVisible();
     }
     await expect(main).toContainText("não representam endosso");
@@ -50,7 +45,10 @@ test.describe("static pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Todas as ONGs" })).toBeVisible();
     // The 8 seed organizations, plus any another spec registers meanwhile.
     await expect(page.getByTestId("organization-card").nth(7)).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: "Abrigo" })).toHaveAttribute("href", "/ver-ongs?categoria=abrigo");
+    await expect(page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: "Abrigo" })).toHaveAttribute(
+      "href",
+      "/ver-ongs?categoria=abrigo",
+    );
   });
 });
 

@@ -31,7 +31,9 @@ async function publish(page: Page, javaScriptEnabled: boolean, fields: Parameter
 }
 
 // `@js` although the pages are light: this flow was asked for with JavaScript on too (docs/decisions/0003).
-test("a dog found in São Paulo that matches a dog lost in Osasco mails its owner and shows under 'Possíveis correspondências'", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
+test("a dog found in São Paulo that matches a dog lost in Osasco mails its owner and shows under 'Possíveis correspondências'", {
+  tag: "@js",
+}, async ({ page, javaScriptEnabled, login }) => {
   const tag = word();
   const location = "Butantã, São Paulo - SP";
   const lostName = `Paçoca ${tag}`;
@@ -40,8 +42,14 @@ test("a dog found in São Paulo that matches a dog lost in Osasco mails its owne
 
   const owner = await login({ tag: "tutor" });
   const lostId = await publish(page, javaScriptEnabled, {
-    ...common, category: "perdido", name: lostName, breed: "Vira-lata", color: `Caramelo com branco ${tag}`, lostOn: isoDay(2),
-    location: "osasco sp", neighbourhood: "Centro",
+    ...common,
+    category: "perdido",
+    name: lostName,
+    breed: "Vira-lata",
+    color: `Caramelo com branco ${tag}`,
+    lostOn: isoDay(2),
+    location: "osasco sp",
+    neighbourhood: "Centro",
   });
   await expect(page.getByText("Centro, Osasco - SP").first()).toBeVisible();
   const matches = page.getByRole("region", { name: "Possíveis correspondências" });
@@ -52,7 +60,13 @@ test("a dog found in São Paulo that matches a dog lost in Osasco mails its owne
   // Someone else finds a dog that looks the same, in the next municipality.
   await login({ tag: "achou" });
   const foundId = await publish(page, javaScriptEnabled, {
-    ...common, category: "encontrado", name: foundName, breed: "SRD", color: `branco e caramelo ${tag}`, lostOn: isoDay(1), location,
+    ...common,
+    category: "encontrado",
+    name: foundName,
+    breed: "SRD",
+    color: `branco e caramelo ${tag}`,
+    lostOn: isoDay(1),
+    location,
   });
   await expect(toasts(page)).toContainText("Seu anúncio de pet encontrado foi publicado.");
   // Matches are listed on lost pets' pages only.
@@ -94,7 +108,11 @@ test("a dog found in São Paulo that matches a dog lost in Osasco mails its owne
 
 // Both sides see each other (docs/decisions/0046): the finder's own page lists the lost dog
 // at once for everyone, and both posters get the match mail from the task queue.
-test("a found ad lists the similar lost pet nearby, and both owners get the match mail", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
+test("a found ad lists the similar lost pet nearby, and both owners get the match mail", { tag: "@js" }, async ({
+  page,
+  javaScriptEnabled,
+  login,
+}) => {
   const tag = word();
   const lostName = `Pipoca ${tag}`;
   const foundName = `Cadelinha da feira ${tag}`;
@@ -102,12 +120,22 @@ test("a found ad lists the similar lost pet nearby, and both owners get the matc
 
   const owner = await login({ tag: "dona" });
   const lostId = await publish(page, javaScriptEnabled, {
-    ...common, category: "perdido", name: lostName, breed: "Poodle", color: `Branca ${tag}`, lostOn: isoDay(3),
+    ...common,
+    category: "perdido",
+    name: lostName,
+    breed: "Poodle",
+    color: `Branca ${tag}`,
+    lostOn: isoDay(3),
   });
 
   const finder = await login({ tag: "achou" });
   const foundId = await publish(page, javaScriptEnabled, {
-    ...common, category: "encontrado", name: foundName, breed: "Poodle", color: `branca ${tag}`, lostOn: isoDay(1),
+    ...common,
+    category: "encontrado",
+    name: foundName,
+    breed: "Poodle",
+    color: `branca ${tag}`,
+    lostOn: isoDay(1),
   });
   // The matching runs on the queue a moment after the page: look again until it is there.
   const similar = page.getByRole("region", { name: "Pets perdidos parecidos perto daqui" });

@@ -20,7 +20,13 @@ async function postAdoptionPet(page: Page, javaScriptEnabled: boolean, name: str
 }
 
 test.describe("Enviar mensagem", () => {
-  test("a visitor sends a message from the ad; the poster's outbox and ad have it", async ({ page, browser, baseURL, javaScriptEnabled, login }) => {
+  test("a visitor sends a message from the ad; the poster's outbox and ad have it", async ({
+    page,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+    login,
+  }) => {
     const owner = await login({ tag: "mensagem", confirmed: true });
     const name = unique("Bolinha");
     const id = await postAdoptionPet(page, javaScriptEnabled, name);
@@ -38,7 +44,9 @@ test.describe("Enviar mensagem", () => {
     await form.getByLabel("Mensagem", { exact: true }).fill(message);
     // Without a contact: the server says so and keeps what was typed.
     await form.getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect(visitorPage.getByRole("main").getByRole("alert").getByText("Informe um e-mail ou um telefone para receber a resposta.")).toBeVisible();
+    await expect(
+      visitorPage.getByRole("main").getByRole("alert").getByText("Informe um e-mail ou um telefone para receber a resposta."),
+    ).toBeVisible();
     await expect(form.getByLabel("Mensagem", { exact: true })).toHaveValue(message);
     await form.getByLabel("Seu e-mail").fill(email);
     await form.getByRole("button", { name: "Enviar mensagem" }).click();
@@ -50,7 +58,10 @@ test.describe("Enviar mensagem", () => {
 
     // The poster: the mail, with the visitor's address to reply to, then the ad.
     await page.goto("/dev/caixa-de-saida");
-    const mail = page.getByTestId("outbox-message").filter({ hasText: owner.email }).filter({ hasText: `Nova mensagem sobre ${name}` });
+    const mail = page
+      .getByTestId("outbox-message")
+      .filter({ hasText: owner.email })
+      .filter({ hasText: `Nova mensagem sobre ${name}` });
     await expect(mail).toContainText(message);
     await expect(mail.getByTestId("outbox-reply-to")).toContainText(email);
     await page.goto(`/pet/${id}`);

@@ -25,13 +25,32 @@ test.describe("pet ads", () => {
   test("a visitor is told no account is needed first; the form ends with it; every required field is marked", async ({ page, login }) => {
     // Said before the fields (docs/decisions/0044): the account is made on the same submit.
     await page.goto("/cadastrar-pet?aba=perdido");
-    const notice = page.getByRole("note").filter({ hasText: "Não precisa de conta antes: ela é criada no fim do formulário, junto com o anúncio." });
+    const notice = page
+      .getByRole("note")
+      .filter({ hasText: "Não precisa de conta antes: ela é criada no fim do formulário, junto com o anúncio." });
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/entrar?redirectTo=%2Fcadastrar-pet%3Faba%3Dperdido");
+    await expect(notice.getByRole("link", { name: "Entrar" })).toHaveAttribute(
+      "href",
+      "/entrar?redirectTo=%2Fcadastrar-pet%3Faba%3Dperdido",
+    );
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Publicar anúncio" }) });
     await expect(form.getByText("Campos com * são obrigatórios.")).toBeVisible();
     // WhatsApp too, and the account fields at the end.
-    for (const label of ["Nome", "Espécie", "Raça", "Idade", "Sexo", "Porte", "Cor", "Data do desaparecimento", "WhatsApp", "Cidade", "Seu nome", "E-mail", "Senha"]) {
+    for (const label of [
+      "Nome",
+      "Espécie",
+      "Raça",
+      "Idade",
+      "Sexo",
+      "Porte",
+      "Cor",
+      "Data do desaparecimento",
+      "WhatsApp",
+      "Cidade",
+      "Seu nome",
+      "E-mail",
+      "Senha",
+    ]) {
       await expect(form.getByLabel(label, { exact: true }), label).toHaveAttribute("aria-required", "true");
     }
     await expect(form.getByLabel(/Li e aceito os Termos de Uso/)).toHaveAttribute("aria-required", "true");
@@ -49,7 +68,11 @@ test.describe("pet ads", () => {
   });
 
   // `@js` where the photos are limited and downscaled in the browser or the form checks first.
-  test("a signed-in user posts a lost pet with 2 photos; it shows everywhere", { tag: "@js" }, async ({ page, javaScriptEnabled, login }) => {
+  test("a signed-in user posts a lost pet with 2 photos; it shows everywhere", { tag: "@js" }, async ({
+    page,
+    javaScriptEnabled,
+    login,
+  }) => {
     await login();
     const name = unique("Thor");
     await page.goto("/cadastrar-pet?aba=perdido");
@@ -132,7 +155,9 @@ test.describe("pet ads", () => {
       buffer: Buffer.from("isto não é uma foto, é só texto com nome de foto"),
     });
     await page.getByRole("button", { name: "Publicar anúncio" }).click();
-    await expect(page.getByRole("main").getByRole("alert").getByText('O arquivo "foto.jpg" não é uma imagem aceita (JPEG, PNG, WebP, GIF ou AVIF).')).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("alert").getByText('O arquivo "foto.jpg" não é uma imagem aceita (JPEG, PNG, WebP, GIF ou AVIF).'),
+    ).toBeVisible();
     await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
     await expect(page.getByLabel("Cor")).toHaveValue("Caramelo");
 
@@ -208,7 +233,10 @@ test.describe("pet ads", () => {
     await visitor.close();
   });
 
-  test("a visitor who prefers to sign in first keeps the adoption ad, published after sign-in", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
+  test("a visitor who prefers to sign in first keeps the adoption ad, published after sign-in", { tag: "@js" }, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const name = unique("Luna");
     await page.goto("/anunciar?aba=adocao");
     await waitForHydration(page, javaScriptEnabled);
@@ -280,7 +308,10 @@ test.describe("pet ads", () => {
     await expect(page.getByText("Tipo de anúncio: Encontrei um pet")).toBeVisible();
     await expect(page.getByLabel("Categoria")).toHaveValue("encontrado");
     await page.getByRole("link", { name: "Trocar" }).click();
-    await page.getByRole("navigation", { name: "O que você quer anunciar?" }).getByRole("link", { name: /Perdi meu pet/ }).click();
+    await page
+      .getByRole("navigation", { name: "O que você quer anunciar?" })
+      .getByRole("link", { name: /Perdi meu pet/ })
+      .click();
     await expect(page.getByLabel("Categoria")).toHaveValue("perdido");
     await page.goto("/cadastrar-pet");
     await expect(page.getByRole("button", { name: "Publicar anúncio" })).toHaveCount(0);
@@ -295,6 +326,9 @@ test.describe("pet ads", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Área de Empresas" })).toHaveAttribute("href", "/empresas");
     await login("company");
     await page.goto("/anunciar?aba=produto");
-    await expect(page.getByRole("main").getByRole("link", { name: "Ir para o Dashboard da Empresa" })).toHaveAttribute("href", "/empresa/dashboard");
+    await expect(page.getByRole("main").getByRole("link", { name: "Ir para o Dashboard da Empresa" })).toHaveAttribute(
+      "href",
+      "/empresa/dashboard",
+    );
   });
 });

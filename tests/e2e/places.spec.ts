@@ -11,7 +11,11 @@ import { expect, test } from "./support/fixtures";
 const PHOTO = path.join(process.cwd(), "public/seed/pets/cachorro-01.webp");
 
 test.describe("places", () => {
-  test("a pet in 'Bom Jesus' asks which one, keeps what was typed, and publishes in Bom Jesus - RS", { tag: "@js" }, async ({ page, login, javaScriptEnabled }) => {
+  test("a pet in 'Bom Jesus' asks which one, keeps what was typed, and publishes in Bom Jesus - RS", { tag: "@js" }, async ({
+    page,
+    login,
+    javaScriptEnabled,
+  }) => {
     await login();
     const name = `Bidu ${Date.now().toString(36)}`;
     await page.goto("/cadastrar-pet?aba=perdido");

@@ -42,7 +42,13 @@ function expectNoNumber(text: string, phone: { typed: string; digits: string }, 
 
 test.describe("protected contacts", () => {
   // `@js`: with JavaScript the page also carries its loader data for hydration.
-  test("the number is in no page; 'Chamar no WhatsApp' leads to the chat through our route", { tag: "@js" }, async ({ page, browser, javaScriptEnabled, login, baseURL }) => {
+  test("the number is in no page; 'Chamar no WhatsApp' leads to the chat through our route", { tag: "@js" }, async ({
+    page,
+    browser,
+    javaScriptEnabled,
+    login,
+    baseURL,
+  }) => {
     await login();
     const phone = uniquePhone();
     const name = unique("Thor");

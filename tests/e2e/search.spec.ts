@@ -33,9 +33,10 @@ test.describe("search bar", () => {
     const form = page.getByRole("search");
     const radii = await form.getByLabel("Distância").locator("option").allInnerTexts();
     expect(radii).toEqual(["Só na cidade", "10 km", "25 km", "50 km"]);
-    const values = await form.getByLabel("Categoria").locator("option").evaluateAll((options) =>
-      options.map((o) => (o as HTMLOptionElement).value),
-    );
+    const values = await form
+      .getByLabel("Categoria")
+      .locator("option")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     // Every status, in the one status control (docs/decisions/0033 §11).
     expect(values).toEqual(["", "perdido", "encontrado", "avistado", "adocao", "ongs", "produtos", "clinicas"]);
   });

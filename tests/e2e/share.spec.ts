@@ -19,7 +19,10 @@ test.describe("share", () => {
     await page.goto("/pet/1");
     const menu = page.getByRole("main").getByTestId("share-menu");
     await menu.getByText("Compartilhar", { exact: true }).click();
-    await expect(menu.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(`${baseURL}/pet/1`)}$`));
+    await expect(menu.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(`${baseURL}/pet/1`)}$`),
+    );
     await expect(menu.getByRole("link", { name: "Facebook" })).toHaveAttribute(
       "href",
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${baseURL}/pet/1`)}`,
@@ -41,9 +44,9 @@ test.describe("share", () => {
     await page.goto("/pet/1");
     await waitForHydration(page, true);
     await page.getByRole("main").getByText("Compartilhar", { exact: true }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared)).toEqual([
-      expect.objectContaining({ url: `${baseURL}/pet/1`, title: "Thor" }),
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared))
+      .toEqual([expect.objectContaining({ url: `${baseURL}/pet/1`, title: "Thor" })]);
     // The sheet replaced the menu: it did not open.
     await expect(page.getByRole("main").getByRole("link", { name: "WhatsApp", exact: true })).toBeHidden();
   });

@@ -37,7 +37,13 @@ test.describe("Vi este pet", () => {
   });
 
   // `@js` although the pet page is light: this flow was asked for with JavaScript on too (docs/decisions/0003).
-  test("a visitor reports a sighting; the owner sees it and is mailed; the public sees no contact", { tag: "@js" }, async ({ page, browser, baseURL, javaScriptEnabled, login }) => {
+  test("a visitor reports a sighting; the owner sees it and is mailed; the public sees no contact", { tag: "@js" }, async ({
+    page,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+    login,
+  }) => {
     const owner = await login({ tag: "avistamento" });
     const name = unique("Pipoca");
     const id = await postLostPet(page, javaScriptEnabled, name);
@@ -80,7 +86,10 @@ test.describe("Vi este pet", () => {
 
     // The owner: the mail, the page with everything, Meus Pets.
     await page.goto("/dev/caixa-de-saida");
-    const mail = page.getByTestId("outbox-message").filter({ hasText: owner.email }).filter({ hasText: `Alguém viu ${name}!` });
+    const mail = page
+      .getByTestId("outbox-message")
+      .filter({ hasText: owner.email })
+      .filter({ hasText: `Alguém viu ${name}!` });
     await expect(mail).toBeVisible();
     await expect(mail).toContainText(place);
     await expect(mail).toContainText(contact);

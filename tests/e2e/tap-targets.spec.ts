@@ -43,8 +43,7 @@ function offendersIn(page: Page): Promise<Offender[]> {
         .trim()
         .slice(0, 50);
 
-    const selector =
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], label';
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], label';
     const seen = new Set<Element>();
     const offenders: { tag: string; name: string; width: number; height: number }[] = [];
     for (const root of roots) {
@@ -71,7 +70,10 @@ function offendersIn(page: Page): Promise<Offender[]> {
         // Screen-reader-only text (a skip link until focused) and the honeypot, moved off
         // the page, are not targets on screen.
         if (box.width <= 1 || box.height <= 1 || box.right <= 0) continue;
-        const field = tag === "select" || tag === "textarea" || (tag === "input" && type !== "submit" && type !== "button" && type !== "image" && type !== "reset");
+        const field =
+          tag === "select" ||
+          tag === "textarea" ||
+          (tag === "input" && type !== "submit" && type !== "button" && type !== "image" && type !== "reset");
         if (field ? box.height >= min : box.width >= min && box.height >= min) continue;
         if (tag === "a" && inRunningText(el)) continue;
         offenders.push({ tag: type ? `input[${type}]` : tag, name: nameOf(el), width: box.width, height: box.height });
@@ -115,13 +117,27 @@ test.describe("alvos de toque de 44×44 px num celular de 360 px", () => {
   });
 
   test("entrar e formulários de visitante", async ({ page }) => {
-    await expectTapTargets(page, ["/entrar", "/entrar?aba=cadastrar", "/cadastrar-pet?aba=perdido", "/anunciar", "/contato", "/denunciar/pet/1"]);
+    await expectTapTargets(page, [
+      "/entrar",
+      "/entrar?aba=cadastrar",
+      "/cadastrar-pet?aba=perdido",
+      "/anunciar",
+      "/contato",
+      "/denunciar/pet/1",
+    ]);
   });
 
   test("painel da pessoa", async ({ page, login }) => {
     await login("personal");
     // The seed's personal account owns pet 1: its edit form has the photos' 'Remover'.
-    await expectTapTargets(page, ["/dashboard", "/dashboard/perfil", "/dashboard/pets", "/pet/1/edit", "/meus-dados", "/meus-dados/excluir"]);
+    await expectTapTargets(page, [
+      "/dashboard",
+      "/dashboard/perfil",
+      "/dashboard/pets",
+      "/pet/1/edit",
+      "/meus-dados",
+      "/meus-dados/excluir",
+    ]);
   });
 
   test("painel da empresa", async ({ page, login }) => {

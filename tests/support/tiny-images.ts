@@ -37,7 +37,17 @@ function chunk(type: string, data: number[]) {
   const body = new Uint8Array([...type].map((c) => c.charCodeAt(0)).concat(data));
   const crc = crc32(body);
   const len = data.length;
-  return [len >>> 24, (len >>> 16) & 255, (len >>> 8) & 255, len & 255, ...body, crc >>> 24, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255];
+  return [
+    len >>> 24,
+    (len >>> 16) & 255,
+    (len >>> 8) & 255,
+    len & 255,
+    ...body,
+    crc >>> 24,
+    (crc >>> 16) & 255,
+    (crc >>> 8) & 255,
+    crc & 255,
+  ];
 }
 
 /** A real 1 × 1 grey PNG (IHDR, one stored-deflate IDAT, IEND); the seed is the grey (0–255). */
@@ -47,7 +57,14 @@ export function tinyPng(seed = 0): Uint8Array<ArrayBuffer> {
   const b = (1 + raw[0]! + a) % 65521; // Adler-32 of the row
   const zlib = [0x78, 0x01, 0x01, 0x02, 0x00, 0xfd, 0xff, ...raw, b >>> 8, b & 255, a >>> 8, a & 255];
   return new Uint8Array([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
     ...chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]),
     ...chunk("IDAT", zlib),
     ...chunk("IEND", []),

@@ -29,9 +29,9 @@ describe("account form schemas", () => {
     expect(messages(personalSignUpSchema.safeParse({ ...personal, password: "curta", confirmPassword: "curta" }))).toEqual({
       password: "A senha deve ter pelo menos 8 caracteres.",
     });
-    expect(
-      messages(ngoSignUpSchema.safeParse({ ...personal, name: "ONG Amor", confirmPassword: "diferente1" })),
-    ).toEqual({ confirmPassword: "As senhas não coincidem." });
+    expect(messages(ngoSignUpSchema.safeParse({ ...personal, name: "ONG Amor", confirmPassword: "diferente1" }))).toEqual({
+      confirmPassword: "As senhas não coincidem.",
+    });
   });
 
   it("trims company values and checks the CNPJ", () => {
@@ -45,9 +45,7 @@ describe("account form schemas", () => {
     expect(messages(companySignUpSchema.safeParse({ ...company, cnpj: "  " }))).toEqual({
       cnpj: "Por favor, preencha o CNPJ.",
     });
-    expect(messages(companySignUpSchema.safeParse({ ...company, cnpj: "11.222.333/0001-00" })).cnpj).toMatch(
-      /^CNPJ inválido/,
-    );
+    expect(messages(companySignUpSchema.safeParse({ ...company, cnpj: "11.222.333/0001-00" })).cnpj).toMatch(/^CNPJ inválido/);
   });
 
   it("requires e-mail and password to sign in", () => {

@@ -27,7 +27,17 @@ describe("CNPJ through @brazilian-utils/brazilian-utils", () => {
   });
 
   it("refuses wrong check digits, lengths, repeated digits and other characters", () => {
-    for (const cnpj of ["11.222.333/0001-82", "1122233300018", "112223330001811", "00000000000000", "11111111111111", "", "11*222*333/0001-81", "12.ABC.345/01DE-36", "12.ABC.345/01DE-3A"]) {
+    for (const cnpj of [
+      "11.222.333/0001-82",
+      "1122233300018",
+      "112223330001811",
+      "00000000000000",
+      "11111111111111",
+      "",
+      "11*222*333/0001-81",
+      "12.ABC.345/01DE-36",
+      "12.ABC.345/01DE-3A",
+    ]) {
       expect(isValidCnpj(cnpj), cnpj).toBe(false);
     }
   });

@@ -40,6 +40,8 @@ describe("browser code", () => {
 
   it("takes only types from the forms' schemas in components", () => {
     const components = browserFiles().filter(([file]) => file.startsWith("app/components/"));
-    expect(valueImports(components, String.raw`(?:~\/|(?:\.\.?\/)+)forms\/(?!choices["'])[^"']+|zod(?:\/[^"']*)?|@conform-to\/zod(?:\/[^"']*)?`)).toEqual([]);
+    expect(
+      valueImports(components, String.raw`(?:~\/|(?:\.\.?\/)+)forms\/(?!choices["'])[^"']+|zod(?:\/[^"']*)?|@conform-to\/zod(?:\/[^"']*)?`),
+    ).toEqual([]);
   });
 });

@@ -3,8 +3,7 @@ import { applyCachePolicy, cacheControlFor, carriesIdentityCookie, PRIVATE_NO_ST
 import { SESSION_COOKIE_NAME, VISITOR_COOKIE_NAME } from "~/platform/cookie-names.server";
 
 // docs/decisions/0012-input-bounds-views-and-caching-headers.md
-const get = (path: string, cookie?: string) =>
-  new Request(`https://patas.example${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const get = (path: string, cookie?: string) => new Request(`https://patas.example${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 const html = (headers: Record<string, string> = {}) =>
   new Response("<p>oi</p>", { headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
 const image = () =>

@@ -51,7 +51,13 @@ describe("code comments", () => {
         const found = CODE.test(path) ? comments(path, text) : /\.(?:css|grit|env)$/.test(path) ? plainComments(text) : [];
         return found
           .filter((comment) => CITATION.test(comment.text))
-          .map((comment) => `${relative(process.cwd(), path)}:${comment.line}: ${comment.text.split("\n").find((l) => CITATION.test(l))!.trim()}`);
+          .map(
+            (comment) =>
+              `${relative(process.cwd(), path)}:${comment.line}: ${comment.text
+                .split("\n")
+                .find((l) => CITATION.test(l))!
+                .trim()}`,
+          );
       });
     expect(offenders).toEqual([]);
   });

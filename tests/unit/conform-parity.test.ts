@@ -12,17 +12,16 @@ import { z } from "zod";
 import { type SummaryError, summaryErrors } from "~/components/form/error-summary";
 import * as ours from "~/components/form/form-fields";
 
-const schema = z
-  .object({
-    name: z.string({ error: "Por favor, preencha seu nome." }).trim().min(2, "Por favor, preencha seu nome."),
-    email: z.email("Informe um e-mail válido."),
-    age: z.coerce.number().optional(),
-    terms: z.literal("on", { error: "Aceite os termos." }),
-    size: z.enum(["pequeno", "medio", "grande"], { error: "Escolha o porte." }).optional(),
-    kind: z.enum(["perdido", "encontrado"]).optional(),
-    bio: z.string().max(10, "Use no máximo 10 caracteres.").optional(),
-    removeImage: z.array(z.string()).optional(),
-  });
+const schema = z.object({
+  name: z.string({ error: "Por favor, preencha seu nome." }).trim().min(2, "Por favor, preencha seu nome."),
+  email: z.email("Informe um e-mail válido."),
+  age: z.coerce.number().optional(),
+  terms: z.literal("on", { error: "Aceite os termos." }),
+  size: z.enum(["pequeno", "medio", "grande"], { error: "Escolha o porte." }).optional(),
+  kind: z.enum(["perdido", "encontrado"]).optional(),
+  bio: z.string().max(10, "Use no máximo 10 caracteres.").optional(),
+  removeImage: z.array(z.string()).optional(),
+});
 
 interface Options {
   id?: string;
@@ -93,7 +92,15 @@ function Form({ lib, options }: { lib: Library; options: Options }): ReactNode {
       ["", "pequeno", "medio", "grande"].map((value) => h("option", { key: value, value }, value)),
     ),
     h("textarea", { ...form.textarea("bio") }),
-    h("pre", null, JSON.stringify({ form: { id: form.form.id, errors: form.form.errors }, summary: form.form.summary, fields: ["name", "email", "age", "terms", "size", "kind", "bio", "removeImage"].map(form.read) })),
+    h(
+      "pre",
+      null,
+      JSON.stringify({
+        form: { id: form.form.id, errors: form.form.errors },
+        summary: form.form.summary,
+        fields: ["name", "email", "age", "terms", "size", "kind", "bio", "removeImage"].map(form.read),
+      }),
+    ),
   );
 }
 

@@ -7,9 +7,7 @@ describe("whatsappLink", () => {
     expect(whatsappLink("+55 21 3333-4444")).toBe("https://wa.me/552133334444");
   });
   it("adds a message when given", () => {
-    expect(whatsappLink("11987654321", "Olá, Rex!")).toBe(
-      "https://wa.me/5511987654321?text=Ol%C3%A1%2C%20Rex!",
-    );
+    expect(whatsappLink("11987654321", "Olá, Rex!")).toBe("https://wa.me/5511987654321?text=Ol%C3%A1%2C%20Rex!");
   });
   it("gives no link without digits", () => {
     expect(whatsappLink("sem telefone")).toBeNull();

@@ -30,7 +30,11 @@ describe("pagination helpers", () => {
     expect(await loadPageWithin(2, load, (r) => r.total)).toEqual({ total: 30, rows: 2, page: 2 });
     expect(await loadPageWithin(9, load, (r) => r.total)).toEqual({ total: 30, rows: 2, page: 2 });
     expect(calls).toEqual([2, 9, 2]);
-    const empty = await loadPageWithin(3, async () => ({ total: 0 }), (r) => r.total);
+    const empty = await loadPageWithin(
+      3,
+      async () => ({ total: 0 }),
+      (r) => r.total,
+    );
     expect(empty.page).toBe(1);
   });
 

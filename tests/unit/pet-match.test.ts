@@ -19,7 +19,10 @@ const OSASCO = 3534401;
 /** Most cases compare two pets of one municipality (0 km apart). */
 const scoreMatch = (lost: MatchPet, other: MatchPet, distanceKm: number | null = 0) => scoreAt(lost, other, distanceKm);
 const rankCandidates = (pet: MatchPet, candidates: (MatchPet & { distanceKm?: number })[]) =>
-  rankAt(pet, candidates.map((c) => ({ ...c, distanceKm: c.distanceKm ?? 0 })));
+  rankAt(
+    pet,
+    candidates.map((c) => ({ ...c, distanceKm: c.distanceKm ?? 0 })),
+  );
 
 let serial = 0;
 function pet(overrides: Partial<MatchPet> = {}): MatchPet {
@@ -118,7 +121,9 @@ describe("scoreMatch", () => {
     expect(scoreMatch(lost, found({ missingSince: "2026-12-01" }))?.parts.date).toBe(5);
     expect(scoreMatch(lost, found({ missingSince: "2026-11-01" }))?.parts.date).toBe(-30);
     // No date of its own: the day of the ad.
-    expect(scoreMatch(pet({ missingSince: null }), found({ missingSince: null, createdAt: new Date("2026-11-11T09:00:00Z") }))?.parts.date).toBe(15);
+    expect(
+      scoreMatch(pet({ missingSince: null }), found({ missingSince: null, createdAt: new Date("2026-11-11T09:00:00Z") }))?.parts.date,
+    ).toBe(15);
   });
 
   it("sizes next to each other cost less than far ones; another sex costs more", () => {
@@ -162,7 +167,10 @@ describe("rankCandidates", () => {
     const lost = pet();
     const far = found({ municipalityCode: OSASCO });
     const near = found();
-    const ranked = rankCandidates(lost, [{ ...near, distanceKm: 0 }, { ...far, distanceKm: 12 }]);
+    const ranked = rankCandidates(lost, [
+      { ...near, distanceKm: 0 },
+      { ...far, distanceKm: 12 },
+    ]);
     expect(ranked.map((m) => m.otherPetId)).toEqual([near.id, far.id]);
   });
 

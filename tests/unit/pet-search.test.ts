@@ -5,7 +5,9 @@ const parse = (query: string) => parsePetSearch(new URL(`http://x/buscar-pets?${
 
 describe("pet search parameters", () => {
   it("reads every parameter, ignoring unknown values", () => {
-    const c = parse("q=+vira+&cidade=Jundia%C3%AD%2C+SP&raio=25&category=perdido&filter=Cachorro&filter=Pequeno&filter=xyz&order=relevantes&view=lista&page=2");
+    const c = parse(
+      "q=+vira+&cidade=Jundia%C3%AD%2C+SP&raio=25&category=perdido&filter=Cachorro&filter=Pequeno&filter=xyz&order=relevantes&view=lista&page=2",
+    );
     expect(c).toEqual({
       q: "vira",
       city: "Jundiaí, SP",
@@ -37,11 +39,21 @@ describe("pet search parameters", () => {
   it("reads a keyset cursor: depois, and vistas for 'Mais relevantes' (docs/decisions/0017)", () => {
     expect(parse("depois=42&vistas=7").after).toEqual({ id: 42 });
     expect(parse("order=relevantes&depois=42&vistas=0").after).toEqual({ id: 42, views: 0 });
-    for (const bad of ["depois=0", "depois=-1", "depois=abc", "depois=1e3", `depois=${"9".repeat(16)}`, "order=relevantes&depois=42", "order=relevantes&depois=42&vistas=x"]) {
+    for (const bad of [
+      "depois=0",
+      "depois=-1",
+      "depois=abc",
+      "depois=1e3",
+      `depois=${"9".repeat(16)}`,
+      "order=relevantes&depois=42",
+      "order=relevantes&depois=42&vistas=x",
+    ]) {
       expect(parse(bad).after, bad).toBeUndefined();
     }
     const c = parse("q=gato&order=relevantes&view=lista");
-    expect(searchHref(c, { set: { after: { id: 9, views: 3 } } })).toBe("/buscar-pets?q=gato&order=relevantes&view=lista&depois=9&vistas=3");
+    expect(searchHref(c, { set: { after: { id: 9, views: 3 } } })).toBe(
+      "/buscar-pets?q=gato&order=relevantes&view=lista&depois=9&vistas=3",
+    );
     // Any other link (a badge, the view) starts the search again from its first page.
     expect(searchHref({ ...c, after: { id: 9, views: 3 } }, { set: { view: "grade" } })).toBe("/buscar-pets?q=gato&order=relevantes");
   });

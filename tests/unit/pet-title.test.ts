@@ -39,8 +39,12 @@ describe("pet titles", () => {
   });
 
   it("keeps the status and place in the page's headline", () => {
-    expect(petHeadline({ ...found, name: "Thor", status: "perdido", location: "Centro, Osasco - SP" })).toBe("Thor - Perdido em Centro, Osasco - SP");
-    expect(petHeadline({ ...found, name: "Luna", gender: "Fêmea", status: "perdido", location: "Osasco - SP" })).toBe("Luna - Perdida em Osasco - SP");
+    expect(petHeadline({ ...found, name: "Thor", status: "perdido", location: "Centro, Osasco - SP" })).toBe(
+      "Thor - Perdido em Centro, Osasco - SP",
+    );
+    expect(petHeadline({ ...found, name: "Luna", gender: "Fêmea", status: "perdido", location: "Osasco - SP" })).toBe(
+      "Luna - Perdida em Osasco - SP",
+    );
     expect(petHeadline(found)).toBe("Gato encontrado em Osasco - SP");
   });
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  contentSecurityPolicy,
-  createNonce,
-  isCrossOriginWrite,
-  withSecurityHeaders,
-} from "~/platform/security.server";
+import { contentSecurityPolicy, createNonce, isCrossOriginWrite, withSecurityHeaders } from "~/platform/security.server";
 
 const post = (origin?: string) =>
   new Request("https://patas.example/contato", {

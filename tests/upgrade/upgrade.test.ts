@@ -32,7 +32,12 @@ function exec(command: string, args: string[]): Promise<string> {
     child.on("error", reject);
     child.on("exit", (code) => {
       if (code === 0) resolve(output);
-      else reject(new Error(`${command} ${args.slice(0, 4).join(" ")} terminou com código ${code}:\n${output.trim().split("\n").slice(-30).join("\n")}`));
+      else
+        reject(
+          new Error(
+            `${command} ${args.slice(0, 4).join(" ")} terminou com código ${code}:\n${output.trim().split("\n").slice(-30).join("\n")}`,
+          ),
+        );
     });
   });
 }
@@ -66,7 +71,9 @@ function readValue(text: string, at: number): [Value, number] {
     const [from, j] = readValue(text, i + 1);
     const code = /^,char\((\d+)\)\)/.exec(text.slice(j, j + 16));
     if (!code) throw new Error(`replace(…) inesperado em ${at}`);
-    value = String(value).split(String(from)).join(String.fromCharCode(Number(code[1])));
+    value = String(value)
+      .split(String(from))
+      .join(String.fromCharCode(Number(code[1])));
     return [value, j + code[0].length];
   }
   const number = /^-?[\d.e+]+/.exec(text.slice(at, at + 40));
@@ -80,7 +87,10 @@ function snapshotRows(sql: string, table: string): Record<string, Value>[] {
   for (const line of sql.split("\n")) {
     if (!line.startsWith(`INSERT INTO "${table}" (`)) continue;
     const head = line.indexOf(") VALUES");
-    const columns = line.slice(`INSERT INTO "${table}" (`.length, head).split(",").map((c) => c.replace(/"/g, ""));
+    const columns = line
+      .slice(`INSERT INTO "${table}" (`.length, head)
+      .split(",")
+      .map((c) => c.replace(/"/g, ""));
     let at = head + ") VALUES".length;
     while (line[at] === "(") {
       const row: Record<string, Value> = {};
@@ -229,7 +239,9 @@ describe("atualização de um banco populado", () => {
     restoredServer.catch(() => {});
     const applied = new Set(snapshotRows(snapshotSql, "d1_migrations").map((row) => String(row.name)));
     expect(applied.size, "o snapshot lista as migrações que já tem").toBeGreaterThan(0);
-    const all = readdirSync("migrations").filter((name) => /^\d{4}_.*\.sql$/.test(name)).sort();
+    const all = readdirSync("migrations")
+      .filter((name) => /^\d{4}_.*\.sql$/.test(name))
+      .sort();
     const newer = all.filter((name) => !applied.has(name));
 
     const snapshotFile = join(work, "snapshot.sql");
@@ -238,9 +250,15 @@ describe("atualização de um banco populado", () => {
     // What the admin runs on release day, over rows that are already there.
     await wranglerD1(upgradedState, "migrations", "apply", "DB");
     // Migration 0021 read the instant alerts' columns from the stored criteria (docs/decisions/0046).
-    const alerts = await wranglerD1(upgradedState, "execute", "DB", "--json", "--command",
+    const alerts = await wranglerD1(
+      upgradedState,
+      "execute",
+      "DB",
+      "--json",
+      "--command",
       "SELECT DISTINCT criteria, alert_municipality_code AS code, alert_radius_km AS radius, alert_status AS status, alert_species AS species " +
-        "FROM saved_searches WHERE criteria IN ('cidade=jundiai-sp&raio=25&filter=perdido', 'filter=perdido&filter=Cachorro') ORDER BY criteria");
+        "FROM saved_searches WHERE criteria IN ('cidade=jundiai-sp&raio=25&filter=perdido', 'filter=perdido&filter=Cachorro') ORDER BY criteria",
+    );
     expect(JSON.parse(alerts.slice(alerts.indexOf("[")))[0].results).toEqual([
       { criteria: "cidade=jundiai-sp&raio=25&filter=perdido", code: 3525904, radius: 25, status: "perdido", species: "" },
       { criteria: "filter=perdido&filter=Cachorro", code: null, radius: 0, status: "perdido", species: "cachorro" },
@@ -256,7 +274,8 @@ describe("atualização de um banco populado", () => {
 
     const newest = [...applied].sort().at(-1);
     upgradeDone = true;
-    (task.meta as { resumo?: string }).resumo = `upgrade: snapshot em ${newest} com ${snapshotPets.length} pets; aplicadas sobre ele: ${newer.join(", ") || "nenhuma migração nova"}`;
+    (task.meta as { resumo?: string }).resumo =
+      `upgrade: snapshot em ${newest} com ${snapshotPets.length} pets; aplicadas sobre ele: ${newer.join(", ") || "nenhuma migração nova"}`;
   });
 
   test("o app responde sobre o banco atualizado: início, busca, um pet do snapshot, /pets, entrar e o painel", async () => {
@@ -299,7 +318,10 @@ describe("atualização de um banco populado", () => {
     });
     expect(session.status).toBe(200);
     const { dashboard } = (await session.json()) as { dashboard: string };
-    const cookie = session.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = session.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const panel = await page(app, dashboard, cookie);
     expect(panel.status).toBe(200);
     expect(panel.html).toContain(String(maria.name));

@@ -68,17 +68,39 @@ const keyOf = (url: string) => url.replace(/^\/imagens\//, "");
 async function fullAccount() {
   const owner = await createUser("company");
   const other = await createUser("personal");
-  await db.update(users).set({ passwordHash: await knownHash(), emailVerified: true }).where(eq(users.id, owner.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await knownHash(), emailVerified: true })
+    .where(eq(users.id, owner.id));
   const [company] = await db.select().from(companies).where(eq(companies.id, owner.id));
-  await db.update(companies).set({ cnpjClaimedAt: new Date(), logoUrl: await storedImage("logos") }).where(eq(companies.id, owner.id));
-  await db.update(profiles).set({ avatarUrl: await storedImage("avatares"), phone: "(11) 98765-4321" }).where(eq(profiles.id, owner.id));
+  await db
+    .update(companies)
+    .set({ cnpjClaimedAt: new Date(), logoUrl: await storedImage("logos") })
+    .where(eq(companies.id, owner.id));
+  await db
+    .update(profiles)
+    .set({ avatarUrl: await storedImage("avatares"), phone: "(11) 98765-4321" })
+    .where(eq(profiles.id, owner.id));
 
   const pet = await createPet(owner.id, { name: "Rex da Exportação", status: "perdido", mainImageUrl: await storedImage("pets") });
   await db.insert(petImages).values({ petId: pet.id, imageUrl: await storedImage("pets") });
   const othersPet = await createPet(other.id, { status: "encontrado", mainImageUrl: await storedImage("pets") });
   // A sighting on its pet (sent by someone else) and one it sent on another's pet.
-  await db.insert(sightings).values({ petId: pet.id, place: "Praça", seenAt: "2026-11-20T10:00", contact: "(11) 91111-2222", imageUrl: await storedImage("avistamentos") });
-  await db.insert(sightings).values({ petId: othersPet.id, place: "Rua A", seenAt: "2026-11-20T11:00", contact: "(11) 93333-4444", reporterUserId: owner.id, imageUrl: await storedImage("avistamentos") });
+  await db.insert(sightings).values({
+    petId: pet.id,
+    place: "Praça",
+    seenAt: "2026-11-20T10:00",
+    contact: "(11) 91111-2222",
+    imageUrl: await storedImage("avistamentos"),
+  });
+  await db.insert(sightings).values({
+    petId: othersPet.id,
+    place: "Rua A",
+    seenAt: "2026-11-20T11:00",
+    contact: "(11) 93333-4444",
+    reporterUserId: owner.id,
+    imageUrl: await storedImage("avistamentos"),
+  });
   await db.insert(petMessages).values({ petId: pet.id, senderName: "Joana", senderEmail: "joana@exemplo.org", message: "Vi um parecido." });
   await db.insert(petMatches).values({ lostPetId: pet.id, otherPetId: othersPet.id, score: 80 });
 
@@ -90,14 +112,48 @@ async function fullAccount() {
   const clinic = await createClinic(owner.id, { mainImageUrl: await storedImage("clinicas") });
   await db.insert(veterinarians).values({ clinicId: clinic.id, name: "Dra. Ana" });
 
-  await db.insert(savedSearches).values({ userId: owner.id, email: owner.email, criteria: "filter=perdido", token: `tok-${crypto.randomUUID()}`, confirmedAt: new Date() });
+  await db.insert(savedSearches).values({
+    userId: owner.id,
+    email: owner.email,
+    criteria: "filter=perdido",
+    token: `tok-${crypto.randomUUID()}`,
+    confirmedAt: new Date(),
+  });
   // Confirmed from its address before it had an account.
-  await db.insert(savedSearches).values({ userId: null, email: owner.email, criteria: "filter=adocao", token: `tok-${crypto.randomUUID()}`, confirmedAt: new Date() });
+  await db
+    .insert(savedSearches)
+    .values({ userId: null, email: owner.email, criteria: "filter=adocao", token: `tok-${crypto.randomUUID()}`, confirmedAt: new Date() });
   await db.insert(contactMessages).values({ userId: owner.id, name: "Empresa", email: owner.email, subject: "Dúvida", message: "Olá" });
   // A report it sent on someone else's pet (docs/decisions/0035).
-  await db.insert(reports).values({ itemKind: "pet", itemId: String(othersPet.id), reporterKey: `usuario:${owner.id}`, reporterUserId: owner.id, reporterConfirmed: true, reason: "golpe", details: "Pediu Pix." });
-  await db.insert(payments).values({ id: crypto.randomUUID(), userId: owner.id, planType: "premium", companyName: company!.companyName, cnpj: company!.cnpj, email: owner.email, amountCents: 4990, status: "approved" });
-  await db.insert(payments).values({ id: crypto.randomUUID(), userId: null, planType: "premium", companyName: company!.companyName, cnpj: company!.cnpj, email: owner.email, amountCents: 4990, status: "approved" });
+  await db.insert(reports).values({
+    itemKind: "pet",
+    itemId: String(othersPet.id),
+    reporterKey: `usuario:${owner.id}`,
+    reporterUserId: owner.id,
+    reporterConfirmed: true,
+    reason: "golpe",
+    details: "Pediu Pix.",
+  });
+  await db.insert(payments).values({
+    id: crypto.randomUUID(),
+    userId: owner.id,
+    planType: "premium",
+    companyName: company!.companyName,
+    cnpj: company!.cnpj,
+    email: owner.email,
+    amountCents: 4990,
+    status: "approved",
+  });
+  await db.insert(payments).values({
+    id: crypto.randomUUID(),
+    userId: null,
+    planType: "premium",
+    companyName: company!.companyName,
+    cnpj: company!.cnpj,
+    email: owner.email,
+    amountCents: 4990,
+    status: "approved",
+  });
 
   await setFavorite(env.KV, { type: "user", id: owner.id }, "pets", othersPet.id, true);
   const draftPhoto = await storedImage("rascunhos");
@@ -132,7 +188,22 @@ async function fullAccount() {
   const othersToken = await createOneTimeToken(env.KV, "password-reset", other.id, 3600);
 
   const actor: Actor = { id: owner.id, email: owner.email, accountType: "company" };
-  return { owner, actor, other, company: company!, pet, othersPet, product, organization, event, clinic, draftId, draftPhoto, cookies, othersToken };
+  return {
+    owner,
+    actor,
+    other,
+    company: company!,
+    pet,
+    othersPet,
+    product,
+    organization,
+    event,
+    clinic,
+    draftId,
+    draftPhoto,
+    cookies,
+    othersToken,
+  };
 }
 
 async function download(actor: Actor | null) {
@@ -200,7 +271,9 @@ describe("Baixar meus dados", () => {
     const outcome = await download(f.actor);
     expect(outcome.status).toBe(200);
     expect(outcome.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
-    expect(outcome.headers.get("Content-Disposition")).toMatch(/^attachment; filename="patas-conectadas-meus-dados-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(outcome.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="patas-conectadas-meus-dados-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(outcome.headers.get("Cache-Control")).toBe("private, no-store");
     const visitor = await download(null);
     expect(visitor.status).toBe(302);
@@ -278,10 +351,17 @@ async function imageKeysOf(owned: Map<string, Set<string | number>>) {
     if (!ids.length || !imageColumns.length) continue;
     const key = config.columns.find((c) => c.primary)?.name ?? "rowid";
     for (const column of imageColumns) {
-      const { results } = await env.DB.prepare(`SELECT ${column} AS url FROM "${config.name}" WHERE ${key} IN (${ids.map(() => "?").join(",")})`)
+      const { results } = await env.DB.prepare(
+        `SELECT ${column} AS url FROM "${config.name}" WHERE ${key} IN (${ids.map(() => "?").join(",")})`,
+      )
         .bind(...ids)
         .all<{ url: string | null }>();
-      keys.push(...results.map((r) => r.url).filter((u): u is string => Boolean(u?.startsWith("/imagens/"))).map(keyOf));
+      keys.push(
+        ...results
+          .map((r) => r.url)
+          .filter((u): u is string => Boolean(u?.startsWith("/imagens/")))
+          .map(keyOf),
+      );
     }
   }
   return keys;
@@ -313,14 +393,35 @@ describe("Excluir minha conta", () => {
     const f = await fullAccount();
     const owned = await ownedRows(f.owner.id);
     // The walk reached the account's rows in every kind of table.
-    for (const table of ["profiles", "companies", "pets", "pet_images", "sightings", "pet_messages", "pet_matches", "products", "product_images", "organizations", "organization_images", "events", "clinics", "veterinarians", "saved_searches", "contact_messages", "payments", "user_sessions"]) {
+    for (const table of [
+      "profiles",
+      "companies",
+      "pets",
+      "pet_images",
+      "sightings",
+      "pet_messages",
+      "pet_matches",
+      "products",
+      "product_images",
+      "organizations",
+      "organization_images",
+      "events",
+      "clinics",
+      "veterinarians",
+      "saved_searches",
+      "contact_messages",
+      "payments",
+      "user_sessions",
+    ]) {
       expect(owned.get(table)?.size ?? 0, `nenhuma linha de ${table} na conta de teste`).toBeGreaterThan(0);
     }
     const photoKeys = await imageKeysOf(owned);
     // The sighting it sent is its row too (reporter_user_id), though on another's pet.
     expect(photoKeys.length).toBeGreaterThanOrEqual(12);
     const othersPhoto = keyOf(f.othersPet.mainImageUrl!);
-    const sessionIds = (await db.select({ id: userSessions.id }).from(userSessions).where(eq(userSessions.userId, f.owner.id))).map((r) => r.id);
+    const sessionIds = (await db.select({ id: userSessions.id }).from(userSessions).where(eq(userSessions.userId, f.owner.id))).map(
+      (r) => r.id,
+    );
     expect(sessionIds).toHaveLength(2);
 
     const accountMail = `account-mail:${await subjectHash(f.owner.id)}:`;
@@ -350,7 +451,14 @@ describe("Excluir minha conta", () => {
     const kept = await db.select().from(payments).where(eq(payments.cnpj, f.company.cnpj));
     expect(kept).toHaveLength(2);
     for (const payment of kept) {
-      expect(payment).toMatchObject({ userId: null, email: "", companyName: "", cnpj: f.company.cnpj, amountCents: 4990, status: "approved" });
+      expect(payment).toMatchObject({
+        userId: null,
+        email: "",
+        companyName: "",
+        cnpj: f.company.cnpj,
+        amountCents: 4990,
+        status: "approved",
+      });
     }
     // Nor any text column, in any table, that still holds its id, e-mail or company name.
     for (const table of schemaTables()) {
@@ -378,7 +486,9 @@ describe("Excluir minha conta", () => {
 
     // KV: no key or value with its id or e-mail but the farewell mail in the local outbox.
     const kv = await allKv();
-    const pointing = kv.filter((k) => !k.name.startsWith("outbox:") && [f.owner.id, f.owner.email].some((s) => k.name.includes(s) || k.value.includes(s)));
+    const pointing = kv.filter(
+      (k) => !k.name.startsWith("outbox:") && [f.owner.id, f.owner.email].some((s) => k.name.includes(s) || k.value.includes(s)),
+    );
     expect(pointing.map((k) => k.name)).toEqual([]);
     for (const id of sessionIds) expect(await env.KV.get(`session:${id}`)).toBeNull();
     expect(await env.KV.get(`pet-draft:${f.draftId}`)).toBeNull();
@@ -397,24 +507,27 @@ describe("Excluir minha conta", () => {
     expect(outcome.status).toBe(303);
     const { context: visitor } = await contextFor(null);
     const signIn = (email: string) =>
-      signInWithPassword(
-        visitor,
-        new Request("http://localhost/entrar", { method: "POST", headers: { "CF-Connecting-IP": ip() } }),
-        { email, password: PASSWORD },
-      );
+      signInWithPassword(visitor, new Request("http://localhost/entrar", { method: "POST", headers: { "CF-Connecting-IP": ip() } }), {
+        email,
+        password: PASSWORD,
+      });
     const deleted = await signIn(f.owner.email);
     const unknown = await signIn(`ninguem-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`);
     expect(deleted).toEqual({ ok: false, reason: "credentials" });
     expect(deleted).toEqual(unknown);
 
     const { context } = await contextFor(null);
-    const again = await registerAccount(context, new Request("http://localhost/empresas", { method: "POST", headers: { "CF-Connecting-IP": ip() } }), {
-      accountType: "company",
-      name: "Empresa Nova",
-      email: f.owner.email,
-      password: PASSWORD,
-      company: { companyName: "Empresa Nova", cnpj: f.company.cnpj },
-    });
+    const again = await registerAccount(
+      context,
+      new Request("http://localhost/empresas", { method: "POST", headers: { "CF-Connecting-IP": ip() } }),
+      {
+        accountType: "company",
+        name: "Empresa Nova",
+        email: f.owner.email,
+        password: PASSWORD,
+        company: { companyName: "Empresa Nova", cnpj: f.company.cnpj },
+      },
+    );
     expect(again.ok).toBe(true);
     if (!again.ok) return;
     // Confirmed, the new account holds the CNPJ (docs/decisions/0028): no one else does.
@@ -427,7 +540,13 @@ describe("Excluir minha conta", () => {
     const user = await createUser("personal");
     const pet = await createPet(user.id, { mainImageUrl: await storedImage("pets") });
     const actor: Actor = { ...user, accountType: "personal" };
-    const page = await invoke(routeAt({ loader: deletePageLoader }, "/meus-dados/excluir"), "loader", new Request("http://localhost/meus-dados/excluir"), {}, await contextFor(actor));
+    const page = await invoke(
+      routeAt({ loader: deletePageLoader }, "/meus-dados/excluir"),
+      "loader",
+      new Request("http://localhost/meus-dados/excluir"),
+      {},
+      await contextFor(actor),
+    );
     expect(page.data).toMatchObject({ hasPassword: false, email: user.email, sent: false });
 
     // The password form is no use without a password.
@@ -452,7 +571,10 @@ describe("Excluir minha conta", () => {
 
     const route = routeAt({ loader: linkLoader, action: linkAction }, "/meus-dados/excluir/:token");
     const link = (method: "GET" | "POST") =>
-      new Request(`http://localhost/meus-dados/excluir/${token}`, { method, ...(method === "POST" ? { body: new URLSearchParams() } : {}) });
+      new Request(`http://localhost/meus-dados/excluir/${token}`, {
+        method,
+        ...(method === "POST" ? { body: new URLSearchParams() } : {}),
+      });
     // Opening the link (a mail scanner, a preview) deletes nothing.
     const shown = await invoke(route, "loader", link("GET"), { token }, await contextFor(null));
     expect(shown.status).toBe(200);
@@ -476,7 +598,10 @@ describe("Excluir minha conta", () => {
 
   it("uma conta com senha não pede o link: confirma com a senha", async () => {
     const user = await createUser("ngo");
-    await db.update(users).set({ passwordHash: await knownHash() }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await knownHash() })
+      .where(eq(users.id, user.id));
     const outcome = await invoke(
       routeAt({ action: deleteAction }, "/meus-dados/excluir"),
       "action",
@@ -526,7 +651,13 @@ describe("sessões no D1", () => {
     const user = await createUser("personal");
     const now = Date.now();
     await db.insert(userSessions).values([
-      { id: `expirada-${user.id}`, userId: user.id, createdAt: new Date(now - 40 * 864e5), lastSeenAt: new Date(now - 35 * 864e5), expiresAt: new Date(now - 1000) },
+      {
+        id: `expirada-${user.id}`,
+        userId: user.id,
+        createdAt: new Date(now - 40 * 864e5),
+        lastSeenAt: new Date(now - 35 * 864e5),
+        expiresAt: new Date(now - 1000),
+      },
       { id: `aberta-${user.id}`, userId: user.id, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + 864e5) },
     ]);
     await deleteExpiredSessions(db, new Date(now));
@@ -550,7 +681,10 @@ describe("sessões no D1", () => {
       const context = new RouterContextProvider();
       context.set(cloudflareContext, { env, ctx: createExecutionContext(), db, nonce: "n", cardImages: new CardImageJobs() });
       const req = new Request("http://localhost/", { headers: { Cookie: cookie } });
-      const response = (await sessionMiddleware({ request: req, context, params: {}, url: new URL(req.url) } as never, async () => new Response("ok"))) as Response;
+      const response = (await sessionMiddleware(
+        { request: req, context, params: {}, url: new URL(req.url) } as never,
+        async () => new Response("ok"),
+      )) as Response;
       return response.headers.get("Set-Cookie");
     };
     const id = (await storage.getSession(cookie)).id;

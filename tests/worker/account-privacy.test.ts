@@ -21,8 +21,7 @@ import { createPet, createUser, db } from "./fixtures";
 type Ctx = Parameters<typeof getCloudflare>[0];
 const flushMail = (context: Ctx) => waitOnExecutionContext(getCloudflare(context).ctx);
 const verified = async (id: string) => (await db.select({ v: users.emailVerified }).from(users).where(eq(users.id, id)))[0]!.v;
-const publicIdOf = async (id: string) =>
-  (await db.select({ p: profiles.publicId }).from(profiles).where(eq(profiles.id, id)))[0]!.p!;
+const publicIdOf = async (id: string) => (await db.select({ p: profiles.publicId }).from(profiles).where(eq(profiles.id, id)))[0]!.p!;
 const call = <T>(fn: (args: never) => Promise<T>, args: object) =>
   fn(args as never).catch((thrown: unknown) => thrown) as Promise<T | Response>;
 
@@ -39,7 +38,11 @@ describe("/confirmar-email/:token", () => {
     const user = await createUser();
     const token = await mailedToken(user);
     for (let i = 0; i < 2; i++) {
-      const page = await call(confirmLoader, { params: { token }, context: (await makeContext()).context, request: new Request(`http://localhost/confirmar-email/${token}`) });
+      const page = await call(confirmLoader, {
+        params: { token },
+        context: (await makeContext()).context,
+        request: new Request(`http://localhost/confirmar-email/${token}`),
+      });
       expect(page).toMatchObject({ data: { valid: true } });
     }
     expect(await verified(user.id)).toBe(false);
@@ -48,7 +51,9 @@ describe("/confirmar-email/:token", () => {
     const request = new Request(`http://localhost/confirmar-email/${token}`, { method: "POST" });
     const done = (await call(confirmAction, { params: { token }, context, request })) as Response;
     expect(done.status).toBe(303);
-    expect(takeToasts(context)).toEqual([{ type: "success", title: "E-mail confirmado", description: "Obrigado! Seu cadastro está completo." }]);
+    expect(takeToasts(context)).toEqual([
+      { type: "success", title: "E-mail confirmado", description: "Obrigado! Seu cadastro está completo." },
+    ]);
     expect(await verified(user.id)).toBe(true);
 
     const again = await call(confirmAction, { params: { token }, context: (await makeContext()).context, request });
@@ -89,7 +94,10 @@ describe("/reenviar-confirmacao", () => {
     expect((await listOutbox(env.KV)).some((m) => m.to === user.email)).toBe(false);
 
     const { context } = await makeContext();
-    const request = new Request("http://localhost/reenviar-confirmacao", { method: "POST", body: new URLSearchParams({ intent: "reenviar" }) });
+    const request = new Request("http://localhost/reenviar-confirmacao", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "reenviar" }),
+    });
     const visitor = (await call(resendAction, { request, context, params: {} })) as Response;
     expect(visitor.headers.get("Location")).toMatch(/^\/entrar\?redirectTo=/);
   });
@@ -112,14 +120,27 @@ describe("/perfil/{handle}", () => {
     expect(await open(publicId)).toMatchObject({ profile: { email: null, phone: null } });
     // A stranger cannot find, nor confirm the existence of, an account by its e-mail.
     expect(await open(user.email)).toMatchObject({ init: { status: 404 }, data: { error: "Perfil não encontrado." } });
-    await updateProfile(db, user.id, { name: "Ana", phone: "(11) 98765-4321", bio: null, facebook: null, instagram: null, showEmail: true, showPhone: false });
+    await updateProfile(db, user.id, {
+      name: "Ana",
+      phone: "(11) 98765-4321",
+      bio: null,
+      facebook: null,
+      instagram: null,
+      showEmail: true,
+      showPhone: false,
+    });
     expect(await open(user.email)).toMatchObject({ init: { status: 404 } });
     await markEmailVerified(db, user.id);
-    expect(await open(encodeURIComponent(user.email).replace("%40", "@"))).toMatchObject({ profile: { name: "Ana", email: user.email, phone: null } });
+    expect(await open(encodeURIComponent(user.email).replace("%40", "@"))).toMatchObject({
+      profile: { name: "Ana", email: user.email, phone: null },
+    });
   });
 
   it("answers the spec's messages for a malformed handle or an unknown one", async () => {
-    expect(await open("isto-nao-e-email")).toMatchObject({ init: { status: 400 }, data: { error: "E-mail do usuário não fornecido na URL." } });
+    expect(await open("isto-nao-e-email")).toMatchObject({
+      init: { status: 400 },
+      data: { error: "E-mail do usuário não fornecido na URL." },
+    });
     expect(await open("a@b")).toMatchObject({ init: { status: 400 } });
     expect(await open("0123456789abcdef")).toMatchObject({ init: { status: 404 } });
   });

@@ -20,8 +20,7 @@ import { getSession } from "~/platform/session.server";
 import { makeContext } from "./context";
 import { db } from "./fixtures";
 
-const req = (ip = "198.51.100.7") =>
-  new Request("https://patas.example/entrar", { method: "POST", headers: { "CF-Connecting-IP": ip } });
+const req = (ip = "198.51.100.7") => new Request("https://patas.example/entrar", { method: "POST", headers: { "CF-Connecting-IP": ip } });
 let n = 0;
 const uniqueEmail = () => `conta${++n}-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
 
@@ -84,7 +83,12 @@ describe("registration", () => {
     globalThis.fetch = failing as typeof fetch;
     try {
       const { context } = await makeContext(null, { MAIL_API_KEY: "chave-de-teste", MAIL_API_URL: "https://mail.example/emails" });
-      const result = await registerAccount(context, req("10.20.0.1"), { name: "Pessoa", email, password: "senha-forte-1", accountType: "personal" });
+      const result = await registerAccount(context, req("10.20.0.1"), {
+        name: "Pessoa",
+        email,
+        password: "senha-forte-1",
+        accountType: "personal",
+      });
       expect(result).toMatchObject({ ok: true, user: { email } });
       await flushMail(context);
     } finally {
@@ -98,14 +102,21 @@ describe("registration", () => {
     const { context } = await makeContext();
     const ip = "177.10.20.30";
     for (let i = 0; i < 15; i++) {
-      const result = await registerAccount(context, req(ip), { name: "Pessoa", email: uniqueEmail(), password: "senha-forte-1", accountType: "personal" });
+      const result = await registerAccount(context, req(ip), {
+        name: "Pessoa",
+        email: uniqueEmail(),
+        password: "senha-forte-1",
+        accountType: "personal",
+      });
       expect(result.ok).toBe(true);
     }
     expect(RATE_LIMITS.signUpPerIp.limit).toBeGreaterThanOrEqual(100);
     const email = uniqueEmail();
     const attempts = [];
     for (let i = 0; i < RATE_LIMITS.signUpPerEmail.limit + 1; i++) {
-      attempts.push(await registerAccount(context, req(`177.11.0.${i}`), { name: "P", email, password: "senha-forte-1", accountType: "personal" }));
+      attempts.push(
+        await registerAccount(context, req(`177.11.0.${i}`), { name: "P", email, password: "senha-forte-1", accountType: "personal" }),
+      );
     }
     expect(attempts[0]!.ok).toBe(true);
     expect(attempts.at(-2)).toEqual({ ok: false, reason: "email-taken" });
@@ -135,7 +146,10 @@ describe("password sign-in", () => {
     const { email } = await register();
     const { context } = await makeContext();
     for (let i = 0; i < 5; i++) {
-      expect(await signInWithPassword(context, req("203.0.113.66"), { email, password: `errada-${i}` })).toEqual({ ok: false, reason: "credentials" });
+      expect(await signInWithPassword(context, req("203.0.113.66"), { email, password: `errada-${i}` })).toEqual({
+        ok: false,
+        reason: "credentials",
+      });
     }
     // The stranger's client is refused, even with the right password...
     expect(await signInWithPassword(context, req("203.0.113.66"), { email, password: "senha-forte-1" })).toMatchObject({
@@ -143,7 +157,9 @@ describe("password sign-in", () => {
       reason: "rate-limited",
     });
     // ...the owner, from their own phone, signs in.
-    expect((await signInWithPassword((await makeContext()).context, req("203.0.113.99"), { email, password: "senha-forte-1" })).ok).toBe(true);
+    expect((await signInWithPassword((await makeContext()).context, req("203.0.113.99"), { email, password: "senha-forte-1" })).ok).toBe(
+      true,
+    );
   });
 
   it("a burst of 50 guesses at once from one client gets at most the limit checked", async () => {
@@ -165,7 +181,9 @@ describe("password sign-in", () => {
   it("the right password gives its attempt back: signing in often never locks the owner out", async () => {
     const { email } = await register();
     for (let i = 0; i < RATE_LIMITS.signInFailuresPerClient.limit * 2; i++) {
-      expect((await signInWithPassword((await makeContext()).context, req("203.0.113.51"), { email, password: "senha-forte-1" })).ok).toBe(true);
+      expect((await signInWithPassword((await makeContext()).context, req("203.0.113.51"), { email, password: "senha-forte-1" })).ok).toBe(
+        true,
+      );
     }
     expect(await signInWithPassword((await makeContext()).context, req("203.0.113.51"), { email, password: "errada-1" })).toEqual({
       ok: false,
@@ -190,13 +208,17 @@ describe("password sign-in", () => {
       ok: false,
       reason: "account-locked",
     });
-    expect(await signInWithPassword((await makeContext()).context, req("198.18.201.1"), { email, password: "senha-forte-1" })).toMatchObject({
+    expect(
+      await signInWithPassword((await makeContext()).context, req("198.18.201.1"), { email, password: "senha-forte-1" }),
+    ).toMatchObject({
       ok: false,
       reason: "account-locked",
     });
     // A burst at the ceiling gets nothing checked either.
     const burst = await Promise.all(
-      Array.from({ length: 10 }, async (_, i) => signInWithPassword((await makeContext()).context, req(`198.19.${i}.1`), { email, password: `errada-b${i}` })),
+      Array.from({ length: 10 }, async (_, i) =>
+        signInWithPassword((await makeContext()).context, req(`198.19.${i}.1`), { email, password: `errada-b${i}` }),
+      ),
     );
     expect(burst.every((r) => !r.ok && r.reason === "account-locked")).toBe(true);
 
@@ -206,7 +228,9 @@ describe("password sign-in", () => {
     await flushMail(reset.context);
     const message = (await listOutbox(env.KV)).find((m) => m.to === email && m.subject.includes("Redefinição"))!;
     expect(await completePasswordReset(reset.context, message.text.match(/redefinir-senha\/([\w-]+)/)![1]!, "nova-senha-123")).toBe(true);
-    expect((await signInWithPassword((await makeContext()).context, req("198.18.201.1"), { email, password: "nova-senha-123" })).ok).toBe(true);
+    expect((await signInWithPassword((await makeContext()).context, req("198.18.201.1"), { email, password: "nova-senha-123" })).ok).toBe(
+      true,
+    );
   });
 
   it("a reset also lifts the lock of the client that made the failures", async () => {
@@ -219,7 +243,9 @@ describe("password sign-in", () => {
     await flushMail(reset.context);
     const message = (await listOutbox(env.KV)).find((m) => m.to === email && m.subject.includes("Redefinição"))!;
     expect(await completePasswordReset(reset.context, message.text.match(/redefinir-senha\/([\w-]+)/)![1]!, "nova-senha-123")).toBe(true);
-    expect((await signInWithPassword((await makeContext()).context, req("198.18.2.2"), { email, password: "nova-senha-123" })).ok).toBe(true);
+    expect((await signInWithPassword((await makeContext()).context, req("198.18.2.2"), { email, password: "nova-senha-123" })).ok).toBe(
+      true,
+    );
   });
 });
 
@@ -277,7 +303,12 @@ describe("Google sign-in", () => {
     const { context } = await makeContext();
     const first = await signInWithGoogle(context, { subject: `g-${email}`, email, emailVerified: true, name: "Ana Google" });
     expect(first.ok).toBe(true);
-    const second = await signInWithGoogle((await makeContext()).context, { subject: `g-${email}`, email: "outro@exemplo.com.br", emailVerified: true, name: "Ana" });
+    const second = await signInWithGoogle((await makeContext()).context, {
+      subject: `g-${email}`,
+      email: "outro@exemplo.com.br",
+      emailVerified: true,
+      name: "Ana",
+    });
     expect(second).toEqual(first);
   });
 
@@ -293,7 +324,12 @@ describe("Google sign-in", () => {
 
   it("refuses an e-mail Google has not verified, even when no account has it", async () => {
     const email = uniqueEmail();
-    const result = await signInWithGoogle((await makeContext()).context, { subject: `g-${email}`, email, emailVerified: false, name: "Sem Verificar" });
+    const result = await signInWithGoogle((await makeContext()).context, {
+      subject: `g-${email}`,
+      email,
+      emailVerified: false,
+      name: "Sem Verificar",
+    });
     expect(result).toEqual({ ok: false, reason: "unverified-email" });
     expect(await db.select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([]);
   });
@@ -301,7 +337,12 @@ describe("Google sign-in", () => {
   it("ends the password of an account whose e-mail was never confirmed when Google proves the owner", async () => {
     // Someone signed up with this address first (never confirmed it) and set a password.
     const { email, id } = await register();
-    const result = await signInWithGoogle((await makeContext()).context, { subject: `g-dono-${id}`, email, emailVerified: true, name: "Dono" });
+    const result = await signInWithGoogle((await makeContext()).context, {
+      subject: `g-dono-${id}`,
+      email,
+      emailVerified: true,
+      name: "Dono",
+    });
     expect(result).toMatchObject({ ok: true, user: { id } });
     const [user] = await db
       .select({ hash: users.passwordHash, verified: users.emailVerified, revoked: users.sessionsRevokedAt })

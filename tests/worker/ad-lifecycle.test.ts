@@ -92,7 +92,10 @@ describe("closing an ad", () => {
     const found = await createPet(owner.id, { status: "encontrado" });
     const sighted = await createPet(owner.id, { status: "avistado" });
     expect([closingFor("adocao"), closingFor("perdido"), closingFor("encontrado"), closingFor("avistado")]).toEqual([
-      "adotado", "reencontrado", "reencontrado", "reencontrado",
+      "adotado",
+      "reencontrado",
+      "reencontrado",
+      "reencontrado",
     ]);
     const before = await getCounts(db);
 
@@ -160,7 +163,13 @@ describe("the search and listings without closed or expired ads", () => {
     const owner = await createUser();
     const word = "Quindim";
     const open = await createPet(owner.id, { name: `${word} aberto`, status: "perdido" });
-    const closed = await createPet(owner.id, { name: `${word} encerrado`, status: "perdido", closedAs: "reencontrado", closedAt: new Date(), listed: false });
+    const closed = await createPet(owner.id, {
+      name: `${word} encerrado`,
+      status: "perdido",
+      closedAs: "reencontrado",
+      closedAt: new Date(),
+      listed: false,
+    });
     const expired = await createPet(owner.id, { name: `${word} expirado`, status: "adocao", listed: false });
     const search = (query: string) => searchPets(db, parsePetSearch(new URL(`http://localhost/buscar-pets?${query}`)), 24);
 
@@ -183,7 +192,8 @@ describe("the search and listings without closed or expired ads", () => {
     const closed = await createPet(owner.id, { status: "perdido" });
     await close(closed.id, await signedInContext(owner), "reencontrado");
     const counts = await getCounts(db);
-    const listed = counts["pets:listed:perdido"] + counts["pets:listed:encontrado"] + counts["pets:listed:adocao"] + counts["pets:listed:avistado"];
+    const listed =
+      counts["pets:listed:perdido"] + counts["pets:listed:encontrado"] + counts["pets:listed:adocao"] + counts["pets:listed:avistado"];
     expect(listed).toBe(counts.pets - (await db.$count(pets, eq(pets.listed, false))));
 
     const page = await searchPets(db, parsePetSearch(new URL("http://localhost/buscar-pets")), 24);
@@ -226,9 +236,21 @@ describe("the home page's honest counters and 'Casos resolvidos'", () => {
     await close(reunited.id, await signedInContext(owner), "reencontrado");
     await close(adopted.id, await signedInContext(owner), "adotado");
     // Newest first (other tests of this file closed ads too): pin the two closing times.
-    await db.update(pets).set({ closedAt: new Date(now.getTime() + 1000) }).where(eq(pets.id, reunited.id));
-    await db.update(pets).set({ closedAt: new Date(now.getTime() + 2000) }).where(eq(pets.id, adopted.id));
-    const old = await createPet(owner.id, { name: "Caso Antigo", status: "perdido", closedAs: "reencontrado", closedAt: daysBefore(now, CLOSED_VISIBLE_DAYS + 1), listed: false });
+    await db
+      .update(pets)
+      .set({ closedAt: new Date(now.getTime() + 1000) })
+      .where(eq(pets.id, reunited.id));
+    await db
+      .update(pets)
+      .set({ closedAt: new Date(now.getTime() + 2000) })
+      .where(eq(pets.id, adopted.id));
+    const old = await createPet(owner.id, {
+      name: "Caso Antigo",
+      status: "perdido",
+      closedAs: "reencontrado",
+      closedAt: daysBefore(now, CLOSED_VISIBLE_DAYS + 1),
+      listed: false,
+    });
 
     const home = await getHomePage(db, "2026-11-23T10:00", now);
     expect(home.stats).toEqual({ registered: before.registered + 5, found: before.found + 2, adopted: before.adopted + 1 });
@@ -245,7 +267,12 @@ describe("the daily job: reminders at 60 days, expiry at 90", () => {
     const owner = await createUser();
     const stale = await createPet(owner.id, { name: "Velhinho", renewedAt: daysAgo(61, now) });
     const fresh = await createPet(owner.id, { name: "Recente", renewedAt: daysAgo(59, now) });
-    const closed = await createPet(owner.id, { renewedAt: daysAgo(70, now), closedAs: "reencontrado", closedAt: daysAgo(1, now), listed: false });
+    const closed = await createPet(owner.id, {
+      renewedAt: daysAgo(70, now),
+      closedAs: "reencontrado",
+      closedAt: daysAgo(1, now),
+      listed: false,
+    });
 
     const first = await runJob(now);
     expect(first.reminded).toBeGreaterThanOrEqual(1);
@@ -341,7 +368,12 @@ describe("the closed banner's 30 days", () => {
     expect(publicPageState({ closedAs: "adotado", closedAt: daysBefore(now, CLOSED_VISIBLE_DAYS + 1) }, now)).toBe("gone");
 
     const owner = await createUser();
-    const recent = await createPet(owner.id, { closedAs: "reencontrado", closedAt: daysAgo(10), listed: false, contactWhatsapp: "(11) 98765-4321" });
+    const recent = await createPet(owner.id, {
+      closedAs: "reencontrado",
+      closedAt: daysAgo(10),
+      listed: false,
+      contactWhatsapp: "(11) 98765-4321",
+    });
     const old = await createPet(owner.id, { closedAs: "reencontrado", closedAt: daysAgo(31), listed: false });
     const page = (id: number, context: Ctx) =>
       call(petLoader, { params: { id: String(id) }, context, request: new Request(`http://localhost/pet/${id}`) });

@@ -15,7 +15,17 @@ import { getSession } from "~/platform/session.server";
 import { OWNER_MAILS_PER_AD } from "~/services/ad-inbox.server";
 import type { JobMessage } from "~/services/job-messages";
 import { createOrganization, createPet, createUser, db } from "./fixtures";
-import { type Actor, contextFor, diffStores, fullSnapshot, invoke, isUnchanged, type Outcome, postForm, routeEntries } from "./route-harness";
+import {
+  type Actor,
+  contextFor,
+  diffStores,
+  fullSnapshot,
+  invoke,
+  isUnchanged,
+  type Outcome,
+  postForm,
+  routeEntries,
+} from "./route-harness";
 
 const route = (id: string) => {
   const found = routeEntries().find((r) => r.id === id);
@@ -62,7 +72,11 @@ async function ask(
   return { outcome, call };
 }
 
-async function writeMessage(petId: number, fields: Record<string, string>, { ip = nextIp(), bindings }: { ip?: string; bindings?: Partial<Env> } = {}) {
+async function writeMessage(
+  petId: number,
+  fields: Record<string, string>,
+  { ip = nextIp(), bindings }: { ip?: string; bindings?: Partial<Env> } = {},
+) {
   const request = postForm(`/pet/${petId}/mensagem`, fields, { "CF-Connecting-IP": ip });
   const call = await contextFor(null, { bindings });
   return invoke(route("pet.mensagem"), "action", request, { id: String(petId) }, call);
@@ -70,7 +84,13 @@ async function writeMessage(petId: number, fields: Record<string, string>, { ip 
 
 async function formPage(petId: number | string, as: Actor | null = null) {
   const call = await contextFor(as);
-  return invoke(route("pet.quero-adotar"), "loader", new Request(`http://localhost/pet/${petId}/quero-adotar`), { id: String(petId) }, call);
+  return invoke(
+    route("pet.quero-adotar"),
+    "loader",
+    new Request(`http://localhost/pet/${petId}/quero-adotar`),
+    { id: String(petId) },
+    call,
+  );
 }
 
 async function petPage(petId: number, as: Actor | null = null) {
@@ -102,7 +122,13 @@ describe("'Quero adotar'", () => {
       description: "Quem anunciou vai receber por e-mail e responder pelo contato que você deixou.",
     });
     expect(await messagesOf(pet.id)).toEqual([
-      expect.objectContaining({ kind: "adoption", senderName: fields.name, senderEmail: fields.email, senderPhone: fields.phone, message: fields.message }),
+      expect.objectContaining({
+        kind: "adoption",
+        senderName: fields.name,
+        senderEmail: fields.email,
+        senderPhone: fields.phone,
+        message: fields.message,
+      }),
     ]);
     const [mail] = await mailsTo(o.email);
     expect(mail?.subject).toBe("Pedido de adoção: Joana Souza quer adotar Bolinha");
@@ -231,7 +257,9 @@ describe("'Quero adotar' and 'Enviar mensagem' share the ad's limits and the pos
     expect(outcome.status).toBe(429);
     expect(Number(outcome.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(replyOf(outcome).limited).toBe(true);
-    expect(replyOf(outcome).result.error?.[""]?.[0]).toMatch(/^Muitas mensagens foram enviadas desta conexão. Tente de novo em \d+ (minutos?|hora)\.$/);
+    expect(replyOf(outcome).result.error?.[""]?.[0]).toMatch(
+      /^Muitas mensagens foram enviadas desta conexão. Tente de novo em \d+ (minutos?|hora)\.$/,
+    );
     expect(replyOf(outcome).result.initialValue).toMatchObject(fields);
     expect(isUnchanged(diffStores(before, await fullSnapshot()))).toBe(true);
   }, 30_000);
@@ -278,7 +306,12 @@ describe("the NGO behind an ad", () => {
       mainImageUrl: "/imagens/ongs/logo.webp",
     });
     const pet = await createPet(ngo.id, { status: "adocao" });
-    const card = { id: org.id, name: "Abrigo Quatro Patas", location: "Jacarepaguá, Rio de Janeiro - RJ", mainImageUrl: "/imagens/ongs/logo.webp" };
+    const card = {
+      id: org.id,
+      name: "Abrigo Quatro Patas",
+      location: "Jacarepaguá, Rio de Janeiro - RJ",
+      mainImageUrl: "/imagens/ongs/logo.webp",
+    };
     expect((await petPage(pet.id)).organization).toEqual(card);
     expect((await petPage(pet.id, ngo)).organization).toEqual(card);
     // Any status: a lost pet posted by the NGO shows it too.

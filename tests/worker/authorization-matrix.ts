@@ -12,7 +12,25 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clinics, companies, contactMessages, events, organizationImages, organizations, payments, petMessages, pets, productImages, products, profiles, reports, sightings, users, veterinarians, type AccountType } from "~/db/schema";
+import {
+  clinics,
+  companies,
+  contactMessages,
+  events,
+  organizationImages,
+  organizations,
+  payments,
+  petMessages,
+  pets,
+  productImages,
+  products,
+  profiles,
+  reports,
+  sightings,
+  users,
+  veterinarians,
+  type AccountType,
+} from "~/db/schema";
 import { dashboardPathFor, personalTabsFor } from "~/lib/accounts";
 import { countInWindow, RATE_LIMITS, subjectHash } from "~/platform/rate-limit.server";
 import { getSession } from "~/platform/session.server";
@@ -131,11 +149,17 @@ const own = (type: AccountType): Expectation => ({ status: 302, location: dashbo
 const refused = (status: number): Expectation => ({ status });
 
 function onlyTables(diff: StoreDiff, allowed: string[]) {
-  expect(diff.d1.filter((t) => !allowed.includes(t)), "tabelas que não deviam mudar").toEqual([]);
+  expect(
+    diff.d1.filter((t) => !allowed.includes(t)),
+    "tabelas que não deviam mudar",
+  ).toEqual([]);
 }
 function kvAdded(diff: StoreDiff, allowed: RegExp[]) {
   expect(diff.kv.removed.concat(diff.kv.changed), "chaves KV removidas ou alteradas").toEqual([]);
-  expect(diff.kv.added.filter((k) => !allowed.some((re) => re.test(k))), "chaves KV inesperadas").toEqual([]);
+  expect(
+    diff.kv.added.filter((k) => !allowed.some((re) => re.test(k))),
+    "chaves KV inesperadas",
+  ).toEqual([]);
 }
 /** A public page's view: the item's +1 and the viewer's mark for today, nothing else in D1. */
 function viewCounted(diff: StoreDiff, table: string) {
@@ -152,7 +176,10 @@ function noKv(diff: StoreDiff) {
 function uploads(diff: StoreDiff): string[] {
   const originals = diff.r2.added.filter((k) => !k.endsWith(".card.webp"));
   const copies = diff.r2.added.filter((k) => k.endsWith(".card.webp"));
-  expect(copies.every((k) => originals.some((o) => o.replace(/\.[a-z]+$/, ".card.webp") === k)), "cópias de card sem original").toBe(true);
+  expect(
+    copies.every((k) => originals.some((o) => o.replace(/\.[a-z]+$/, ".card.webp") === k)),
+    "cópias de card sem original",
+  ).toBe(true);
   return originals;
 }
 function noR2(diff: StoreDiff) {
@@ -173,7 +200,16 @@ const matrixPasswordHash = () => (passwordHash ??= hashPassword(MATRIX_PASSWORD)
 /** A guest's approved Premium payment, held against `cnpj` (docs/decisions/0028). */
 async function heldGuestPayment(cnpjDigits: string, email: string) {
   const id = crypto.randomUUID();
-  await insertPayment(db, { id, userId: null, planType: "premium", companyName: "Visitante", cnpj: cnpjDigits, email, amountCents: 4990, preferenceId: `pref-${id}` });
+  await insertPayment(db, {
+    id,
+    userId: null,
+    planType: "premium",
+    companyName: "Visitante",
+    cnpj: cnpjDigits,
+    email,
+    amountCents: 4990,
+    preferenceId: `pref-${id}`,
+  });
   await holdApprovedPayment(db, id, `mp-${id}`);
   return id;
 }
@@ -239,9 +275,7 @@ const petAdFields = (kind: "adocao" | "perdido") => ({
   size: "Médio",
   contactWhatsapp: "(11) 98765-4321",
   city: "Centro, São Paulo - SP",
-  ...(kind === "adocao"
-    ? { temperament: "Dócil e brincalhão" }
-    : { category: "perdido", color: "Caramelo", missingSince: "2026-11-01" }),
+  ...(kind === "adocao" ? { temperament: "Dócil e brincalhão" } : { category: "perdido", color: "Caramelo", missingSince: "2026-11-01" }),
   photos: pngFile(),
 });
 
@@ -283,7 +317,10 @@ function petAdRow(path: "/cadastrar-pet" | "/anunciar", kind: "adocao" | "perdid
           kvAdded(diff, [/^token:email-confirmation:/, /^outbox:/]);
           expect(diff.r2.added.length).toBeGreaterThan(0);
           expect(diff.r2.added.every((k) => k.startsWith("pets/"))).toBe(true);
-          const [account] = await db.select({ id: users.id, accountType: users.accountType }).from(users).where(eq(users.email, c.fx.email as string));
+          const [account] = await db
+            .select({ id: users.id, accountType: users.accountType })
+            .from(users)
+            .where(eq(users.email, c.fx.email as string));
           expect(account?.accountType).toBe("personal");
           const id = Number(c.outcome.location!.split("/").pop());
           const [row] = await db.select({ userId: pets.userId }).from(pets).where(eq(pets.id, id));
@@ -409,7 +446,8 @@ function sharedTabGuard(type: Dashboard, path: string): Partial<Record<Role, Exp
   // The personal dashboard sends the others to their own.
   if (type === "personal") return { visitor: signIn(back), company: own("company"), ngo: own("ngo") };
   // The NGO guard (spec §2/§6): no session -> /entrar and back; other types -> /entrar.
-  if (type === "ngo") return { visitor: signIn(back), other: { status: 302, location: "/entrar" }, company: { status: 302, location: "/entrar" } };
+  if (type === "ngo")
+    return { visitor: signIn(back), other: { status: 302, location: "/entrar" }, company: { status: 302, location: "/entrar" } };
   // The company guard: no session -> /empresas and back; other types -> /dashboard.
   return { visitor: companySignIn(back), other: { status: 302, location: "/dashboard" }, ngo: { status: 302, location: "/dashboard" } };
 }
@@ -424,7 +462,14 @@ function sharedAlertsRow(type: Dashboard): Row {
     rule: `só o dono exclui o seu alerta em Meus Alertas (painel ${DASHBOARD_NAMES[type]})`,
     ownerType: type,
     prepare: async (_role, a) => {
-      const saved = await saveSearch(db, { userId: a.owner.id, email: a.owner.email, criteria: "filter=perdido", confirmed: true, lastPetId: 0, now: new Date() });
+      const saved = await saveSearch(db, {
+        userId: a.owner.id,
+        email: a.owner.email,
+        criteria: "filter=perdido",
+        confirmed: true,
+        lastPetId: 0,
+        now: new Date(),
+      });
       const id = saved.ok ? saved.search.id : 0;
       return { request: postForm(path, { id: String(id) }), fx: { id } };
     },
@@ -501,7 +546,10 @@ const ROWS: Record<string, Row> = {
           onlyTables(diff, ["pets", "pet_images"]);
           noKv(diff);
           noR2(diff);
-          const [row] = await db.select({ name: pets.name }).from(pets).where(eq(pets.id, c.fx.petId as number));
+          const [row] = await db
+            .select({ name: pets.name })
+            .from(pets)
+            .where(eq(pets.id, c.fx.petId as number));
           expect(row?.name).toBe("Nome novo");
         },
       },
@@ -559,7 +607,10 @@ const ROWS: Record<string, Row> = {
           onlyTables(diff, ["pets", "counters"]);
           noKv(diff);
           noR2(diff);
-          const [pet] = await db.select().from(pets).where(eq(pets.id, c.fx.petId as number));
+          const [pet] = await db
+            .select()
+            .from(pets)
+            .where(eq(pets.id, c.fx.petId as number));
           expect(pet).toMatchObject({ closedAs: "reencontrado", listed: false });
         },
       },
@@ -585,7 +636,10 @@ const ROWS: Record<string, Row> = {
           onlyTables(diff, ["pets", "counters"]);
           noKv(diff);
           noR2(diff);
-          const [pet] = await db.select().from(pets).where(eq(pets.id, c.fx.petId as number));
+          const [pet] = await db
+            .select()
+            .from(pets)
+            .where(eq(pets.id, c.fx.petId as number));
           expect(pet).toMatchObject({ listed: true, remindedAt: null });
         },
       },
@@ -600,7 +654,11 @@ const ROWS: Record<string, Row> = {
       await markEmailVerified(db, a.owner.id);
       const [owner] = await db.select({ cnpj: companies.cnpj }).from(companies).where(eq(companies.id, a.owner.id));
       const self = actorOf(role, a);
-      if (self) await db.update(users).set({ passwordHash: await matrixPasswordHash() }).where(eq(users.id, self.id));
+      if (self)
+        await db
+          .update(users)
+          .set({ passwordHash: await matrixPasswordHash() })
+          .where(eq(users.id, self.id));
       // Everyone else sends the owner's CNPJ as their own, with their right password:
       // refused, nothing changes. The owner moves to a new CNPJ with a guest payment held
       // for it: the payment stays where it is (the diff allows only `companies`).
@@ -630,7 +688,10 @@ const ROWS: Record<string, Row> = {
           onlyTables(diff, ["companies"]);
           noKv(diff);
           noR2(diff);
-          const [row] = await db.select({ name: companies.companyName, claimed: companies.cnpjClaimedAt }).from(companies).where(eq(companies.id, c.actor!.id));
+          const [row] = await db
+            .select({ name: companies.companyName, claimed: companies.cnpjClaimedAt })
+            .from(companies)
+            .where(eq(companies.id, c.actor!.id));
           expect(row?.name).toBe("Empresa Atualizada");
           // A confirmed account holds the free CNPJ it moved to.
           expect(row?.claimed).toBeInstanceOf(Date);
@@ -690,7 +751,10 @@ const ROWS: Record<string, Row> = {
           onlyTables(diff, ["clinics"]);
           noKv(diff);
           noR2(diff);
-          const [row] = await db.select({ name: clinics.name }).from(clinics).where(eq(clinics.id, c.fx.clinicId as number));
+          const [row] = await db
+            .select({ name: clinics.name })
+            .from(clinics)
+            .where(eq(clinics.id, c.fx.clinicId as number));
           expect(row?.name).toBe("Nome Novo");
         },
       },
@@ -779,7 +843,10 @@ const ROWS: Record<string, Row> = {
           onlyTables(diff, ["events"]);
           noKv(diff);
           noR2(diff);
-          const [row] = await db.select({ title: events.title }).from(events).where(eq(events.id, c.fx.eventId as number));
+          const [row] = await db
+            .select({ title: events.title })
+            .from(events)
+            .where(eq(events.id, c.fx.eventId as number));
           expect(row?.title).toBe("Título Novo");
         },
       },
@@ -967,7 +1034,10 @@ const ROWS: Record<string, Row> = {
           onlyTables(diff, ["products"]);
           noKv(diff);
           noR2(diff);
-          const [row] = await db.select({ title: products.title }).from(products).where(eq(products.id, c.fx.productId as number));
+          const [row] = await db
+            .select({ title: products.title })
+            .from(products)
+            .where(eq(products.id, c.fx.productId as number));
           expect(row?.title).toBe("Título Novo");
         },
       },
@@ -1102,10 +1172,7 @@ const ROWS: Record<string, Row> = {
   "redefinir-senha": {
     rule: "só quem tem o link (o dono da conta) troca a senha",
     prepare: async (role, a) => {
-      const token =
-        role === "owner"
-          ? await createOneTimeToken(env.KV, "password-reset", a.owner.id, 3600)
-          : "T".repeat(43); // well formed, never issued
+      const token = role === "owner" ? await createOneTimeToken(env.KV, "password-reset", a.owner.id, 3600) : "T".repeat(43); // well formed, never issued
       return {
         request: postForm(`/redefinir-senha/${token}`, { password: "nova-senha-123", confirmPassword: "nova-senha-123" }),
         params: { token },
@@ -1181,7 +1248,9 @@ const ROWS: Record<string, Row> = {
           const { results } = await env.DB.prepare("SELECT user_id, criteria, confirmed_at FROM saved_searches WHERE email = ?")
             .bind(email)
             .all<{ user_id: string | null; criteria: string; confirmed_at: number | null }>();
-          expect(results).toEqual([{ user_id: c.actor?.id ?? null, criteria: "q=matriz&filter=perdido", confirmed_at: confirmed ? expect.any(Number) : null }]);
+          expect(results).toEqual([
+            { user_id: c.actor?.id ?? null, criteria: "q=matriz&filter=perdido", confirmed_at: confirmed ? expect.any(Number) : null },
+          ]);
         },
       });
       return { visitor: saved(false), other: saved(false), company: saved(false), ngo: saved(false), owner: saved(true) };
@@ -1191,7 +1260,14 @@ const ROWS: Record<string, Row> = {
   "alertas.confirmar": {
     rule: "só o link enviado ao e-mail confirma o alerta (com um POST: a página do link só mostra o botão)",
     prepare: async (role) => {
-      const saved = await saveSearch(db, { userId: null, email: uniqueEmail("confirma"), criteria: "filter=adocao", confirmed: false, lastPetId: 0, now: new Date() });
+      const saved = await saveSearch(db, {
+        userId: null,
+        email: uniqueEmail("confirma"),
+        criteria: "filter=adocao",
+        confirmed: false,
+        lastPetId: 0,
+        now: new Date(),
+      });
       const token = role === "owner" && saved.ok ? saved.search.token : "C".repeat(43); // well formed, never issued
       return { request: postForm(`/alertas/confirmar/${token}`, {}), params: { token } };
     },
@@ -1215,7 +1291,14 @@ const ROWS: Record<string, Row> = {
   "alertas.cancelar": {
     rule: "só o link do e-mail de alerta (ou o POST de um clique do provedor, RFC 8058) cancela o alerta",
     prepare: async (role) => {
-      const saved = await saveSearch(db, { userId: null, email: uniqueEmail("cancela"), criteria: "filter=Gato", confirmed: true, lastPetId: 0, now: new Date() });
+      const saved = await saveSearch(db, {
+        userId: null,
+        email: uniqueEmail("cancela"),
+        criteria: "filter=Gato",
+        confirmed: true,
+        lastPetId: 0,
+        now: new Date(),
+      });
       const token = role === "owner" && saved.ok ? saved.search.token : "D".repeat(43); // well formed, never issued
       return { request: postForm(`/alertas/cancelar/${token}`, { "List-Unsubscribe": "One-Click" }), params: { token } };
     },
@@ -1282,8 +1365,7 @@ const ROWS: Record<string, Row> = {
     rule: "só o link enviado ao dono (conta sem senha) exclui a conta, com um POST: a página do link só mostra o botão",
     prepare: async (role, a) => {
       const { pet, photo } = await petWithPhoto(a.owner);
-      const token =
-        role === "owner" ? await createOneTimeToken(env.KV, "account-deletion", a.owner.id, 3600) : "E".repeat(43); // well formed, never issued
+      const token = role === "owner" ? await createOneTimeToken(env.KV, "account-deletion", a.owner.id, 3600) : "E".repeat(43); // well formed, never issued
       return {
         request: postForm(`/meus-dados/excluir/${token}`, {}),
         params: { token },
@@ -1383,7 +1465,10 @@ const ROWS: Record<string, Row> = {
         expect(diff.r2.removed.concat(diff.r2.changed)).toEqual([]);
         expect(diff.r2.added.length).toBeGreaterThan(0);
         expect(diff.r2.added.every((k) => k.startsWith("avistamentos/"))).toBe(true);
-        const rows = await db.select().from(sightings).where(eq(sightings.petId, c.fx.petId as number));
+        const rows = await db
+          .select()
+          .from(sightings)
+          .where(eq(sightings.petId, c.fx.petId as number));
         expect(rows).toHaveLength(1);
         expect(rows[0]!.reporterUserId).toBe(c.actor?.id ?? null);
       },
@@ -1415,7 +1500,12 @@ const ROWS: Record<string, Row> = {
           kvAdded(diff, [/^outbox:/]);
           expect(diff.kv.added).toHaveLength(1);
           noR2(diff);
-          expect(await db.select().from(petMessages).where(eq(petMessages.petId, c.fx.petId as number))).toHaveLength(1);
+          expect(
+            await db
+              .select()
+              .from(petMessages)
+              .where(eq(petMessages.petId, c.fx.petId as number)),
+          ).toHaveLength(1);
         },
       }),
       owner: refused(403),
@@ -1447,9 +1537,12 @@ const ROWS: Record<string, Row> = {
           kvAdded(diff, [/^outbox:/]);
           expect(diff.kv.added).toHaveLength(1);
           noR2(diff);
-          expect(await db.select({ kind: petMessages.kind }).from(petMessages).where(eq(petMessages.petId, c.fx.petId as number))).toEqual([
-            { kind: "adoption" },
-          ]);
+          expect(
+            await db
+              .select({ kind: petMessages.kind })
+              .from(petMessages)
+              .where(eq(petMessages.petId, c.fx.petId as number)),
+          ).toEqual([{ kind: "adoption" }]);
         },
       }),
       owner: refused(403),
@@ -1475,7 +1568,10 @@ const ROWS: Record<string, Row> = {
           expect(diff.d1).toEqual(["reports"]);
           noKv(diff);
           noR2(diff);
-          const rows = await db.select().from(reports).where(eq(reports.itemId, String(c.fx.petId)));
+          const rows = await db
+            .select()
+            .from(reports)
+            .where(eq(reports.itemId, String(c.fx.petId)));
           expect(rows).toHaveLength(1);
           expect(rows[0]!.reporterUserId).toBe(c.actor?.id ?? null);
           // Its client network, hashed: a hold needs two of them (docs/decisions/0035).
@@ -1511,7 +1607,10 @@ const ROWS: Record<string, Row> = {
           // The poster's mail with the reason (the local outbox).
           kvAdded(diff, [/^outbox:/]);
           noR2(diff);
-          const [row] = await db.select({ moderation: pets.moderation }).from(pets).where(eq(pets.id, c.fx.petId as number));
+          const [row] = await db
+            .select({ moderation: pets.moderation })
+            .from(pets)
+            .where(eq(pets.id, c.fx.petId as number));
           expect(row?.moderation).toBe("removed");
         },
       },
@@ -1529,7 +1628,11 @@ const ROWS: Record<string, Row> = {
       const payer = await actor("company");
       await db.update(users).set({ emailVerified: true }).where(eq(users.id, holder.id));
       await db.update(users).set({ emailVerified: true }).where(eq(users.id, payer.id));
-      const [held] = await db.update(companies).set({ cnpjClaimedAt: new Date() }).where(eq(companies.id, holder.id)).returning({ cnpj: companies.cnpj });
+      const [held] = await db
+        .update(companies)
+        .set({ cnpjClaimedAt: new Date() })
+        .where(eq(companies.id, holder.id))
+        .returning({ cnpj: companies.cnpj });
       const paymentId = await heldGuestPayment(held!.cnpj, payer.email);
       return {
         request: postForm("/moderacao", { paymentId, reason: "Contrato social conferido." }),
@@ -1545,12 +1648,21 @@ const ROWS: Record<string, Row> = {
           expect(diff.d1.sort()).toEqual(["companies", "moderation_log", "payments"]);
           noKv(diff);
           noR2(diff);
-          const [payer] = await db.select().from(companies).where(eq(companies.id, c.fx.payerId as string));
+          const [payer] = await db
+            .select()
+            .from(companies)
+            .where(eq(companies.id, c.fx.payerId as string));
           expect(payer).toMatchObject({ plan: "premium", cnpj: c.fx.cnpj });
           expect(payer!.cnpjClaimedAt).toBeInstanceOf(Date);
-          const [holder] = await db.select().from(companies).where(eq(companies.id, c.fx.holderId as string));
+          const [holder] = await db
+            .select()
+            .from(companies)
+            .where(eq(companies.id, c.fx.holderId as string));
           expect(holder!.cnpjClaimedAt).toBeNull();
-          const [payment] = await db.select().from(payments).where(eq(payments.id, c.fx.paymentId as string));
+          const [payment] = await db
+            .select()
+            .from(payments)
+            .where(eq(payments.id, c.fx.paymentId as string));
           expect(payment!.userId).toBe(c.fx.payerId);
         },
       },
@@ -1583,7 +1695,10 @@ const ROWS: Record<string, Row> = {
           expect(diff.d1).toEqual(["sightings"]);
           noKv(diff);
           noR2(diff);
-          const [row] = await db.select({ hiddenAt: sightings.hiddenAt }).from(sightings).where(eq(sightings.id, c.fx.sightingId as number));
+          const [row] = await db
+            .select({ hiddenAt: sightings.hiddenAt })
+            .from(sightings)
+            .where(eq(sightings.id, c.fx.sightingId as number));
           expect(row?.hiddenAt).toBeInstanceOf(Date);
         },
       },
@@ -1723,7 +1838,12 @@ const ROWS: Record<string, Row> = {
         expect(diff.d1).toEqual(["payments"]);
         noKv(diff);
         noR2(diff);
-        const [row] = await db.select().from(payments).orderBy(payments.createdAt).limit(1).offset((await db.$count(payments)) - 1);
+        const [row] = await db
+          .select()
+          .from(payments)
+          .orderBy(payments.createdAt)
+          .limit(1)
+          .offset((await db.$count(payments)) - 1);
         // Only a signed-in company pays for its own account; anyone else is a guest.
         expect(row?.userId ?? null).toBe(c.actor?.accountType === "company" ? c.actor.id : null);
         expect(row).toMatchObject({ status: "pending", appliedAt: null, preferenceId: "pref-matriz" });

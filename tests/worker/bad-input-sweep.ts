@@ -62,54 +62,284 @@ const manyWords = (n: number) => Array.from({ length: n }, (_, i) => String.from
 
 /** Values for any text: numbers that are not, paths, SQL and FTS syntax, sizes, Unicode. */
 const NASTY: string[] = [
-  "", " ", "-1", "0", "1e99", "0x10", "%00", "\u0000", "a\u0000b", "NaN", "Infinity", "-0", "1.5", "9".repeat(25),
-  "2147483648", "9007199254740993", "null", "undefined", "true", "[]", "{}", "[object Object]", "__proto__",
-  "../../x", "..%2F..%2Fx", "/\\evil.com", "//evil.com", "https://evil.com", "javascript:alert(1)", "/%0d%0aSet-Cookie:x=1",
-  "' OR 1=1 --", '"; DROP TABLE pets; --', "%", "_", "%_%", "\\", "*", '"', "'", "NEAR(a b)", "a AND b OR NOT c", "^x", '"""',
-  "<script>alert(1)</script>", "🐶🐱🐭".repeat(40), "ação", "\uD800", "\u202Egnp.exe", "\r\n", "\t", "%E0%A4%A",
-  LONG, "é".repeat(60), "x".repeat(60), "x".repeat(51), manyWords(30), "gato ".repeat(40), "ab ".repeat(60), "１２３", "٣",
+  "",
+  " ",
+  "-1",
+  "0",
+  "1e99",
+  "0x10",
+  "%00",
+  "\u0000",
+  "a\u0000b",
+  "NaN",
+  "Infinity",
+  "-0",
+  "1.5",
+  "9".repeat(25),
+  "2147483648",
+  "9007199254740993",
+  "null",
+  "undefined",
+  "true",
+  "[]",
+  "{}",
+  "[object Object]",
+  "__proto__",
+  "../../x",
+  "..%2F..%2Fx",
+  "/\\evil.com",
+  "//evil.com",
+  "https://evil.com",
+  "javascript:alert(1)",
+  "/%0d%0aSet-Cookie:x=1",
+  "' OR 1=1 --",
+  '"; DROP TABLE pets; --',
+  "%",
+  "_",
+  "%_%",
+  "\\",
+  "*",
+  '"',
+  "'",
+  "NEAR(a b)",
+  "a AND b OR NOT c",
+  "^x",
+  '"""',
+  "<script>alert(1)</script>",
+  "🐶🐱🐭".repeat(40),
+  "ação",
+  "\uD800",
+  "\u202Egnp.exe",
+  "\r\n",
+  "\t",
+  "%E0%A4%A",
+  LONG,
+  "é".repeat(60),
+  "x".repeat(60),
+  "x".repeat(51),
+  manyWords(30),
+  "gato ".repeat(40),
+  "ab ".repeat(60),
+  "１２３",
+  "٣",
 ];
 
 /** Values that look right, so that a request gets past the first check. */
 const PLAUSIBLE: string[] = [
-  "1", "2", "on", "pets", "products", "organizations", "perdido", "adocao", "encontrado", "avistado", "nao-sei", "cadastrar", "entrar",
-  "descartar-rascunho", "cancelar-troca", "adicionar-veterinario", "remover-veterinario", "enviar-link", "dados", "/", "/pets", "cachorro", "Cachorro", "Macho", "Médio", "2026-11-01",
-  "relevantes", "lista", "São Paulo - SP", "personal", "company", "ngo", "Dúvida", "senha-forte-1", "teste@exemplo.com.br",
-  "golpe", "manter", "remover", "restaurar", "suspender", "reativar",
+  "1",
+  "2",
+  "on",
+  "pets",
+  "products",
+  "organizations",
+  "perdido",
+  "adocao",
+  "encontrado",
+  "avistado",
+  "nao-sei",
+  "cadastrar",
+  "entrar",
+  "descartar-rascunho",
+  "cancelar-troca",
+  "adicionar-veterinario",
+  "remover-veterinario",
+  "enviar-link",
+  "dados",
+  "/",
+  "/pets",
+  "cachorro",
+  "Cachorro",
+  "Macho",
+  "Médio",
+  "2026-11-01",
+  "relevantes",
+  "lista",
+  "São Paulo - SP",
+  "personal",
+  "company",
+  "ngo",
+  "Dúvida",
+  "senha-forte-1",
+  "teste@exemplo.com.br",
+  "golpe",
+  "manter",
+  "remover",
+  "restaurar",
+  "suspender",
+  "reativar",
 ];
 
 /** Route params: ids that are not ids, encodings, sizes. */
 const PARAM_VALUES: string[] = [
-  "-1", "0", "1e99", "0x10", "%00", "\u0000", "9".repeat(25), "1.5", " 1", "１", "", LONG, "🐶".repeat(30), "../../x.svg",
-  "a/b", "%E0%A4%A", "teste@exemplo.com.br", "@", "x@y", `${"a".repeat(300)}@exemplo.com.br`, "pets/x.png", "0".repeat(16),
+  "-1",
+  "0",
+  "1e99",
+  "0x10",
+  "%00",
+  "\u0000",
+  "9".repeat(25),
+  "1.5",
+  " 1",
+  "１",
+  "",
+  LONG,
+  "🐶".repeat(30),
+  "../../x.svg",
+  "a/b",
+  "%E0%A4%A",
+  "teste@exemplo.com.br",
+  "@",
+  "x@y",
+  `${"a".repeat(300)}@exemplo.com.br`,
+  "pets/x.png",
+  "0".repeat(16),
 ];
 
 const QUERY_NAMES = [
-  "q", "page", "status", "category", "filter", "location", "order", "ordem", "view", "aba", "redirectTo", "voltar",
-  "enviado", "assunto", "tipo", "confirmar", "payment", "code", "state", "error", "error_description", "id", "index", "_routes",
-  "categoria", "depois", "vistas", "cidade", "raio", "antes",
+  "q",
+  "page",
+  "status",
+  "category",
+  "filter",
+  "location",
+  "order",
+  "ordem",
+  "view",
+  "aba",
+  "redirectTo",
+  "voltar",
+  "enviado",
+  "assunto",
+  "tipo",
+  "confirmar",
+  "payment",
+  "code",
+  "state",
+  "error",
+  "error_description",
+  "id",
+  "index",
+  "_routes",
+  "categoria",
+  "depois",
+  "vistas",
+  "cidade",
+  "raio",
+  "antes",
 ];
 
 /** Fixed query cases every route with a loader gets (the known limits: words, LIKE, page). */
 const QUERY_FIXED: [string, string][] = [
-  ["page", "-1"], ["page", "0"], ["page", "1000000000"], ["page", "1e99"], ["page", "abc"], ["page", "1.5"], ["page", "9".repeat(25)],
-  ["q", manyWords(30)], ["q", "x".repeat(60)], ["q", "é".repeat(60)], ["q", LONG], ["q", "%"], ["q", '"'], ["q", "NEAR("],
-  ["q", "🐶🐱🐭".repeat(40)], ["filter", "Cachorro"], ["order", "relevantes"], ["status", "perdido"], ["category", "perdido"],
-  ["depois", "0"], ["depois", "-1"], ["depois", "1e99"], ["depois", "9".repeat(25)], ["vistas", "9".repeat(25)],
-  ["redirectTo", "//evil.com"], ["voltar", "https://evil.com"], ["aba", LONG], ["tipo", "../../x"],
+  ["page", "-1"],
+  ["page", "0"],
+  ["page", "1000000000"],
+  ["page", "1e99"],
+  ["page", "abc"],
+  ["page", "1.5"],
+  ["page", "9".repeat(25)],
+  ["q", manyWords(30)],
+  ["q", "x".repeat(60)],
+  ["q", "é".repeat(60)],
+  ["q", LONG],
+  ["q", "%"],
+  ["q", '"'],
+  ["q", "NEAR("],
+  ["q", "🐶🐱🐭".repeat(40)],
+  ["filter", "Cachorro"],
+  ["order", "relevantes"],
+  ["status", "perdido"],
+  ["category", "perdido"],
+  ["depois", "0"],
+  ["depois", "-1"],
+  ["depois", "1e99"],
+  ["depois", "9".repeat(25)],
+  ["vistas", "9".repeat(25)],
+  ["redirectTo", "//evil.com"],
+  ["voltar", "https://evil.com"],
+  ["aba", LONG],
+  ["tipo", "../../x"],
   // The city filter (docs/decisions/0032): found, in several states, unknown, odd radius.
-  ["cidade", "jundiai-sp"], ["cidade", "Bom Jesus"], ["cidade", "Atlântida"], ["cidade", LONG], ["raio", "50"], ["raio", "-1"],
+  ["cidade", "jundiai-sp"],
+  ["cidade", "Bom Jesus"],
+  ["cidade", "Atlântida"],
+  ["cidade", LONG],
+  ["raio", "50"],
+  ["raio", "-1"],
 ];
 
 const FIELD_NAMES = [
-  "intent", "kind", "name", "email", "password", "confirmPassword", "currentPassword", "newEmail", "terms", "website",
-  "redirectTo", "accountType", "companyName", "cnpj", "subject", "message", "tipo", "id", "favorito", "voltar", "resposta",
-  "phone", "bio", "facebook", "instagram", "removeAvatar", "showEmail", "showPhone", "avatar", "photos", "keptPhoto",
-  "removeKept", "removeImage", "type", "breed", "age", "gender", "size", "color", "temperament", "contactWhatsapp",
-  "city", "neighbourhood", "cityCode", "notes", "youtube", "category", "missingSince", "status", "description", "isNeutered", "isVaccinated",
-  "acceptsChildren", "acceptsOtherAnimals", "title", "price", "contact", "homeDelivery",
-  "address", "whatsapp", "openHours", "specialties", "services", "hasParking", "hasHomeService", "image", "vetName",
-  "vetSpecialty", "vetId", "reason", "details", "paymentId",
+  "intent",
+  "kind",
+  "name",
+  "email",
+  "password",
+  "confirmPassword",
+  "currentPassword",
+  "newEmail",
+  "terms",
+  "website",
+  "redirectTo",
+  "accountType",
+  "companyName",
+  "cnpj",
+  "subject",
+  "message",
+  "tipo",
+  "id",
+  "favorito",
+  "voltar",
+  "resposta",
+  "phone",
+  "bio",
+  "facebook",
+  "instagram",
+  "removeAvatar",
+  "showEmail",
+  "showPhone",
+  "avatar",
+  "photos",
+  "keptPhoto",
+  "removeKept",
+  "removeImage",
+  "type",
+  "breed",
+  "age",
+  "gender",
+  "size",
+  "color",
+  "temperament",
+  "contactWhatsapp",
+  "city",
+  "neighbourhood",
+  "cityCode",
+  "notes",
+  "youtube",
+  "category",
+  "missingSince",
+  "status",
+  "description",
+  "isNeutered",
+  "isVaccinated",
+  "acceptsChildren",
+  "acceptsOtherAnimals",
+  "title",
+  "price",
+  "contact",
+  "homeDelivery",
+  "address",
+  "whatsapp",
+  "openHours",
+  "specialties",
+  "services",
+  "hasParking",
+  "hasHomeService",
+  "image",
+  "vetName",
+  "vetSpecialty",
+  "vetId",
+  "reason",
+  "details",
+  "paymentId",
 ];
 
 // Files: judged by their bytes and size (docs/decisions/0008).
@@ -122,7 +352,10 @@ const FILES: { label: string; file: () => File }[] = [
   { label: "texto chamado foto.jpg", file: () => new File(["isto não é uma imagem"], "foto.jpg", { type: "image/jpeg" }) },
   { label: "arquivo vazio", file: () => new File([], "vazio.png", { type: "image/png" }) },
   { label: "PNG de 6 MB", file: () => new File([SIX_MB], "grande.png", { type: "image/png" }) },
-  { label: "SVG ../../x.svg", file: () => new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], "../../x.svg", { type: "image/svg+xml" }) },
+  {
+    label: "SVG ../../x.svg",
+    file: () => new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], "../../x.svg", { type: "image/svg+xml" }),
+  },
   { label: "PNG chamado ../../x.svg", file: () => new File([pngBytes()], "../../x.svg", { type: "image/svg+xml" }) },
   { label: "PNG com nome de 10.000 caracteres", file: () => new File([pngBytes()], `${LONG}.png`, { type: "image/png" }) },
   { label: "PNG com NUL no nome", file: () => new File([pngBytes()], "foto\u0000.png", { type: "image/png" }) },
@@ -181,9 +414,15 @@ async function makeWorld(): Promise<World> {
   const product = await createProduct(company.id);
   const clinic = await createClinic(company.id);
   // Premium, so that the clinic forms (a Premium feature, docs/decisions/0015) get past the plan check.
-  await db.update(companies).set({ plan: "premium", planExpiresAt: new Date(Date.now() + 30 * 864e5) }).where(eq(companies.id, company.id));
+  await db
+    .update(companies)
+    .set({ plan: "premium", planExpiresAt: new Date(Date.now() + 30 * 864e5) })
+    .where(eq(companies.id, company.id));
   // A known password, so that a new CNPJ on Perfil da Empresa gets past its check (docs/decisions/0028).
-  await db.update(users).set({ passwordHash: await worldPasswordHash() }).where(eq(users.id, company.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await worldPasswordHash() })
+    .where(eq(users.id, company.id));
   const org = await createOrganization(ngo.id);
   const event = await createEvent(org.id);
   const resetToken = await createOneTimeToken(env.KV, "password-reset", personal.id, 3600);
@@ -212,29 +451,69 @@ function validForm(id: string, w: World): Fields | null {
   const signUp = { password: "senha-forte-1", confirmPassword: "senha-forte-1", terms: "on" };
   const adAccount = { accountName: "Joana Dona", email: "anuncio@exemplo.com.br", password: "senha-forte-1", terms: "on" };
   const pet = {
-    name: "Thor", type: "cachorro", breed: "SRD", age: "2 anos", gender: "Macho", size: "Médio",
-    contactWhatsapp: "(11) 98765-4321", city: "Centro, São Paulo - SP", photos: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
+    name: "Thor",
+    type: "cachorro",
+    breed: "SRD",
+    age: "2 anos",
+    gender: "Macho",
+    size: "Médio",
+    contactWhatsapp: "(11) 98765-4321",
+    city: "Centro, São Paulo - SP",
+    photos: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
   };
   const product = {
-    category: "acessorios", title: "Coleira", description: "Coleira refletiva.", price: "49,90", contact: "(11) 97777-1234",
-    city: "Moema, São Paulo - SP", instagram: "@loja", website: "www.loja.com.br", homeDelivery: "on",
+    category: "acessorios",
+    title: "Coleira",
+    description: "Coleira refletiva.",
+    price: "49,90",
+    contact: "(11) 97777-1234",
+    city: "Moema, São Paulo - SP",
+    instagram: "@loja",
+    website: "www.loja.com.br",
+    homeDelivery: "on",
     photos: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
   };
   const clinic = {
-    category: "clinica", name: "Clínica Teste", description: "Atendimento completo.", phone: "(11) 3456-7890",
-    email: "clinica@exemplo.com.br", city: "São Paulo, SP", address: "Rua A, 1", website: "", whatsapp: "(11) 98765-4321",
-    openHours: "Seg a Sex", facebook: "", instagram: "@clinica", specialties: "Dermatologia, Cardiologia", services: "Consultas",
-    hasParking: "on", hasHomeService: "on", image: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
+    category: "clinica",
+    name: "Clínica Teste",
+    description: "Atendimento completo.",
+    phone: "(11) 3456-7890",
+    email: "clinica@exemplo.com.br",
+    city: "São Paulo, SP",
+    address: "Rua A, 1",
+    website: "",
+    whatsapp: "(11) 98765-4321",
+    openHours: "Seg a Sex",
+    facebook: "",
+    instagram: "@clinica",
+    specialties: "Dermatologia, Cardiologia",
+    services: "Consultas",
+    hasParking: "on",
+    hasHomeService: "on",
+    image: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
   };
   const event = {
-    title: "Feira de Adoção", date: "2099-05-10", time: "10:00", city: "Parque Ibirapuera, São Paulo - SP", category: "adocao",
-    description: "Cães e gatos vacinados.", image: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
+    title: "Feira de Adoção",
+    date: "2099-05-10",
+    time: "10:00",
+    city: "Parque Ibirapuera, São Paulo - SP",
+    category: "adocao",
+    description: "Cães e gatos vacinados.",
+    image: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
   };
   // The NGO's organization (docs/decisions/0016): the world's NGO already has one, so Cadastrar ONG
   // answers 409 before reading the form; Perfil da ONG saves it (intent salvar).
   const organization = {
-    type: "ong", name: "ONG Teste", actionArea: "resgate", whatsapp: "(11) 98765-4321", email: "ong@exemplo.org.br",
-    city: "São Paulo, SP", description: "Resgatamos animais.", website: "ong.org.br", instagram: "@ong", youtube: "",
+    type: "ong",
+    name: "ONG Teste",
+    actionArea: "resgate",
+    whatsapp: "(11) 98765-4321",
+    email: "ong@exemplo.org.br",
+    city: "São Paulo, SP",
+    description: "Resgatamos animais.",
+    website: "ong.org.br",
+    instagram: "@ong",
+    youtube: "",
   };
   const forms: Record<string, Fields> = {
     "ong.dashboard.cadastrar": { ...organization, photos: () => new File([pngBytes()], "foto.png", { type: "image/png" }) },
@@ -253,8 +532,22 @@ function validForm(id: string, w: World): Fields | null {
     // The same modules in the NGO and company dashboards (docs/decisions/0033 §8).
     "ong.dashboard.alertas": { id: "1" },
     "empresa.dashboard.alertas": { id: "1" },
-    "ong.dashboard.meu-perfil": { name: "ONG", email: w.actors.ngo.email, phone: "(11) 98765-4321", bio: "Oi", facebook: "", instagram: "" },
-    "empresa.dashboard.meu-perfil": { name: "Loja", email: w.actors.company.email, phone: "(11) 98765-4321", bio: "Oi", facebook: "", instagram: "" },
+    "ong.dashboard.meu-perfil": {
+      name: "ONG",
+      email: w.actors.ngo.email,
+      phone: "(11) 98765-4321",
+      bio: "Oi",
+      facebook: "",
+      instagram: "",
+    },
+    "empresa.dashboard.meu-perfil": {
+      name: "Loja",
+      email: w.actors.company.email,
+      phone: "(11) 98765-4321",
+      bio: "Oi",
+      facebook: "",
+      instagram: "",
+    },
     "pet.edit": { name: "Thor", type: "cachorro", city: "Centro, São Paulo - SP", status: "perdido", breed: "SRD" },
     // The ad's lifecycle (docs/decisions/0023): the world's pet is a lost one.
     "pet.encerrar": { closedAs: "reencontrado" },
@@ -268,8 +561,14 @@ function validForm(id: string, w: World): Fields | null {
     "empresa.dashboard.produtos.editar": product,
     // Perfil da Empresa: a new CNPJ with the current password (docs/decisions/0028).
     "empresa.dashboard.perfil": {
-      companyName: "Pet Shop", cnpj: "11222333000181", currentPassword: "senha-forte-1", email: "empresa@exemplo.com.br",
-      phone: "(11) 3456-7890", address: "Rua A, 1 - São Paulo, SP", description: "Rações e banho.", website: "",
+      companyName: "Pet Shop",
+      cnpj: "11222333000181",
+      currentPassword: "senha-forte-1",
+      email: "empresa@exemplo.com.br",
+      phone: "(11) 3456-7890",
+      address: "Rua A, 1 - São Paulo, SP",
+      description: "Rações e banho.",
+      website: "",
       logo: () => new File([pngBytes()], "logo.png", { type: "image/png" }),
     },
     "empresa.dashboard.clinicas.nova": clinic,
@@ -287,7 +586,12 @@ function validForm(id: string, w: World): Fields | null {
     // 'Enviar mensagem' (docs/decisions/0033 §2): to the world's pet's poster.
     "pet.mensagem": { name: "Joana Souza", email: "joana@exemplo.org", phone: "(21) 99876-5432", message: "Olá! Ainda está disponível?" },
     // 'Quero adotar' (docs/decisions/0047): to the world's adoption ad.
-    "pet.quero-adotar": { name: "Joana Souza", email: "joana@exemplo.org", phone: "(21) 99876-5432", message: "Olá! Tenho quintal e tempo." },
+    "pet.quero-adotar": {
+      name: "Joana Souza",
+      email: "joana@exemplo.org",
+      phone: "(21) 99876-5432",
+      message: "Olá! Tenho quintal e tempo.",
+    },
     // 'Denunciar' and the moderators' decisions (docs/decisions/0035), on the world's pet.
     denunciar: { reason: "golpe", details: "Pediu um Pix adiantado." },
     "moderacao.item": { intent: "remover", reason: "Golpe confirmado." },
@@ -295,8 +599,11 @@ function validForm(id: string, w: World): Fields | null {
     moderacao: { paymentId: "00000000-0000-4000-8000-000000000000", reason: "Documentos conferidos." },
     // 'Vi este pet' (docs/decisions/0024): the world's pet is lost, seen half an hour ago.
     "pet.avistamentos": {
-      place: "Praça da Sé", seenAt: brasiliaNow(new Date(Date.now() - 30 * 60_000)), notes: "Com coleira azul.",
-      contact: "(11) 91234-5678", photo: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
+      place: "Praça da Sé",
+      seenAt: brasiliaNow(new Date(Date.now() - 30 * 60_000)),
+      notes: "Com coleira azul.",
+      contact: "(11) 91234-5678",
+      photo: () => new File([pngBytes()], "foto.png", { type: "image/png" }),
     },
   };
   return forms[id] ?? null;
@@ -315,17 +622,19 @@ function knownParams(name: string, w: World, routeId = ""): string[] {
   // The account-deletion link (docs/decisions/0036): a real one, so the button gets far.
   if (name === "token" && routeId === "meus-dados.excluir.confirmar") return [w.deletionToken];
   return (
-    {
-      id: [String(w.petId)],
-      token: [w.resetToken],
-      handle: [w.actors.personal.email],
-      tipo: ["pets", "eventos"],
-      "*": [w.photoKey],
-      // City pages (docs/decisions/0032).
-      uf: ["sp"],
-      cidade: ["jundiai"],
-    } as Record<string, string[]>
-  )[name] ?? ["1"];
+    (
+      {
+        id: [String(w.petId)],
+        token: [w.resetToken],
+        handle: [w.actors.personal.email],
+        tipo: ["pets", "eventos"],
+        "*": [w.photoKey],
+        // City pages (docs/decisions/0032).
+        uf: ["sp"],
+        cidade: ["jundiai"],
+      } as Record<string, string[]>
+    )[name] ?? ["1"]
+  );
 }
 
 /**
@@ -433,7 +742,11 @@ function buildCases(route: RouteEntry, role: SweepRole, w: World): Case[] {
         cases.push({
           kind: "action",
           label: `POST :${name}=${show(v)}`,
-          request: new Request(url(params), { method: "POST", body: new URLSearchParams(entries.filter((e): e is [string, string] => typeof e[1] === "string")), headers: headers() }),
+          request: new Request(url(params), {
+            method: "POST",
+            body: new URLSearchParams(entries.filter((e): e is [string, string] => typeof e[1] === "string")),
+            headers: headers(),
+          }),
           params,
         });
       }
@@ -463,7 +776,11 @@ function buildCases(route: RouteEntry, role: SweepRole, w: World): Case[] {
         fields.push([name, rng.next() < 0.1 ? rng.pick(FILES).file : value()]);
       }
       const query = rng.next() < 0.3 ? `?${randomQuery(1 + rng.int(2))}` : "";
-      post(`POST ${show(fields.map(([k, v]) => `${k}=${typeof v === "string" ? v : "<arquivo>"}`).join("&"))}${query ? ` ${show(query)}` : ""}`, fields, query);
+      post(
+        `POST ${show(fields.map(([k, v]) => `${k}=${typeof v === "string" ? v : "<arquivo>"}`).join("&"))}${query ? ` ${show(query)}` : ""}`,
+        fields,
+        query,
+      );
     }
     if (role === "visitor" || role === "personal") {
       // The form's own file fields (photos, avatar), or "photos" for a form without one.
@@ -471,8 +788,17 @@ function buildCases(route: RouteEntry, role: SweepRole, w: World): Case[] {
       const field = fileFields[0] ?? "photos";
       for (const file of FILES) post(`POST ${field}=${file.label}`, [...entries.filter(([k]) => k !== field), [field, file.file]]);
       const png = () => new File([pngBytes()], "foto.png", { type: "image/png" });
-      post(`POST com 4 arquivos em ${field}`, [...entries.filter(([k]) => k !== field), [field, png], [field, png], [field, png], [field, png]]);
-      post("POST com 10.000 campos", [...entries, ...Array.from({ length: 10_000 }, (_, i) => [rng.pick(FIELD_NAMES), String(i)] as [string, string])]);
+      post(`POST com 4 arquivos em ${field}`, [
+        ...entries.filter(([k]) => k !== field),
+        [field, png],
+        [field, png],
+        [field, png],
+        [field, png],
+      ]);
+      post("POST com 10.000 campos", [
+        ...entries,
+        ...Array.from({ length: 10_000 }, (_, i) => [rng.pick(FIELD_NAMES), String(i)] as [string, string]),
+      ]);
     }
   }
   return cases;
@@ -552,7 +878,9 @@ export function sweepPart(fileUrl: string): void {
         const writes: string[] = [];
         const bindings = recording(writes);
         await d1Writes();
-        await env.DB.prepare("INSERT INTO contact_messages (name, email, subject, message) VALUES ('a', 'a@b.c', 'Outro', 'mensagem')").run();
+        await env.DB.prepare(
+          "INSERT INTO contact_messages (name, email, subject, message) VALUES ('a', 'a@b.c', 'Outro', 'mensagem')",
+        ).run();
         await bindings.KV.put("favoritos:visitante:teste", "{}");
         await bindings.KV.put("session:teste", "1");
         // Rate-limit counters are bookkeeping (docs/decisions/0038): not a write of the request.
@@ -587,7 +915,13 @@ export function sweepPart(fileUrl: string): void {
                 fail(`sessão: ${describeError(call)}`, where);
                 continue;
               }
-              const outcome: Outcome = await invoke(route, item.kind, item.request, item.params, call as Awaited<ReturnType<typeof contextFor>>);
+              const outcome: Outcome = await invoke(
+                route,
+                item.kind,
+                item.request,
+                item.params,
+                call as Awaited<ReturnType<typeof contextFor>>,
+              );
               for (const table of await d1Writes()) writes.push(`D1 ${table}`);
 
               if (outcome.error) {
@@ -604,7 +938,10 @@ export function sweepPart(fileUrl: string): void {
                 fail(`recusada (${outcome.status}), mas escreveu ${unexpected.join("; ").replace(/[0-9a-f-]{36}/g, "…")}`, where);
               } else if (item.kind === "loader" && !(route.id in LOADERS_THAT_WRITE) && writes.length) {
                 totals.loaderWrites++;
-                fail(`GET ${outcome.status} escreveu ${writes.join("; ").replace(/[0-9a-f-]{36}/g, "…")} (loader fora de LOADERS_THAT_WRITE)`, where);
+                fail(
+                  `GET ${outcome.status} escreveu ${writes.join("; ").replace(/[0-9a-f-]{36}/g, "…")} (loader fora de LOADERS_THAT_WRITE)`,
+                  where,
+                );
               }
             }
           }

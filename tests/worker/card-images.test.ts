@@ -154,7 +154,10 @@ describe("card copies from the Images binding", () => {
     const earlier = newStore();
     const withCard = await upload(await jpegFile(), earlier, "rascunhos");
     const without = await upload(await jpegFile(), earlier, "rascunhos");
-    await storeCardImage(stores(), keyOf(withCard), (await (await env.IMAGES.get(keyOf(withCard)))!.arrayBuffer()), { extension: "jpg", mime: "image/jpeg" });
+    await storeCardImage(stores(), keyOf(withCard), await (await env.IMAGES.get(keyOf(withCard)))!.arrayBuffer(), {
+      extension: "jpg",
+      mime: "image/jpeg",
+    });
     const madeBefore = new Uint8Array(await (await env.IMAGES.get(cardKeyFor(keyOf(withCard))!))!.arrayBuffer());
 
     const store = newStore();
@@ -194,7 +197,14 @@ describe("card copies from the Images binding", () => {
     expect(standIn.headers.get("Cache-Control")).toBe("public, max-age=300");
     expect(standIn.body).toBeNull();
     // Each folder's own drawing.
-    for (const [folder, kind] of [["produtos", "product"], ["ongs", "organization"], ["eventos", "event"], ["clinicas", "clinic"], ["avatares", "avatar"], ["avistamentos", "pet"]]) {
+    for (const [folder, kind] of [
+      ["produtos", "product"],
+      ["ongs", "organization"],
+      ["eventos", "event"],
+      ["clinicas", "clinic"],
+      ["avatares", "avatar"],
+      ["avistamentos", "pet"],
+    ]) {
       const other = `${folder}/${crypto.randomUUID()}.png`;
       await env.IMAGES.put(other, new Uint8Array([1]), { httpMetadata: { contentType: "image/png" } });
       expect((await get(cardImageUrl(`/imagens/${other}`)!)).headers.get("Location")).toBe(`/placeholders/${kind}.svg`);

@@ -38,7 +38,10 @@ async function company(plan: "premium" | "basic" | "lapsed" = "premium"): Promis
   const user = await createUser("company");
   if (plan !== "basic") {
     const expires = plan === "premium" ? Date.now() + 30 * 864e5 : Date.now() - 864e5;
-    await db.update(companies).set({ plan: "premium", planExpiresAt: new Date(expires) }).where(eq(companies.id, user.id));
+    await db
+      .update(companies)
+      .set({ plan: "premium", planExpiresAt: new Date(expires) })
+      .where(eq(companies.id, user.id));
   }
   return { ...user, accountType: "company" as AccountType };
 }
@@ -74,7 +77,10 @@ async function clinicRow(id: number) {
 }
 
 const vetsOf = (clinicId: number) =>
-  db.select({ name: veterinarians.name, specialty: veterinarians.specialty }).from(veterinarians).where(eq(veterinarians.clinicId, clinicId));
+  db
+    .select({ name: veterinarians.name, specialty: veterinarians.specialty })
+    .from(veterinarians)
+    .where(eq(veterinarians.clinicId, clinicId));
 
 async function r2Has(url: string | null | undefined) {
   return url ? (await env.IMAGES.head(url.replace(/^\/imagens\//, ""))) !== null : false;
@@ -182,8 +188,16 @@ describe("edição, veterinários e exclusão", () => {
     const clinic = await createClinic(owner.id);
     const path = `/empresa/dashboard/clinicas/${clinic.id}/editar`;
     const params = { id: String(clinic.id) };
-    for (const [vetName, vetSpecialty] of [["Dra. Ana", "Dermatologia"], ["Dr. Bruno", ""]]) {
-      const { outcome } = await call(EDIT, owner, postForm(path, { intent: "adicionar-veterinario", vetName: vetName!, vetSpecialty: vetSpecialty! }), params);
+    for (const [vetName, vetSpecialty] of [
+      ["Dra. Ana", "Dermatologia"],
+      ["Dr. Bruno", ""],
+    ]) {
+      const { outcome } = await call(
+        EDIT,
+        owner,
+        postForm(path, { intent: "adicionar-veterinario", vetName: vetName!, vetSpecialty: vetSpecialty! }),
+        params,
+      );
       expect(outcome.status).toBe(303);
       expect(outcome.location).toBe(`${path}#veterinarios`);
     }
@@ -242,9 +256,13 @@ describe("edição, veterinários e exclusão", () => {
       { clinicId: clinic.id, name: "Dra. Ana" },
       { clinicId: clinic.id, name: "Dr. Bruno" },
     ]);
-    const confirm = await call(DELETE, owner, new Request(`http://localhost/empresa/dashboard/clinicas/${clinic.id}/excluir`), { id: String(clinic.id) });
+    const confirm = await call(DELETE, owner, new Request(`http://localhost/empresa/dashboard/clinicas/${clinic.id}/excluir`), {
+      id: String(clinic.id),
+    });
     expect(confirm.outcome.data).toEqual({ clinic: { id: clinic.id, name: clinic.name } });
-    const { outcome, context } = await call(DELETE, owner, postForm(`/empresa/dashboard/clinicas/${clinic.id}/excluir`, {}), { id: String(clinic.id) });
+    const { outcome, context } = await call(DELETE, owner, postForm(`/empresa/dashboard/clinicas/${clinic.id}/excluir`, {}), {
+      id: String(clinic.id),
+    });
     expect(outcome.status).toBe(303);
     expect(outcome.location).toBe("/empresa/dashboard/clinicas");
     expect(getSession(context).get("toasts")?.[0]?.title).toBe("Clínica excluída");

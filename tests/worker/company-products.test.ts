@@ -101,7 +101,10 @@ describe("produtos da empresa", () => {
     const out = await call(
       NEW,
       owner,
-      postForm("/empresa/dashboard/produtos/novo", fields({ instagram: "@bomprachorro", facebook: "https://m.facebook.com/Bom.Pra.Cachorro/?ref=x" })),
+      postForm(
+        "/empresa/dashboard/produtos/novo",
+        fields({ instagram: "@bomprachorro", facebook: "https://m.facebook.com/Bom.Pra.Cachorro/?ref=x" }),
+      ),
     );
     expect(out.status).toBe(303);
     const [row] = await db.select().from(products).where(eq(products.userId, owner.id));
@@ -132,7 +135,13 @@ describe("produtos da empresa", () => {
     const product = await createProduct(owner.id, {
       socialMedia: { instagram: "https://www.instagram.com/loja", facebook: "fb.com/loja", tiktok: "@loja" },
     });
-    const page = await invoke(route(EDIT), "loader", new Request(`http://localhost/empresa/dashboard/produtos/${product.id}/editar`), { id: String(product.id) }, (await contextFor(owner)));
+    const page = await invoke(
+      route(EDIT),
+      "loader",
+      new Request(`http://localhost/empresa/dashboard/produtos/${product.id}/editar`),
+      { id: String(product.id) },
+      await contextFor(owner),
+    );
     const defaults = (page.data as { product: { defaults: Record<string, unknown> } }).product.defaults;
     expect(defaults).toMatchObject({ instagram: "@loja", facebook: "facebook.com/loja" });
     // Sent back as shown, with the Instagram cleared: TikTok, which no field shows, stays.
@@ -161,7 +170,14 @@ describe("produtos da empresa", () => {
   it("enforces the limit inside the INSERT: the plan check cannot be raced", async () => {
     const owner = await company();
     for (let i = 0; i < BASIC_PRODUCT_LIMIT - 1; i++) await createProduct(owner.id);
-    const item = { title: "Corrida", category: "outros" as const, description: "x", priceCents: 100, location: "SP", contact: "(11) 97777-1234" };
+    const item = {
+      title: "Corrida",
+      category: "outros" as const,
+      description: "x",
+      priceCents: 100,
+      location: "SP",
+      contact: "(11) 97777-1234",
+    };
     // Two writes that both passed any check made before them: only one fits.
     const results = await Promise.all([
       createProductWithinPlan(db, owner.id, item, ["/imagens/produtos/a.png", "/imagens/produtos/b.png"]),
@@ -281,7 +297,10 @@ describe("produtos da empresa", () => {
     expect(edit.status).toBe(404);
     const del = await call(DELETE, intruder, postForm(`/empresa/dashboard/produtos/${product.id}/excluir`, {}), params);
     expect(del.status).toBe(404);
-    const [row] = await db.select().from(products).where(and(eq(products.id, product.id), eq(products.userId, owner.id)));
+    const [row] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, product.id), eq(products.userId, owner.id)));
     expect(row?.title).toBe("Original");
     expect(row?.mainImageUrl).toBe(main);
     expect(await r2Keys()).toEqual(keys);
@@ -301,7 +320,11 @@ describe("produtos da empresa", () => {
     const old = new Date(Date.now() - 10 * 86_400_000);
     const highlighted = await createProduct(premium.id, { title: "Destaque antigo", category: "higiene", createdAt: old });
     const newest = await createProduct(basic.id, { title: "Mais novo", category: "higiene" });
-    const lapsedOne = await createProduct(lapsed.id, { title: "Premium vencido", category: "higiene", createdAt: new Date(Date.now() - 86_400_000) });
+    const lapsedOne = await createProduct(lapsed.id, {
+      title: "Premium vencido",
+      category: "higiene",
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
     const page = await listProductsPage(db, 1, { category: "higiene" });
     expect(page.items.map((i) => [i.id, i.highlighted])).toEqual([
       [highlighted.id, true],

@@ -16,8 +16,8 @@ import { createUser, db, testCnpj } from "./fixtures";
 
 // The smallest GIF there is (GIF89a, 1×1), so the bytes pass as an image.
 const GIF = new Uint8Array([
-  0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21, 0xf9, 4, 1, 0, 0, 0, 0,
-  0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b,
+  0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21, 0xf9, 4, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1,
+  0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b,
 ]);
 
 type Failure = { data: { result: { error: Record<string, string[] | null> | null } }; init: { status: number } };
@@ -48,14 +48,21 @@ const companyOf = async (id: string) => (await db.select().from(companies).where
 const PASSWORD = "senha-forte-1";
 async function companyWithPassword() {
   const company = await createUser("company");
-  await db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, company.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(users.id, company.id));
   return company;
 }
 
 describe("/empresa/dashboard/perfil", () => {
   it("shows the company's own data and saves every field, trimmed, with the spec's toast", async () => {
     const company = await companyWithPassword();
-    const page = await loader({ request: new Request("http://localhost/empresa/dashboard/perfil"), context: await signedInContext(company, "company"), params: {} } as never);
+    const page = await loader({
+      request: new Request("http://localhost/empresa/dashboard/perfil"),
+      context: await signedInContext(company, "company"),
+      params: {},
+    } as never);
     expect(page.company.companyName).toMatch(/^Empresa/);
 
     const { result, context } = await submit(company, fields({ website: "www.bomamigo.com.br", currentPassword: PASSWORD }));
@@ -80,7 +87,10 @@ describe("/empresa/dashboard/perfil", () => {
   it("refuses missing required fields and a bad CNPJ with 400, saving nothing", async () => {
     const company = await createUser("company");
     const before = await companyOf(company.id);
-    const { result } = await submit(company, fields({ companyName: " ", cnpj: "11.222.333/0001-82", phone: "", address: "", description: "" }));
+    const { result } = await submit(
+      company,
+      fields({ companyName: " ", cnpj: "11.222.333/0001-82", phone: "", address: "", description: "" }),
+    );
     const { data, init } = result as Failure;
     expect(init.status).toBe(400);
     expect(data.result.error).toMatchObject({

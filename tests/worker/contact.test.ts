@@ -40,7 +40,10 @@ describe("contact form action", () => {
 
   it("answers bad input with 400, Portuguese messages and what was typed", async () => {
     const { result } = await submit({ ...valid, email: "joana-sem-arroba", message: "curta" });
-    const { data, init } = result as unknown as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }; init: { status: number } };
+    const { data, init } = result as unknown as {
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+      init: { status: number };
+    };
     expect(init.status).toBe(400);
     expect(data.result.error.email).toEqual(["Informe um e-mail válido."]);
     expect(data.result.error.message).toEqual(["A mensagem precisa ter pelo menos 10 caracteres."]);
@@ -63,7 +66,10 @@ describe("contact form limits", () => {
     request.headers.set("CF-Connecting-IP", ip);
     return action({ request, context, params: {} } as never);
   }
-  type Refused = { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }; init: { status: number; headers: HeadersInit } };
+  type Refused = {
+    data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    init: { status: number; headers: HeadersInit };
+  };
 
   it("takes 3 messages an hour from one sender, then answers 429 keeping what was typed", async () => {
     const sender = { ...valid, email: "repetido@exemplo.com.br" };

@@ -12,8 +12,9 @@ export async function countersWithPrefix(prefix: string): Promise<Map<string, nu
 }
 
 export async function allCounters(): Promise<{ key: string; n: number; expires_at: number }[]> {
-  return (await env.DB.prepare("SELECT key, n, expires_at FROM rate_counters ORDER BY key").all<{ key: string; n: number; expires_at: number }>())
-    .results;
+  return (
+    await env.DB.prepare("SELECT key, n, expires_at FROM rate_counters ORDER BY key").all<{ key: string; n: number; expires_at: number }>()
+  ).results;
 }
 
 export async function allViewMarks(): Promise<string[]> {
@@ -37,8 +38,10 @@ export function meteredDb() {
       get(target, prop) {
         const member = Reflect.get(target, prop, target) as unknown;
         if (typeof member !== "function") return member;
-        if (prop === "bind") return (...values: unknown[]) => wrap((member as (...v: unknown[]) => D1PreparedStatement).apply(target, values));
-        if (prop === "run" || prop === "all") return async (...args: unknown[]) => record(await (member as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+        if (prop === "bind")
+          return (...values: unknown[]) => wrap((member as (...v: unknown[]) => D1PreparedStatement).apply(target, values));
+        if (prop === "run" || prop === "all")
+          return async (...args: unknown[]) => record(await (member as (...a: unknown[]) => Promise<unknown>).apply(target, args));
         return (member as (...a: unknown[]) => unknown).bind(target);
       },
     });

@@ -25,7 +25,10 @@ const storage = createKvSessionStorage(env.KV, env.SESSION_SECRET);
 
 async function accountWithPassword(type: AccountType) {
   const user = await createUser(type);
-  await db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(users.id, user.id));
   return user;
 }
 

@@ -30,7 +30,8 @@ function readMeter() {
       get(target, prop) {
         const member = Reflect.get(target, prop, target) as unknown;
         if (typeof member !== "function") return member;
-        if (prop === "bind") return (...values: unknown[]) => wrap((member as (...v: unknown[]) => D1PreparedStatement).apply(target, values), query);
+        if (prop === "bind")
+          return (...values: unknown[]) => wrap((member as (...v: unknown[]) => D1PreparedStatement).apply(target, values), query);
         if (prop === "raw") {
           return async (...args: unknown[]) => {
             const result = await target.all();
@@ -86,9 +87,18 @@ describe("the daily planner's walks read about what they return", () => {
     const now = new Date(Date.UTC(2001, 0, 1));
     const base = now.getTime() - 400 * DAY;
     // 1,500 listed ads already reminded, waiting for their expiry, renewed before the due ones…
-    await insertPets(user.id, 1500, { created_at: `${base} + i * 60000`, renewed_at: `${base} + i * 60000`, reminded_at: `${base + 61 * DAY}`, listed: "1" });
+    await insertPets(user.id, 1500, {
+      created_at: `${base} + i * 60000`,
+      renewed_at: `${base} + i * 60000`,
+      reminded_at: `${base + 61 * DAY}`,
+      listed: "1",
+    });
     // …and 30 due a reminder, renewed after them (still more than 60 days before `now`).
-    await insertPets(user.id, 30, { created_at: `${base + 10 * DAY} + i * 60000`, renewed_at: `${base + 10 * DAY} + i * 60000`, listed: "1" });
+    await insertPets(user.id, 30, {
+      created_at: `${base + 10 * DAY} + i * 60000`,
+      renewed_at: `${base + 10 * DAY} + i * 60000`,
+      listed: "1",
+    });
     const meter = readMeter();
     const seen: number[] = [];
     let after: { id: number; renewedAt: Date } | null = null;
@@ -156,7 +166,9 @@ describe("the daily planner's walks read about what they return", () => {
 
   it("a city digest walks the city's pets, not every new pet; without a city it stays on the id range", async () => {
     const user = await createUser();
-    const [{ first }] = (await env.DB.prepare("SELECT coalesce(max(id), 0) AS first FROM pets").all<{ first: number }>()).results as [{ first: number }];
+    const [{ first }] = (await env.DB.prepare("SELECT coalesce(max(id), 0) AS first FROM pets").all<{ first: number }>()).results as [
+      { first: number },
+    ];
     // A day of 2,000 new ads in São Paulo, and 4 in Manaus among them.
     await insertPets(user.id, 2000, { municipality_code: `CASE WHEN i % 500 = 0 THEN ${MANAUS} ELSE ${SAO_PAULO} END` });
     const newest = first + 2000;
@@ -170,7 +182,11 @@ describe("the daily planner's walks read about what they return", () => {
     // No city: the primary key's id range, newest first, stopping after the limit.
     const broad = parsePetSearch(new URL("http://x/buscar-pets?filter=perdido"));
     const { sql, params } = newMatchesQuery(meter.db, broad, first, newest, 11).toSQL();
-    const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>()).results.map((r) => r.detail);
+    const plan = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>()
+    ).results.map((r) => r.detail);
     expect(plan.join(" | ")).toMatch(/SEARCH pets USING INTEGER PRIMARY KEY \(rowid>\? AND rowid<\?\)/);
     expect(await newMatchesQuery(meter.db, broad, first, newest, 11)).toHaveLength(11);
     expect(meter.take()).toBeLessThanOrEqual(15);
@@ -185,7 +201,9 @@ describe("a queue message's ids within D1's 100 bound values", () => {
     const user = await createUser();
     const now = new Date(Date.UTC(2002, 0, 1));
     const old = now.getTime() - 100 * DAY;
-    const [{ first }] = (await env.DB.prepare("SELECT coalesce(max(id), 0) AS first FROM pets").all<{ first: number }>()).results as [{ first: number }];
+    const [{ first }] = (await env.DB.prepare("SELECT coalesce(max(id), 0) AS first FROM pets").all<{ first: number }>()).results as [
+      { first: number },
+    ];
     await insertPets(user.id, 500, { created_at: `${old}`, renewed_at: `${old}`, reminded_at: `${old + 61 * DAY}`, listed: "1" });
     const ids = Array.from({ length: 500 }, (_, i) => first + 1 + i);
     const meter = readMeter();
@@ -216,7 +234,9 @@ describe("a queue message's ids within D1's 100 bound values", () => {
     expect(meter.take()).toBeLessThanOrEqual(100 * 8);
     await markMailsSent(meter.db, keys, now);
     expect(meter.take()).toBeLessThanOrEqual(100 * 8);
-    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM mail_deliveries WHERE key LIKE 'lembrete:limite:%' AND sent_at IS NOT NULL").all<{ n: number }>();
+    const { results } = await env.DB.prepare(
+      "SELECT count(*) AS n FROM mail_deliveries WHERE key LIKE 'lembrete:limite:%' AND sent_at IS NOT NULL",
+    ).all<{ n: number }>();
     expect(results[0]!.n).toBe(100);
   });
 });

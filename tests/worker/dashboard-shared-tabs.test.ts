@@ -75,11 +75,17 @@ describe("Meus Pets, Meus Alertas e Meu Perfil nos três painéis", () => {
     const ngo = await createUser("ngo");
     const company = await createUser("company");
     // The NGO guard: no session -> sign in and back; another type -> /entrar.
-    expect(await loadPets("/ong/dashboard/pets", null)).toMatchObject({ status: 302, location: "/entrar?redirectTo=%2Fong%2Fdashboard%2Fpets" });
+    expect(await loadPets("/ong/dashboard/pets", null)).toMatchObject({
+      status: 302,
+      location: "/entrar?redirectTo=%2Fong%2Fdashboard%2Fpets",
+    });
     expect(await loadPets("/ong/dashboard/pets", company, "company")).toMatchObject({ status: 302, location: "/entrar" });
     expect(await loadPets("/ong/dashboard/pets", person)).toMatchObject({ status: 302, location: "/entrar" });
     // The company guard: no session -> /empresas; another type -> /dashboard.
-    expect(await loadPets("/empresa/dashboard/pets", null)).toMatchObject({ status: 302, location: "/empresas?redirectTo=%2Fempresa%2Fdashboard%2Fpets" });
+    expect(await loadPets("/empresa/dashboard/pets", null)).toMatchObject({
+      status: 302,
+      location: "/empresas?redirectTo=%2Fempresa%2Fdashboard%2Fpets",
+    });
     expect(await loadPets("/empresa/dashboard/pets", ngo, "ngo")).toMatchObject({ status: 302, location: "/dashboard" });
     // The personal dashboard sends the others to their own.
     expect(await loadPets("/dashboard/pets", ngo, "ngo")).toMatchObject({ status: 302, location: "/ong/dashboard" });
@@ -89,15 +95,33 @@ describe("Meus Pets, Meus Alertas e Meu Perfil nos três painéis", () => {
   it("Meus Alertas lists and deletes the account's own alerts, and comes back to the same tab", async () => {
     const ngo = await createUser("ngo");
     const other = await createUser("ngo");
-    const mine = await saveSearch(db, { userId: ngo.id, email: ngo.email, criteria: "filter=perdido", confirmed: true, lastPetId: 0, now: new Date() });
-    const theirs = await saveSearch(db, { userId: other.id, email: other.email, criteria: "filter=adocao", confirmed: true, lastPetId: 0, now: new Date() });
+    const mine = await saveSearch(db, {
+      userId: ngo.id,
+      email: ngo.email,
+      criteria: "filter=perdido",
+      confirmed: true,
+      lastPetId: 0,
+      now: new Date(),
+    });
+    const theirs = await saveSearch(db, {
+      userId: other.id,
+      email: other.email,
+      criteria: "filter=adocao",
+      confirmed: true,
+      lastPetId: 0,
+      now: new Date(),
+    });
     if (!mine.ok || !theirs.ok) throw new Error("alertas não criados");
     const path = "/ong/dashboard/alertas";
-    const listed = await answer(async () => alerts.loader({ request: get(path), context: await signedInContext(ngo, "ngo"), params: {} } as never));
+    const listed = await answer(async () =>
+      alerts.loader({ request: get(path), context: await signedInContext(ngo, "ngo"), params: {} } as never),
+    );
     expect((listed.data as { alerts: { id: number }[] }).alerts.map((a) => a.id)).toEqual([mine.search.id]);
 
     const del = async (id: number) =>
-      answer(async () => alerts.action({ request: formRequest(path, { id: String(id) }), context: await signedInContext(ngo, "ngo"), params: {} } as never));
+      answer(async () =>
+        alerts.action({ request: formRequest(path, { id: String(id) }), context: await signedInContext(ngo, "ngo"), params: {} } as never),
+      );
     expect((await del(theirs.search.id)).status).toBe(404);
     expect(await del(mine.search.id)).toMatchObject({ status: 303, location: path });
   });
@@ -105,7 +129,9 @@ describe("Meus Pets, Meus Alertas e Meu Perfil nos três painéis", () => {
   it("Meu Perfil of a company saves the personal profile, not the company's, and comes back to the same tab", async () => {
     const company = await createUser("company");
     const path = "/empresa/dashboard/meu-perfil";
-    const loaded = await answer(async () => profile.loader({ request: get(path), context: await signedInContext(company, "company"), params: {} } as never));
+    const loaded = await answer(async () =>
+      profile.loader({ request: get(path), context: await signedInContext(company, "company"), params: {} } as never),
+    );
     expect(loaded.data).toMatchObject({ action: path, accountType: "company", profile: { email: company.email } });
 
     const saved = await answer(async () =>

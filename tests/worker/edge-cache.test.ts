@@ -47,12 +47,7 @@ function visit(path: string, headers: Record<string, string> = {}, origin = "htt
   });
 }
 
-async function serve(
-  request: Request,
-  envOverrides: Partial<Env> = {},
-  nonce: string = crypto.randomUUID(),
-  render = renderPet,
-) {
+async function serve(request: Request, envOverrides: Partial<Env> = {}, nonce: string = crypto.randomUUID(), render = renderPet) {
   const ctx = createExecutionContext();
   const response =
     (await fromPageCache({ request, env: { ...env, ...envOverrides }, ctx, nonce, render, countView: countCachedPageView })) ??
@@ -196,7 +191,10 @@ describe("edge cache for cookie-less visitors", () => {
     const pet = await createPet((await createUser()).id);
     const cache = await openPageCache();
     const tooOld = Date.now() - (60 + STALE_SECONDS + 5) * 1000;
-    await cache.put(cacheKeyFor(`https://patas.example/pet/${pet.id}`), toStoredResponse(new Response("x", { headers: { "Content-Type": "text/html" } }), "n", 60, tooOld));
+    await cache.put(
+      cacheKeyFor(`https://patas.example/pet/${pet.id}`),
+      toStoredResponse(new Response("x", { headers: { "Content-Type": "text/html" } }), "n", 60, tooOld),
+    );
     expect((await serve(visit(`/pet/${pet.id}`))).status).toBe("MISS");
   });
 
@@ -238,7 +236,10 @@ describe("variants of a page under other query strings", () => {
     urls.push(request.url);
     const [, kind, id] = new URL(request.url).pathname.split("/");
     const table = kind === "produto" ? products : pets;
-    const [row] = await db.select().from(table).where(eq(table.id, Number(id)));
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(eq(table.id, Number(id)));
     const name = row ? ("title" in row ? row.title : row.name) : null;
     if (!name) return new Response("<h1>Não encontrado</h1>", { status: 404, headers: { "Content-Type": "text/html" } });
     return new Response(`<!doctype html><h1>${name}</h1><script nonce="${nonce}">1</script>`, {
@@ -294,7 +295,13 @@ describe("variants of a page under other query strings", () => {
 
     const route = routeEntries().find((r) => r.id === "empresa.dashboard.produtos.excluir")!;
     const call = await contextFor(company);
-    const deleted = await invoke(route, "action", postForm(`/empresa/dashboard/produtos/${product.id}/excluir`, {}), { id: String(product.id) }, call);
+    const deleted = await invoke(
+      route,
+      "action",
+      postForm(`/empresa/dashboard/produtos/${product.id}/excluir`, {}),
+      { id: String(product.id) },
+      call,
+    );
     expect(deleted.status).toBe(303);
 
     for (const path of variants) {

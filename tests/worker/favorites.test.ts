@@ -56,7 +56,6 @@ async function expirationOf(key: string) {
   return keys.find((k) => k.name === key)?.expiration;
 }
 
-
 /** changeFavorite when it is not refused (these tests stay under the limits). */
 async function heart(...args: Parameters<typeof changeFavorite>) {
   const change = await changeFavorite(...args);
@@ -65,8 +64,7 @@ async function heart(...args: Parameters<typeof changeFavorite>) {
 }
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
-const getRequest = (path: string, cookie?: string) =>
-  new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const getRequest = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 
 describe("favourites store (KV)", () => {
   it("reads empty lists for an owner with nothing stored", async () => {
@@ -218,10 +216,14 @@ describe("favourites owner (visitor cookie or account)", () => {
     const { context } = await makeContext();
     expect(await favoritesOwner(context, getRequest("/", "__Host-visitante=qualquer-coisa"))).toBeNull();
     // Signed with the right secret but not a visitor id.
-    const odd = await createCookie("__Host-visitante", { secrets: [env.SESSION_SECRET], secure: true, path: "/" }).serialize("../usuario:admin");
+    const odd = await createCookie("__Host-visitante", { secrets: [env.SESSION_SECRET], secure: true, path: "/" }).serialize(
+      "../usuario:admin",
+    );
     expect(await favoritesOwner(context, getRequest("/", cookieOf(odd)))).toBeNull();
     // Signed with another secret.
-    const foreign = await createCookie("__Host-visitante", { secrets: ["outro-segredo"], secure: true, path: "/" }).serialize(crypto.randomUUID());
+    const foreign = await createCookie("__Host-visitante", { secrets: ["outro-segredo"], secure: true, path: "/" }).serialize(
+      crypto.randomUUID(),
+    );
     expect(await favoritesOwner(context, getRequest("/", cookieOf(foreign)))).toBeNull();
   });
 
@@ -645,11 +647,19 @@ describe("limits on anonymous hearts", () => {
     const visitorId = (await favoritesOwner((await makeContext()).context, getRequest("/", cookie)))!.id;
     // The heart that created the list counted as a new visitor; these count for the visitor.
     for (let i = 0; i < RATE_LIMITS.heartsPerVisitor.limit; i++) {
-      const result = (await post({ tipo: "pets", id: String(i % 5 + 1), favorito: i % 2 ? "0" : "1", resposta: "dados" }, "192.0.2.1", cookie)) as unknown as DataResult;
+      const result = (await post(
+        { tipo: "pets", id: String((i % 5) + 1), favorito: i % 2 ? "0" : "1", resposta: "dados" },
+        "192.0.2.1",
+        cookie,
+      )) as unknown as DataResult;
       expect(result.init?.status ?? 200).toBe(200);
     }
     const listBefore = await stored(visitorKey(visitorId));
-    const refused = (await post({ tipo: "pets", id: "77", favorito: "1", resposta: "dados" }, "192.0.2.2", cookie)) as unknown as DataResult;
+    const refused = (await post(
+      { tipo: "pets", id: "77", favorito: "1", resposta: "dados" },
+      "192.0.2.2",
+      cookie,
+    )) as unknown as DataResult;
     expect(refused.init?.status).toBe(429);
     expect(refused.data).toMatchObject({ ok: false, message: RATE_LIMITED_MESSAGE });
     expect(await stored(visitorKey(visitorId))).toEqual(listBefore);

@@ -82,11 +82,19 @@ describe("the fields each kind of ad requires", () => {
   it("a reference typed before the city ('Vila Yara, Osasco') is the finder's reference", async () => {
     const finder = await createUser();
     const result = await publish(finder, {
-      kind: "perdido", category: "avistado", type: "cachorro", missingSince: today(),
-      contactWhatsapp: "(11) 98765-4321", city: "Vila Yara, Osasco - SP", photos: photo(),
+      kind: "perdido",
+      category: "avistado",
+      type: "cachorro",
+      missingSince: today(),
+      contactWhatsapp: "(11) 98765-4321",
+      city: "Vila Yara, Osasco - SP",
+      photos: photo(),
     });
     expect((result as Response).status).toBe(303);
-    const [row] = await db.select().from(pets).where(eq(pets.id, petIdFrom(result)));
+    const [row] = await db
+      .select()
+      .from(pets)
+      .where(eq(pets.id, petIdFrom(result)));
     expect(row).toMatchObject({ status: "avistado", location: "Vila Yara, Osasco - SP", name: "" });
   });
 });
@@ -95,9 +103,19 @@ describe("a found cat with only the finder's fields", () => {
   it("is published under a built title, with sex and size unknown", async () => {
     const finder = await createUser();
     const result = await publish(finder, {
-      kind: "perdido", category: "encontrado", type: "gato", name: "", breed: "", age: "",
-      gender: "nao-sei", size: "nao-sei", missingSince: today(), contactWhatsapp: "(11) 98765-4321",
-      city: "Osasco - SP", neighbourhood: "Perto da estação", photos: photo(),
+      kind: "perdido",
+      category: "encontrado",
+      type: "gato",
+      name: "",
+      breed: "",
+      age: "",
+      gender: "nao-sei",
+      size: "nao-sei",
+      missingSince: today(),
+      contactWhatsapp: "(11) 98765-4321",
+      city: "Osasco - SP",
+      neighbourhood: "Perto da estação",
+      photos: photo(),
     });
     expect((result as Response).status).toBe(303);
     const id = petIdFrom(result);
@@ -112,9 +130,18 @@ describe("a found cat with only the finder's fields", () => {
   it("never takes 'Não sei' typed in 'Nome' for a name, and words a known female's title", async () => {
     const finder = await createUser();
     const result = await publish(finder, {
-      kind: "perdido", category: "encontrado", type: "cachorro", name: "Não sei", breed: "nao sei",
-      gender: "Fêmea", size: "Grande", missingSince: today(), contactWhatsapp: "(11) 98765-4321",
-      city: "Osasco - SP", neighbourhood: "Centro", photos: photo(),
+      kind: "perdido",
+      category: "encontrado",
+      type: "cachorro",
+      name: "Não sei",
+      breed: "nao sei",
+      gender: "Fêmea",
+      size: "Grande",
+      missingSince: today(),
+      contactWhatsapp: "(11) 98765-4321",
+      city: "Osasco - SP",
+      neighbourhood: "Centro",
+      photos: photo(),
     });
     const id = petIdFrom(result);
     const [row] = await db.select().from(pets).where(eq(pets.id, id));
@@ -127,9 +154,19 @@ describe("a found cat with only the finder's fields", () => {
   it("a lost female's words agree with her sex", async () => {
     const owner = await createUser();
     const result = await publish(owner, {
-      kind: "perdido", category: "perdido", name: "Luna", type: "cachorro", breed: "SRD", age: "2 anos",
-      gender: "Fêmea", size: "Médio", color: "Preta", missingSince: today(), contactWhatsapp: "(11) 98765-4321",
-      city: "Osasco - SP", photos: photo(),
+      kind: "perdido",
+      category: "perdido",
+      name: "Luna",
+      type: "cachorro",
+      breed: "SRD",
+      age: "2 anos",
+      gender: "Fêmea",
+      size: "Médio",
+      color: "Preta",
+      missingSince: today(),
+      contactWhatsapp: "(11) 98765-4321",
+      city: "Osasco - SP",
+      photos: photo(),
     });
     const { pet } = await page(petIdFrom(result));
     expect(pet.title).toBe("Luna");
@@ -144,7 +181,14 @@ describe("search filters and pets whose sex or size nobody knew", () => {
 
   it("a sex or size filter still finds them; an unknown filter value is ignored, not an error", async () => {
     const finder = await createUser();
-    const unknown = await createPet(finder.id, { name: "", type: "gato", status: "encontrado", gender: null, size: null, location: "Centro, Osasco - SP" });
+    const unknown = await createPet(finder.id, {
+      name: "",
+      type: "gato",
+      status: "encontrado",
+      gender: null,
+      size: null,
+      location: "Centro, Osasco - SP",
+    });
     const male = await createPet(finder.id, { name: "Tom", type: "gato", status: "perdido", gender: "Macho", size: "Pequeno" });
     const female = await createPet(finder.id, { name: "Mia", type: "gato", status: "perdido", gender: "Fêmea", size: "Grande" });
     for (const query of ["filter=Macho", "filter=Pequeno", "filter=Macho&filter=Pequeno&filter=Gato", "filter=nao-sei", "filter=Gato"]) {
@@ -155,7 +199,9 @@ describe("search filters and pets whose sex or size nobody knew", () => {
     expect(await ids("filter=Pequeno")).not.toContain(female.id);
     expect(await ids("order=relevantes&filter=F%C3%AAmea")).toContain(unknown.id);
     // Its card has what the built title needs.
-    const card = (await searchPets(db, parsePetSearch(new URL("http://x/buscar-pets?filter=Gato")), 50)).items.find((p) => p.id === unknown.id)!;
+    const card = (await searchPets(db, parsePetSearch(new URL("http://x/buscar-pets?filter=Gato")), 50)).items.find(
+      (p) => p.id === unknown.id,
+    )!;
     expect(petTitle(card)).toBe("Gato encontrado em Osasco - SP");
   });
 });

@@ -3,18 +3,7 @@ import { env } from "cloudflare:workers";
 import { createDatabase } from "~/context.server";
 import { mailboxKey } from "~/lib/email-address";
 import { cnpjWithCheckDigits } from "../support/cnpj";
-import {
-  clinics,
-  companies,
-  events,
-  organizations,
-  pets,
-  products,
-  profiles,
-  users,
-  type AccountType,
-  type PetStatus,
-} from "~/db/schema";
+import { clinics, companies, events, organizations, pets, products, profiles, users, type AccountType, type PetStatus } from "~/db/schema";
 
 export const db = createDatabase(env.DB);
 
@@ -36,13 +25,12 @@ export async function createUser(type: AccountType = "personal") {
 
 /** A valid CNPJ that no other test account uses: the same one for the same seed. */
 export function testCnpj(seed: number): string {
-  return cnpjWithCheckDigits(`${String(90_000_000 + (seed % 9_999_999)).padStart(8, "0")}${String(1 + ((seed * 7) % 9999)).padStart(4, "0")}`);
+  return cnpjWithCheckDigits(
+    `${String(90_000_000 + (seed % 9_999_999)).padStart(8, "0")}${String(1 + ((seed * 7) % 9999)).padStart(4, "0")}`,
+  );
 }
 
-export async function createPet(
-  userId: string,
-  overrides: Partial<typeof pets.$inferInsert> & { status?: PetStatus } = {},
-) {
+export async function createPet(userId: string, overrides: Partial<typeof pets.$inferInsert> & { status?: PetStatus } = {}) {
   const [row] = await db
     .insert(pets)
     .values({

@@ -4,7 +4,20 @@
 import { describe, expect, it } from "vitest";
 import { formatDayAndMonth, formatLongDate } from "~/lib/format";
 
-const MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+const MONTHS = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
 
 describe("pt-BR date names in the Workers runtime", () => {
   it("writes every month in full, and its first three letters on a card's badge", () => {

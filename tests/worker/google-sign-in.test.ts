@@ -18,7 +18,10 @@ async function start(env = PROVIDER) {
   const request = new Request("http://localhost:8787/auth/google", { method: "POST" });
   const thrown = await createGoogleAuthenticator(env, request)
     .authenticate("google", request)
-    .then(() => null, (error: unknown) => error);
+    .then(
+      () => null,
+      (error: unknown) => error,
+    );
   expect(thrown).toBeInstanceOf(Response);
   const response = thrown as Response;
   const location = new URL(response.headers.get("Location")!);
@@ -108,7 +111,9 @@ describe("Google sign-in (OpenID Connect)", () => {
       tokenEndpoint: "https://oauth2.googleapis.com/token",
       jwksUri: "https://www.googleapis.com/oauth2/v3/certs",
     });
-    expect(googleAuthorizationOrigin({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "segredo" } as Env)).toBe("https://accounts.google.com");
+    expect(googleAuthorizationOrigin({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "segredo" } as Env)).toBe(
+      "https://accounts.google.com",
+    );
     expect(googleAuthorizationOrigin(PROVIDER)).toBe("https://google.invalid");
   });
 });

@@ -41,7 +41,8 @@ const HELD_NOTICE = `Este CNPJ já pertence a outra conta confirmada. Se ele é 
 let serial = 0;
 const ip = () => `10.19.${(++serial >> 8) & 255}.${serial & 255}`;
 const uniqueEmail = (tag: string) => `${tag}-${++serial}-${crypto.randomUUID().slice(0, 6)}@exemplo.com.br`;
-const request = (path = "/empresas") => new Request(`https://patas.example${path}`, { method: "POST", headers: { "CF-Connecting-IP": ip() } });
+const request = (path = "/empresas") =>
+  new Request(`https://patas.example${path}`, { method: "POST", headers: { "CF-Connecting-IP": ip() } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -141,7 +142,10 @@ async function postProfile(user: { id: string }, values: Record<string, string>)
   return profileAction({ request: req, context, params: {} } as never).catch((thrown: unknown) => thrown);
 }
 
-type Refusal = { data: { result: { error: Record<string, string[] | null> | null; initialValue: Record<string, unknown> } }; init: { status: number } };
+type Refusal = {
+  data: { result: { error: Record<string, string[] | null> | null; initialValue: Record<string, unknown> } };
+  init: { status: number };
+};
 
 describe("pagamento guardado: só vai para a conta com o e-mail confirmado do checkout", () => {
   it("cadastro com o CNPJ e outro e-mail (nunca confirmado): nada é aplicado; o painel mostra o Plano Básico", async () => {
@@ -229,10 +233,15 @@ describe("pagamento guardado: só vai para a conta com o e-mail confirmado do ch
     const paid = await heldPayment(cnpj, "financeiro@vitima8.com.br");
     const { context } = await makeContext();
     expect(
-      await requestEmailChange(context, request("/dashboard"), { id: company.id, email: company.email, name: "Pet Shop" }, {
-        newEmail: "financeiro@vitima8.com.br",
-        currentPassword: PASSWORD,
-      }),
+      await requestEmailChange(
+        context,
+        request("/dashboard"),
+        { id: company.id, email: company.email, name: "Pet Shop" },
+        {
+          newEmail: "financeiro@vitima8.com.br",
+          currentPassword: PASSWORD,
+        },
+      ),
     ).toEqual({ ok: true });
     await waitOnExecutionContext(getCloudflare(context).ctx);
     // Asked for, not confirmed: the account's confirmed address is still the old one.
@@ -274,7 +283,10 @@ describe("CNPJ: uma conta sem e-mail confirmado não o segura", () => {
     const a = await signUpOk(uniqueEmail("a"), cnpj);
     const b = await signUpOk(uniqueEmail("b"), cnpj);
     const results = await Promise.all([confirm(a.id, a.email), confirm(b.id, b.email)]);
-    expect(results).toEqual([{ ok: true, kind: "confirmed" }, { ok: true, kind: "confirmed" }]);
+    expect(results).toEqual([
+      { ok: true, kind: "confirmed" },
+      { ok: true, kind: "confirmed" },
+    ]);
     const holders = await db.select({ id: companies.id }).from(companies).where(eq(companies.cnpj, cnpj));
     const claimed = await Promise.all(holders.map(async (h) => (await companyOf(h.id)).cnpjClaimedAt));
     expect(claimed.filter(Boolean)).toHaveLength(1);
@@ -353,8 +365,18 @@ describe("Perfil da Empresa: trocar o CNPJ pede a senha atual e nunca move um pa
   it("o próprio UPDATE recusa o CNPJ de um dono confirmado (se a checagem da rota perder uma corrida)", async () => {
     const holder = await basicCompanyWithPassword();
     const unconfirmed = await signUpOk(uniqueEmail("nao-confirmada"), testCnpj(190_205));
-    const changes = { companyName: "X", email: "x@exemplo.com.br", phone: "(11) 3456-7890", address: "Rua A, 1", description: "Loja.", website: null };
-    expect(await updateCompanyProfile(db, unconfirmed.id, { ...changes, cnpj: (await companyOf(holder.id)).cnpj })).toEqual({ ok: false, reason: "cnpj-taken" });
+    const changes = {
+      companyName: "X",
+      email: "x@exemplo.com.br",
+      phone: "(11) 3456-7890",
+      address: "Rua A, 1",
+      description: "Loja.",
+      website: null,
+    };
+    expect(await updateCompanyProfile(db, unconfirmed.id, { ...changes, cnpj: (await companyOf(holder.id)).cnpj })).toEqual({
+      ok: false,
+      reason: "cnpj-taken",
+    });
     // A free CNPJ: saved, but an unconfirmed account does not hold it.
     expect(await updateCompanyProfile(db, unconfirmed.id, { ...changes, cnpj: testCnpj(190_206) })).toEqual({ ok: true });
     expect(await companyOf(unconfirmed.id)).toMatchObject({ cnpj: testCnpj(190_206), cnpjClaimedAt: null });
@@ -372,7 +394,14 @@ describe("Perfil da Empresa: trocar o CNPJ pede a senha atual e nunca move um pa
 });
 
 describe("pagamento preso: o CNPJ pago por um visitante já é de outra conta confirmada", () => {
-  type Stranded = { id: string; companyName: string; cnpj: string; email: string; holder: string; payer: { name: string; email: string } | null };
+  type Stranded = {
+    id: string;
+    companyName: string;
+    cnpj: string;
+    email: string;
+    holder: string;
+    payer: { name: string; email: string } | null;
+  };
   type ModerationPage = { strandedPayments: Stranded[] };
 
   async function admin() {
@@ -451,7 +480,12 @@ describe("pagamento preso: o CNPJ pago por um visitante já é de outra conta co
     expect((await moderationPage(moderator)).strandedPayments.find((p) => p.id === paid)).toBeUndefined();
 
     const { entries } = await moderationLogPage(db);
-    expect(entries[0]).toMatchObject({ action: "grant-payment", itemKind: "profile", adminId: moderator.id, reason: "Contrato social conferido: o CNPJ é de quem pagou." });
+    expect(entries[0]).toMatchObject({
+      action: "grant-payment",
+      itemKind: "profile",
+      adminId: moderator.id,
+      reason: "Contrato social conferido: o CNPJ é de quem pagou.",
+    });
     expect(entries[0]!.subject).toContain(formatCnpj(cnpj));
 
     // Sent twice: nothing more, nothing logged again.
@@ -476,7 +510,10 @@ describe("pagamento preso: o CNPJ pago por um visitante já é de outra conta co
   it("entrada inválida: 400 em português, com o motivo digitado de volta", async () => {
     const moderator = await admin();
     const { outcome } = await grant(moderator, { paymentId: "não-é-um-id", reason: "" });
-    const refused = outcome as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }; init: { status: number } };
+    const refused = outcome as {
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+      init: { status: number };
+    };
     expect(refused.init.status).toBe(400);
     expect(refused.data.result.error.reason).toEqual(["Escreva o motivo da decisão."]);
     expect(refused.data.result.error.paymentId).toEqual(["Pagamento não encontrado."]);

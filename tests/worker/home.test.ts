@@ -3,15 +3,7 @@ import { pets } from "~/db/schema";
 import { eq } from "drizzle-orm";
 import { getCounts } from "~/models/counters.server";
 import { getHomePage, HOME_SECTION_SIZE } from "~/models/home.server";
-import {
-  createClinic,
-  createEvent,
-  createOrganization,
-  createPet,
-  createProduct,
-  createUser,
-  db,
-} from "./fixtures";
+import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 
 describe("home page model", () => {
   it("answers an empty database with empty sections and zero counters", async () => {

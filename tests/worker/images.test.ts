@@ -90,7 +90,9 @@ describe("image uploads", () => {
   });
 
   it("asks the Images binding for the declared size: over 40 megapixels, or unreadable, is refused", async () => {
-    const { checkImageUploads, IMAGE_TOO_LARGE_MESSAGE, IMAGE_UNREADABLE_MESSAGE, MAX_UPLOAD_PIXELS } = await import("~/platform/images.server");
+    const { checkImageUploads, IMAGE_TOO_LARGE_MESSAGE, IMAGE_UNREADABLE_MESSAGE, MAX_UPLOAD_PIXELS } = await import(
+      "~/platform/images.server"
+    );
     expect(MAX_UPLOAD_PIXELS).toBe(40_000_000);
     const file = (bytes: Uint8Array, name: string) => new File([bytes as Uint8Array<ArrayBuffer>], name, { type: "image/jpeg" });
     // 619 bytes' worth of header saying 7000 × 7000: 49 MP that a phone would be asked to decode.
@@ -102,11 +104,15 @@ describe("image uploads", () => {
     const check = await checkImageUploads(env.IMAGE_TRANSFORMS, [bomb, atCap, overCap], 3);
     expect(check.images.map((i) => i.name)).toEqual(["no-limite.jpg"]);
     expect(check.errors).toEqual([IMAGE_TOO_LARGE_MESSAGE("bomba.jpg"), IMAGE_TOO_LARGE_MESSAGE("acima.jpg")]);
-    expect(IMAGE_TOO_LARGE_MESSAGE("bomba.jpg")).toBe('A imagem "bomba.jpg" é grande demais (mais de 40 megapixels). Escolha uma foto menor.');
+    expect(IMAGE_TOO_LARGE_MESSAGE("bomba.jpg")).toBe(
+      'A imagem "bomba.jpg" é grande demais (mais de 40 megapixels). Escolha uma foto menor.',
+    );
     const unreadable = await checkImageUploads(env.IMAGE_TRANSFORMS, [file(garbage, "vazia.jpg")]);
     expect(unreadable.images).toEqual([]);
     expect(unreadable.errors).toEqual([IMAGE_UNREADABLE_MESSAGE("vazia.jpg")]);
-    expect(IMAGE_UNREADABLE_MESSAGE("vazia.jpg")).toBe('Não foi possível ler a imagem "vazia.jpg". Escolha outra foto (JPEG, PNG, WebP, GIF ou AVIF).');
+    expect(IMAGE_UNREADABLE_MESSAGE("vazia.jpg")).toBe(
+      'Não foi possível ler a imagem "vazia.jpg". Escolha outra foto (JPEG, PNG, WebP, GIF ou AVIF).',
+    );
   });
 
   it("refuses when the Images binding is unavailable, rather than storing what nobody read", async () => {

@@ -26,7 +26,11 @@ const OSASCO = 3534401; // 15.5 km from São Paulo (docs/decisions/0032)
 let serial = 0;
 const nextIp = () => `198.51.100.${++serial}`;
 /** A made-up word: this test's pets and searches never meet another's. */
-const word = () => `zq${crypto.randomUUID().replace(/[^a-f]/g, "").slice(0, 8)}`;
+const word = () =>
+  `zq${crypto
+    .randomUUID()
+    .replace(/[^a-f]/g, "")
+    .slice(0, 8)}`;
 
 async function verifiedUser(): Promise<Actor> {
   const user = await createUser("personal");
@@ -46,14 +50,27 @@ async function confirmedSearch(query: string, user?: Actor): Promise<string> {
 /** The same search saved by a visitor: unconfirmed until the link is opened. */
 async function unconfirmedSearch(query: string): Promise<string> {
   const email = `visitante-${++serial}@exemplo.com.br`;
-  const saved = await invoke(novo, "action", postForm(`/alertas/novo?${query}`, { email }, { "CF-Connecting-IP": nextIp() }), {}, await contextFor(null));
+  const saved = await invoke(
+    novo,
+    "action",
+    postForm(`/alertas/novo?${query}`, { email }, { "CF-Connecting-IP": nextIp() }),
+    {},
+    await contextFor(null),
+  );
   expect(saved.status).toBe(303);
   return email;
 }
 
 async function createPetIn(code: number, city: string, name: string, overrides: Parameters<typeof createPet>[1] = {}) {
   const poster = await createUser();
-  return createPet(poster.id, { name, status: "perdido", type: "cachorro", location: `Centro, ${city}`, municipalityCode: code, ...overrides });
+  return createPet(poster.id, {
+    name,
+    status: "perdido",
+    type: "cachorro",
+    location: `Centro, ${city}`,
+    municipalityCode: code,
+    ...overrides,
+  });
 }
 
 async function alertsFor(petId: number, now = new Date()) {
@@ -205,7 +222,9 @@ describe("the daily cap and the digest", () => {
 
   it("week-old rows go with the daily housekeeping", async () => {
     const now = new Date();
-    await db.insert(instantAlerts).values({ email: "velho@exemplo.com.br", petId: 1, savedSearchId: 1, createdAt: new Date(now.getTime() - 8 * DAY) });
+    await db
+      .insert(instantAlerts)
+      .values({ email: "velho@exemplo.com.br", petId: 1, savedSearchId: 1, createdAt: new Date(now.getTime() - 8 * DAY) });
     await runDailyWork(now);
     expect(await db.select().from(instantAlerts).where(eq(instantAlerts.email, "velho@exemplo.com.br"))).toEqual([]);
   });
@@ -235,7 +254,13 @@ describe("the covering query", () => {
     const insert = async (query: string, confirmed = true) => {
       const criteria = normaliseCriteria(query);
       const saved = await saveSearch(db, {
-        userId: null, email: `s-${++serial}@exemplo.com.br`, criteria, confirmed, lastPetId, now: new Date(), alert: await columnsOf(query),
+        userId: null,
+        email: `s-${++serial}@exemplo.com.br`,
+        criteria,
+        confirmed,
+        lastPetId,
+        now: new Date(),
+        alert: await columnsOf(query),
       });
       if (!saved.ok) throw new Error("limite");
       return saved.search.id;
@@ -245,7 +270,10 @@ describe("the covering query", () => {
     for (let i = 0; i < 2; i++) expected.push(await insert("cidade=sorocaba-sp"));
     const pet = await createPetIn(code, "Sorocaba - SP", "Sorocabano");
     const query = coveringSavedSearches(db, { petId: pet.id, municipalityCode: code, status: "perdido", type: "cachorro" }).toSQL();
-    const runQuery = () => env.DB.prepare(query.sql).bind(...query.params).all<{ id: number }>();
+    const runQuery = () =>
+      env.DB.prepare(query.sql)
+        .bind(...query.params)
+        .all<{ id: number }>();
     const before = await runQuery();
 
     // Noise it must not read: other statuses and species, unconfirmed ones, the same city.
@@ -253,17 +281,27 @@ describe("the covering query", () => {
     for (let i = 0; i < 10; i++) await insert("cidade=sorocaba-sp&filter=Gato");
     for (let i = 0; i < 10; i++) await insert("cidade=sorocaba-sp&filter=perdido", false);
 
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).bind(...query.params).all<{ detail: string }>();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .bind(...query.params)
+      .all<{ detail: string }>();
     const details = plan.results.map((r) => r.detail);
-    expect(details.some((d) => /saved_searches USING INDEX saved_searches_instant_idx/.test(d)), details.join("\n")).toBe(true);
-    expect(details.some((d) => /^SCAN /.test(d)), details.join("\n")).toBe(false);
+    expect(
+      details.some((d) => /saved_searches USING INDEX saved_searches_instant_idx/.test(d)),
+      details.join("\n"),
+    ).toBe(true);
+    expect(
+      details.some((d) => /^SCAN /.test(d)),
+      details.join("\n"),
+    ).toBe(false);
     const result = await runQuery();
     expect(result.results.map((r) => r.id).sort((a, b) => a - b)).toEqual(expected);
     // The 30 rows of noise in the very municipality cost nothing.
     expect(result.meta.rows_read).toBe(before.meta.rows_read);
     // What it reads: the area's neighbour rows, a few index steps for each municipality's
     // 4 (status, species) seeks, and each covering search's index entry and row.
-    const neighbours = await env.DB.prepare("SELECT count(*) AS n FROM municipality_neighbours WHERE from_code = ?").bind(code).first<{ n: number }>();
+    const neighbours = await env.DB.prepare("SELECT count(*) AS n FROM municipality_neighbours WHERE from_code = ?")
+      .bind(code)
+      .first<{ n: number }>();
     expect(result.meta.rows_read).toBeLessThanOrEqual(8 * neighbours!.n + 2 * expected.length);
   });
 });

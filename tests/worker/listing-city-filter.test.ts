@@ -91,7 +91,9 @@ describe("the listings' city filter", () => {
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1201)
        INSERT INTO pets (user_id, name, type, status, location, municipality_code)
        SELECT ?, 'Pet ' || i, 'cachorro', 'perdido', 'Centro, Jundiaí - SP', ? FROM n`,
-    ).bind(owner.id, JUNDIAI).run();
+    )
+      .bind(owner.id, JUNDIAI)
+      .run();
     const listing = (await call(petsPage, "/pets?cidade=jundiai-sp&page=50")) as Listing & { totalCapped: boolean };
     expect([listing.total, listing.totalCapped, listing.page, listing.items.length]).toEqual([1200, true, 50, 24]);
   });
@@ -146,7 +148,15 @@ describe("the listings' city filter", () => {
     const unknown = await call(produtos, "/produtos?cidade=Cidade+Inventada");
     expect(unknown.city).toMatchObject({ state: "unknown", typed: "Cidade Inventada" });
     expect(unknown.items.length).toBeGreaterThan(0);
-    for (const query of ["cidade=", "cidade=%20%20", `cidade=${"x".repeat(5000)}`, "cidade=%00", "cidade=SP", "raio=abc", "cidade=jundiai-sp&raio=-1"]) {
+    for (const query of [
+      "cidade=",
+      "cidade=%20%20",
+      `cidade=${"x".repeat(5000)}`,
+      "cidade=%00",
+      "cidade=SP",
+      "raio=abc",
+      "cidade=jundiai-sp&raio=-1",
+    ]) {
       for (const loader of [produtos, clinicas, ongs, eventos]) {
         const result = await call(loader, `/x?${query}`);
         expect(result.page, query).toBe(1);
@@ -168,6 +178,8 @@ describe("the listings' city filter", () => {
     expect(cacheKeyFor("https://p.example/produtos?utm_source=x&raio=10&cidade=jundiai-sp").url).toBe(
       "https://p.example/produtos?cidade=jundiai-sp&raio=10",
     );
-    expect(cacheKeyFor("https://p.example/eventos?cidade=jundiai-sp&raio=abc").url).toBe("https://p.example/eventos?cidade=jundiai-sp&raio=0");
+    expect(cacheKeyFor("https://p.example/eventos?cidade=jundiai-sp&raio=abc").url).toBe(
+      "https://p.example/eventos?cidade=jundiai-sp&raio=0",
+    );
   });
 });

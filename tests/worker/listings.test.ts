@@ -40,7 +40,12 @@ describe("listing pages", () => {
     const ngo = await createUser("ngo");
     const org = await createOrganization(ngo.id);
     // 2031-05-03 is a Saturday.
-    for (const [title, date] of [["Sexta", "2031-05-02T20:00"], ["Sábado", "2031-05-03T09:00"], ["Domingo", "2031-05-04T23:30"], ["Segunda", "2031-05-05T00:00"]]) {
+    for (const [title, date] of [
+      ["Sexta", "2031-05-02T20:00"],
+      ["Sábado", "2031-05-03T09:00"],
+      ["Domingo", "2031-05-04T23:30"],
+      ["Segunda", "2031-05-05T00:00"],
+    ]) {
       await createEvent(org.id, { title: title!, date: date! });
     }
     const range = weekendRange("2031-04-29T00:00");
@@ -78,7 +83,11 @@ describe("listing loaders under bad input", () => {
     await createProduct(company.id, { title: "a".repeat(70) });
     await createClinic(company.id);
     await createOrganization(ngo.id);
-    for (const [loader, path] of [[produtos, "/produtos"], [ongs, "/ongs"], [clinicas, "/clinicas"]] as const) {
+    for (const [loader, path] of [
+      [produtos, "/produtos"],
+      [ongs, "/ongs"],
+      [clinicas, "/clinicas"],
+    ] as const) {
       for (const text of texts) {
         const result = await call(loader, `${path}?q=${encodeURIComponent(text)}&q=outra`);
         expect(result.page, `${path} ${text}`).toBe(1);
@@ -92,7 +101,13 @@ describe("listing loaders under bad input", () => {
     const owner = await createUser();
     for (let i = 0; i < PAGE_SIZE + 1; i++) await createPet(owner.id, { name: `Página ${i}` });
     for (const page of pages) {
-      for (const [loader, path] of [[petsListing, "/pets"], [produtos, "/produtos"], [ongs, "/ongs"], [clinicas, "/clinicas"], [eventos, "/eventos"]] as const) {
+      for (const [loader, path] of [
+        [petsListing, "/pets"],
+        [produtos, "/produtos"],
+        [ongs, "/ongs"],
+        [clinicas, "/clinicas"],
+        [eventos, "/eventos"],
+      ] as const) {
         const result = await call(loader, `${path}?page=${page}`);
         expect(result.page, `${path}?page=${page}`).toBeGreaterThanOrEqual(1);
         expect(result.page, `${path}?page=${page}`).toBeLessThanOrEqual(Math.max(1, Math.ceil(result.total / PAGE_SIZE)));

@@ -10,13 +10,7 @@ import { users } from "~/db/schema";
 import { getCloudflare } from "~/context.server";
 import { mailboxKey } from "~/lib/email-address";
 import { listOutbox } from "~/platform/mail.server";
-import {
-  confirmEmail,
-  registerAccount,
-  registrationFailure,
-  requestEmailChange,
-  signInWithGoogle,
-} from "~/services/accounts.server";
+import { confirmEmail, registerAccount, registrationFailure, requestEmailChange, signInWithGoogle } from "~/services/accounts.server";
 import { hashPassword } from "~/platform/password.server";
 import { USERS as SEED_USERS } from "../../scripts/seed/data.mjs";
 import { makeContext } from "./context";
@@ -71,7 +65,15 @@ describe("sign-up: one account per mailbox", () => {
     const answer = async (email: string) => {
       const request = postForm(
         "/entrar",
-        { intent: "cadastrar", accountType: "personal", name: "Outra Pessoa", email, password: "senha-forte-1", confirmPassword: "senha-forte-1", terms: "on" },
+        {
+          intent: "cadastrar",
+          accountType: "personal",
+          name: "Outra Pessoa",
+          email,
+          password: "senha-forte-1",
+          confirmPassword: "senha-forte-1",
+          terms: "on",
+        },
         { "CF-Connecting-IP": ip() },
       );
       const outcome = await invoke(route, "action", request, {}, await contextFor(null));
@@ -87,7 +89,12 @@ describe("sign-up: one account per mailbox", () => {
   it("Google does not make a second account for a mailbox that has one", async () => {
     expect((await register("beltrano@gmail.com")).ok).toBe(true);
     const { context } = await makeContext();
-    const result = await signInWithGoogle(context, { subject: "google-beltrano", email: "bel.trano@gmail.com", emailVerified: true, name: "Beltrano" });
+    const result = await signInWithGoogle(context, {
+      subject: "google-beltrano",
+      email: "bel.trano@gmail.com",
+      emailVerified: true,
+      name: "Beltrano",
+    });
     expect(result).toEqual({ ok: false, reason: "email-taken" });
     expect(await db.$count(users, eq(users.googleSubject, "google-beltrano"))).toBe(0);
   });
@@ -95,11 +102,16 @@ describe("sign-up: one account per mailbox", () => {
   it("an e-mail change to another account's mailbox is refused like a taken e-mail, also when it was free when asked", async () => {
     expect((await register("ciclano@exemplo.com.br")).ok).toBe(true);
     const owner = await createUser();
-    await db.update(users).set({ passwordHash: await hashPassword("senha-forte-1") }).where(eq(users.id, owner.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword("senha-forte-1") })
+      .where(eq(users.id, owner.id));
     const { context } = await makeContext();
     const request = new Request("https://patas.example/dashboard/perfil", { method: "POST" });
     const user = { id: owner.id, email: owner.email, name: "Dono" };
-    expect(await requestEmailChange(context, request, user, { newEmail: "ciclano+novo@exemplo.com.br", currentPassword: "senha-forte-1" })).toEqual({
+    expect(
+      await requestEmailChange(context, request, user, { newEmail: "ciclano+novo@exemplo.com.br", currentPassword: "senha-forte-1" }),
+    ).toEqual({
       ok: false,
       reason: "email-taken",
     });
@@ -108,9 +120,13 @@ describe("sign-up: one account per mailbox", () => {
     expect(await requestEmailChange(context, request, user, { newEmail: own, currentPassword: "senha-forte-1" })).toEqual({ ok: true });
 
     // Asked while free; another account takes the mailbox before the link is followed.
-    expect(await requestEmailChange(context, request, user, { newEmail: "livre+x@exemplo.com.br", currentPassword: "senha-forte-1" })).toEqual({ ok: true });
+    expect(
+      await requestEmailChange(context, request, user, { newEmail: "livre+x@exemplo.com.br", currentPassword: "senha-forte-1" }),
+    ).toEqual({ ok: true });
     await waitOnExecutionContext(getCloudflare(context).ctx);
-    const link = (await listOutbox(env.KV, 100)).find((m) => m.to === "livre+x@exemplo.com.br")!.text.match(/confirmar-email\/([^\s]+)/)![1]!;
+    const link = (await listOutbox(env.KV, 100))
+      .find((m) => m.to === "livre+x@exemplo.com.br")!
+      .text.match(/confirmar-email\/([^\s]+)/)![1]!;
     expect((await register("livre@exemplo.com.br")).ok).toBe(true);
     expect(await confirmEmail(context, link)).toEqual({ ok: false, reason: "email-taken" });
     expect((await db.select({ email: users.email }).from(users).where(eq(users.id, owner.id)))[0]!.email).toBe(owner.email);
@@ -127,7 +143,9 @@ describe("the migration's backfill", () => {
 
   async function insertWithoutKey(email: string, { verified = true, createdAt = Date.now() } = {}) {
     const id = crypto.randomUUID();
-    await db.run(sql`INSERT INTO users (id, email, account_type, email_verified, created_at, updated_at) VALUES (${id}, ${email}, 'personal', ${verified ? 1 : 0}, ${createdAt}, ${createdAt})`);
+    await db.run(
+      sql`INSERT INTO users (id, email, account_type, email_verified, created_at, updated_at) VALUES (${id}, ${email}, 'personal', ${verified ? 1 : 0}, ${createdAt}, ${createdAt})`,
+    );
     return id;
   }
 

@@ -22,7 +22,12 @@ import { type Actor, contextFor, invoke, postForm, routeEntries } from "./route-
 const API = "https://mp.invalid";
 const SECRET = "segredo-do-webhook";
 // The back URLs come from the site's address (docs/decisions/0011), here the requests' own.
-const MP: Partial<Env> = { MERCADOPAGO_ACCESS_TOKEN: "TEST-token", MERCADOPAGO_API_URL: API, MERCADOPAGO_WEBHOOK_SECRET: SECRET, SITE_URL: "https://patas.example" };
+const MP: Partial<Env> = {
+  MERCADOPAGO_ACCESS_TOKEN: "TEST-token",
+  MERCADOPAGO_API_URL: API,
+  MERCADOPAGO_WEBHOOK_SECRET: SECRET,
+  SITE_URL: "https://patas.example",
+};
 const DAY = 24 * 60 * 60 * 1000;
 
 interface FakePayment {
@@ -34,7 +39,12 @@ interface FakePayment {
 }
 
 /** A fake Mercado Pago: records every request; payments answered from `paymentsById`. */
-function fakeMercadoPago(options: { preference?: (body: PreferenceBody) => Response | Promise<Response>; payment?: (id: string) => Response | Promise<Response> } = {}) {
+function fakeMercadoPago(
+  options: {
+    preference?: (body: PreferenceBody) => Response | Promise<Response>;
+    payment?: (id: string) => Response | Promise<Response>;
+  } = {},
+) {
   const calls: { url: string; method: string; headers: Headers; body: unknown }[] = [];
   const paymentsById = new Map<string, FakePayment>();
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -44,7 +54,10 @@ function fakeMercadoPago(options: { preference?: (body: PreferenceBody) => Respo
     calls.push({ url: request.url, method: request.method, headers: request.headers, body });
     if (url.pathname === "/checkout/preferences" && request.method === "POST") {
       if (options.preference) return options.preference(body as PreferenceBody);
-      return Response.json({ id: "pref-123", init_point: "https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=pref-123" }, { status: 201 });
+      return Response.json(
+        { id: "pref-123", init_point: "https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=pref-123" },
+        { status: 201 },
+      );
     }
     const match = url.pathname.match(/^\/v1\/payments\/(.+)$/);
     if (match && request.method === "GET") {
@@ -73,12 +86,16 @@ async function checkout(userId: string | null, cnpj: string, bindings: Partial<E
   const { context } = await makeContext(null, bindings);
   // Each checkout from its own address (there is a per-IP ceiling, tested below).
   const ip = `10.77.${++serial >> 8}.${serial & 255}`;
-  return startPremiumCheckout(context, new Request("https://patas.example/empresa-landing?plano=premium", { method: "POST", headers: { "CF-Connecting-IP": ip } }), {
-    companyName: "Pet Shop Teste",
-    cnpj,
-    email,
-    userId,
-  });
+  return startPremiumCheckout(
+    context,
+    new Request("https://patas.example/empresa-landing?plano=premium", { method: "POST", headers: { "CF-Connecting-IP": ip } }),
+    {
+      companyName: "Pet Shop Teste",
+      cnpj,
+      email,
+      userId,
+    },
+  );
 }
 
 /** Our payments row made by the last checkout. */
@@ -95,7 +112,8 @@ async function notification(
   const requestId = options.requestId ?? crypto.randomUUID();
   const ts = String(Math.floor((options.ts ?? Date.now()) / 1000));
   const headers: Record<string, string> = { "Content-Type": "application/json", "x-request-id": requestId };
-  const signature = options.signature === undefined ? await signNotification(options.secret ?? SECRET, dataId, requestId, ts) : options.signature;
+  const signature =
+    options.signature === undefined ? await signNotification(options.secret ?? SECRET, dataId, requestId, ts) : options.signature;
   if (signature !== null) headers["x-signature"] = signature;
   return new Request(`https://patas.example/webhooks/mercado-pago?data.id=${dataId}&type=${options.type ?? "payment"}`, {
     method: "POST",
@@ -126,7 +144,14 @@ async function paidCheckout(status = "approved", overrides: Partial<FakePayment>
   expect(await checkout(company.id, company.cnpj)).toMatchObject({ ok: true });
   const ours = await lastPayment();
   const providerId = String(1_000_000 + ++serial);
-  mp.paymentsById.set(providerId, { id: providerId, status, currency_id: "BRL", transaction_amount: 49.9, external_reference: ours.id, ...overrides });
+  mp.paymentsById.set(providerId, {
+    id: providerId,
+    status,
+    currency_id: "BRL",
+    transaction_amount: 49.9,
+    external_reference: ours.id,
+    ...overrides,
+  });
   return { mp, company, ours, providerId };
 }
 
@@ -154,9 +179,22 @@ describe("preferência do Checkout Pro", () => {
       },
       auto_return: "approved",
       notification_url: "https://patas.example/webhooks/mercado-pago",
-      metadata: { planType: "premium", companyName: "Pet Shop Teste", cnpj: company.cnpj, email: "contato@petshopteste.com.br", userId: company.id },
+      metadata: {
+        planType: "premium",
+        companyName: "Pet Shop Teste",
+        cnpj: company.cnpj,
+        email: "contato@petshopteste.com.br",
+        userId: company.id,
+      },
     });
-    expect(ours).toMatchObject({ userId: company.id, status: "pending", amountCents: 4990, preferenceId: "pref-123", cnpj: company.cnpj, appliedAt: null });
+    expect(ours).toMatchObject({
+      userId: company.id,
+      status: "pending",
+      amountCents: 4990,
+      preferenceId: "pref-123",
+      cnpj: company.cnpj,
+      appliedAt: null,
+    });
   });
 
   it("um visitante volta para /empresa-landing e vai como 'guest'", async () => {
@@ -191,7 +229,8 @@ describe("preferência do Checkout Pro", () => {
   it("no máximo 30 preferências por hora por endereço: depois, recusado sem chamar o Mercado Pago", async () => {
     const mp = fakeMercadoPago();
     const { context } = await makeContext(null, MP);
-    const request = () => new Request("https://patas.example/empresa-landing", { method: "POST", headers: { "CF-Connecting-IP": "10.99.0.1" } });
+    const request = () =>
+      new Request("https://patas.example/empresa-landing", { method: "POST", headers: { "CF-Connecting-IP": "10.99.0.1" } });
     const input = { companyName: "Pet", cnpj: "11222333000181", email: "a@exemplo.com.br", userId: null };
     for (let i = 0; i < 30; i++) expect((await startPremiumCheckout(context, request(), input)).ok).toBe(true);
     expect(await startPremiumCheckout(context, request(), input)).toEqual({ ok: false, reason: "rate-limited" });
@@ -199,8 +238,10 @@ describe("preferência do Checkout Pro", () => {
   });
 
   it("o cliente HTTP desiste depois do timeout", async () => {
-    vi.stubGlobal("fetch", (_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))),
+    vi.stubGlobal(
+      "fetch",
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))),
     );
     const api = httpMercadoPago({ baseUrl: API, accessToken: "t", timeoutMs: 30 });
     await expect(api.getPayment("1")).rejects.toThrow(/inacessível/);
@@ -248,7 +289,13 @@ describe("webhook do Mercado Pago", () => {
     const firstExpiry = (await companyRow(company.id)).planExpiresAt!.getTime();
     expect(await checkout(company.id, company.cnpj)).toMatchObject({ ok: true });
     const second = await lastPayment();
-    mp.paymentsById.set("777", { id: "777", status: "approved", currency_id: "BRL", transaction_amount: 49.9, external_reference: second.id });
+    mp.paymentsById.set("777", {
+      id: "777",
+      status: "approved",
+      currency_id: "BRL",
+      transaction_amount: 49.9,
+      external_reference: second.id,
+    });
     await deliver(await notification("777"));
     expect((await companyRow(company.id)).planExpiresAt!.getTime()).toBe(firstExpiry + PREMIUM_DAYS * DAY);
   });
@@ -309,7 +356,13 @@ describe("webhook do Mercado Pago", () => {
 
   it("pagamento que não é nosso: 200 e nada muda", async () => {
     const mp = fakeMercadoPago();
-    mp.paymentsById.set("555", { id: "555", status: "approved", currency_id: "BRL", transaction_amount: 49.9, external_reference: "outra-loja" });
+    mp.paymentsById.set("555", {
+      id: "555",
+      status: "approved",
+      currency_id: "BRL",
+      transaction_amount: 49.9,
+      external_reference: "outra-loja",
+    });
     const before = await db.$count(payments);
     expect((await deliver(await notification("555"))).status).toBe(200);
     expect((await deliver(await notification("556"))).status).toBe(200); // Mercado Pago does not know it
@@ -334,7 +387,13 @@ describe("pagamento de visitante, guardado pelo CNPJ e pelo e-mail do checkout",
     expect(await checkout(null, cnpj, MP, email)).toMatchObject({ ok: true });
     const ours = await lastPayment();
     const providerId = String(2_000_000 + ++serial);
-    mp.paymentsById.set(providerId, { id: providerId, status: "approved", currency_id: "BRL", transaction_amount: 49.9, external_reference: ours.id });
+    mp.paymentsById.set(providerId, {
+      id: providerId,
+      status: "approved",
+      currency_id: "BRL",
+      transaction_amount: 49.9,
+      external_reference: ours.id,
+    });
     expect((await deliver(await notification(providerId))).status).toBe(200);
     expect(await paymentRow(ours.id)).toMatchObject({ status: "approved", userId: null, appliedAt: null });
     return ours;
@@ -344,13 +403,17 @@ describe("pagamento de visitante, guardado pelo CNPJ e pelo e-mail do checkout",
     const cnpj = testCnpj(700_001);
     const ours = await guestApproved(cnpj, "visitante-cnpj@exemplo.com.br");
     const { context } = await makeContext();
-    const result = await registerAccount(context, new Request("http://localhost/empresas", { headers: { "CF-Connecting-IP": "10.9.0.1" } }), {
-      name: "Pet Shop Visitante",
-      email: "visitante-cnpj@exemplo.com.br",
-      password: "senha-forte-1",
-      accountType: "company",
-      company: { companyName: "Pet Shop Visitante", cnpj },
-    });
+    const result = await registerAccount(
+      context,
+      new Request("http://localhost/empresas", { headers: { "CF-Connecting-IP": "10.9.0.1" } }),
+      {
+        name: "Pet Shop Visitante",
+        email: "visitante-cnpj@exemplo.com.br",
+        password: "senha-forte-1",
+        accountType: "company",
+        company: { companyName: "Pet Shop Visitante", cnpj },
+      },
+    );
     expect(result.ok).toBe(true);
     const id = result.ok ? result.user.id : "";
     // Anyone can type a CNPJ and an address: nothing until the address is confirmed.
@@ -366,7 +429,10 @@ describe("pagamento de visitante, guardado pelo CNPJ e pelo e-mail do checkout",
 
   it("é aplicado quando a empresa já cadastrada, com o e-mail do checkout confirmado, entra com a senha", async () => {
     const company = await companyAccount();
-    await db.update(users).set({ passwordHash: await hashPassword("senha-forte-1"), emailVerified: true }).where(eq(users.id, company.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword("senha-forte-1"), emailVerified: true })
+      .where(eq(users.id, company.id));
     const ours = await guestApproved(company.cnpj, company.email);
     expect((await companyRow(company.id)).plan).toBe("basic");
     const { context } = await makeContext();
@@ -423,7 +489,10 @@ describe("/empresa-landing (ação do diálogo de plano)", () => {
   it("Premium com o Mercado Pago fora do ar: 'Erro ao processar. Tente novamente.' e o que foi digitado fica", async () => {
     fakeMercadoPago({ preference: () => new Response("erro", { status: 502 }) });
     const before = await db.$count(payments);
-    const outcome = await post({ plano: "premium", companyName: "Pet Feliz", cnpj: "11222333000181", email: "contato@petfeliz.com.br" }, MP);
+    const outcome = await post(
+      { plano: "premium", companyName: "Pet Feliz", cnpj: "11222333000181", email: "contato@petfeliz.com.br" },
+      MP,
+    );
     expect(outcome.status).toBe(200);
     const { result } = outcome.data as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
     expect(result.error[""]).toEqual([CHECKOUT_ERROR_MESSAGE]);
@@ -433,7 +502,10 @@ describe("/empresa-landing (ação do diálogo de plano)", () => {
 
   it("Premium: 303 para o init_point do Mercado Pago", async () => {
     fakeMercadoPago();
-    const outcome = await post({ plano: "premium", companyName: "Pet Feliz", cnpj: "11222333000181", email: "contato@petfeliz.com.br" }, MP);
+    const outcome = await post(
+      { plano: "premium", companyName: "Pet Feliz", cnpj: "11222333000181", email: "contato@petfeliz.com.br" },
+      MP,
+    );
     expect(outcome.status).toBe(303);
     expect(outcome.location).toBe("https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=pref-123");
   });
@@ -441,14 +513,25 @@ describe("/empresa-landing (ação do diálogo de plano)", () => {
   it.each([
     // Anyone may type ?payment=success: without an approved checkout of theirs, no welcome.
     ["http://localhost/empresa-landing?payment=success", "/empresa-landing", PAYMENT_CONFIRMING],
-    ["http://localhost/empresa-landing.data?plano=premium&payment=failure&_routes=root", "/empresa-landing?plano=premium", "Pagamento não foi aprovado. Tente novamente."],
-    ["http://localhost/empresa/dashboard.data?payment=pending", "/empresa/dashboard", "Pagamento está sendo processado. Você receberá uma confirmação em breve."],
+    [
+      "http://localhost/empresa-landing.data?plano=premium&payment=failure&_routes=root",
+      "/empresa-landing?plano=premium",
+      "Pagamento não foi aprovado. Tente novamente.",
+    ],
+    [
+      "http://localhost/empresa/dashboard.data?payment=pending",
+      "/empresa/dashboard",
+      "Pagamento está sendo processado. Você receberá uma confirmação em breve.",
+    ],
   ])("a volta do Mercado Pago (%s) só mostra a mensagem e tira o parâmetro", async (url, location, title) => {
     const call = await contextFor(null);
     const next = vi.fn(async () => new Response("página"));
     let thrown: unknown;
     try {
-      await paymentReturnMiddleware({ request: new Request(url), context: call.context, params: {}, url: new URL(url), pattern: "" } as never, next);
+      await paymentReturnMiddleware(
+        { request: new Request(url), context: call.context, params: {}, url: new URL(url), pattern: "" } as never,
+        next,
+      );
     } catch (error) {
       thrown = error;
     }
@@ -459,7 +542,8 @@ describe("/empresa-landing (ação do diálogo de plano)", () => {
   });
 });
 
-const PAYMENT_CONFIRMING = "Estamos confirmando seu pagamento. Assim que o Mercado Pago aprovar, o Plano Premium é ativado e avisamos você.";
+const PAYMENT_CONFIRMING =
+  "Estamos confirmando seu pagamento. Assim que o Mercado Pago aprovar, o Plano Premium é ativado e avisamos você.";
 const WELCOME = "Pagamento aprovado! Bem-vindo ao Plano Premium!";
 
 describe("a volta com ?payment=success só dá as boas-vindas a um pagamento aprovado", () => {
@@ -468,7 +552,12 @@ describe("a volta com ?payment=success só dá as boas-vindas a um pagamento apr
     const call = await contextFor(who.actor ?? null, { cookie: who.cookie ?? null });
     const url = `http://localhost${path}`;
     const thrown = await Promise.resolve()
-      .then(() => paymentReturnMiddleware({ request: new Request(url), context: call.context, params: {}, url: new URL(url), pattern: "" } as never, vi.fn(async () => new Response("página"))))
+      .then(() =>
+        paymentReturnMiddleware(
+          { request: new Request(url), context: call.context, params: {}, url: new URL(url), pattern: "" } as never,
+          vi.fn(async () => new Response("página")),
+        ),
+      )
       .catch((error: unknown) => error);
     expect((thrown as Response).status).toBe(302);
     return takeToasts(call.context).map((t) => t.title);
@@ -477,12 +566,19 @@ describe("a volta com ?payment=success só dá as boas-vindas a um pagamento apr
   /** A guest's checkout started in a browser: its session cookie, and the payment row. */
   async function guestCheckout(cnpj: string) {
     const { context, session, storage } = await makeContext(null, MP);
-    const started = await startPremiumCheckout(context, new Request("https://patas.example/empresa-landing", { method: "POST", headers: { "CF-Connecting-IP": `10.78.0.${++serial & 255}` } }), {
-      companyName: "Pet Shop Visitante",
-      cnpj,
-      email: "contato@visitante.com.br",
-      userId: null,
-    });
+    const started = await startPremiumCheckout(
+      context,
+      new Request("https://patas.example/empresa-landing", {
+        method: "POST",
+        headers: { "CF-Connecting-IP": `10.78.0.${++serial & 255}` },
+      }),
+      {
+        companyName: "Pet Shop Visitante",
+        cnpj,
+        email: "contato@visitante.com.br",
+        userId: null,
+      },
+    );
     expect(started.ok).toBe(true);
     expect(getSession(context)).toBe(session);
     const cookie = (await storage.commitSession(session)).split(";")[0]!;
@@ -511,7 +607,12 @@ describe("a volta com ?payment=success só dá as boas-vindas a um pagamento apr
     expect((await checkout(company.id, company.cnpj)).ok).toBe(true);
     const payment = await lastPayment();
     expect(await returnToast("/empresa/dashboard?payment=success", { actor })).toEqual([PAYMENT_CONFIRMING]);
-    await applyApprovedPayment(db, { paymentId: payment.id, companyId: company.id, providerPaymentId: `mp-${payment.id}`, days: PREMIUM_DAYS });
+    await applyApprovedPayment(db, {
+      paymentId: payment.id,
+      companyId: company.id,
+      providerPaymentId: `mp-${payment.id}`,
+      days: PREMIUM_DAYS,
+    });
     expect(await returnToast("/empresa/dashboard?payment=success", { actor })).toEqual([WELCOME]);
   });
 });
@@ -538,7 +639,13 @@ describe("sandbox local do Mercado Pago", () => {
     expect(initPoint.pathname).toMatch(/^\/dev\/mercado-pago\/checkout\/sandbox-/);
     const preferenceId = initPoint.pathname.split("/").pop()!;
 
-    const page = await invoke(route("dev.mercado-pago.checkout"), "loader", new Request(initPoint), { preferenceId }, await contextFor(null, { bindings: SANDBOX }));
+    const page = await invoke(
+      route("dev.mercado-pago.checkout"),
+      "loader",
+      new Request(initPoint),
+      { preferenceId },
+      await contextFor(null, { bindings: SANDBOX }),
+    );
     expect(page.data).toMatchObject({ title: "Plano Premium", price: "R$ 49,90" });
 
     const outcome = await invoke(
@@ -572,18 +679,42 @@ describe("sandbox local do Mercado Pago", () => {
       call,
     );
     expect(create.status).toBe(201);
-    const missing = await invoke(route("dev.mercado-pago.payment"), "loader", new Request("http://localhost/dev/mercado-pago/v1/payments/123"), { id: "123" }, call);
+    const missing = await invoke(
+      route("dev.mercado-pago.payment"),
+      "loader",
+      new Request("http://localhost/dev/mercado-pago/v1/payments/123"),
+      { id: "123" },
+      call,
+    );
     expect(missing.status).toBe(404);
   });
 
   it("sem a variável local, toda rota do sandbox responde 404", async () => {
     const call = await contextFor(null, { bindings: { ...MP } });
-    const checkoutPage = await invoke(route("dev.mercado-pago.checkout"), "loader", new Request("http://localhost/dev/mercado-pago/checkout/x"), { preferenceId: "x" }, call);
+    const checkoutPage = await invoke(
+      route("dev.mercado-pago.checkout"),
+      "loader",
+      new Request("http://localhost/dev/mercado-pago/checkout/x"),
+      { preferenceId: "x" },
+      call,
+    );
     expect(checkoutPage.status).toBe(404);
-    const payment = await invoke(route("dev.mercado-pago.payment"), "loader", new Request("http://localhost/dev/mercado-pago/v1/payments/1"), { id: "1" }, call);
+    const payment = await invoke(
+      route("dev.mercado-pago.payment"),
+      "loader",
+      new Request("http://localhost/dev/mercado-pago/v1/payments/1"),
+      { id: "1" },
+      call,
+    );
     expect(payment.status).toBe(404);
     const withToken = await contextFor(null, { bindings: { ...MP, DEV_MERCADO_PAGO: "1" } });
-    const create = await invoke(route("dev.mercado-pago.preferences"), "action", postForm("/dev/mercado-pago/checkout/preferences", {}), {}, withToken);
+    const create = await invoke(
+      route("dev.mercado-pago.preferences"),
+      "action",
+      postForm("/dev/mercado-pago/checkout/preferences", {}),
+      {},
+      withToken,
+    );
     expect(create.status, "um token real desliga o sandbox").toBe(404);
   });
 });

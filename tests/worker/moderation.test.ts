@@ -80,7 +80,10 @@ async function petPage(id: number, as: Actor | null = null): Promise<Outcome> {
 }
 
 const reportsOf = (kind: string, id: number | string) =>
-  db.select().from(reports).where(and(eq(reports.itemKind, kind as "pet"), eq(reports.itemId, String(id))));
+  db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.itemKind, kind as "pet"), eq(reports.itemId, String(id))));
 
 const petState = async (id: number) => (await db.select({ m: pets.moderation }).from(pets).where(eq(pets.id, id)))[0]?.m ?? null;
 
@@ -164,7 +167,9 @@ describe("Denunciar", () => {
     const [sighting] = await db.insert(sightings).values({ petId: pet.id, place: "Praça", seenAt: "2026-11-20T10:00" }).returning();
     expect((await report("avistamento", sighting!.id, { as: reporter })).status).toBe(404);
     expect((await report("avistamento", sighting!.id)).status).toBe(404);
-    expect((await report("avistamento", sighting!.id, { as: petOwner, fields: { reason: "golpe", details: "Pediu dinheiro." } })).status).toBe(303);
+    expect(
+      (await report("avistamento", sighting!.id, { as: petOwner, fields: { reason: "golpe", details: "Pediu dinheiro." } })).status,
+    ).toBe(303);
     expect((await report("pet", 999_999_999)).status).toBe(404);
     expect((await report("nada", 1)).status).toBe(404);
     await db.update(products).set({ moderation: "removed" }).where(eq(products.id, product.id));
@@ -229,7 +234,10 @@ describe("the hold", () => {
     // A fourth confirmed report changes nothing more (no second mail).
     await report("pet", pet.id, { as: await account() });
     expect(await mailsTo(owner.email)).toHaveLength(1);
-    const log = await db.select().from(moderationLog).where(eq(moderationLog.itemId, String(pet.id)));
+    const log = await db
+      .select()
+      .from(moderationLog)
+      .where(eq(moderationLog.itemId, String(pet.id)));
     expect(log.map((e) => e.action)).toEqual(["hold"]);
   });
 
@@ -238,7 +246,10 @@ describe("the hold", () => {
     const pet = await createPet(owner.id);
     const old = [await account(), await account()];
     for (const who of old) await report("pet", pet.id, { as: who });
-    await db.update(reports).set({ createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) }).where(eq(reports.itemId, String(pet.id)));
+    await db
+      .update(reports)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) })
+      .where(eq(reports.itemId, String(pet.id)));
     await report("pet", pet.id, { as: await account() });
     expect(await petState(pet.id)).toBeNull();
     await report("pet", pet.id, { as: await account() });
@@ -265,7 +276,10 @@ describe("a hold needs three different people", () => {
   async function queued(kind: string, id: number) {
     const admin = await account({ admin: true });
     const queue = await invoke(route("moderacao"), "loader", new Request("http://localhost/moderacao"), {}, await contextFor(admin));
-    return (queue.data as { queue: { kind: string; id: string; count: number }[] }).queue.find((q) => q.kind === kind && q.id === String(id))?.count ?? 0;
+    return (
+      (queue.data as { queue: { kind: string; id: string; count: number }[] }).queue.find((q) => q.kind === kind && q.id === String(id))
+        ?.count ?? 0
+    );
   }
 
   /** A password sign-up, as the form makes it, then its link followed two days ago; null when refused. */
@@ -274,7 +288,10 @@ describe("a hold needs three different people", () => {
     const request = postForm("/entrar", {}, { "CF-Connecting-IP": nextIp() });
     const created = await registerAccount(context, request, { name: "Pessoa", email, password: "senha-forte-1", accountType: "personal" });
     if (!created.ok) return null;
-    await db.update(users).set({ emailVerified: true, emailVerifiedAt: new Date(Date.now() - 48 * HOUR) }).where(eq(users.id, created.user.id));
+    await db
+      .update(users)
+      .set({ emailVerified: true, emailVerifiedAt: new Date(Date.now() - 48 * HOUR) })
+      .where(eq(users.id, created.user.id));
     return { id: created.user.id, email: created.user.email, accountType: "personal" };
   }
 
@@ -282,7 +299,14 @@ describe("a hold needs three different people", () => {
     const owner = await account();
     const pet = await createPet(owner.id, { name: "Rex" });
     const reporters: Actor[] = [];
-    for (const email of ["atk+1@exemplo.net", "atk+2@exemplo.net", "atk+3@exemplo.net", "fulano@gmail.com", "f.ulano@gmail.com", "fulano@googlemail.com"]) {
+    for (const email of [
+      "atk+1@exemplo.net",
+      "atk+2@exemplo.net",
+      "atk+3@exemplo.net",
+      "fulano@gmail.com",
+      "f.ulano@gmail.com",
+      "fulano@googlemail.com",
+    ]) {
       const who = await signUp(email);
       if (who) reporters.push(who);
     }
@@ -318,7 +342,8 @@ describe("a hold needs three different people", () => {
     const owner = await account();
     const pet = await createPet(owner.id);
     // Three /64s of one /48: one home or one provider's customer.
-    for (const ip of ["2804:14c:1:10::1", "2804:14c:1:20::2", "2804:14c:1:ff00::3"]) await report("pet", pet.id, { as: await account(), ip });
+    for (const ip of ["2804:14c:1:10::1", "2804:14c:1:20::2", "2804:14c:1:ff00::3"])
+      await report("pet", pet.id, { as: await account(), ip });
     expect(await petState(pet.id)).toBeNull();
     expect(await queued("pet", pet.id)).toBe(3);
 
@@ -339,7 +364,10 @@ describe("a hold needs three different people", () => {
     // Two third reports at once: one holds, the log has one entry and the owner one mail.
     await Promise.all([report("pet", pet.id, { as: people[2] }), report("pet", pet.id, { as: people[3] })]);
     expect(await petState(pet.id)).toBe("held");
-    const log = await db.select().from(moderationLog).where(eq(moderationLog.itemId, String(pet.id)));
+    const log = await db
+      .select()
+      .from(moderationLog)
+      .where(eq(moderationLog.itemId, String(pet.id)));
     expect(log.map((e) => e.action)).toEqual(["hold"]);
     expect((await mailsTo(owner.email)).map((m) => m.subject)).toEqual(["Seu anúncio está em análise"]);
   });
@@ -373,11 +401,23 @@ describe("hidden items leave every public read", () => {
       ["ong", "/ong/:id", org.id],
       ["evento", "/evento/:id", event.id],
     ] as const) {
-      const outcome = await invoke(route(id), "loader", new Request(`http://localhost${pattern.replace(":id", String(itemId))}`), { id: String(itemId) }, await contextFor(null));
+      const outcome = await invoke(
+        route(id),
+        "loader",
+        new Request(`http://localhost${pattern.replace(":id", String(itemId))}`),
+        { id: String(itemId) },
+        await contextFor(null),
+      );
       expect(outcome.status, id).toBe(404);
     }
     // Its owner still sees the removed clinic, with the banner.
-    const own = await invoke(route("clinica"), "loader", new Request(`http://localhost/clinica/${clinic.id}`), { id: String(clinic.id) }, await contextFor(company));
+    const own = await invoke(
+      route("clinica"),
+      "loader",
+      new Request(`http://localhost/clinica/${clinic.id}`),
+      { id: String(clinic.id) },
+      await contextFor(company),
+    );
     expect(own.data).toMatchObject({ banner: "Este anúncio foi removido pela moderação." });
     // The event itself is public again once its organization is.
     await db.update(organizations).set({ moderation: null }).where(eq(organizations.id, org.id));
@@ -409,7 +449,13 @@ describe("the admin guard", () => {
         expect(loader.data, label).toEqual({ error: null });
         if (r.module.action) {
           const before = await fullSnapshot();
-          const action = await invoke(r, "action", postForm(path, { intent: "remover", reason: "Tentativa" }), params, await contextFor(who));
+          const action = await invoke(
+            r,
+            "action",
+            postForm(path, { intent: "remover", reason: "Tentativa" }),
+            params,
+            await contextFor(who),
+          );
           expect(action.status, label).toBe(404);
           const diff = diffStores(before, await fullSnapshot());
           expect(isUnchanged(diff), `${label}: ${describeDiff(diff)}`).toBe(true);
@@ -435,7 +481,9 @@ describe("decisions", () => {
     const pet = await createPet(owner.id, { name: "Rex", mainImageUrl: photo });
     await report("pet", pet.id, { as: await account() });
     const queue = await invoke(route("moderacao"), "loader", new Request("http://localhost/moderacao"), {}, await contextFor(admin));
-    const entry = (queue.data as { queue: { id: string; title: string; count: number; reports: { reason: string }[] }[] }).queue.find((q) => q.id === String(pet.id));
+    const entry = (queue.data as { queue: { id: string; title: string; count: number; reports: { reason: string }[] }[] }).queue.find(
+      (q) => q.id === String(pet.id),
+    );
     expect(entry).toMatchObject({ title: "Rex", count: 1, reports: [{ reason: "Golpe ou fraude" }] });
     expect(JSON.stringify(queue.data)).not.toContain("usuario:");
 
@@ -458,13 +506,22 @@ describe("decisions", () => {
     expect(restored.outcome.status).toBe(303);
     expect(await petState(pet.id)).toBeNull();
     expect((await petPage(pet.id)).status).toBe(200);
-    const log = await db.select().from(moderationLog).where(eq(moderationLog.itemId, String(pet.id)));
+    const log = await db
+      .select()
+      .from(moderationLog)
+      .where(eq(moderationLog.itemId, String(pet.id)));
     expect(log.map((e) => [e.action, e.reason, e.subject, e.adminId])).toEqual([
       ["remove", "Anúncio falso: pedia Pix.", "Rex", admin.id],
       ["restore", "Era engano: o dono provou.", "Rex", admin.id],
     ]);
     // The register lists them, newest first.
-    const register = await invoke(route("moderacao.registro"), "loader", new Request("http://localhost/moderacao/registro"), {}, await contextFor(admin));
+    const register = await invoke(
+      route("moderacao.registro"),
+      "loader",
+      new Request("http://localhost/moderacao/registro"),
+      {},
+      await contextFor(admin),
+    );
     const entries = (register.data as { entries: { action: string; subject: string }[] }).entries;
     expect(entries.slice(0, 2).map((e) => e.action)).toEqual(["Restaurar", "Remover"]);
   });
@@ -509,7 +566,10 @@ describe("suspension", () => {
   it("Suspender conta ends the owner's open session, refuses sign-in, hides everything they published; Reativar brings back only that", async () => {
     const admin = await account({ admin: true });
     const owner = await account();
-    await db.update(users).set({ passwordHash: await hashPassword("senha-forte-1") }).where(eq(users.id, owner.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword("senha-forte-1") })
+      .where(eq(users.id, owner.id));
     const pet = await createPet(owner.id, { name: "Luna" });
     const other = await createPet(owner.id, { name: "Removido antes" });
     await db.update(pets).set({ moderation: "removed" }).where(eq(pets.id, other.id));
@@ -546,13 +606,19 @@ describe("suspension", () => {
       await contextFor(null),
     );
     expect(back.status).toBe(302);
-    const actions = await db.select({ action: moderationLog.action, subject: moderationLog.subject }).from(moderationLog).where(eq(moderationLog.itemKind, "profile"));
+    const actions = await db
+      .select({ action: moderationLog.action, subject: moderationLog.subject })
+      .from(moderationLog)
+      .where(eq(moderationLog.itemKind, "profile"));
     expect(actions.slice(-2).map((a) => a.action)).toEqual(["suspend", "reactivate"]);
   });
 
   it("a suspended account cannot sign in with Google either, linked or found by its e-mail", async () => {
     const linked = await account();
-    await db.update(users).set({ googleSubject: `g-${linked.id}`, suspendedAt: new Date() }).where(eq(users.id, linked.id));
+    await db
+      .update(users)
+      .set({ googleSubject: `g-${linked.id}`, suspendedAt: new Date() })
+      .where(eq(users.id, linked.id));
     const byEmail = await account();
     await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, byEmail.id));
     for (const profile of [
@@ -572,7 +638,13 @@ describe("suspension", () => {
     const admin = await account({ admin: true });
     const otherAdmin = await account({ admin: true });
     const pet = await createPet(otherAdmin.id);
-    const page = await invoke(route("moderacao.item"), "loader", new Request(`http://localhost/moderacao/pet/${pet.id}`), { tipo: "pet", id: String(pet.id) }, await contextFor(admin));
+    const page = await invoke(
+      route("moderacao.item"),
+      "loader",
+      new Request(`http://localhost/moderacao/pet/${pet.id}`),
+      { tipo: "pet", id: String(pet.id) },
+      await contextFor(admin),
+    );
     expect((page.data as { actions: string[] }).actions).not.toContain("suspender");
     expect((await decide(admin, "pet", pet.id, "suspender", "Teste")).outcome.status).toBe(409);
     const [row] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, otherAdmin.id));

@@ -24,7 +24,10 @@ async function found(typed: string) {
 
 describe("the municipalities table", () => {
   it("holds every municipality once, with its UF", async () => {
-    const [row] = await db.$client.prepare("SELECT count(*) AS n, count(DISTINCT uf) AS ufs FROM municipalities").all<{ n: number; ufs: number }>().then((r) => r.results);
+    const [row] = await db.$client
+      .prepare("SELECT count(*) AS n, count(DISTINCT uf) AS ufs FROM municipalities")
+      .all<{ n: number; ufs: number }>()
+      .then((r) => r.results);
     expect(row!.n).toBeGreaterThanOrEqual(5570);
     expect(row!.ufs).toBe(27);
   });
@@ -32,7 +35,16 @@ describe("the municipalities table", () => {
 
 describe("resolving what people type", () => {
   it("accents, case, punctuation and the UF in any of the usual forms", async () => {
-    for (const typed of ["Jundiaí, SP", "jundiai-sp", "JUNDIAI", "jundiai sp", "Jundiaí/SP", "  jundiaí  ", "Jundiaí - SP", "Jundiaí, São Paulo"]) {
+    for (const typed of [
+      "Jundiaí, SP",
+      "jundiai-sp",
+      "JUNDIAI",
+      "jundiai sp",
+      "Jundiaí/SP",
+      "  jundiaí  ",
+      "Jundiaí - SP",
+      "Jundiaí, São Paulo",
+    ]) {
       expect((await found(typed)).municipality).toEqual({ ibgeCode: JUNDIAI, name: "Jundiaí", uf: "SP" });
     }
     for (const typed of ["São José dos Campos/SP", "Sao Jose dos Campos", "sao-jose-dos-campos-sp"]) {

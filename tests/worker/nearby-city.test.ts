@@ -89,7 +89,7 @@ describe("where the request comes from", () => {
   });
 
   it("the link's markup escapes what it writes", () => {
-    expect(nearbyCityHtml({ label: "A <b> & \"c\"", href: "/buscar-pets?cidade=a-sp&raio=25" })).toBe(
+    expect(nearbyCityHtml({ label: 'A <b> & "c"', href: "/buscar-pets?cidade=a-sp&raio=25" })).toBe(
       '<a href="/buscar-pets?cidade=a-sp&amp;raio=25" class="font-semibold text-brand-700 underline">Pets perto de você: A &lt;b&gt; &amp; &quot;c&quot;</a>',
     );
   });

@@ -88,7 +88,13 @@ describe("novo evento", () => {
     expect(outcome.status).toBe(303);
     const id = Number(outcome.location!.match(/^\/evento\/(\d+)$/)![1]);
     const row = (await eventRow(id))!;
-    expect(row).toMatchObject({ organizationId: organization!.id, title: FORM.title, date: "2099-03-15T14:30", category: "adocao", views: 0 });
+    expect(row).toMatchObject({
+      organizationId: organization!.id,
+      title: FORM.title,
+      date: "2099-03-15T14:30",
+      category: "adocao",
+      views: 0,
+    });
     expect(row.mainImageUrl).toMatch(/^\/imagens\/eventos\/[0-9a-f-]{36}\.png$/);
     expect(await r2Has(row.mainImageUrl)).toBe(true);
     expect(getSession(context).get("toasts")?.[0]?.description).toBe("Seu evento foi publicado com sucesso!");
@@ -207,7 +213,10 @@ describe("excluir evento", () => {
     expect(outcome).toMatchObject({ status: 303, location: "/ong/dashboard/eventos" });
     expect(await eventRow(event.id)).toBeUndefined();
     expect(await r2Has(image)).toBe(false);
-    expect(getSession(context).get("toasts")?.[0]).toMatchObject({ title: "Evento excluído", description: "O evento foi removido com sucesso." });
+    expect(getSession(context).get("toasts")?.[0]).toMatchObject({
+      title: "Evento excluído",
+      description: "O evento foi removido com sucesso.",
+    });
     const page = await call(PUBLIC, null, get(`/evento/${event.id}`), { id: String(event.id) });
     expect(page.outcome.status).toBe(404);
   });
@@ -313,7 +322,15 @@ describe("arquivo .ics (Adicionar à agenda)", () => {
 
   it("o VEVENT completo: DTSTART, 2 horas de duração, SUMMARY, LOCATION, DESCRIPTION, URL, UID, DTSTAMP", () => {
     const ics = eventToIcs(
-      { id: 7, title: "Feira; adoção, gatos", description: "Linha 1\nLinha 2", location: "Rua A, 10", date: "2027-03-15T00:00", url: "https://patas.example/evento/7", host: "patas.example" },
+      {
+        id: 7,
+        title: "Feira; adoção, gatos",
+        description: "Linha 1\nLinha 2",
+        location: "Rua A, 10",
+        date: "2027-03-15T00:00",
+        url: "https://patas.example/evento/7",
+        host: "patas.example",
+      },
       new Date(Date.UTC(2026, 10, 23, 12, 0, 0)),
     );
     const lines = ics.split("\r\n");

@@ -64,8 +64,7 @@ async function call(target: typeof CADASTRAR, actor: Actor | null, request: Requ
 const orgOf = async (userId: string) => (await db.select().from(organizations).where(eq(organizations.userId, userId)))[0];
 const galleryOf = (organizationId: number) =>
   db.select().from(organizationImages).where(eq(organizationImages.organizationId, organizationId)).orderBy(organizationImages.id);
-const r2Has = async (url: string | null | undefined) =>
-  url ? (await env.IMAGES.head(url.replace(/^\/imagens\//, ""))) !== null : false;
+const r2Has = async (url: string | null | undefined) => (url ? (await env.IMAGES.head(url.replace(/^\/imagens\//, ""))) !== null : false);
 const toastTitles = (context: Parameters<typeof getSession>[0]) =>
   ((getSession(context).get("toasts") as { title: string }[] | undefined) ?? []).map((t) => t.title);
 
@@ -174,8 +173,19 @@ describe("Perfil da ONG", () => {
   it("edits every field; blank optional fields become NULL", async () => {
     const owner = await ngo();
     const { organization } = await ownOrganization(owner, 0);
-    await db.update(organizations).set({ website: "x.org", youtube: "yt", socialMedia: { instagram: "@x" } }).where(eq(organizations.id, organization.id));
-    const request = postForm("/ong/dashboard?index", { ...FORM, intent: "salvar", name: "Nome Novo", website: "  ", instagram: "", facebook: "", youtube: "" });
+    await db
+      .update(organizations)
+      .set({ website: "x.org", youtube: "yt", socialMedia: { instagram: "@x" } })
+      .where(eq(organizations.id, organization.id));
+    const request = postForm("/ong/dashboard?index", {
+      ...FORM,
+      intent: "salvar",
+      name: "Nome Novo",
+      website: "  ",
+      instagram: "",
+      facebook: "",
+      youtube: "",
+    });
     const { outcome, context } = await call(PERFIL, owner, request);
     expect(outcome.status).toBe(303);
     expect(toastTitles(context)).toContain("Perfil atualizado!");
@@ -213,7 +223,11 @@ describe("Perfil da ONG", () => {
     const owner = await ngo();
     const { organization, gallery } = await ownOrganization(owner, 2);
     const target = gallery[0]!;
-    const { outcome, context } = await call(PERFIL, owner, postForm("/ong/dashboard?index", { intent: "remover-foto", imageId: String(target.id) }));
+    const { outcome, context } = await call(
+      PERFIL,
+      owner,
+      postForm("/ong/dashboard?index", { intent: "remover-foto", imageId: String(target.id) }),
+    );
     expect(outcome.status).toBe(303);
     expect(toastTitles(context)).toContain("Imagem removida");
     expect((await galleryOf(organization.id)).map((g) => g.id)).toEqual([gallery[1]!.id]);
@@ -225,7 +239,11 @@ describe("Perfil da ONG", () => {
     const { organization, main, gallery } = await ownOrganization(owner, 2);
     const chosen = gallery[1]!;
     const before = await fullSnapshot();
-    const { outcome, context } = await call(PERFIL, owner, postForm("/ong/dashboard?index", { intent: "foto-principal", imageId: String(chosen.id) }));
+    const { outcome, context } = await call(
+      PERFIL,
+      owner,
+      postForm("/ong/dashboard?index", { intent: "foto-principal", imageId: String(chosen.id) }),
+    );
     expect(outcome.status).toBe(303);
     expect(toastTitles(context)).toContain("Imagem atualizada");
     expect((await orgOf(owner.id))!.mainImageUrl).toBe(chosen.imageUrl);
@@ -268,7 +286,9 @@ describe("public pages", () => {
   it("/ong/{id} has the organization and its gallery, without the owner's id or e-mail", async () => {
     const owner = await ngo();
     const { organization } = await ownOrganization(owner, 1);
-    const { outcome } = await call(PUBLIC, null, new Request(`http://localhost/ong/${organization.id}?aba=galeria`), { id: String(organization.id) });
+    const { outcome } = await call(PUBLIC, null, new Request(`http://localhost/ong/${organization.id}?aba=galeria`), {
+      id: String(organization.id),
+    });
     expect(outcome.status).toBe(200);
     const body = JSON.stringify(outcome.data);
     expect(body).not.toContain(owner.id);

@@ -68,7 +68,10 @@ describe("forms validated in one pass", () => {
 
   it("company profile: a new CNPJ without the password is said beside a blank field", async () => {
     const company = await createUser("company");
-    await db.update(users).set({ passwordHash: await hashPassword("senha-forte-1") }).where(eq(users.id, company.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword("senha-forte-1") })
+      .where(eq(users.id, company.id));
     const out = await post("empresa.dashboard.perfil", { ...company, accountType: "company" }, "/empresa/dashboard/perfil", {
       companyName: "",
       cnpj: testCnpj(987_654),

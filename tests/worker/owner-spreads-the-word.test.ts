@@ -35,7 +35,12 @@ function sharedText(link: string | null | undefined) {
 describe("the owner's own ad", () => {
   it("offers 'Compartilhar no WhatsApp' with a message asking for help and the ad's address on the site", async () => {
     const owner = await createUser();
-    const pet = await createPet(owner.id, { name: "Thor", status: "perdido", location: "Vila Mariana, São Paulo - SP", contactWhatsapp: PHONE });
+    const pet = await createPet(owner.id, {
+      name: "Thor",
+      status: "perdido",
+      location: "Vila Mariana, São Paulo - SP",
+      contactWhatsapp: PHONE,
+    });
     const page = await petPage(pet.id, await signedInContext(owner));
     const text = sharedText(page.shareOnWhatsapp);
     expect(text).toContain("Ajude a encontrar Thor");

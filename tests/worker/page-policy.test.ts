@@ -55,7 +55,7 @@ async function paramsReadBy(run: () => Promise<unknown>): Promise<Set<string>> {
   }
   for (const method of EVERY_PARAM) {
     proto[method] = function (this: URLSearchParams, ...args: unknown[]) {
-      if (ours(this)) for (const name of (originals.get("keys")!.call(this) as Iterable<string>)) read.add(name);
+      if (ours(this)) for (const name of originals.get("keys")!.call(this) as Iterable<string>) read.add(name);
       return originals.get(method)!.apply(this, args);
     };
   }

@@ -92,7 +92,10 @@ const mailsTo = async (email: string) => (await listOutbox(env.KV, 1000)).filter
 /** An account with a known password, as if it had signed up before. */
 async function existingAccount(type: "personal" | "ngo" | "company" = "personal") {
   const user = await createUser(type);
-  await db.update(users).set({ passwordHash: await hashPassword("senha-da-conta") }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword("senha-da-conta") })
+    .where(eq(users.id, user.id));
   return user;
 }
 
@@ -184,7 +187,11 @@ describe("a visitor publishes with one submit, creating the account", () => {
     for (let i = 0; i < RATE_LIMITS.signUpPerEmail.limit; i++) {
       await consumeRateLimit(database, "signup-email", await subjectHash(email), RATE_LIMITS.signUpPerEmail);
     }
-    const { reply } = await browser().post(newPetAction, "/cadastrar-pet?aba=perdido", lostFields({ ...newAccount(email), photos: [jpeg()] }));
+    const { reply } = await browser().post(
+      newPetAction,
+      "/cadastrar-pet?aba=perdido",
+      lostFields({ ...newAccount(email), photos: [jpeg()] }),
+    );
     expect(reply.init.status).toBe(429);
     expect(reply.data.result.error![""]).toEqual([RATE_LIMITED_MESSAGE]);
     expect(reply.data.result.initialValue).toMatchObject({ name: "Thor", email });
@@ -308,11 +315,20 @@ describe("an e-mail that already has an account", () => {
     const second = await me.post(
       newPetAction,
       "/cadastrar-pet?aba=perdido",
-      lostFields({ account: "entrar", accountName: "Joana Dona", terms: "on", email, password: "senha-forte-1", keptPhoto: first.reply.data.keptPhotos! }),
+      lostFields({
+        account: "entrar",
+        accountName: "Joana Dona",
+        terms: "on",
+        email,
+        password: "senha-forte-1",
+        keptPhoto: first.reply.data.keptPhotos!,
+      }),
     );
     expect(second.reply.init.status).toBe(400);
     expect(second.reply.data.accountStep).toBe("cadastrar");
-    expect(second.reply.data.result.error!.email).toEqual(["Este e-mail ainda não tem conta: confira o endereço ou crie sua conta com ele."]);
+    expect(second.reply.data.result.error!.email).toEqual([
+      "Este e-mail ainda não tem conta: confira o endereço ou crie sua conta com ele.",
+    ]);
     expect(second.reply.data.result.initialValue).toMatchObject({ accountName: "Joana Dona", email });
     expect(await accountOf(email)).toBeNull();
   });
@@ -321,13 +337,25 @@ describe("an e-mail that already has an account", () => {
     const ngo = await existingAccount("ngo");
     const me = browser();
     const fields: Fields = {
-      kind: "adocao", name: "Mel", type: "gato", breed: "SRD", age: "1 ano", gender: "Fêmea", size: "Pequeno",
-      temperament: "Dócil", contactWhatsapp: "(11) 98765-4321", city: "Centro, São Paulo - SP",
+      kind: "adocao",
+      name: "Mel",
+      type: "gato",
+      breed: "SRD",
+      age: "1 ano",
+      gender: "Fêmea",
+      size: "Pequeno",
+      temperament: "Dócil",
+      contactWhatsapp: "(11) 98765-4321",
+      city: "Centro, São Paulo - SP",
     };
     const first = await me.post(adsAction, "/anunciar?aba=adocao", { ...fields, ...newAccount(ngo.email), photos: [jpeg()] });
     expect(first.reply.data.accountStep).toBe("entrar");
     const second = await me.post(adsAction, "/anunciar?aba=adocao", {
-      ...fields, account: "entrar", email: ngo.email, password: "senha-da-conta", keptPhoto: first.reply.data.keptPhotos!,
+      ...fields,
+      account: "entrar",
+      email: ngo.email,
+      password: "senha-da-conta",
+      keptPhoto: first.reply.data.keptPhotos!,
     });
     expect((second.result as Response).status).toBe(303);
     expect(second.session.get("accountType")).toBe("ngo");
@@ -341,7 +369,14 @@ describe("'Entrar antes de publicar' keeps the draft for those who prefer to sig
     const { result, session } = await me.post(
       newPetAction,
       "/cadastrar-pet?aba=encontrado",
-      lostFields({ category: "encontrado", name: "", intent: "entrar-antes", email: "eu@exemplo.com.br", password: "segredo-123", photos: [jpeg()] }),
+      lostFields({
+        category: "encontrado",
+        name: "",
+        intent: "entrar-antes",
+        email: "eu@exemplo.com.br",
+        password: "segredo-123",
+        photos: [jpeg()],
+      }),
     );
     const location = (result as Response).headers.get("Location")!;
     expect(location).toMatch(/^\/entrar\?redirectTo=/);

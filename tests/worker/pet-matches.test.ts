@@ -75,8 +75,7 @@ async function run(petId: number, now?: Date) {
 
 const mailsTo = async (email: string) => (await listOutbox(env.KV, 1000)).filter((m) => m.to === email);
 
-const storedFor = (ids: number[]) =>
-  db.select().from(petMatches).where(inArray(petMatches.lostPetId, ids));
+const storedFor = (ids: number[]) => db.select().from(petMatches).where(inArray(petMatches.lostPetId, ids));
 
 describe("matching a new found or sighted pet against lost pets", () => {
   it("ranks the true match first and stores the pair with lostPetId the lost one", async () => {
@@ -85,7 +84,10 @@ describe("matching a new found or sighted pet against lost pets", () => {
     const ownerB = await createUser();
     // A real city, in different neighbourhoods.
     const trueLost = await createPet(ownerA.id, lostDog(SAO_PAULO, { type: "reptil", location: "Moema, São Paulo - SP" }));
-    const partial = await createPet(ownerB.id, lostDog(SAO_PAULO, { type: "reptil", size: "Grande", color: "Caramelo", missingSince: "2026-11-01" }));
+    const partial = await createPet(
+      ownerB.id,
+      lostDog(SAO_PAULO, { type: "reptil", size: "Grande", color: "Caramelo", missingSince: "2026-11-01" }),
+    );
     const found = await createPet(finder.id, foundDog(SAO_PAULO, { type: "reptil", location: "Pinheiros, São Paulo - SP" }));
 
     const result = await run(found.id);
@@ -199,7 +201,10 @@ describe("matching a new lost pet against found and sighted pets", () => {
     const sighter = await createUser();
     const owner = await createUser();
     const found = await createPet(finder.id, foundDog(city, { name: "Achado" }));
-    const sighted = await createPet(sighter.id, foundDog(city, { name: "Visto", status: "avistado", size: "Grande", missingSince: "2026-11-20" }));
+    const sighted = await createPet(
+      sighter.id,
+      foundDog(city, { name: "Visto", status: "avistado", size: "Grande", missingSince: "2026-11-20" }),
+    );
     const otherCity = await createPet(finder.id, foundDog(await uniqueCity()));
     const lost = await createPet(owner.id, lostDog(city, { name: "Bidu" }));
 
@@ -300,8 +305,15 @@ describe("editing a pet", () => {
     expect((await run(found.id)).stored).toEqual([]);
 
     const fields = {
-      name: found.name, type: "cachorro", status: "encontrado", city: label(city), neighbourhood: "Centro",
-      breed: "SRD", gender: "Macho", size: "Médio", color: "branco e caramelo",
+      name: found.name,
+      type: "cachorro",
+      status: "encontrado",
+      city: label(city),
+      neighbourhood: "Centro",
+      breed: "SRD",
+      gender: "Macho",
+      size: "Médio",
+      color: "branco e caramelo",
     };
     expect((await editPet(finder, found.id, fields)).status).toBe(302);
     expect((await storedFor([lost.id])).map((r) => r.otherPetId)).toEqual([found.id]);
@@ -381,13 +393,21 @@ describe("the candidate query", () => {
       since: new Date(Date.now() - 60 * DAY),
       excludeUserId: finder.id,
     }).toSQL();
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).bind(...query.params).all<{ detail: string }>();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .bind(...query.params)
+      .all<{ detail: string }>();
     const details = plan.results.map((r) => r.detail);
-    expect(details.some((d) => /municipality_neighbours USING COVERING INDEX municipality_neighbours_from_distance_idx/.test(d))).toBe(true);
-    expect(details.some((d) => /SEARCH pets USING INDEX pets_municipality_code_idx \(municipality_code=\? AND rowid>\?\)/.test(d))).toBe(true);
+    expect(details.some((d) => /municipality_neighbours USING COVERING INDEX municipality_neighbours_from_distance_idx/.test(d))).toBe(
+      true,
+    );
+    expect(details.some((d) => /SEARCH pets USING INDEX pets_municipality_code_idx \(municipality_code=\? AND rowid>\?\)/.test(d))).toBe(
+      true,
+    );
     expect(details.some((d) => /^SCAN pets\b/.test(d))).toBe(false);
 
-    const result = await env.DB.prepare(query.sql).bind(...query.params).all();
+    const result = await env.DB.prepare(query.sql)
+      .bind(...query.params)
+      .all();
     expect(result.results).toHaveLength(12);
     expect(result.results.length).toBeLessThanOrEqual(MATCH_CANDIDATE_LIMIT);
     // The 16 pets of that municipality (12 lost, 4 found), its neighbours row and the window seek.
@@ -446,11 +466,15 @@ describe("'Pets perdidos parecidos perto daqui' on a found or sighted pet's page
     const found = await createPet((await createUser()).id, foundDog(city));
     await run(found.id);
     const query = listSimilarLostPets(db, found.id).toSQL();
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).bind(...query.params).all<{ detail: string }>();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .bind(...query.params)
+      .all<{ detail: string }>();
     const details = plan.results.map((r) => r.detail);
     expect(details.some((d) => /pet_matches USING INDEX pet_matches_other_pet_id_idx/.test(d))).toBe(true);
     expect(details.some((d) => /^SCAN /.test(d))).toBe(false);
-    const result = await env.DB.prepare(query.sql).bind(...query.params).all();
+    const result = await env.DB.prepare(query.sql)
+      .bind(...query.params)
+      .all();
     expect(result.results).toHaveLength(5);
     // The found pet's row once, then each pair's index entry, its row and the lost pet's row.
     expect(result.meta.rows_read).toBeLessThanOrEqual(1 + 3 * 5 + 1);

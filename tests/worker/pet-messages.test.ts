@@ -16,7 +16,17 @@ import { drain, siteEnv } from "./task-queue-harness";
 import { RATE_LIMITS } from "~/platform/rate-limit.server";
 import { getSession } from "~/platform/session.server";
 import { createPet, createUser, db } from "./fixtures";
-import { type Actor, contextFor, diffStores, fullSnapshot, invoke, isUnchanged, type Outcome, postForm, routeEntries } from "./route-harness";
+import {
+  type Actor,
+  contextFor,
+  diffStores,
+  fullSnapshot,
+  invoke,
+  isUnchanged,
+  type Outcome,
+  postForm,
+  routeEntries,
+} from "./route-harness";
 
 const route = (id: string) => {
   const found = routeEntries().find((r) => r.id === id);
@@ -215,7 +225,9 @@ describe("an unconfirmed poster (docs/decisions/0031)", () => {
       return outcome.data as { messages: Record<string, unknown>[] };
     };
     const mine = await pageOf(o);
-    expect(mine.messages).toEqual([expect.objectContaining({ senderName: fields.name, message: fields.message, senderEmail: fields.email })]);
+    expect(mine.messages).toEqual([
+      expect.objectContaining({ senderName: fields.name, message: fields.message, senderEmail: fields.email }),
+    ]);
     expect(mine.messages[0]!.sentAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     for (const viewer of [null, stranger]) {
       const page = await pageOf(viewer);
@@ -331,7 +343,9 @@ describe("the ad's reserved part, the poster's mails and notice (docs/decisions/
     // Network 0 writes once; others fill the open part, a network's day each.
     expect((await send(pet.id, validFields(), { ip: home(0) })).outcome.status).toBe(303);
     for (let i = 1; i < RATE_LIMITS.petMessagesPerPet.limit; i++) {
-      expect((await send(pet.id, validFields(), { ip: home(1 + Math.floor(i / perNetwork), 1 + (i % perNetwork)) })).outcome.status).toBe(303);
+      expect((await send(pet.id, validFields(), { ip: home(1 + Math.floor(i / perNetwork), 1 + (i % perNetwork)) })).outcome.status).toBe(
+        303,
+      );
     }
     const [notice] = await posterNotices(pet.id, o);
     expect(notice).toContain("O limite diário de mensagens deste anúncio foi atingido hoje.");

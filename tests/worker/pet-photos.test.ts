@@ -164,7 +164,11 @@ describe("photo limits on a new ad", () => {
     const kept = (first.result as FormReply).data.keptPhotos!;
     expect(kept).toHaveLength(2);
 
-    const { result, toasts } = await me.post(newPetAction, "/cadastrar-pet", lostFields({ keptPhoto: kept, photos: [jpeg(), jpeg(), jpeg()] }));
+    const { result, toasts } = await me.post(
+      newPetAction,
+      "/cadastrar-pet",
+      lostFields({ keptPhoto: kept, photos: [jpeg(), jpeg(), jpeg()] }),
+    );
     expect((result as Response).status).toBe(303);
     expect(await photosOf(petIdFrom(result))).toHaveLength(3);
     expect(toasts).toContainEqual({ type: "info", title: IMAGE_LIMIT_MESSAGE, description: "Só as 3 primeiras fotos foram guardadas." });
@@ -282,7 +286,9 @@ describe("anonymous draft uploads are limited", () => {
     // Each request from a new browser (no cookie): only the address links them.
     for (let i = 0; i < 20; i++) {
       const visitor = await browser();
-      const { result } = await visitor.post(newPetAction, "/cadastrar-pet", lostFields({ name: "", photos: [jpeg(), jpeg(), jpeg()] }), { headers });
+      const { result } = await visitor.post(newPetAction, "/cadastrar-pet", lostFields({ name: "", photos: [jpeg(), jpeg(), jpeg()] }), {
+        headers,
+      });
       expect((result as FormReply).init.status).toBe(400);
     }
     const before = await draftCount();
@@ -299,7 +305,9 @@ describe("anonymous draft uploads are limited", () => {
       headers: { "CF-Connecting-IP": "198.51.100.9" },
     });
     expect((elsewhere.result as FormReply).init.status).toBe(400);
-    const member = await (await browser(await createUser())).post(newPetAction, "/cadastrar-pet", lostFields({ photos: [jpeg()] }), { headers });
+    const member = await (await browser(await createUser())).post(newPetAction, "/cadastrar-pet", lostFields({ photos: [jpeg()] }), {
+      headers,
+    });
     expect((member.result as Response).status).toBe(303);
   });
 });
@@ -328,17 +336,21 @@ describe("pet edit", () => {
       description: "Usava coleira azul.",
       youtube: "https://youtu.be/abc123",
     });
-    const { result } = await edit(owner, pet.id, editFields({
-      breed: "",
-      age: " ",
-      gender: "",
-      size: "",
-      color: "",
-      temperament: "",
-      contactWhatsapp: "",
-      description: "",
-      youtube: "",
-    }));
+    const { result } = await edit(
+      owner,
+      pet.id,
+      editFields({
+        breed: "",
+        age: " ",
+        gender: "",
+        size: "",
+        color: "",
+        temperament: "",
+        contactWhatsapp: "",
+        description: "",
+        youtube: "",
+      }),
+    );
     expect((result as Response).status).toBe(302);
     const [row] = await db.select().from(pets).where(eq(pets.id, pet.id));
     expect(row).toMatchObject({
@@ -448,8 +460,7 @@ describe("an image that is dropped stops being served", () => {
   it("when the avatar is replaced, then removed", async () => {
     const user = await createUser();
     const me = await browser(user);
-    const avatarOf = async () =>
-      (await db.select({ url: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, user.id)))[0]!.url;
+    const avatarOf = async () => (await db.select({ url: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, user.id)))[0]!.url;
     const profile = { name: "Maria Souza", email: user.email };
 
     await me.post(profileAction, "/dashboard/perfil", { ...profile, avatar: jpeg("eu.jpg") });

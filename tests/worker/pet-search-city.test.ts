@@ -25,11 +25,32 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   owner = await createUser();
-  ids.jundiaiLost = (await createPet(owner.id, { name: "Thor de Jundiaí", status: "perdido", location: "Centro, Jundiaí - SP", municipalityCode: JUNDIAI })).id;
-  ids.jundiaiAdoption = (await createPet(owner.id, { name: "Mel para adoção", status: "adocao", location: "Jundiaí - SP", municipalityCode: JUNDIAI })).id;
-  ids.varzeaLost = (await createPet(owner.id, { name: "Pipoca da Várzea", status: "perdido", location: "Várzea Paulista - SP", municipalityCode: VARZEA_PAULISTA })).id;
-  ids.campinasLost = (await createPet(owner.id, { name: "Bidu de Campinas", status: "perdido", location: "Campinas - SP", municipalityCode: CAMPINAS })).id;
-  ids.recifeClosed = (await createPet(owner.id, { name: "Luna de Recife", status: "perdido", location: "Recife - PE", municipalityCode: RECIFE, listed: false })).id;
+  ids.jundiaiLost = (
+    await createPet(owner.id, { name: "Thor de Jundiaí", status: "perdido", location: "Centro, Jundiaí - SP", municipalityCode: JUNDIAI })
+  ).id;
+  ids.jundiaiAdoption = (
+    await createPet(owner.id, { name: "Mel para adoção", status: "adocao", location: "Jundiaí - SP", municipalityCode: JUNDIAI })
+  ).id;
+  ids.varzeaLost = (
+    await createPet(owner.id, {
+      name: "Pipoca da Várzea",
+      status: "perdido",
+      location: "Várzea Paulista - SP",
+      municipalityCode: VARZEA_PAULISTA,
+    })
+  ).id;
+  ids.campinasLost = (
+    await createPet(owner.id, { name: "Bidu de Campinas", status: "perdido", location: "Campinas - SP", municipalityCode: CAMPINAS })
+  ).id;
+  ids.recifeClosed = (
+    await createPet(owner.id, {
+      name: "Luna de Recife",
+      status: "perdido",
+      location: "Recife - PE",
+      municipalityCode: RECIFE,
+      listed: false,
+    })
+  ).id;
   ids.noCode = (await createPet(owner.id, { name: "Sem cidade", status: "perdido", location: "Jundiaí, SP" })).id;
 });
 
@@ -42,7 +63,11 @@ type SearchPage = {
 
 async function search(query: string): Promise<SearchPage> {
   const { context } = await makeContext();
-  return (await buscarPets({ request: new Request(`http://localhost/buscar-pets?${query}`), context, params: {} } as never)) as unknown as SearchPage;
+  return (await buscarPets({
+    request: new Request(`http://localhost/buscar-pets?${query}`),
+    context,
+    params: {},
+  } as never)) as unknown as SearchPage;
 }
 
 const idsOf = (page: { items: { id: number }[] }) => page.items.map((p) => p.id);
@@ -104,11 +129,21 @@ describe("the search's city filter", () => {
   });
 });
 
-type CityPage = { label: string; url: string; items: { id: number }[]; nearby: { label: string; path: string }[]; alertCriteria: string; searchPath: string; status: "perdido" | "adocao" };
+type CityPage = {
+  label: string;
+  url: string;
+  items: { id: number }[];
+  nearby: { label: string; path: string }[];
+  alertCriteria: string;
+  searchPath: string;
+  status: "perdido" | "adocao";
+};
 
 async function cityPage(loader: (args: never) => Promise<unknown>, path: string, params: { uf: string; cidade: string }) {
   const { context } = await makeContext();
-  return loader({ request: new Request(`http://localhost${path}`), context, params } as never).catch((e: unknown) => e) as Promise<CityPage | Response | { init?: { status?: number } }>;
+  return loader({ request: new Request(`http://localhost${path}`), context, params } as never).catch((e: unknown) => e) as Promise<
+    CityPage | Response | { init?: { status?: number } }
+  >;
 }
 
 const statusOf = (answer: unknown) =>
@@ -141,7 +176,12 @@ describe("city pages", () => {
   });
 
   it("an unknown UF or city is the app's 404; another spelling moves to the page's address", async () => {
-    for (const params of [{ uf: "xx", cidade: "jundiai" }, { uf: "rj", cidade: "jundiai" }, { uf: "sp", cidade: "atlantida" }, { uf: "sp", cidade: "x".repeat(500) }]) {
+    for (const params of [
+      { uf: "xx", cidade: "jundiai" },
+      { uf: "rj", cidade: "jundiai" },
+      { uf: "sp", cidade: "atlantida" },
+      { uf: "sp", cidade: "x".repeat(500) },
+    ]) {
       expect(statusOf(await cityPage(petsPerdidosCidade, "/pets-perdidos/x/y", params)), JSON.stringify(params)).toBe(404);
     }
     const moved = await cityPage(petsPerdidosCidade, "/pets-perdidos/SP/Jundia%C3%AD", { uf: "SP", cidade: "Jundiaí" });
@@ -154,12 +194,23 @@ describe("city pages", () => {
 describe("/sitemap.xml", () => {
   it("lists the static pages and the city pages with open ads, as absolute URLs", async () => {
     const { context } = await makeContext();
-    const response = (await sitemap({ request: new Request("https://patas.example/sitemap.xml"), context, params: {} } as never)) as Response;
+    const response = (await sitemap({
+      request: new Request("https://patas.example/sitemap.xml"),
+      context,
+      params: {},
+    } as never)) as Response;
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toContain("public");
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    for (const path of ["/", "/buscar-pets", "/pets-perdidos/sp/jundiai", "/adocao/sp/jundiai", "/pets-perdidos/sp/varzea-paulista", "/pets-perdidos/sp/campinas"]) {
+    for (const path of [
+      "/",
+      "/buscar-pets",
+      "/pets-perdidos/sp/jundiai",
+      "/adocao/sp/jundiai",
+      "/pets-perdidos/sp/varzea-paulista",
+      "/pets-perdidos/sp/campinas",
+    ]) {
       expect(xml).toContain(`<loc>https://patas.example${path}</loc>`);
     }
     // Recife's only ad is closed; Campinas has no adoption ad.
@@ -197,7 +248,9 @@ describe("rows read by a radius search", () => {
       const measured = [];
       for (const statement of [page, count]) {
         const { sql, params } = statement.toSQL();
-        const result = await env.DB.prepare(sql).bind(...params).all();
+        const result = await env.DB.prepare(sql)
+          .bind(...params)
+          .all();
         measured.push({ read: result.meta.rows_read, returned: result.results.length });
       }
       const [pageRun, countRun] = measured;
@@ -212,7 +265,9 @@ describe("rows read by a radius search", () => {
     // Without the area's index the same page reads the area's every pet (for comparison).
     const all = await env.DB.prepare(
       "SELECT count(*) AS n FROM pets WHERE municipality_code IN (SELECT to_code FROM municipality_neighbours WHERE from_code = ? AND distance_km <= 50)",
-    ).bind(SAO_PAULO).all();
+    )
+      .bind(SAO_PAULO)
+      .all();
     expect(all.meta.rows_read).toBeGreaterThan(700);
   });
 
@@ -227,7 +282,9 @@ describe("rows read by a radius search", () => {
     }
     const inArea = await env.DB.prepare(
       "SELECT count(*) AS n FROM pets WHERE listed = 1 AND municipality_code IN (SELECT to_code FROM municipality_neighbours WHERE from_code = ? AND distance_km <= 50)",
-    ).bind(SAO_PAULO).first<{ n: number }>();
+    )
+      .bind(SAO_PAULO)
+      .first<{ n: number }>();
     expect(seen.length).toBe(inArea!.n);
     expect(seen.length).toBeGreaterThanOrEqual(700);
     expect(seen).toEqual([...seen].sort((a, b) => b - a));

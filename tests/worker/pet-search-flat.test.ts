@@ -30,7 +30,9 @@ async function walk(query: string, pageSize: number) {
 /** D1's own figures for one compiled statement. */
 async function rowsRead(statement: { toSQL(): { sql: string; params: unknown[] } }) {
   const { sql, params } = statement.toSQL();
-  const result = await env.DB.prepare(sql).bind(...params).all();
+  const result = await env.DB.prepare(sql)
+    .bind(...params)
+    .all();
   return { rowsRead: result.meta.rows_read, rows: result.results.length, sql };
 }
 
@@ -54,14 +56,16 @@ beforeAll(async () => {
   }));
   // D1 allows 100 bound parameters per statement: seven pets (13 values each) per insert.
   for (let i = 0; i < values.length; i += 7) {
-    const inserted = await db.insert(pets).values(values.slice(i, i + 7)).returning();
+    const inserted = await db
+      .insert(pets)
+      .values(values.slice(i, i + 7))
+      .returning();
     rows.push(...inserted.map((p) => ({ id: p.id, views: p.views, name: p.name, size: p.size ?? "" })));
   }
 });
 
 const newestFirst = (list: Row[]) => list.map((r) => r.id).sort((a, b) => b - a);
-const byViews = (list: Row[]) =>
-  [...list].sort((a, b) => b.views - a.views || b.id - a.id).map((r) => r.id);
+const byViews = (list: Row[]) => [...list].sort((a, b) => b.views - a.views || b.id - a.id).map((r) => r.id);
 
 describe("keyset pages (?depois=)", () => {
   it("walk every pet once, newest first, with and without text and filters", async () => {
@@ -74,7 +78,10 @@ describe("keyset pages (?depois=)", () => {
     ] as const) {
       const pages = await walk(query, 7);
       expect(pages.flat(), query).toEqual(expected);
-      expect(pages.slice(0, -1).every((p) => p.length === 7), query).toBe(true);
+      expect(
+        pages.slice(0, -1).every((p) => p.length === 7),
+        query,
+      ).toBe(true);
     }
   });
 
@@ -154,7 +161,11 @@ describe("bounded counts", () => {
 describe("bad cursors", () => {
   const load = async (query: string) => {
     const { context } = await makeContext();
-    return (await buscarPets({ request: new Request(`http://localhost/buscar-pets?${query}`), context, params: {} } as never)) as unknown as {
+    return (await buscarPets({
+      request: new Request(`http://localhost/buscar-pets?${query}`),
+      context,
+      params: {},
+    } as never)) as unknown as {
       items: { id: number }[];
       criteria: PetSearchCriteria;
     };
@@ -164,13 +175,19 @@ describe("bad cursors", () => {
     const firstPage = newestFirst(rows).slice(0, 24);
     for (const value of ["0", "-1", "abc", "1e99", "1.5", " ", "9".repeat(25), "%00", "１２", String(rows[0]!.id)]) {
       const result = await load(`depois=${encodeURIComponent(value)}`);
-      expect(result.items.map((p) => p.id), value).toEqual(firstPage);
+      expect(
+        result.items.map((p) => p.id),
+        value,
+      ).toEqual(firstPage);
       expect(result.criteria.after, value).toBeUndefined();
     }
     // 'Mais relevantes' needs vistas too; without it (or with junk) the cursor is ignored.
     for (const extra of ["", "&vistas=abc", "&vistas=-1", `&vistas=${"9".repeat(30)}`]) {
       const result = await load(`order=relevantes&depois=${rows[50]!.id}${extra}`);
-      expect(result.items.map((p) => p.id), extra).toEqual(byViews(rows).slice(0, 24));
+      expect(
+        result.items.map((p) => p.id),
+        extra,
+      ).toEqual(byViews(rows).slice(0, 24));
     }
     // A huge but well-formed cursor is a cursor: everything is older than it.
     const huge = await load("depois=999999999999999");

@@ -8,8 +8,7 @@ import { loader as buscarPets } from "~/routes/buscar-pets";
 import { makeContext } from "./context";
 import { createClinic, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 
-const search = async (query: string, pageSize = 24) =>
-  searchPets(db, parsePetSearch(new URL(`http://x/buscar-pets?${query}`)), pageSize);
+const search = async (query: string, pageSize = 24) => searchPets(db, parsePetSearch(new URL(`http://x/buscar-pets?${query}`)), pageSize);
 const names = async (query: string) => (await search(query)).items.map((p) => p.name).sort();
 
 let owner: { id: string };
@@ -18,10 +17,58 @@ beforeAll(async () => {
   owner = await createUser();
   const base = { userId: owner.id };
   const at = (n: number) => new Date(1_700_000_000_000 + n * 1000);
-  await createPet(base.userId, { name: "Thor", type: "cachorro", breed: "Vira-lata", color: "Caramelo", size: "Médio", gender: "Macho", status: "perdido", location: "Vila Mariana, São Paulo - SP", municipalityCode: 3550308, views: 5, createdAt: at(1) });
-  await createPet(base.userId, { name: "Mimi", type: "gato", breed: "Siamês", color: "Creme", size: "Pequeno", gender: "Fêmea", status: "adocao", location: "Copacabana, Rio de Janeiro - RJ", municipalityCode: 3304557, views: 50, createdAt: at(2) });
-  await createPet(base.userId, { name: "Pipoca", type: "ave", breed: "Calopsita", color: "Cinza", size: "Pequeno", gender: "Macho", status: "encontrado", location: "Asa Norte, Brasília - DF", municipalityCode: 5300108, views: 1, createdAt: at(3) });
-  await createPet(base.userId, { name: "Bolinha", type: "cachorro", breed: "Poodle", color: "Branco", size: "Pequeno", gender: "Fêmea", status: "adocao", location: "Savassi, Belo Horizonte - MG", municipalityCode: 3106200, views: 20, createdAt: at(4) });
+  await createPet(base.userId, {
+    name: "Thor",
+    type: "cachorro",
+    breed: "Vira-lata",
+    color: "Caramelo",
+    size: "Médio",
+    gender: "Macho",
+    status: "perdido",
+    location: "Vila Mariana, São Paulo - SP",
+    municipalityCode: 3550308,
+    views: 5,
+    createdAt: at(1),
+  });
+  await createPet(base.userId, {
+    name: "Mimi",
+    type: "gato",
+    breed: "Siamês",
+    color: "Creme",
+    size: "Pequeno",
+    gender: "Fêmea",
+    status: "adocao",
+    location: "Copacabana, Rio de Janeiro - RJ",
+    municipalityCode: 3304557,
+    views: 50,
+    createdAt: at(2),
+  });
+  await createPet(base.userId, {
+    name: "Pipoca",
+    type: "ave",
+    breed: "Calopsita",
+    color: "Cinza",
+    size: "Pequeno",
+    gender: "Macho",
+    status: "encontrado",
+    location: "Asa Norte, Brasília - DF",
+    municipalityCode: 5300108,
+    views: 1,
+    createdAt: at(3),
+  });
+  await createPet(base.userId, {
+    name: "Bolinha",
+    type: "cachorro",
+    breed: "Poodle",
+    color: "Branco",
+    size: "Pequeno",
+    gender: "Fêmea",
+    status: "adocao",
+    location: "Savassi, Belo Horizonte - MG",
+    municipalityCode: 3106200,
+    views: 20,
+    createdAt: at(4),
+  });
 });
 
 describe("pet search on the server", () => {

@@ -41,9 +41,7 @@ describe("pet model", () => {
   it("saves nothing when any row of the batch fails", async () => {
     const owner = await createUser();
     const before = await db.$count(pets);
-    await expect(
-      createPetWithImages(db, owner.id, lost, ["/imagens/pets/a.jpg", null as unknown as string]),
-    ).rejects.toThrow();
+    await expect(createPetWithImages(db, owner.id, lost, ["/imagens/pets/a.jpg", null as unknown as string])).rejects.toThrow();
     expect(await db.$count(pets)).toBe(before);
   });
 
@@ -60,21 +58,31 @@ describe("pet model", () => {
     const stranger = await createUser();
     const id = await createPetWithImages(db, owner.id, lost, ["/imagens/pets/1.jpg", "/imagens/pets/2.jpg"]);
 
-    const refused = await updatePetForOwner(db, { id, userId: stranger.id }, { name: "Roubado" }, {
-      addImageUrls: ["/imagens/pets/x.jpg"],
-      removeImageUrls: ["/imagens/pets/2.jpg"],
-      mainImageUrl: null,
-    });
+    const refused = await updatePetForOwner(
+      db,
+      { id, userId: stranger.id },
+      { name: "Roubado" },
+      {
+        addImageUrls: ["/imagens/pets/x.jpg"],
+        removeImageUrls: ["/imagens/pets/2.jpg"],
+        mainImageUrl: null,
+      },
+    );
     expect(refused).toBe(false);
     let pet = await getPet(db, id);
     expect(pet!.name).toBe("Thor");
     expect(pet!.images.map((i) => i.imageUrl)).toEqual(["/imagens/pets/2.jpg"]);
 
-    const done = await updatePetForOwner(db, { id, userId: owner.id }, { name: "Thor Jr.", status: "encontrado" }, {
-      addImageUrls: ["/imagens/pets/3.jpg"],
-      removeImageUrls: ["/imagens/pets/2.jpg"],
-      mainImageUrl: "/imagens/pets/1.jpg",
-    });
+    const done = await updatePetForOwner(
+      db,
+      { id, userId: owner.id },
+      { name: "Thor Jr.", status: "encontrado" },
+      {
+        addImageUrls: ["/imagens/pets/3.jpg"],
+        removeImageUrls: ["/imagens/pets/2.jpg"],
+        mainImageUrl: "/imagens/pets/1.jpg",
+      },
+    );
     expect(done).toBe(true);
     pet = await getPet(db, id);
     expect(pet).toMatchObject({ name: "Thor Jr.", status: "encontrado" });
@@ -97,6 +105,9 @@ describe("pet model", () => {
     await createPet(owner.id, { name: "Primeiro", createdAt: new Date(1_000) });
     await createPet(owner.id, { name: "Segundo", createdAt: new Date(2_000), views: 7 });
     const list = await listPetsByOwner(db, owner.id);
-    expect(list.map((p) => [p.name, p.views])).toEqual([["Segundo", 7], ["Primeiro", 0]]);
+    expect(list.map((p) => [p.name, p.views])).toEqual([
+      ["Segundo", 7],
+      ["Primeiro", 0],
+    ]);
   });
 });

@@ -57,8 +57,18 @@ const FORMS: FormCase[] = [
     neighbourhood: true,
     actor: () => actor("personal"),
     fields: () => ({
-      kind: "perdido", category: "perdido", name: "Thor", type: "cachorro", breed: "SRD", age: "3 anos", gender: "Macho",
-      size: "Médio", color: "Caramelo", missingSince: "2026-01-10", contactWhatsapp: "(11) 98765-4321", photos: pngFile(),
+      kind: "perdido",
+      category: "perdido",
+      name: "Thor",
+      type: "cachorro",
+      breed: "SRD",
+      age: "3 anos",
+      gender: "Macho",
+      size: "Médio",
+      color: "Caramelo",
+      missingSince: "2026-01-10",
+      contactWhatsapp: "(11) 98765-4321",
+      photos: pngFile(),
     }),
     row: async (u) => newest(await db.select().from(pets).where(eq(pets.userId, u.id)).orderBy(desc(pets.id))),
   },
@@ -68,7 +78,13 @@ const FORMS: FormCase[] = [
     path: "/empresa/dashboard/produtos/novo",
     neighbourhood: false,
     actor: () => actor("company"),
-    fields: () => ({ category: "alimentacao", title: "Ração 15 kg", description: "Para cães adultos.", price: "99,90", contact: "(11) 97777-1234" }),
+    fields: () => ({
+      category: "alimentacao",
+      title: "Ração 15 kg",
+      description: "Para cães adultos.",
+      price: "99,90",
+      contact: "(11) 97777-1234",
+    }),
     row: async (u) => newest(await db.select().from(products).where(eq(products.userId, u.id)).orderBy(desc(products.id))),
   },
   {
@@ -78,10 +94,17 @@ const FORMS: FormCase[] = [
     neighbourhood: true,
     actor: () =>
       actor("company", (u) =>
-        db.update(companies).set({ plan: "premium", planExpiresAt: new Date(Date.now() + 30 * 864e5) }).where(eq(companies.id, u.id)),
+        db
+          .update(companies)
+          .set({ plan: "premium", planExpiresAt: new Date(Date.now() + 30 * 864e5) })
+          .where(eq(companies.id, u.id)),
       ),
     fields: () => ({
-      category: "clinica", name: "Clínica Vida", description: "24 horas.", phone: "(11) 3456-7890", email: "c@vida.com.br",
+      category: "clinica",
+      name: "Clínica Vida",
+      description: "24 horas.",
+      phone: "(11) 3456-7890",
+      email: "c@vida.com.br",
       address: "Rua A, 1",
     }),
     row: async (u) => newest(await db.select().from(clinics).where(eq(clinics.userId, u.id)).orderBy(desc(clinics.id))),
@@ -93,8 +116,13 @@ const FORMS: FormCase[] = [
     neighbourhood: true,
     actor: () => actor("ngo"),
     fields: () => ({
-      type: "ong", name: "Abrigo", actionArea: "adocao", whatsapp: "(11) 98765-4321", email: "a@abrigo.org.br",
-      description: "Acolhemos cães.", photos: pngFile(),
+      type: "ong",
+      name: "Abrigo",
+      actionArea: "adocao",
+      whatsapp: "(11) 98765-4321",
+      email: "a@abrigo.org.br",
+      description: "Acolhemos cães.",
+      photos: pngFile(),
     }),
     row: async (u) => newest(await db.select().from(organizations).where(eq(organizations.userId, u.id))),
   },
@@ -158,7 +186,11 @@ describe.each(FORMS)("'Cidade' do formulário de $name", (form) => {
     expect(forged.status).toBe(400);
     expect(await form.row(user)).toBeUndefined();
 
-    const chosen = await post(form, user, { city: "Bom Jesus", cityCode: String(BOM_JESUS_RS), ...(form.neighbourhood ? { neighbourhood: "Centro" } : {}) });
+    const chosen = await post(form, user, {
+      city: "Bom Jesus",
+      cityCode: String(BOM_JESUS_RS),
+      ...(form.neighbourhood ? { neighbourhood: "Centro" } : {}),
+    });
     expect(chosen.status).toBe(303);
     expect(await form.row(user)).toMatchObject({
       municipalityCode: BOM_JESUS_RS,
@@ -185,9 +217,12 @@ describe("editar um pet", () => {
     const resolved = await createPet(owner.id, { location: "Pinheiros, São Paulo - SP", municipalityCode: SAO_PAULO });
     const old = await createPet(owner.id, { location: "perto do mercado", municipalityCode: null });
     const read = async (id: number) =>
-      ((await invoke(edit, "loader", new Request(`http://localhost/pet/${id}/edit`), { id: String(id) }, await contextFor(owner))).data as {
-        city: { city: string; neighbourhood: string };
-      }).city;
+      (
+        (await invoke(edit, "loader", new Request(`http://localhost/pet/${id}/edit`), { id: String(id) }, await contextFor(owner)))
+          .data as {
+          city: { city: string; neighbourhood: string };
+        }
+      ).city;
     expect(await read(resolved.id)).toEqual({ city: "São Paulo - SP", neighbourhood: "Pinheiros" });
     expect(await read(old.id)).toEqual({ city: "perto do mercado", neighbourhood: "" });
   });
@@ -196,7 +231,13 @@ describe("editar um pet", () => {
     const owner = await actor("personal");
     const pet = await createPet(owner.id, { location: "perto do mercado", municipalityCode: null });
     const send = async (fields: Fields) =>
-      invoke(edit, "action", postForm(`/pet/${pet.id}/edit`, { name: "Thor", type: "cachorro", status: "perdido", ...fields }), { id: String(pet.id) }, await contextFor(owner));
+      invoke(
+        edit,
+        "action",
+        postForm(`/pet/${pet.id}/edit`, { name: "Thor", type: "cachorro", status: "perdido", ...fields }),
+        { id: String(pet.id) },
+        await contextFor(owner),
+      );
     const ambiguous = await send({ city: "Bom Jesus" });
     expect(ambiguous.status).toBe(400);
     expect((ambiguous.data as Reply).cityChoices?.options).toHaveLength(5);
@@ -214,7 +255,11 @@ describe("'Vi este pet': the pet's city unless another is typed", () => {
     invoke(
       report,
       "action",
-      postForm(`/pet/${petId}/avistamentos`, { place: "Praça da Matriz", seenAt: seenAt(), ...fields }, { "CF-Connecting-IP": `198.18.9.${++ip}` }),
+      postForm(
+        `/pet/${petId}/avistamentos`,
+        { place: "Praça da Matriz", seenAt: seenAt(), ...fields },
+        { "CF-Connecting-IP": `198.18.9.${++ip}` },
+      ),
       { id: String(petId) },
       await contextFor(null),
     );
@@ -223,7 +268,13 @@ describe("'Vi este pet': the pet's city unless another is typed", () => {
 
   it("the form's default is the pet's city label", async () => {
     const pet = await createPet((await createUser()).id, { location: "Centro, Jundiaí - SP", municipalityCode: JUNDIAI });
-    const out = await invoke(report, "loader", new Request(`http://localhost/pet/${pet.id}/avistamentos`), { id: String(pet.id) }, await contextFor(null));
+    const out = await invoke(
+      report,
+      "loader",
+      new Request(`http://localhost/pet/${pet.id}/avistamentos`),
+      { id: String(pet.id) },
+      await contextFor(null),
+    );
     expect((out.data as { city: string }).city).toBe("Jundiaí - SP");
   });
 
@@ -287,10 +338,7 @@ describe("backfill of rows typed before issue 20", () => {
     const lower = await createPet(user.id, { location: "jundiai-sp", municipalityCode: null });
     const ambiguous = await createPet(user.id, { location: "Bom Jesus", municipalityCode: null });
     const unknown = await createPet(user.id, { location: "Lugar Nenhum", municipalityCode: null });
-    const [sighting] = await db
-      .insert(sightings)
-      .values({ petId: lower.id, place: "Na esquina", seenAt: "2026-11-20T10:00" })
-      .returning();
+    const [sighting] = await db.insert(sightings).values({ petId: lower.id, place: "Na esquina", seenAt: "2026-11-20T10:00" }).returning();
     const org = await createOrganization(user.id, { location: "Campinas, SP", municipalityCode: null });
 
     const run = async () => {

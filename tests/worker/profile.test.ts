@@ -25,7 +25,6 @@ const png = tinyPng; // a real 1 × 1 PNG of this grey
 let n = 0;
 const uniqueEmail = () => `perfil${++n}-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
 
-
 type Fields = Record<string, string | File>;
 
 async function submit(user: { id: string } | null, fields: Fields, accountType: AccountType = "personal") {
@@ -44,14 +43,16 @@ const profileOf = async (id: string) => (await getOwnProfile(db, id))!;
 const hidden = { name: "", phone: null, bio: null, facebook: null, instagram: null, showEmail: false, showPhone: false };
 const PASSWORD = "Senha-Atual-123";
 async function withPassword<T extends { id: string }>(user: T) {
-  await db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(users.id, user.id));
   return user;
 }
 /** Mail goes out after the response (ctx.waitUntil): wait for it before reading the outbox. */
 const flushMail = (context: Parameters<typeof getCloudflare>[0]) => waitOnExecutionContext(getCloudflare(context).ctx);
 const tokenIn = (text: string) => text.match(/http:\/\/localhost\/confirmar-email\/([\w-]+)/)![1]!;
-const emailVerifiedOf = async (id: string) =>
-  (await db.select({ v: users.emailVerified }).from(users).where(eq(users.id, id)))[0]!.v;
+const emailVerifiedOf = async (id: string) => (await db.select({ v: users.emailVerified }).from(users).where(eq(users.id, id)))[0]!.v;
 const avatarKeys = async () => (await env.IMAGES.list({ prefix: "avatares/" })).objects.map((o) => o.key);
 const keyOf = (url: string) => url.replace(/^\/imagens\//, "");
 
@@ -134,7 +135,11 @@ describe("profile model", () => {
 describe("/dashboard/perfil profile action and loader", () => {
   it("loads the signed-in owner's profile; visitors go to sign in, companies to their dashboard", async () => {
     const user = await createUser();
-    const { profile } = await loader({ request: new Request("http://localhost/dashboard/perfil"), context: await signedInContext(user), params: {} } as never);
+    const { profile } = await loader({
+      request: new Request("http://localhost/dashboard/perfil"),
+      context: await signedInContext(user),
+      params: {},
+    } as never);
     expect(profile).toMatchObject({ email: user.email });
 
     const { context } = await makeContext();
@@ -238,7 +243,10 @@ describe("/dashboard/perfil profile action and loader", () => {
       },
     ]);
     // Nothing public changed yet: the account keeps its confirmed address.
-    const [row] = await db.select({ email: users.email, v: users.emailVerified, pending: users.pendingEmail }).from(users).where(eq(users.id, user.id));
+    const [row] = await db
+      .select({ email: users.email, v: users.emailVerified, pending: users.pendingEmail })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(row).toEqual({ email: user.email, v: true, pending: email });
     expect((await profileOf(user.id)).email).toBe(user.email);
 
@@ -251,12 +259,17 @@ describe("/dashboard/perfil profile action and loader", () => {
 
     const { context: confirmContext } = await makeContext();
     expect(await confirmEmail(confirmContext, tokenIn(message!.text))).toEqual({ ok: true, kind: "changed" });
-    const [after] = await db.select({ email: users.email, v: users.emailVerified, pending: users.pendingEmail }).from(users).where(eq(users.id, user.id));
+    const [after] = await db
+      .select({ email: users.email, v: users.emailVerified, pending: users.pendingEmail })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(after).toEqual({ email, v: true, pending: null });
     const [profileRow] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, user.id));
     expect(profileRow!.email).toBe(email);
     await flushMail(confirmContext);
-    expect((await listOutbox(env.KV)).some((m) => m.to === user.email && m.subject === "Seu e-mail na Patas Conectadas foi alterado")).toBe(true);
+    expect((await listOutbox(env.KV)).some((m) => m.to === user.email && m.subject === "Seu e-mail na Patas Conectadas foi alterado")).toBe(
+      true,
+    );
     // The link works once.
     expect(await confirmEmail(confirmContext, tokenIn(message!.text))).toEqual({ ok: false, reason: "invalid" });
   });

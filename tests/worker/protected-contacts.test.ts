@@ -15,7 +15,7 @@ import { countersWithPrefix } from "./counters";
 import { createPet, createUser, db } from "./fixtures";
 
 type Ctx = Parameters<typeof getCloudflare>[0];
-const call = <T,>(fn: (args: never) => Promise<T>, args: object) =>
+const call = <T>(fn: (args: never) => Promise<T>, args: object) =>
   fn(args as never).catch((thrown: unknown) => thrown) as Promise<T | Response>;
 
 const PHONE = "(11) 98765-4321";
@@ -36,10 +36,12 @@ async function open(petId: number | string, ip: string, context?: Ctx, cookie?: 
 }
 
 const statusOf = (result: unknown) =>
-  result instanceof Response ? result.status : (result as { init?: { status?: number } }).init?.status ?? 200;
+  result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
 
 async function visitorCookie() {
-  const header = await createCookie(VISITOR_COOKIE_NAME, { secrets: [env.SESSION_SECRET], secure: true, path: "/" }).serialize(crypto.randomUUID());
+  const header = await createCookie(VISITOR_COOKIE_NAME, { secrets: [env.SESSION_SECRET], secure: true, path: "/" }).serialize(
+    crypto.randomUUID(),
+  );
   return header.split(";")[0]!;
 }
 
@@ -133,7 +135,11 @@ describe("the pet page and its poster without the number", () => {
   it("the poster carries the number only when its owner opens it", async () => {
     const owner = await createUser();
     const pet = await createPet(owner.id, { contactWhatsapp: PHONE });
-    const args = (context: Ctx) => ({ params: { id: String(pet.id) }, context, request: new Request(`http://localhost/pet/${pet.id}/cartaz`) });
+    const args = (context: Ctx) => ({
+      params: { id: String(pet.id) },
+      context,
+      request: new Request(`http://localhost/pet/${pet.id}/cartaz`),
+    });
     const stranger = await call(posterLoader, args((await makeContext()).context));
     expect(stranger).toMatchObject({ whatsapp: null, pet: { hasWhatsapp: true } });
     expect(JSON.stringify(stranger)).not.toContain("98765");

@@ -131,7 +131,10 @@ function middlewareAt(pathname: string): { middleware: Middleware[]; pattern: st
   const routes = matches.map((m) => m.route as unknown as ConfigEntry);
   return {
     middleware: routes.flatMap((route) => modules[`../../app/${route.file.replace(/^\.\//, "")}`]?.middleware ?? []),
-    pattern: routes.map((route) => route.path).filter(Boolean).join("/"),
+    pattern: routes
+      .map((route) => route.path)
+      .filter(Boolean)
+      .join("/"),
   };
 }
 
@@ -182,11 +185,15 @@ export function throughLayouts<Module extends object>(module: Module): Module {
 
 /** A URL path for a pattern with the given (already decoded) params. */
 export function pathFor(pattern: string, params: Record<string, string | undefined>): string {
-  return pattern.replace(/:([\w]+)\??|\*/g, (segment, name: string | undefined) => {
-    const value = params[name ?? "*"];
-    if (value === undefined) return "";
-    return segment === "*" ? value.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(value);
-  }).replace(/\/+$/, "") || "/";
+  return (
+    pattern
+      .replace(/:([\w]+)\??|\*/g, (segment, name: string | undefined) => {
+        const value = params[name ?? "*"];
+        if (value === undefined) return "";
+        return segment === "*" ? value.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(value);
+      })
+      .replace(/\/+$/, "") || "/"
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -281,7 +288,10 @@ export async function invoke(
   let value: unknown;
   let thrown = false;
   try {
-    value = await behindMiddleware(fn, route.pattern)({ request, url: new URL(request.url), pattern: route.pattern, params, context: call.context });
+    value = await behindMiddleware(
+      fn,
+      route.pattern,
+    )({ request, url: new URL(request.url), pattern: route.pattern, params, context: call.context });
   } catch (error) {
     value = error;
     thrown = true;
@@ -326,8 +336,7 @@ let tableList: Promise<string[]> | null = null;
 const REFERENCE_TABLES: Record<string, string> = {
   municipalities:
     "SELECT count(*), total(ibge_code), total(latitude), total(longitude), total(length(name) + length(folded_name) + length(uf)) FROM municipalities",
-  municipality_neighbours:
-    "SELECT count(*), total(from_code), total(to_code), total(distance_km) FROM municipality_neighbours",
+  municipality_neighbours: "SELECT count(*), total(from_code), total(to_code), total(distance_km) FROM municipality_neighbours",
 };
 
 let withoutRowid: Set<string> | null = null;
@@ -465,17 +474,21 @@ export function diffStores(before: StoreState, after: StoreState): StoreDiff {
 }
 
 export function isUnchanged(diff: StoreDiff): boolean {
-  return (
-    diff.d1.length === 0 &&
-    [diff.kv, diff.r2].every((d) => d.added.length + d.removed.length + d.changed.length === 0)
-  );
+  return diff.d1.length === 0 && [diff.kv, diff.r2].every((d) => d.added.length + d.removed.length + d.changed.length === 0);
 }
 
 export function describeDiff(diff: StoreDiff): string {
   const parts: string[] = [];
   if (diff.d1.length) parts.push(`D1 ${diff.d1.join(", ")}`);
-  for (const [name, d] of [["KV", diff.kv], ["R2", diff.r2]] as const) {
-    for (const [what, keys] of [["+", d.added], ["-", d.removed], ["~", d.changed]] as const) {
+  for (const [name, d] of [
+    ["KV", diff.kv],
+    ["R2", diff.r2],
+  ] as const) {
+    for (const [what, keys] of [
+      ["+", d.added],
+      ["-", d.removed],
+      ["~", d.changed],
+    ] as const) {
       if (keys.length) parts.push(`${name} ${what}${keys.map((k) => k.slice(0, 60)).join(` ${what}`)}`);
     }
   }

@@ -86,7 +86,13 @@ describe("saving a search with a city", () => {
     expect(unknown.status).toBe(400);
     expect(await rowsFor(user.email)).toHaveLength(0);
 
-    const page = await invoke(novo, "loader", new Request("http://localhost/alertas/novo?cidade=Bom+Jesus&raio=25&filter=Gato"), {}, await contextFor(null));
+    const page = await invoke(
+      novo,
+      "loader",
+      new Request("http://localhost/alertas/novo?cidade=Bom+Jesus&raio=25&filter=Gato"),
+      {},
+      await contextFor(null),
+    );
     expect(page.status).toBe(200);
     const data = page.data as { city: { state: string; candidates: { param: string }[] }; description: string; criteria: string };
     expect(data.city.state).toBe("ambiguous");
@@ -104,7 +110,13 @@ describe("saving a search with a city", () => {
     expect(mail!.text).not.toMatch(/jUnDiAi|jundiai-sp|ganhe|pix/i);
     expect((await rowsFor(email))[0]!.criteria).toBe("cidade=jundiai-sp&raio=25");
     const [row] = await rowsFor(email);
-    const page = await invoke(confirmar, "loader", new Request(`http://localhost/alertas/confirmar/${row!.token}`), { token: row!.token }, await contextFor(null));
+    const page = await invoke(
+      confirmar,
+      "loader",
+      new Request(`http://localhost/alertas/confirmar/${row!.token}`),
+      { token: row!.token },
+      await contextFor(null),
+    );
     expect(page.data).toMatchObject({ state: "pending", description: "Jundiaí - SP e até 25 km" });
   });
 });

@@ -29,7 +29,11 @@ let serial = 0;
 const nextIp = () => `203.0.113.${++serial}`;
 const uniqueEmail = (tag: string) => `${tag}-${++serial}-${crypto.randomUUID().slice(0, 6)}@exemplo.com.br`;
 /** A made-up word, so that each test's pets and searches never meet another test's. */
-const word = () => `palavra${crypto.randomUUID().replace(/[^a-f]/g, "").slice(0, 8)}`;
+const word = () =>
+  `palavra${crypto
+    .randomUUID()
+    .replace(/[^a-f]/g, "")
+    .slice(0, 8)}`;
 
 async function personal(verified: boolean): Promise<Actor> {
   const user = await createUser("personal");
@@ -121,12 +125,24 @@ describe("saving a search", () => {
     expect(mail?.text).toContain(`/alertas/confirmar/${row!.token}`);
 
     // GET (a mail scanner) changes nothing.
-    const page = await invoke(confirmar, "loader", new Request(`http://localhost/alertas/confirmar/${row!.token}`), { token: row!.token }, await contextFor(null));
+    const page = await invoke(
+      confirmar,
+      "loader",
+      new Request(`http://localhost/alertas/confirmar/${row!.token}`),
+      { token: row!.token },
+      await contextFor(null),
+    );
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({ state: "pending" });
     expect((await rowsFor(email))[0]!.confirmedAt).toBeNull();
 
-    const confirmed = await invoke(confirmar, "action", postForm(`/alertas/confirmar/${row!.token}`, {}), { token: row!.token }, await contextFor(null));
+    const confirmed = await invoke(
+      confirmar,
+      "action",
+      postForm(`/alertas/confirmar/${row!.token}`, {}),
+      { token: row!.token },
+      await contextFor(null),
+    );
     expect(confirmed.status).toBe(303);
     expect(confirmed.location).toBe(`/buscar-pets?q=${q}`);
     expect((await rowsFor(email))[0]!.confirmedAt).not.toBeNull();
@@ -147,12 +163,22 @@ describe("saving a search", () => {
       const outcome = await save("filter=perdido", fields);
       expect(outcome.status).toBe(400);
       const result = (outcome.data as { result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } }).result;
-      expect(Object.values(result.error ?? {}).flat().join(" ")).toMatch(/e-mail/);
+      expect(
+        Object.values(result.error ?? {})
+          .flat()
+          .join(" "),
+      ).toMatch(/e-mail/);
       // What was typed comes back to the form.
       if (fields.email) expect(result.initialValue).toEqual(fields);
     }
     const malformed = await contextFor(null).then((call) =>
-      invoke(novo, "action", new Request("http://localhost/alertas/novo", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } }), {}, call),
+      invoke(
+        novo,
+        "action",
+        new Request("http://localhost/alertas/novo", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } }),
+        {},
+        call,
+      ),
     );
     expect(malformed.status).toBe(400);
     expect(await db.$count(savedSearches)).toBe(before);
@@ -190,7 +216,10 @@ describe("saving a search", () => {
   // The abuse docs/decisions/0031 closed: vitima+1@, vitima+2@… each passed the
   // per-address limit, and each got a mail quoting the requester's text.
   it("counts the mailbox, not the address as typed: plus-tags, and Gmail's dots, share one limit", async () => {
-    const name = `vitima${++serial}${crypto.randomUUID().replace(/[^a-z]/g, "").slice(0, 6)}`;
+    const name = `vitima${++serial}${crypto
+      .randomUUID()
+      .replace(/[^a-z]/g, "")
+      .slice(0, 6)}`;
     const spelled = [`${name}+1@gmail.com`, `${name}+2@gmail.com`, `${name.split("").join(".")}+3@googlemail.com`];
     expect(spelled).toHaveLength(RATE_LIMITS.savedSearchConfirmationsPerEmail.limit);
     for (const email of spelled) expect((await save(`q=${word()}`, { email })).status).toBe(303);
@@ -225,7 +254,13 @@ describe("saving a search", () => {
     expect(mail!.subject).toBe("Confirme seu alerta de pets na Patas Conectadas");
     // The page the link opens does not show it either while the alert waits.
     const [row] = await rowsFor(email);
-    const page = await invoke(confirmar, "loader", new Request(`http://localhost/alertas/confirmar/${row!.token}`), { token: row!.token }, await contextFor(null));
+    const page = await invoke(
+      confirmar,
+      "loader",
+      new Request(`http://localhost/alertas/confirmar/${row!.token}`),
+      { token: row!.token },
+      await contextFor(null),
+    );
     expect(page.data).toMatchObject({ state: "pending", description: "São Paulo - SP · Perdido · Gato · com as palavras buscadas" });
 
     // One word, and no filter at all.
@@ -251,8 +286,17 @@ describe("saving a search", () => {
     const email = uniqueEmail("atrasado");
     expect((await save("filter=perdido", { email })).status).toBe(303);
     const [row] = await rowsFor(email);
-    await db.update(savedSearches).set({ createdAt: new Date(Date.now() - UNCONFIRMED_TTL_MS - 1000) }).where(eq(savedSearches.id, row!.id));
-    const outcome = await invoke(confirmar, "action", postForm(`/alertas/confirmar/${row!.token}`, {}), { token: row!.token }, await contextFor(null));
+    await db
+      .update(savedSearches)
+      .set({ createdAt: new Date(Date.now() - UNCONFIRMED_TTL_MS - 1000) })
+      .where(eq(savedSearches.id, row!.id));
+    const outcome = await invoke(
+      confirmar,
+      "action",
+      postForm(`/alertas/confirmar/${row!.token}`, {}),
+      { token: row!.token },
+      await contextFor(null),
+    );
     expect(outcome.status).toBe(404);
     expect((await rowsFor(email))[0]!.confirmedAt).toBeNull();
     // The next digest run deletes it.
@@ -267,7 +311,14 @@ describe("the daily digest", () => {
     const q = word();
     await createPet(owner.id, { name: `Antigo ${q}`, type: "gato" });
     const search = await confirmedSearch(`q=${q}&filter=Gato`);
-    const waiting = await saveSearch(db, { userId: null, email: uniqueEmail("pendente"), criteria: `q=${q}`, confirmed: false, lastPetId: 0, now: new Date() });
+    const waiting = await saveSearch(db, {
+      userId: null,
+      email: uniqueEmail("pendente"),
+      criteria: `q=${q}`,
+      confirmed: false,
+      lastPetId: 0,
+      now: new Date(),
+    });
     const match = await createPet(owner.id, { name: `Mingau ${q}`, type: "gato", location: "Centro, Recife - PE" });
     await createPet(owner.id, { name: `Rex ${q}`, type: "cachorro" }); // another species
     await createPet(owner.id, { name: "Mimi", type: "gato" }); // no word
@@ -435,7 +486,13 @@ describe("Meus Alertas", () => {
       expect.objectContaining({ id: row!.id, description: `“${q}” · Perdido`, searchPath: `/buscar-pets?q=${q}&filter=perdido` }),
     ]);
 
-    const stranger = await invoke(dashboard, "action", postForm("/dashboard/alertas", { id: String(row!.id) }), {}, await contextFor(other));
+    const stranger = await invoke(
+      dashboard,
+      "action",
+      postForm("/dashboard/alertas", { id: String(row!.id) }),
+      {},
+      await contextFor(other),
+    );
     expect(stranger.status).toBe(404);
     expect(await rowsFor(owner.email)).toHaveLength(1);
     const bad = await invoke(dashboard, "action", postForm("/dashboard/alertas", { id: "abc" }), {}, await contextFor(owner));

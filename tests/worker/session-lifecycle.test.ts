@@ -20,7 +20,13 @@ const DAY = 24 * 60 * 60 * 1000;
 
 async function request(cookie: string | null, handler: (context: RouterContextProvider) => void) {
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env, ctx: createExecutionContext(), db: createDatabase(env.DB), nonce: "n", cardImages: new CardImageJobs() });
+  context.set(cloudflareContext, {
+    env,
+    ctx: createExecutionContext(),
+    db: createDatabase(env.DB),
+    nonce: "n",
+    cardImages: new CardImageJobs(),
+  });
   const req = new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
   const response = (await sessionMiddleware(
     { request: req, context, params: {}, unstable_pattern: "/", url: new URL(req.url) } as never,
@@ -66,7 +72,7 @@ describe("session lifecycle in KV", () => {
     const { setCookie } = await request(cookie, () => {});
     expect(setCookie).toMatch(/Max-Age=/);
     const stored = await env.KV.get<{ expiresAt: number }>(`session:${await idOf(cookie)}`, "json");
-    expect(stored!.expiresAt).toBeGreaterThan(now + (SESSION_TTL_SECONDS * 1000) - 60_000);
+    expect(stored!.expiresAt).toBeGreaterThan(now + SESSION_TTL_SECONDS * 1000 - 60_000);
   });
 
   it("does not touch a fresh session on an ordinary request", async () => {

@@ -8,7 +8,13 @@ import { createExecutionContext } from "cloudflare:test";
 
 function contextFor() {
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env, ctx: createExecutionContext(), db: createDatabase(env.DB), nonce: "n", cardImages: new CardImageJobs() });
+  context.set(cloudflareContext, {
+    env,
+    ctx: createExecutionContext(),
+    db: createDatabase(env.DB),
+    nonce: "n",
+    cardImages: new CardImageJobs(),
+  });
   return context;
 }
 
@@ -35,9 +41,7 @@ describe("sessions in KV with flash toasts", () => {
 
   it("carries a toast to the next request once, then forgets the anonymous session", async () => {
     const before = await sessionKeys();
-    const setCookie = await runMiddleware(null, (context) =>
-      flashToast(context, { type: "success", title: "Mensagem enviada!" }),
-    );
+    const setCookie = await runMiddleware(null, (context) => flashToast(context, { type: "success", title: "Mensagem enviada!" }));
     // __Host- (docs/decisions/0012): Secure, Path=/ and no Domain.
     expect(setCookie).toMatch(/^__Host-session=/);
     expect(setCookie).toMatch(/Path=\/(;|$)/);

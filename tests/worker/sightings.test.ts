@@ -14,7 +14,18 @@ import { OWNER_MAILS_PER_AD, SUMMARY_DELAY_SECONDS } from "~/services/ad-inbox.s
 import type { JobMessage } from "~/services/job-messages";
 import { drain, siteEnv } from "./task-queue-harness";
 import { createPet, createUser, db } from "./fixtures";
-import { type Actor, contextFor, diffStores, fullSnapshot, invoke, isUnchanged, type Outcome, pngFile, postForm, routeEntries } from "./route-harness";
+import {
+  type Actor,
+  contextFor,
+  diffStores,
+  fullSnapshot,
+  invoke,
+  isUnchanged,
+  type Outcome,
+  pngFile,
+  postForm,
+  routeEntries,
+} from "./route-harness";
 
 const route = (id: string) => {
   const found = routeEntries().find((r) => r.id === id);
@@ -29,7 +40,13 @@ const nextIp = () => `203.0.${(++ipSerial >> 8) & 255}.${ipSerial & 255}`;
 const minutesAgo = (minutes: number) => brasiliaNow(new Date(Date.now() - minutes * 60_000));
 
 function validFields(extra: Record<string, string | File | File[]> = {}) {
-  return { place: "Praça da Sé, perto da banca", seenAt: minutesAgo(30), notes: "Estava assustado, com coleira azul.", contact: "(11) 91234-5678", ...extra };
+  return {
+    place: "Praça da Sé, perto da banca",
+    seenAt: minutesAgo(30),
+    notes: "Estava assustado, com coleira azul.",
+    contact: "(11) 91234-5678",
+    ...extra,
+  };
 }
 
 async function owner() {
@@ -116,7 +133,11 @@ describe("reporting a sighting", () => {
       [validFields({ contact: "me liga" }), "contact", "Informe um WhatsApp com DDD, por exemplo (11) 98765-4321, ou um e-mail válido."],
       [validFields({ contact: "fulano@" }), "contact", "Informe um WhatsApp com DDD, por exemplo (11) 98765-4321, ou um e-mail válido."],
       [validFields({ notes: "a".repeat(1001) }), "notes", "Use no máximo 1000 caracteres."],
-      [validFields({ photo: new File(["não é imagem"], "foto.jpg", { type: "image/jpeg" }) }), "photo", 'O arquivo "foto.jpg" não é uma imagem aceita (JPEG, PNG, WebP, GIF ou AVIF).'],
+      [
+        validFields({ photo: new File(["não é imagem"], "foto.jpg", { type: "image/jpeg" }) }),
+        "photo",
+        'O arquivo "foto.jpg" não é uma imagem aceita (JPEG, PNG, WebP, GIF ou AVIF).',
+      ],
       [validFields({ photo: [pngFile("a.png"), pngFile("b.png")] }), "photo", "Envie no máximo uma foto."],
     ];
     for (const [fields, field, message] of cases) {
@@ -284,7 +305,8 @@ describe("the pet's reserved part, the owner's mails and notice (docs/decisions/
     return user;
   }
 
-  const ownerNotices = async (petId: number, as: Actor | null) => ((await petPage(petId, as)) as unknown as { limitNotices: string[] }).limitNotices;
+  const ownerNotices = async (petId: number, as: Actor | null) =>
+    ((await petPage(petId, as)) as unknown as { limitNotices: string[] }).limitNotices;
 
   it("the open part full: networks new to the pet and confirmed accounts still get through, one each per network; the owner is told", async () => {
     const o = await owner();
@@ -352,11 +374,18 @@ describe("the pet's reserved part, the owner's mails and notice (docs/decisions/
     const o = await confirmedAccount();
     const pet = await createPet(o.id, { name: "Pipoca" });
     const queued: { body: JobMessage; delaySeconds?: number }[] = [];
-    const JOBS = { send: async (body: JobMessage, options?: QueueSendOptions) => void queued.push({ body, delaySeconds: options?.delaySeconds }) } as unknown as Queue;
+    const JOBS = {
+      send: async (body: JobMessage, options?: QueueSendOptions) => void queued.push({ body, delaySeconds: options?.delaySeconds }),
+    } as unknown as Queue;
     for (let i = 0; i < 10; i++) expect((await report(pet.id, validFields(), { bindings: { JOBS } })).outcome.status).toBe(303);
     expect((await mailsTo(o.email)).map((m) => m.subject)).toEqual(Array(OWNER_MAILS_PER_AD.limit).fill("Alguém viu Pipoca!"));
     // One summary for the day, an hour after the first report without a mail.
-    expect(queued).toEqual([{ body: { kind: "inbox-summary", inbox: "sightings", petId: pet.id, day: brasiliaNow().slice(0, 10) }, delaySeconds: SUMMARY_DELAY_SECONDS }]);
+    expect(queued).toEqual([
+      {
+        body: { kind: "inbox-summary", inbox: "sightings", petId: pet.id, day: brasiliaNow().slice(0, 10) },
+        delaySeconds: SUMMARY_DELAY_SECONDS,
+      },
+    ]);
 
     await drain([queued[0]!.body], { env: siteEnv });
     // Delivered twice, it mails once.
@@ -391,7 +420,10 @@ describe("who sees what", () => {
     const mine = await petPage(pet.id, o);
     expect(mine.sightings.view).toBe("owner");
     expect(mine.sightings.items.map((s) => s.contact)).toEqual(["(11) 97777-6666", contact]);
-    expect(mine.sightings.items[1]).toMatchObject({ notes: "Ligue para 11 99999-0000", imageUrl: expect.stringMatching(/^\/imagens\/avistamentos\//) });
+    expect(mine.sightings.items[1]).toMatchObject({
+      notes: "Ligue para 11 99999-0000",
+      imageUrl: expect.stringMatching(/^\/imagens\/avistamentos\//),
+    });
     // The owner's query itself refuses anyone else.
     expect(await listSightingsForOwner(db, pet.id, stranger.id)).toEqual([]);
   });
@@ -425,7 +457,8 @@ describe("hiding a sighting", () => {
     const request = postForm(`/pet/${petId}/avistamentos/${sightingId}/ocultar`, {});
     return invoke(route("pet.avistamentos.ocultar"), "action", request, { id: String(petId), sightingId: String(sightingId) }, call);
   }
-  const hiddenAt = async (id: number) => (await db.select({ h: sightings.hiddenAt }).from(sightings).where(eq(sightings.id, id)))[0]?.h ?? null;
+  const hiddenAt = async (id: number) =>
+    (await db.select({ h: sightings.hiddenAt }).from(sightings).where(eq(sightings.id, id)))[0]?.h ?? null;
 
   it("only the owner hides; then it is gone for everyone", async () => {
     const { o, pet, sightingId } = await petWithSighting();

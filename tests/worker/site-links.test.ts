@@ -13,12 +13,7 @@ import { listOutbox } from "~/platform/mail.server";
 import type { PreferenceBody } from "~/platform/mercado-pago.server";
 import { hashPassword } from "~/platform/password.server";
 import { sendDeletionLink } from "~/services/account-deletion.server";
-import {
-  registerAccount,
-  requestEmailChange,
-  requestPasswordReset,
-  resendEmailConfirmation,
-} from "~/services/accounts.server";
+import { registerAccount, requestEmailChange, requestPasswordReset, resendEmailConfirmation } from "~/services/accounts.server";
 import { startPremiumCheckout } from "~/services/payments.server";
 import { sendPetMessage } from "~/services/pet-messages.server";
 import { saveSearchAlert } from "~/services/search-alerts.server";
@@ -37,7 +32,10 @@ const uniqueEmail = (name: string) => `${name}${++serial}-${crypto.randomUUID().
 const foreign = (path: string) =>
   new Request(`http://${FOREIGN}${path}`, { method: "POST", headers: { Host: FOREIGN, "CF-Connecting-IP": nextIp() } });
 
-async function withContext<T>(run: (context: Awaited<ReturnType<typeof makeContext>>["context"]) => Promise<T>, bindings: Partial<Env> = {}) {
+async function withContext<T>(
+  run: (context: Awaited<ReturnType<typeof makeContext>>["context"]) => Promise<T>,
+  bindings: Partial<Env> = {},
+) {
   const { context } = await makeContext(null, bindings);
   const result = await run(context);
   await waitOnExecutionContext(getCloudflare(context).ctx);
@@ -87,7 +85,10 @@ describe("links that leave a request come from SITE_URL, whatever the Host", () 
 
   it("the new e-mail's confirmation", async () => {
     const user = await createUser();
-    await db.update(users).set({ passwordHash: await hashPassword("senha-forte-1") }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword("senha-forte-1") })
+      .where(eq(users.id, user.id));
     const newEmail = uniqueEmail("novo");
     const changed = await withContext((context) =>
       requestEmailChange(context, foreign("/dashboard/perfil"), { ...user, name: "Ana" }, { newEmail, currentPassword: "senha-forte-1" }),
@@ -120,7 +121,13 @@ describe("links that leave a request come from SITE_URL, whatever the Host", () 
         context,
         foreign(`/pet/${pet.id}/avistamentos`),
         pet.id,
-        { place: "Praça da Sé", seenAt: brasiliaNow(new Date(Date.now() - 30 * 60_000)), city: undefined, notes: "Com coleira azul.", contact: undefined },
+        {
+          place: "Praça da Sé",
+          seenAt: brasiliaNow(new Date(Date.now() - 30 * 60_000)),
+          city: undefined,
+          notes: "Com coleira azul.",
+          contact: undefined,
+        },
         [],
       ),
     );
@@ -130,7 +137,9 @@ describe("links that leave a request come from SITE_URL, whatever the Host", () 
 
   it("the saved search's confirmation", async () => {
     const email = uniqueEmail("alerta");
-    const saved = await withContext((context) => saveSearchAlert(context, foreign("/alertas/novo"), { criteria: "q=caramelo", email, user: null }));
+    const saved = await withContext((context) =>
+      saveSearchAlert(context, foreign("/alertas/novo"), { criteria: "q=caramelo", email, user: null }),
+    );
     expect(saved).toMatchObject({ ok: true });
     await expectSiteLinksOnly(email);
   });
@@ -140,7 +149,10 @@ describe("links that leave a request come from SITE_URL, whatever the Host", () 
     vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       bodies.push((await request.json()) as PreferenceBody);
-      return Response.json({ id: "pref-1", init_point: "https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=pref-1" }, { status: 201 });
+      return Response.json(
+        { id: "pref-1", init_point: "https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=pref-1" },
+        { status: 201 },
+      );
     });
     const input = { companyName: "Pet Shop", cnpj: "11.222.333/0001-81", email: "contato@petshop.com.br", userId: null };
     const paid = await withContext((context) => startPremiumCheckout(context, foreign("/empresa-landing?plano=premium"), input), {
@@ -166,7 +178,10 @@ describe("links that leave a request come from SITE_URL, whatever the Host", () 
     const google = { ...env, GOOGLE_CLIENT_ID: "cliente", GOOGLE_CLIENT_SECRET: "segredo" } as Env;
     const thrown = await createGoogleAuthenticator(google, request)
       .authenticate("google", request)
-      .then(() => null, (error: unknown) => error);
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(thrown).toBeInstanceOf(Response);
     const location = new URL((thrown as Response).headers.get("Location")!);
     expect(location.searchParams.get("redirect_uri")).toBe(`${SITE}/auth/google/callback`);

@@ -18,10 +18,21 @@ import { consumeOnce, drain, recordingSink, siteEnv } from "./task-queue-harness
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * DAY);
 const mailsTo = async (email: string) => (await listOutbox(env.KV, 1000)).filter((m) => m.to === email);
-const word = () => `fila${crypto.randomUUID().replace(/[^a-f]/g, "").slice(0, 8)}`;
+const word = () =>
+  `fila${crypto
+    .randomUUID()
+    .replace(/[^a-f]/g, "")
+    .slice(0, 8)}`;
 
 async function confirmedSearch(criteria: string, email: string) {
-  const saved = await saveSearch(db, { userId: null, email, criteria: normaliseCriteria(criteria), confirmed: true, lastPetId: await newestPetId(db), now: new Date() });
+  const saved = await saveSearch(db, {
+    userId: null,
+    email,
+    criteria: normaliseCriteria(criteria),
+    confirmed: true,
+    lastPetId: await newestPetId(db),
+    now: new Date(),
+  });
   if (!saved.ok) throw new Error("limite");
   return saved.search;
 }
@@ -70,7 +81,10 @@ describe("the daily planner", () => {
 
     // Planning changes nothing and mails nobody: the consumer does the work.
     expect((await listOutbox(env.KV, 1000)).length).toBe(outboxBefore);
-    const still = await db.select({ remindedAt: pets.remindedAt, listed: pets.listed }).from(pets).where(inArray(pets.id, [...reminders.map((p) => p.id), expiring.id]));
+    const still = await db
+      .select({ remindedAt: pets.remindedAt, listed: pets.listed })
+      .from(pets)
+      .where(inArray(pets.id, [...reminders.map((p) => p.id), expiring.id]));
     expect(still.every((p) => p.remindedAt === null || p.listed)).toBe(true);
     expect((await db.select().from(pets).where(eq(pets.id, expiring.id)))[0]!.listed).toBe(true);
 
@@ -97,9 +111,15 @@ describe("idempotency: a message delivered twice sends nothing twice", () => {
     const pet = await createPet(owner.id, { renewedAt: daysAgo(62, now) });
     const message: JobMessage = { kind: "reminders", petIds: [pet.id] };
     const first = await drain([message, message], { env: siteEnv, now });
-    await drain(first.processed.filter((m) => m.kind === "deliveries"), { env: siteEnv, now });
+    await drain(
+      first.processed.filter((m) => m.kind === "deliveries"),
+      { env: siteEnv, now },
+    );
     expect(await mailsTo(owner.email)).toHaveLength(1);
-    const rows = await db.select().from(mailDeliveries).where(like(mailDeliveries.key, `lembrete:${pet.id}:%`));
+    const rows = await db
+      .select()
+      .from(mailDeliveries)
+      .where(like(mailDeliveries.key, `lembrete:${pet.id}:%`));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.sentAt).not.toBeNull();
   });
@@ -153,7 +173,10 @@ describe("retries, backoff and the dead-letter queue", () => {
     const busy = fakeProvider(() => new Response("devagar", { status: 429, headers: { "Retry-After": "120" } }));
     const limited = await consumeOnce(sink.sent, { env: providerEnv, now, fetcher: busy.fetcher, attempts: 2 });
     expect(limited.delays).toEqual([120]);
-    const [row] = await db.select().from(mailDeliveries).where(like(mailDeliveries.key, `lembrete:${pet.id}:%`));
+    const [row] = await db
+      .select()
+      .from(mailDeliveries)
+      .where(like(mailDeliveries.key, `lembrete:${pet.id}:%`));
     expect(row).toMatchObject({ sentAt: null, failedAt: null, leaseUntil: null, attempts: 3 });
 
     // Back up: the retry sends it, with the same idempotency key as every try before.
@@ -162,7 +185,10 @@ describe("retries, backoff and the dead-letter queue", () => {
     expect(retried.explicitAcks).toHaveLength(1);
     expect(up.calls[0]!.idempotencyKey).toBe(provider.calls[0]!.idempotencyKey);
     expect((up.calls[0]!.body as { to: string[] }[])[0]!.to).toEqual([owner.email]);
-    const [sent] = await db.select().from(mailDeliveries).where(like(mailDeliveries.key, `lembrete:${pet.id}:%`));
+    const [sent] = await db
+      .select()
+      .from(mailDeliveries)
+      .where(like(mailDeliveries.key, `lembrete:${pet.id}:%`));
     expect(sent!.sentAt).not.toBeNull();
   });
 
@@ -181,7 +207,10 @@ describe("retries, backoff and the dead-letter queue", () => {
     const result = await consumeOnce(sink.sent, { env: providerEnv, now, fetcher: provider.fetcher });
     expect(result.retryMessages).toHaveLength(0);
     expect(provider.calls).toHaveLength(3);
-    const rows = await db.select().from(mailDeliveries).where(inArray(mailDeliveries.recipient, [owner.email, other.email]));
+    const rows = await db
+      .select()
+      .from(mailDeliveries)
+      .where(inArray(mailDeliveries.recipient, [owner.email, other.email]));
     expect(rows.find((r) => r.recipient === owner.email)!.sentAt).not.toBeNull();
     expect(rows.find((r) => r.recipient === other.email)!.failedAt).not.toBeNull();
   });

@@ -104,7 +104,13 @@ describe("/dev/sessao", () => {
   });
 
   it("creates a confirmed account or a company when asked", async () => {
-    const confirmed = await post({ intent: "criar", email: "confirmada@exemplo.com.br", name: "Confirmada", password: "Senha-Forte-123", confirmed: "1" });
+    const confirmed = await post({
+      intent: "criar",
+      email: "confirmada@exemplo.com.br",
+      name: "Confirmada",
+      password: "Senha-Forte-123",
+      confirmed: "1",
+    });
     expect(confirmed.response.status).toBe(200);
     expect((await userByEmail("confirmada@exemplo.com.br"))?.emailVerified).toBe(true);
 
@@ -124,7 +130,9 @@ describe("/dev/sessao", () => {
   });
 
   it("refuses bad input with 400 and writes nothing", async () => {
-    const [{ count: before }] = (await env.DB.prepare("SELECT count(*) AS count FROM users").all<{ count: number }>()).results as [{ count: number }];
+    const [{ count: before }] = (await env.DB.prepare("SELECT count(*) AS count FROM users").all<{ count: number }>()).results as [
+      { count: number },
+    ];
     const refused: Record<string, string>[] = [
       {},
       { intent: "sair", email: "a@exemplo.com.br" },
@@ -139,7 +147,9 @@ describe("/dev/sessao", () => {
       expect(response.status, JSON.stringify(fields)).toBe(400);
       expect(userId).toBeNull();
     }
-    const [{ count: after }] = (await env.DB.prepare("SELECT count(*) AS count FROM users").all<{ count: number }>()).results as [{ count: number }];
+    const [{ count: after }] = (await env.DB.prepare("SELECT count(*) AS count FROM users").all<{ count: number }>()).results as [
+      { count: number },
+    ];
     expect(after).toBe(before);
   });
 });

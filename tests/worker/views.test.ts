@@ -40,7 +40,9 @@ describe("pet page views", () => {
     await open(pet.id, pageRequest(pet.id, { "CF-Connecting-IP": "2804:14c:1:2:ffff::9" }));
     const reader = await createUser();
     for (let i = 0; i < 3; i++) await open(pet.id, pageRequest(pet.id), await signedInContext(reader));
-    const cookie = await createCookie(VISITOR_COOKIE_NAME, { secrets: [env.SESSION_SECRET], secure: true, path: "/" }).serialize(crypto.randomUUID());
+    const cookie = await createCookie(VISITOR_COOKIE_NAME, { secrets: [env.SESSION_SECRET], secure: true, path: "/" }).serialize(
+      crypto.randomUUID(),
+    );
     for (let i = 0; i < 3; i++) await open(pet.id, pageRequest(pet.id, { Cookie: cookie.split(";")[0]! }));
     expect(await viewsOf(pet.id)).toBe(5);
   });
@@ -77,7 +79,9 @@ describe("pet page views", () => {
   it("two phones behind one carrier address each count: another visitor cookie, another browser", async () => {
     const owner = await createUser();
     const cookieOf = async () =>
-      (await createCookie(VISITOR_COOKIE_NAME, { secrets: [env.SESSION_SECRET], secure: true, path: "/" }).serialize(crypto.randomUUID())).split(";")[0]!;
+      (
+        await createCookie(VISITOR_COOKIE_NAME, { secrets: [env.SESSION_SECRET], secure: true, path: "/" }).serialize(crypto.randomUUID())
+      ).split(";")[0]!;
     // Two visitors with their own cookie, the same address and the same browser.
     const byCookie = await createPet(owner.id);
     const [first, second] = [await cookieOf(), await cookieOf()];
@@ -95,13 +99,17 @@ describe("pet page views", () => {
   it("20 views at once by one viewer count exactly one", async () => {
     const owner = await createUser();
     const pet = await createPet(owner.id);
-    const opened = await Promise.all(Array.from({ length: 20 }, () => open(pet.id, pageRequest(pet.id, { "CF-Connecting-IP": "177.20.20.20" }))));
+    const opened = await Promise.all(
+      Array.from({ length: 20 }, () => open(pet.id, pageRequest(pet.id, { "CF-Connecting-IP": "177.20.20.20" }))),
+    );
     expect(opened).toHaveLength(20);
     expect(await viewsOf(pet.id)).toBe(1);
     // The same through countViewBy, as the edge cache calls it: one +1, one true.
     let increments = 0;
     const counted = await Promise.all(
-      Array.from({ length: 20 }, () => countViewBy(db, "cliente:177.20.20.21|UA", { kind: "event", id: pet.id }, async () => void increments++)),
+      Array.from({ length: 20 }, () =>
+        countViewBy(db, "cliente:177.20.20.21|UA", { kind: "event", id: pet.id }, async () => void increments++),
+      ),
     );
     expect(counted.filter(Boolean)).toHaveLength(1);
     expect(increments).toBe(1);

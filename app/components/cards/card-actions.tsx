@@ -21,11 +21,7 @@ function CardHeart({ kind, id, name, anchor }: { kind: FavoriteKind; id: number;
   const query = new URLSearchParams({ tipo: kind, id: String(id), favorito: on ? "0" : "1", voltar: back }).toString().replace(/%2F/g, "/");
   return (
     <form method="post" action={`${href("/favoritos")}?${query}`} data-heart={name}>
-      <button
-        aria-pressed={on}
-        aria-label={heartLabel(on, name)}
-        className="icon-btn icon-heart"
-      />
+      <button aria-pressed={on} aria-label={heartLabel(on, name)} className="icon-btn icon-heart" />
     </form>
   );
 }
@@ -47,9 +43,7 @@ function CardShare({ path, name }: { path: string; name: string }) {
     // the card's heading (bytes on every card, docs/decisions/0041).
     <details data-share-url={path}>
       <summary aria-label={`Compartilhar ${name}`} className="icon-btn icon-share" />
-      <a href={whatsapp}>
-        WhatsApp
-      </a>
+      <a href={whatsapp}>WhatsApp</a>
     </details>
   );
 }

@@ -37,7 +37,9 @@ export function EventCard({ event }: { event: EventCardData }) {
             <span className="text-lg leading-tight font-extrabold text-brand-700">{day}</span>
             {month}
           </span>
-          <span className="badge absolute top-2 right-2 bg-accent-500 text-slate-900">{labelOf(EVENT_CATEGORY_LABELS, event.category)}</span>
+          <span className="badge absolute top-2 right-2 bg-accent-500 text-slate-900">
+            {labelOf(EVENT_CATEGORY_LABELS, event.category)}
+          </span>
         </>
       }
     >

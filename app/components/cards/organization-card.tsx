@@ -29,9 +29,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationC
     >
       {/* Two lines show: the rest of a long description stays on the ONG's page. */}
       <p className="line-clamp-2">{excerpt(organization.description, 160)}</p>
-      <p className="text-xs font-medium text-brand-700">
-        {`Área de atuação: ${labelOf(ACTION_AREA_LABELS, organization.actionArea)}`}
-      </p>
+      <p className="text-xs font-medium text-brand-700">{`Área de atuação: ${labelOf(ACTION_AREA_LABELS, organization.actionArea)}`}</p>
       <p className="icon-pin">{organization.location}</p>
     </ItemCard>
   );

@@ -31,19 +31,13 @@ const STATUS_STYLES: Record<string, string> = {
 // The badge names the category, as the search's filters do ('Perdido', 'Encontrado'):
 // it is not worded by the pet's sex; sentences are (docs/decisions/0045).
 export function PetStatusBadge({ status }: { status: string }) {
-  return (
-    <span className={`badge ${STATUS_STYLES[status] ?? "bg-slate-100 text-slate-800"}`}>
-      {labelOf(PET_STATUS_LABELS, status)}
-    </span>
-  );
+  return <span className={`badge ${STATUS_STYLES[status] ?? "bg-slate-100 text-slate-800"}`}>{labelOf(PET_STATUS_LABELS, status)}</span>;
 }
 
 /** `idPrefix` tells apart two cards of one pet on a page (the home's sections). */
 export function PetCard({ pet, idPrefix = "" }: { pet: PetCardData; idPrefix?: string }) {
   const anchor = `${idPrefix}pet-${pet.id}`;
-  const details = [labelOf(PET_SPECIES_LABELS, pet.type), pet.breed, pet.age]
-    .filter(Boolean)
-    .join(" · ");
+  const details = [labelOf(PET_SPECIES_LABELS, pet.type), pet.breed, pet.age].filter(Boolean).join(" · ");
   const page = href("/pet/:id", { id: String(pet.id) });
   // The name, or what is known: 'Gato encontrado em Osasco - SP' (docs/decisions/0045).
   const title = petTitle(pet);

@@ -44,7 +44,11 @@ export function ErrorSummary({ title, errors }: { title: string; errors: Summary
       ref={ref}
       role={errors.length ? "alert" : undefined}
       tabIndex={-1}
-      className={errors.length ? "rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 focus:outline-2 focus:outline-red-700" : "hidden"}
+      className={
+        errors.length
+          ? "rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 focus:outline-2 focus:outline-red-700"
+          : "hidden"
+      }
     >
       {errors.length ? (
         <>

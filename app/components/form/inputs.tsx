@@ -1,10 +1,5 @@
 // Controls bound to a form's field, with a label and a Portuguese error under them.
-import {
-  type FormField,
-  inputProps,
-  selectProps,
-  textareaProps,
-} from "~/components/form/form-fields";
+import { type FormField, inputProps, selectProps, textareaProps } from "~/components/form/form-fields";
 import type { InputHTMLAttributes } from "react";
 import { Field } from "./field";
 
@@ -15,10 +10,12 @@ export function TextInput({
   hint,
   required,
   ...rest
-}: { meta: FormField; label: string; type?: "text" | "email" | "password" | "tel" | "url" | "date" | "time" | "number"; hint?: string } & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  "type" | "name" | "id" | "defaultValue"
->) {
+}: {
+  meta: FormField;
+  label: string;
+  type?: "text" | "email" | "password" | "tel" | "url" | "date" | "time" | "number";
+  hint?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue">) {
   return (
     <Field id={meta.id} label={label} hint={hint} errors={meta.errors} errorId={meta.errorId} required={required}>
       <input {...inputProps(meta, { type })} {...rest} aria-required={required || undefined} className="input" />
@@ -64,10 +61,7 @@ export function TextareaInput({ meta, label, rows = 4, hint }: { meta: FormField
 export function CheckboxInput({ meta, label }: { meta: FormField; label: string }) {
   return (
     <label htmlFor={meta.id} className="check-label rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800">
-      <input
-        {...inputProps(meta, { type: "checkbox" })}
-        className="accent-brand-600"
-      />
+      <input {...inputProps(meta, { type: "checkbox" })} className="accent-brand-600" />
       {label}
     </label>
   );

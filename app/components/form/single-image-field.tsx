@@ -58,14 +58,7 @@ export function SingleImageField({
               className={`shrink-0 object-cover ${preview.className}`}
             />
           ) : null}
-          <input
-            id={id}
-            name={name}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            {...errorAria(errors, errorId)}
-            className="file-input"
-          />
+          <input id={id} name={name} type="file" accept={IMAGE_ACCEPT} {...errorAria(errors, errorId)} className="file-input" />
         </div>
       </Field>
       {remove && preview?.url ? (

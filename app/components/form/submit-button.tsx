@@ -17,9 +17,7 @@ export function SubmitButton({
   className?: string;
 }) {
   const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" &&
-    (action === undefined || navigation.formAction === action);
+  const busy = navigation.state === "submitting" && (action === undefined || navigation.formAction === action);
   return (
     <button type="submit" className={className} disabled={busy} aria-busy={busy}>
       {busy ? busyLabel : children}

@@ -32,7 +32,13 @@ export function TermsCheckbox({
           <Link to="/privacidade" className="font-medium text-brand-700 underline" target="_blank">
             Política de Privacidade
           </Link>
-          .{required ? <> <RequiredMark /></> : null}
+          .
+          {required ? (
+            <>
+              {" "}
+              <RequiredMark />
+            </>
+          ) : null}
         </span>
       </label>
       <FieldError id={errorId} errors={errors} />

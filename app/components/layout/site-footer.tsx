@@ -25,8 +25,7 @@ export function SiteFooter({ year }: { year: number }) {
         <div className="space-y-3">
           <Logo />
           <p className="text-sm text-slate-600">
-            Conectando corações e patas: pets perdidos, adoção, ONGs, produtos e clínicas em um só
-            lugar.
+            Conectando corações e patas: pets perdidos, adoção, ONGs, produtos e clínicas em um só lugar.
           </p>
         </div>
         <nav aria-label="Rodapé">

@@ -14,12 +14,7 @@ export function Toaster({ toasts }: { toasts: Toast[] }) {
       className="pointer-events-none fixed print:hidden right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
     >
       {shown.map((toast) => (
-        <div
-          key={toast.key}
-          role={toastRole(toast.type)}
-          data-type={toast.type}
-          className={toastClassName(toast.type)}
-        >
+        <div key={toast.key} role={toastRole(toast.type)} data-type={toast.type} className={toastClassName(toast.type)}>
           <p className="text-sm font-semibold">{toast.title}</p>
           {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
         </div>

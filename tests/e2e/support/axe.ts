@@ -79,13 +79,15 @@ export async function expectAccessibleAt(page: Page, path: string, label = path)
  * check (5.1 s → 1.3 s on the home page). Our pages have no iframes to merge.
  */
 function axeOn(page: Page): Promise<AxeResults> {
-  return new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    // 'region' (content outside landmarks) walks the whole page and is only ever
-    // "moderate", which fails nothing here: a quarter of axe's time on the listings.
-    .disableRules(["region"])
-    .setLegacyMode(true)
-    .analyze();
+  return (
+    new AxeBuilder({ page })
+      .options({ resultTypes: ["violations"] })
+      // 'region' (content outside landmarks) walks the whole page and is only ever
+      // "moderate", which fails nothing here: a quarter of axe's time on the listings.
+      .disableRules(["region"])
+      .setLegacyMode(true)
+      .analyze()
+  );
 }
 
 /** One page with JavaScript on per checked context, closed with it. */

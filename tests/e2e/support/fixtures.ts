@@ -28,12 +28,7 @@ function isFresh(who: Who): who is FreshAccountOptions | undefined {
  * the browser context's cookies, so the page is then signed in). Never reads the session
  * cookie: its name is the server's business.
  */
-export async function startSession(
-  request: APIRequestContext,
-  baseURL: string,
-  testInfo: TestInfo,
-  who?: Who,
-): Promise<PersonalAccount> {
+export async function startSession(request: APIRequestContext, baseURL: string, testInfo: TestInfo, who?: Who): Promise<PersonalAccount> {
   let account: PersonalAccount;
   let form: Record<string, string>;
   if (typeof who === "string") {
