@@ -117,7 +117,7 @@ export async function requireAnonymous(context: Readonly<RouterContextProvider>)
 /** The area a guarded layout covers: a dashboard (by its kind of account) or moderation. */
 export type GuardedArea = AccountType | "admin";
 
-const guardedContext = createContext<{ account: CurrentUser; area: GuardedArea } | null>(null);
+const guardedContext = createContext<{ account: CurrentUser; area: GuardedArea } | { refusal: unknown; area: GuardedArea } | null>(null);
 
 const GUARDS: Record<GuardedArea, (context: Readonly<RouterContextProvider>, request: Request) => Promise<CurrentUser>> = {
   personal: requirePersonal,
@@ -143,8 +143,16 @@ export function guardMiddleware(
       const notice = signedOutNotice(pattern.replace(/^\//, ""));
       if (notice) flashToast(context, notice);
     }
-    const account = await GUARDS[area](context, request);
-    (context as RouterContextProvider).set(guardedContext, { account, area });
+    try {
+      const account = await GUARDS[area](context, request);
+      (context as RouterContextProvider).set(guardedContext, { account, area });
+    } catch (refusal) {
+      // A redirect leaves at once. Anything else (moderation's 404) is thrown by the
+      // loaders and actions instead (`guardedAccount`): thrown here, it would skip the
+      // root loader too, and the 404 would show a signed-out header to a signed-in member.
+      if (refusal instanceof Response && refusal.status >= 300 && refusal.status < 400) throw refusal;
+      (context as RouterContextProvider).set(guardedContext, { refusal, area });
+    }
   };
 }
 
@@ -152,6 +160,7 @@ function guarded(context: Readonly<RouterContextProvider>) {
   const entry = context.get(guardedContext);
   // A programming error, not a visitor's: the route is outside every guarded layout.
   if (!entry) throw new Error("guardedAccount: esta rota não está sob um layout com guarda (app/routes.ts)");
+  if ("refusal" in entry) throw entry.refusal;
   return entry;
 }
 

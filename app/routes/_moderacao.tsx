@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/_moderacao";
+import { guardedAccount } from "~/platform/auth.server";
 import { moderationGuard } from "~/services/dashboard-guards.server";
 
 // The moderation pages (docs/decisions/0035), a layout without a URL of its own: admins
@@ -7,8 +8,10 @@ import { moderationGuard } from "~/services/dashboard-guards.server";
 // the site's 404, so the pages do not even say that they exist.
 export const middleware: Route.MiddlewareFunction[] = [moderationGuard];
 
-// Also makes the middleware run on client navigations between the pages.
-export function loader() {
+// Also makes the middleware run on client navigations between the pages; a refused
+// visitor's 404 is thrown here (and by every child), after the root loader has run.
+export function loader({ context }: Route.LoaderArgs) {
+  guardedAccount(context);
   return null;
 }
 

@@ -44,6 +44,7 @@ async function loadItem(context: Route.LoaderArgs["context"], params: Route.Load
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  guardedAccount(context);
   const item = await loadItem(context, params);
   const db = getDb(context);
   const [owner, reports, log, ownerItems] = await Promise.all([

@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { guardedAccount } from "~/platform/auth.server";
 import type { Route } from "./+types/moderacao.registro";
 import { ModerationNav } from "~/components/moderation";
 import { getDb } from "~/context.server";
@@ -11,6 +12,7 @@ import { moderationLogPage } from "~/models/moderation.server";
 export const meta: Route.MetaFunction = () => [{ title: "Registro de ações | Patas Conectadas" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  guardedAccount(context);
   const raw = new URL(request.url).searchParams.get("antes") ?? "";
   const before = /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
   const { entries, next } = await moderationLogPage(getDb(context), { before });

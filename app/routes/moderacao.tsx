@@ -34,6 +34,7 @@ import { grantPaymentToPayer, type GrantResult } from "~/services/payments.serve
 export const meta: Route.MetaFunction = () => [{ title: "Moderação | Patas Conectadas" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
+  guardedAccount(context);
   const db = getDb(context);
   const [groups, removed, suspended, stranded] = await Promise.all([
     openReportGroups(db),

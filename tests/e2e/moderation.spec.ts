@@ -39,6 +39,17 @@ async function signedIn(
 }
 
 test.describe("Denunciar e moderação", () => {
+  test("a member who opens the moderation pages gets the site's 404 and stays signed in", async ({ page, login }) => {
+    await login("personal");
+    for (const path of ["/moderacao", "/moderacao/registro", "/moderacao/pet/1"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+      // The page around the 404 is still theirs: the guard does not sign the header out.
+      await expect(page.getByRole("banner").getByRole("link", { name: "Minha conta" })).toBeVisible();
+    }
+  });
+
   test("a visitor reports a pet and sees the thanks", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     await page.goto("/pet/3");
     await page.getByRole("link", { name: "Denunciar este anúncio" }).click();

@@ -52,6 +52,21 @@ describe("guards", () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  // The layout's refusal that is not a redirect (moderation's 404) is thrown by
+  // `guardedAccount`, after the root loader has run: a loader or action that never reads
+  // it would answer a refused visitor's data request.
+  it("are read by every loader and action of a child route of a guarded layout", () => {
+    const HANDLER = /^export (?:async )?function (loader|action)\b[^{]*\{([\s\S]*?)^\}/gm;
+    const unread = layouts.flatMap((layout) =>
+      [...new Set(descendants(layout))].flatMap((file) =>
+        [...source(file).matchAll(HANDLER)].flatMap(([, name, body]) =>
+          /\b(guardedAccount|dashboardKind)\(context\)/.test(body) ? [] : [`app/${file}: ${name}`],
+        ),
+      ),
+    );
+    expect(unread).toEqual([]);
+  });
 });
 
 describe("error boundaries", () => {
