@@ -7,6 +7,9 @@ import type { CardImageJobs } from "~/platform/card-image-jobs.server";
 
 export type Database = ReturnType<typeof createDatabase>;
 
+/** The request's context as loaders and actions receive it, and pass on to the services. */
+export type RequestContext = Readonly<RouterContextProvider>;
+
 export function createDatabase(d1: D1Database) {
   return drizzle(d1, { schema });
 }

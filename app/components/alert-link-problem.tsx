@@ -1,4 +1,10 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import type { ErrorScreen } from "~/lib/not-found";
+
+/** The 404 of an alert link that no longer works, in its page's own frame, with a way on. */
+export function invalidAlertLinkScreen(title: string, message: string): ErrorScreen {
+  return { title, message, look: "card", back: { to: href("/buscar-pets"), label: "Buscar pets" } };
+}
 
 /** A saved-search mail link that no longer works (unknown, expired or used): why, and a way on. */
 export function AlertLinkProblem({ message }: { message: string | null }) {

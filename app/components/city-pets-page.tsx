@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import { PetCard } from "~/components/cards/pet-card";
 import { NearbyOrganizations } from "~/components/nearby-organizations";
 import { pageMeta } from "~/lib/page-meta";
+import { CITY_SEGMENTS, type PageCachePolicy } from "~/lib/page-policy";
 import type { OrganizationCardData } from "~/components/cards/organization-card";
 
 type Status = "perdido" | "adocao";
@@ -23,6 +24,13 @@ const TEXTS: Record<
     alert: "Avise-me quando aparecer um pet para adoção aqui",
   },
 };
+
+/**
+ * How the edge cache keeps a city page, for cookie-less visitors (docs/decisions/0019): no
+ * query parameter is read, and no write purges it: it ages out within the fresh window
+ * (docs/decisions/0032).
+ */
+export const CITY_PAGE_CACHE: PageCachePolicy = { params: {}, segments: CITY_SEGMENTS };
 
 /** Title, description and Open Graph tags of a city page (docs/decisions/0032, City pages). */
 export function cityPageMeta(data: { status: Status; label: string; url: string } | undefined) {

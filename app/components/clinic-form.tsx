@@ -2,10 +2,11 @@
 // without Premium sees instead (docs/decisions/0015).
 import type { z } from "zod";
 import { SingleImageField } from "~/components/form/single-image-field";
-import { formProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
+import type { ActionAnswer } from "~/components/form/action-answer";
+import { formProps, useFormFields } from "~/components/form/form-fields";
 import { Form, href, Link } from "react-router";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
-import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
+import { CityFields } from "~/components/form/city-fields";
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
 import type { clinics } from "~/db/schema";
@@ -40,20 +41,11 @@ export type ClinicFormDefaults = Pick<
   neighbourhood: string;
 };
 
-export function ClinicForm({
-  action,
-  clinic,
-  lastResult,
-  cityChoices,
-}: {
-  action: string;
-  clinic?: ClinicFormDefaults;
-  lastResult: FormAnswer | undefined;
-  cityChoices?: CityChoicesView | null;
-}) {
+export function ClinicForm({ action, clinic, answer }: { action: string; clinic?: ClinicFormDefaults; answer: ActionAnswer | undefined }) {
+  const { result, cityChoices } = answer ?? {};
   const [form, fields] = useFormFields<z.input<typeof clinicSchema>>({
     id: clinic ? "clinic-edit" : "clinic-new",
-    answer: lastResult,
+    answer: result,
     defaults: clinic
       ? {
           category: clinic.category,

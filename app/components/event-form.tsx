@@ -1,10 +1,11 @@
 // The event form of the NGO dashboard (new and edit; spec §7 "Event form").
 import type { z } from "zod";
 import { SingleImageField } from "~/components/form/single-image-field";
-import { formProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
+import type { ActionAnswer } from "~/components/form/action-answer";
+import { formProps, useFormFields } from "~/components/form/form-fields";
 import { Form, href, Link } from "react-router";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
-import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
+import { CityFields } from "~/components/form/city-fields";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
 import { EVENT_CATEGORIES } from "~/db/values";
@@ -25,20 +26,11 @@ export interface EventFormDefaults {
   mainImageUrl: string | null;
 }
 
-export function EventForm({
-  action,
-  event,
-  lastResult,
-  cityChoices,
-}: {
-  action: string;
-  event?: EventFormDefaults;
-  lastResult: FormAnswer | undefined;
-  cityChoices?: CityChoicesView | null;
-}) {
+export function EventForm({ action, event, answer }: { action: string; event?: EventFormDefaults; answer: ActionAnswer | undefined }) {
+  const { result, cityChoices } = answer ?? {};
   const [form, fields] = useFormFields<z.input<typeof eventSchema>>({
     id: event ? "event-edit" : "event-new",
-    answer: lastResult,
+    answer: result,
     defaults: event
       ? {
           title: event.title,

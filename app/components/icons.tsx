@@ -1,7 +1,26 @@
 // Small inline SVG icons: no icon font, no extra request.
-import type { SVGProps } from "react";
+import type { ReactNode, SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement>;
+
+/** A fact of a detail page led by its icon (where it is, when it opens). */
+export function IconLine({
+  icon: LineIcon,
+  className,
+  children,
+}: {
+  icon: (props: IconProps) => ReactNode;
+  /** Its spacing from the line above. */
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className={`${className} flex items-start gap-1 text-slate-700`}>
+      <LineIcon width={16} height={16} className="mt-1 shrink-0" />
+      {children}
+    </p>
+  );
+}
 
 function Icon({ children, ...props }: IconProps) {
   return (

@@ -1,11 +1,12 @@
 // The organization form of the NGO dashboard: Cadastrar ONG (with the photos) and the
 // edit form of Perfil da ONG (every field; the photos have the gallery; docs/decisions/0016).
 import type { z } from "zod";
-import { formProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
+import type { ActionAnswer } from "~/components/form/action-answer";
+import { formProps, useFormFields } from "~/components/form/form-fields";
 import { Form } from "react-router";
 import { Field } from "~/components/form/field";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
-import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
+import { CityFields } from "~/components/form/city-fields";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { SubmitButton } from "~/components/form/submit-button";
 import { ACTION_AREAS, ORGANIZATION_TYPES } from "~/db/values";
@@ -36,29 +37,26 @@ export function OrganizationForm({
   id,
   action,
   organization,
-  lastResult,
-  photoErrors,
+  answer,
   errorTitle,
   submitLabel,
   busyLabel,
   intent,
-  cityChoices,
 }: {
   id: string;
   action: string;
   organization?: OrganizationFormDefaults;
-  lastResult: FormAnswer | undefined;
-  /** Shown with the Fotos field; the field itself only on the registration form. */
-  photoErrors?: string[];
+  /** Its photo messages go with the Fotos field, which only the registration form has. */
+  answer: ActionAnswer | undefined;
   errorTitle: string;
   submitLabel: string;
   busyLabel: string;
   intent?: string;
-  cityChoices?: CityChoicesView | null;
 }) {
+  const { result, photoErrors, cityChoices } = answer ?? {};
   const [form, fields] = useFormFields<z.input<typeof organizationSchema>>({
     id,
-    answer: lastResult,
+    answer: result,
     defaults: organization
       ? {
           type: organization.type,

@@ -8,6 +8,19 @@ import { ORGANIZATION_TYPES } from "~/db/values";
 import { ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
 import { pageCount } from "~/lib/pagination";
 import { pluralize } from "~/lib/text";
+import { type PageCachePolicy, radiusAsRead } from "~/lib/page-policy";
+
+/** How the edge cache keeps the listing (docs/decisions/0019): its filters, purged by a write to an organization. */
+export const ORGANIZATION_LISTING_CACHE: PageCachePolicy = {
+  params: { q: "first", categoria: "first", cidade: "first", raio: radiusAsRead, page: "first" },
+  lists: ["organization"],
+};
+
+/** The listing's title and description, under either URL. */
+export const ORGANIZATION_LISTING_META = [
+  { title: "Todas as ONGs | Patas Conectadas" },
+  { name: "description", content: "ONGs, abrigos, protetores e voluntários da causa animal." },
+];
 
 export function OrganizationListing({
   basePath,

@@ -78,13 +78,10 @@ export function PetAdForm({
             <SelectInput meta={f.category!} label="Categoria" options={FINDER} placeholder={null} required />
             <SelectInput meta={f.type!} label="Espécie" options={SPECIES} required />
             <FinderDateInput meta={f.missingSince!} />
-            <TextInput meta={f.contactWhatsapp!} label="WhatsApp" type="tel" autoComplete="tel" placeholder="(11) 98765-4321" required />
-            <CityFields
-              city={f.city!}
-              neighbourhood={f.neighbourhood!}
-              choices={cityChoices}
+            <WhatsappAndPlace
+              fields={f}
+              cityChoices={cityChoices}
               neighbourhoodHint="Onde o pet está ou foi visto. Ex.: Vila Yara, perto da padaria."
-              required
               neighbourhoodRequired
             />
             <TextInput meta={f.name!} label="Nome" autoComplete="off" hint="Se a coleira disser. Se não souber, deixe em branco." />
@@ -130,14 +127,7 @@ export function PetAdForm({
             ) : (
               <TextInput meta={f.temperament!} label="Temperamento" hint="Ex.: dócil, brincalhão, tímido." required />
             )}
-            <TextInput meta={f.contactWhatsapp!} label="WhatsApp" type="tel" autoComplete="tel" placeholder="(11) 98765-4321" required />
-            <CityFields
-              city={f.city!}
-              neighbourhood={f.neighbourhood!}
-              choices={cityChoices}
-              neighbourhoodHint="Opcional. Ex.: Vila Mariana, perto da praça."
-              required
-            />
+            <WhatsappAndPlace fields={f} cityChoices={cityChoices} neighbourhoodHint="Opcional. Ex.: Vila Mariana, perto da praça." />
           </div>
         )}
         {kind === "adocao" ? (
@@ -171,6 +161,33 @@ export function PetAdForm({
           </button>
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** The WhatsApp to call and where the pet is, in both forms; the finder's also asks for the neighbourhood. */
+function WhatsappAndPlace({
+  fields,
+  cityChoices,
+  neighbourhoodHint,
+  neighbourhoodRequired,
+}: {
+  fields: Record<string, Parameters<typeof TextInput>[0]["meta"]>;
+  cityChoices: CityChoicesView | null | undefined;
+  neighbourhoodHint: string;
+  neighbourhoodRequired?: boolean;
+}) {
+  return (
+    <>
+      <TextInput meta={fields.contactWhatsapp!} label="WhatsApp" type="tel" autoComplete="tel" placeholder="(11) 98765-4321" required />
+      <CityFields
+        city={fields.city!}
+        neighbourhood={fields.neighbourhood!}
+        choices={cityChoices}
+        neighbourhoodHint={neighbourhoodHint}
+        required
+        neighbourhoodRequired={neighbourhoodRequired}
+      />
     </>
   );
 }

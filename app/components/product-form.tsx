@@ -1,9 +1,10 @@
 import type { z } from "zod";
-import { formProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
+import type { ActionAnswer } from "~/components/form/action-answer";
+import { formProps, useFormFields } from "~/components/form/form-fields";
 import type { ReactNode } from "react";
 import { Form, href, Link } from "react-router";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
-import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
+import { CityFields } from "~/components/form/city-fields";
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { CurrentPhotos, PhotoInput } from "~/components/form/photo-input";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -30,32 +31,27 @@ export interface ProductFormDefaults {
 export function ProductForm({
   id,
   action,
-  lastResult,
+  answer,
   defaultValue,
   photos = [],
   errorTitle,
   submitLabel,
   notice,
-  photoErrors,
-  cityChoices,
 }: {
   id: string;
   action: string;
-  lastResult: FormAnswer | undefined;
+  answer: ActionAnswer | undefined;
   defaultValue?: ProductFormDefaults;
   /** The product's current photos (edit), each with a 'Remover' box. */
   photos?: string[];
   errorTitle: string;
   submitLabel: string;
   notice?: ReactNode;
-  /** The photo check's messages (bytes, size, the limit of 3), from the action. */
-  photoErrors?: string[];
-  /** The server's candidates when the city's name is in several states. */
-  cityChoices?: CityChoicesView | null;
 }) {
+  const { result, photoErrors, cityChoices } = answer ?? {};
   const [form, fields] = useFormFields<z.input<typeof productSchema>>({
     id,
-    answer: lastResult,
+    answer: result,
     defaults: defaultValue ? { ...defaultValue, homeDelivery: defaultValue.homeDelivery ? "on" : "" } : undefined,
   });
   return (

@@ -1,11 +1,19 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { ErrorSummary, summaryErrors } from "~/components/form/error-summary";
-import { type FormInfo, formProps } from "~/components/form/form-fields";
+import { type FormField, type FormInfo, formProps, inputProps } from "~/components/form/form-fields";
 import { SingleImageField } from "~/components/form/single-image-field";
+import type { PlaceholderKind } from "~/components/safe-image";
 import { SubmitButton } from "~/components/form/submit-button";
 
-type ImageFieldProps = ComponentProps<typeof SingleImageField>;
+/**
+ * The two pictures a profile has, by their field's name (the input is `${name}-input`):
+ * shown at 64 px, with their kind's placeholder when there is none; a photo is round.
+ */
+const PICTURES: Record<"avatar" | "logo", { label: string; kind: PlaceholderKind; alt: string; shape: string; removeLabel: string }> = {
+  avatar: { label: "Foto", kind: "avatar", alt: "Sua foto atual", shape: "rounded-full", removeLabel: "Remover foto" },
+  logo: { label: "Logo", kind: "product", alt: "Logo atual da empresa", shape: "rounded-lg", removeLabel: "Remover logo" },
+};
 
 /**
  * The form of a profile page ('Meu Perfil', 'Perfil da Empresa'): its picture (a photo, a
@@ -15,33 +23,45 @@ type ImageFieldProps = ComponentProps<typeof SingleImageField>;
 export function ProfileForm({
   form,
   action,
-  image,
+  picture,
+  current,
+  removeField,
   children,
 }: {
   form: FormInfo;
   action: string;
-  /** The picture's field: its name (the input is `${name}-input`), words, errors, current one. */
-  image: {
-    name: string;
-    label: string;
-    errors: string[] | undefined;
-    preview: ImageFieldProps["preview"];
-    remove: ImageFieldProps["remove"];
-  };
+  /** The picture's field. */
+  picture: keyof typeof PICTURES;
+  /** The picture now, if any. */
+  current: string | null;
+  /**
+   * Its 'Remover' box, bound to the form's field so a refused save keeps the box as it
+   * was ticked.
+   */
+  removeField: FormField;
   children: ReactNode;
 }) {
-  const inputId = `${image.name}-input`;
+  const image = PICTURES[picture];
+  const inputId = `${picture}-input`;
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="mt-5 space-y-4" {...formProps(form)}>
-      <ErrorSummary title="Erro ao atualizar" errors={summaryErrors(form, { [image.name]: inputId })} />
+      <ErrorSummary title="Erro ao atualizar" errors={summaryErrors(form, { [picture]: inputId })} />
       <SingleImageField
         id={inputId}
-        name={image.name}
+        name={picture}
         label={image.label}
         hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
-        errors={image.errors}
-        preview={image.preview}
-        remove={image.remove}
+        errors={form.errorsByField[picture]}
+        preview={{
+          url: current,
+          kind: image.kind,
+          alt: image.alt,
+          width: 64,
+          height: 64,
+          className: `size-16 ${image.shape}`,
+          always: true,
+        }}
+        remove={{ label: image.removeLabel, input: inputProps(removeField, { type: "checkbox" }) }}
       />
       {children}
       <SubmitButton busyLabel="Salvando...">Salvar Alterações</SubmitButton>

@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from "react";
 import { Form } from "react-router";
 import { SEARCH_CATEGORIES } from "~/lib/labels";
 import { RADIUS_OPTIONS } from "~/lib/place-names";
@@ -17,29 +18,14 @@ export interface SearchBarValues {
 export function SearchBarFields({ values = {} }: { values?: SearchBarValues }) {
   return (
     <div className="grid gap-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto]">
-      <label className="sr-only" htmlFor="busca-q">
-        O que você procura
-      </label>
-      <input
-        id="busca-q"
-        name="q"
-        type="search"
-        defaultValue={values.q}
-        placeholder="Estou procurando..."
-        className="input"
-        maxLength={100}
-      />
-      <label className="sr-only" htmlFor="busca-cidade">
-        Cidade
-      </label>
-      <input
+      <BarInput id="busca-q" name="q" label="O que você procura" type="search" defaultValue={values.q} placeholder="Estou procurando..." />
+      <BarInput
         id="busca-cidade"
         name="cidade"
+        label="Cidade"
         type="text"
         defaultValue={values.cityText}
         placeholder="Cidade (ex.: Jundiaí, SP)"
-        className="input"
-        maxLength={100}
         autoComplete="address-level2"
       />
       <label className="sr-only" htmlFor="busca-raio">
@@ -76,5 +62,24 @@ export function SearchBar({ values }: { values?: SearchBarValues }) {
     <Form method="get" action="/buscar-pets" role="search">
       <SearchBarFields values={values} />
     </Form>
+  );
+}
+
+/** A text box of the bar, named by a label only screen readers read; 100 characters at most. */
+function BarInput({
+  id,
+  label,
+  ...rest
+}: { id: string; name: string; label: string } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "defaultValue" | "placeholder" | "autoComplete"
+>) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} {...rest} className="input" maxLength={100} />
+    </>
   );
 }

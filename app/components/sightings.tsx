@@ -2,7 +2,8 @@
 // pet page (place and time for everyone; notes, photo and contact for the owner only) and
 // the summary in Meus Pets. Plain POST forms: everything works without JavaScript.
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
-import { formProps, inputProps, textareaProps, useFormFields, type FormAnswer } from "~/components/form/form-fields";
+import { formProps, useFormFields, type FormAnswer } from "~/components/form/form-fields";
+import { TextareaInput, TextInput } from "~/components/form/inputs";
 import { Form, href, Link, useLocation } from "react-router";
 import { errorAria, Field } from "~/components/form/field";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
@@ -71,27 +72,15 @@ export function SightingForm({
         Viu este pet por aí? Conte onde e quando. Você não precisa ter conta.
       </PetFormHeading>
       <ErrorSummary title="Não foi possível enviar o avistamento" errors={summaryErrors(form, { photo: `${form.id}-foto` })} />
-      <Field id={fields.place.id} label="Onde você viu" errors={fields.place.errors} errorId={fields.place.errorId}>
-        <input {...inputProps(fields.place, { type: "text" })} className="input" placeholder="Ex.: Praça da Sé, perto da banca de jornal" />
-      </Field>
+      <TextInput meta={fields.place} label="Onde você viu" placeholder="Ex.: Praça da Sé, perto da banca de jornal" />
       <CityFields
         city={fields.city}
         choices={cityChoices}
         cityLabel="Cidade (opcional)"
         cityHint={defaultCity ? "A cidade do anúncio; mude se você viu o pet em outra." : "Ex.: Jundiaí - SP."}
       />
-      <Field id={fields.seenAt.id} label="Quando" errors={fields.seenAt.errors} errorId={fields.seenAt.errorId}>
-        <input {...inputProps(fields.seenAt, { type: "datetime-local" })} className="input" />
-      </Field>
-      <Field
-        id={fields.notes.id}
-        label="Observações (opcional)"
-        hint="Só quem anunciou vê as observações e a foto."
-        errors={fields.notes.errors}
-        errorId={fields.notes.errorId}
-      >
-        <textarea {...textareaProps(fields.notes)} rows={3} className="input" />
-      </Field>
+      <TextInput meta={fields.seenAt} label="Quando" type="datetime-local" />
+      <TextareaInput meta={fields.notes} label="Observações (opcional)" rows={3} hint="Só quem anunciou vê as observações e a foto." />
       <Field
         id={`${form.id}-foto`}
         label="Foto (opcional)"
@@ -108,15 +97,12 @@ export function SightingForm({
           className="file-input"
         />
       </Field>
-      <Field
-        id={fields.contact.id}
+      <TextInput
+        meta={fields.contact}
         label="WhatsApp ou e-mail para contato (opcional)"
         hint="Só quem anunciou vê o seu contato; ele nunca aparece na página."
-        errors={fields.contact.errors}
-        errorId={fields.contact.errorId}
-      >
-        <input {...inputProps(fields.contact, { type: "text" })} className="input" autoComplete="off" />
-      </Field>
+        autoComplete="off"
+      />
       <Honeypot />
       <SubmitButton busyLabel="Enviando..." action={action}>
         Enviar avistamento

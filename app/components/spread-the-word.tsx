@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TitledSection } from "~/components/titled-section";
 
 /**
  * What the owner sees first on their own open ad: send it to their WhatsApp groups with a
@@ -7,14 +8,13 @@ import { Link } from "react-router";
  */
 export function SpreadTheWord({ whatsapp, poster }: { whatsapp: string; poster: string }) {
   return (
-    <section
-      aria-labelledby="divulgar-titulo"
+    <TitledSection
+      id="divulgar-titulo"
+      title="Divulgue seu anúncio"
       className="mb-6 rounded-xl border-2 border-emerald-600 bg-emerald-50 p-4"
-      data-testid="spread-the-word"
+      titleClassName="font-semibold text-slate-900"
+      testId="spread-the-word"
     >
-      <h2 id="divulgar-titulo" className="font-semibold text-slate-900">
-        Divulgue seu anúncio
-      </h2>
       <p className="mt-1 text-sm text-slate-700">
         A mensagem já vem pronta, com o link e a foto. O cartaz sai com o seu WhatsApp em destaque.
       </p>
@@ -26,6 +26,6 @@ export function SpreadTheWord({ whatsapp, poster }: { whatsapp: string; poster: 
           Imprimir cartaz
         </Link>
       </div>
-    </section>
+    </TitledSection>
   );
 }

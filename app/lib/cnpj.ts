@@ -21,6 +21,9 @@ export function isValidCnpj(value: string): boolean {
   return /^[0-9A-Z]{12}[0-9]{2}$/.test(cnpj) && checkCnpj(cnpj, { version: 2 });
 }
 
+/** The hint under every CNPJ field: both spellings are read. */
+export const CNPJ_HINT = "Somente números ou no formato 00.000.000/0000-00.";
+
 /** "11222333000181" -> "11.222.333/0001-81". */
 export function formatCnpj(value: string): string {
   const c = normalizeCnpj(value);

@@ -43,3 +43,12 @@ export function pageMeta({ title, description, url, type, previewTitle = title, 
       : []),
   ];
 }
+
+/**
+ * The tags of a page whose URL carries a secret (a mail's confirmation, reset or alert
+ * link): kept out of search engines and other sites' referrers. ("no-referrer" would make
+ * browsers send Origin: null on the page's form POST.)
+ */
+export function secretLinkMeta(title: string): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
+}

@@ -482,6 +482,25 @@ export function reportsOfItem(db: Database, ref: ItemRef, limit = 200) {
     .limit(limit);
 }
 
+/** The tables of the kinds listed by a numeric id and one naming column, and those columns. */
+type NamedItemTable = typeof products | typeof clinics | typeof organizations | typeof events | typeof sightings;
+type NamedItemTitle =
+  | typeof products.title
+  | typeof clinics.name
+  | typeof organizations.name
+  | typeof events.title
+  | typeof sightings.place;
+
+/** The pets `where` picks, newest first, with the columns their title is made of (petTitle). */
+function newestPets(db: Database, where: SQL, limit: number) {
+  return db
+    .select({ id: pets.id, ...petTitleColumns, moderation: pets.moderation })
+    .from(pets)
+    .where(where)
+    .orderBy(desc(pets.id))
+    .limit(limit);
+}
+
 export interface ListedItem extends ItemRef {
   title: string;
   moderation: ModerationState | null;
@@ -492,25 +511,18 @@ export interface ListedItem extends ItemRef {
  * items"), at most `limit` of each kind, newest first.
  */
 export async function itemsOfAccount(db: Database, userId: string, limit = 50): Promise<ListedItem[]> {
+  // A company's products and clinics are read alike: theirs by their user_id.
+  const newestOwned = (table: typeof products | typeof clinics, title: typeof products.title | typeof clinics.name) =>
+    db
+      .select({ id: table.id, title, moderation: table.moderation })
+      .from(table)
+      .where(eq(table.userId, userId))
+      .orderBy(desc(table.id))
+      .limit(limit);
   const [petRows, productRows, clinicRows, organizationRows, eventRows] = await db.batch([
-    db
-      .select({ id: pets.id, ...petTitleColumns, moderation: pets.moderation })
-      .from(pets)
-      .where(eq(pets.userId, userId))
-      .orderBy(desc(pets.id))
-      .limit(limit),
-    db
-      .select({ id: products.id, title: products.title, moderation: products.moderation })
-      .from(products)
-      .where(eq(products.userId, userId))
-      .orderBy(desc(products.id))
-      .limit(limit),
-    db
-      .select({ id: clinics.id, title: clinics.name, moderation: clinics.moderation })
-      .from(clinics)
-      .where(eq(clinics.userId, userId))
-      .orderBy(desc(clinics.id))
-      .limit(limit),
+    newestPets(db, eq(pets.userId, userId), limit),
+    newestOwned(products, products.title),
+    newestOwned(clinics, clinics.name),
     db
       .select({ id: organizations.id, title: organizations.name, moderation: organizations.moderation })
       .from(organizations)
@@ -541,44 +553,17 @@ export async function itemsOfAccount(db: Database, userId: string, limit = 50): 
 /** The removed items of every kind (what 'Restaurar' applies to), newest first, on the partial indexes. */
 export async function removedItems(db: Database, limit = 50): Promise<ListedItem[]> {
   const removed = "removed" as const;
+  // The kinds with a numeric id and one column that names the item are read alike.
+  const newestRemoved = (table: NamedItemTable, title: NamedItemTitle) =>
+    db.select({ id: table.id, title }).from(table).where(eq(table.moderation, removed)).orderBy(desc(table.id)).limit(limit);
   const [petRows, productRows, clinicRows, organizationRows, eventRows, profileRows, sightingRows] = await db.batch([
-    db
-      .select({ id: pets.id, ...petTitleColumns })
-      .from(pets)
-      .where(eq(pets.moderation, removed))
-      .orderBy(desc(pets.id))
-      .limit(limit),
-    db
-      .select({ id: products.id, title: products.title })
-      .from(products)
-      .where(eq(products.moderation, removed))
-      .orderBy(desc(products.id))
-      .limit(limit),
-    db
-      .select({ id: clinics.id, title: clinics.name })
-      .from(clinics)
-      .where(eq(clinics.moderation, removed))
-      .orderBy(desc(clinics.id))
-      .limit(limit),
-    db
-      .select({ id: organizations.id, title: organizations.name })
-      .from(organizations)
-      .where(eq(organizations.moderation, removed))
-      .orderBy(desc(organizations.id))
-      .limit(limit),
-    db
-      .select({ id: events.id, title: events.title })
-      .from(events)
-      .where(eq(events.moderation, removed))
-      .orderBy(desc(events.id))
-      .limit(limit),
+    newestPets(db, eq(pets.moderation, removed), limit),
+    newestRemoved(products, products.title),
+    newestRemoved(clinics, clinics.name),
+    newestRemoved(organizations, organizations.name),
+    newestRemoved(events, events.title),
     db.select({ id: profiles.publicId, title: profiles.name }).from(profiles).where(eq(profiles.moderation, removed)).limit(limit),
-    db
-      .select({ id: sightings.id, title: sightings.place })
-      .from(sightings)
-      .where(eq(sightings.moderation, removed))
-      .orderBy(desc(sightings.id))
-      .limit(limit),
+    newestRemoved(sightings, sightings.place),
   ]);
   const tag = (kind: ReportItemKind) => (r: { id: number | string | null; title: string }) => ({
     kind,

@@ -1,14 +1,11 @@
 // Sign-in for end-to-end tests without the sign-in form (docs/decisions/0003): the
 // Playwright `login` fixture posts an e-mail to /dev/sessao and gets the same session a
 // real sign-in starts. Only the e2e server turns it on; everywhere else it does not exist.
-import type { RouterContextProvider } from "react-router";
-import { getCloudflare, getDb } from "~/context.server";
+import { getCloudflare, getDb, type RequestContext } from "~/context.server";
 import type { AccountType } from "~/db/schema";
 import { createAccount, findUserByEmail } from "~/models/users.server";
 import { hashPassword } from "./password.server";
 import { startUserSession } from "./session.server";
-
-type Context = Readonly<RouterContextProvider>;
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -17,7 +14,7 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * wrangler.toml or .dev.vars), and only for requests to this machine, so a variable copied
  * to production by mistake still opens no session there.
  */
-export function isTestLoginEnabled(context: Context, request: Request): boolean {
+export function isTestLoginEnabled(context: RequestContext, request: Request): boolean {
   const { env } = getCloudflare(context);
   return env.E2E_SESSION_LOGIN === "1" && LOCAL_HOSTS.has(new URL(request.url).hostname);
 }
@@ -45,7 +42,7 @@ export type TestLoginResult =
  * startUserSession, so the root middleware rotates it and merges a visitor's favourites
  * exactly as after the sign-in form.
  */
-export async function startTestSession(context: Context, input: TestLoginInput): Promise<TestLoginResult> {
+export async function startTestSession(context: RequestContext, input: TestLoginInput): Promise<TestLoginResult> {
   const db = getDb(context);
   if (input.intent === "entrar") {
     const user = await findUserByEmail(db, input.email);

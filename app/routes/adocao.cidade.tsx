@@ -1,17 +1,12 @@
 import type { Route } from "./+types/adocao.cidade";
-import { cityPageMeta, CityPetsPage } from "~/components/city-pets-page";
+import { CITY_PAGE_CACHE, cityPageMeta, CityPetsPage } from "~/components/city-pets-page";
 import { loadCityPage } from "~/services/city-pages.server";
 import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
-import { CITY_SEGMENTS, pagePolicy } from "~/lib/page-policy";
+import { pagePolicy } from "~/lib/page-policy";
 
-// A light page: server HTML and our small script, for everyone (docs/decisions/0042); kept
-// in the edge cache for cookie-less visitors, keyed by the query parameters its loader reads
-// (docs/decisions/0019).
-export const handle = pagePolicy({
-  light: true,
-  // No purge on writes: a city page ages out within the fresh window (docs/decisions/0032).
-  cache: { params: {}, segments: CITY_SEGMENTS },
-});
+// A light page: server HTML and our small script, for everyone (docs/decisions/0042), kept
+// in the edge cache as every city page is.
+export const handle = pagePolicy({ light: true, cache: CITY_PAGE_CACHE });
 export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 
 // A city's page for people who search the web for "adotar gato jundiaí" (docs/decisions/0032, City pages).

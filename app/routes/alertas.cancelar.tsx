@@ -1,26 +1,17 @@
-import { createContext, data, Form, href, Link, type ShouldRevalidateFunction } from "react-router";
+import { createContext, data, Form, Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/alertas.cancelar";
-import { AlertLinkProblem } from "~/components/alert-link-problem";
+import { secretLinkMeta } from "~/lib/page-meta";
+import { AlertLinkProblem, invalidAlertLinkScreen } from "~/components/alert-link-problem";
 import { AuthLayout } from "~/components/auth-layout";
 import { SubmitButton } from "~/components/form/submit-button";
-import { type ErrorScreen, notFound } from "~/lib/not-found";
+import { notFound } from "~/lib/not-found";
 import { alertLinkState, unsubscribeSearchAlert } from "~/services/search-alerts.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Cancelar alerta | Patas Conectadas" },
-  // The URL carries a secret (see /confirmar-email).
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = () => secretLinkMeta("Cancelar alerta | Patas Conectadas");
 
 const UNKNOWN = "Este alerta não existe mais: ele já foi cancelado.";
 // An unknown, cancelled or malformed link (404), in the page's own frame.
-const INVALID: ErrorScreen = {
-  title: "Cancelar alerta",
-  message: UNKNOWN,
-  look: "card",
-  back: { to: href("/buscar-pets"), label: "Buscar pets" },
-};
+const INVALID = invalidAlertLinkScreen("Cancelar alerta", UNKNOWN);
 
 // GET never unsubscribes (mail scanners open links); the page's button POSTs, and so do
 // mail providers with RFC 8058's `List-Unsubscribe=One-Click` body. The token in the URL

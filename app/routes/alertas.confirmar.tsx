@@ -1,28 +1,19 @@
-import { data, Form, href, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/alertas.confirmar";
-import { AlertLinkProblem } from "~/components/alert-link-problem";
+import { secretLinkMeta } from "~/lib/page-meta";
+import { AlertLinkProblem, invalidAlertLinkScreen } from "~/components/alert-link-problem";
 import { AuthLayout } from "~/components/auth-layout";
 import { SubmitButton } from "~/components/form/submit-button";
-import { type ErrorScreen, notFound } from "~/lib/not-found";
+import { notFound } from "~/lib/not-found";
 import { MAX_SAVED_SEARCHES } from "~/lib/saved-search";
 import { alertLinkState, confirmSearchAlert } from "~/services/search-alerts.server";
 import { flashToast } from "~/platform/session.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirmar alerta | Patas Conectadas" },
-  // The URL carries a secret (see /confirmar-email).
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = () => secretLinkMeta("Confirmar alerta | Patas Conectadas");
 
 const INVALID_LINK = "Este link de confirmação não vale mais: o alerta foi cancelado ou o link expirou.";
 // An unknown, cancelled or expired link (404), in the page's own frame.
-const INVALID: ErrorScreen = {
-  title: "Confirmar alerta",
-  message: INVALID_LINK,
-  look: "card",
-  back: { to: href("/buscar-pets"), label: "Buscar pets" },
-};
+const INVALID = invalidAlertLinkScreen("Confirmar alerta", INVALID_LINK);
 const LIMIT = `Este e-mail já tem ${MAX_SAVED_SEARCHES} alertas ativos. Cancele um deles pelo link no fim de um e-mail de alerta para ativar este.`;
 
 // The link in the mail only shows a button: mail scanners and link previews open links

@@ -4,7 +4,7 @@ import { ContactBox, socialEntry } from "~/components/contact-box";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/clinica";
 import { FavoriteButton } from "~/components/favorite-button";
-import { ClockIcon, MapPinIcon } from "~/components/icons";
+import { ClockIcon, IconLine, MapPinIcon } from "~/components/icons";
 import { PhotoGallery } from "~/components/photo-gallery";
 import { ShareMenu } from "~/components/share-menu";
 import { CLINIC_CATEGORY_LABELS, labelOf } from "~/lib/labels";
@@ -103,14 +103,12 @@ export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
           <ModerationBanner text={banner} />
           <div>
             <h1 className="text-3xl font-bold text-slate-900">{clinic.name}</h1>
-            <p className="mt-2 flex items-start gap-1 text-slate-700">
-              <MapPinIcon width={16} height={16} className="mt-1 shrink-0" />
+            <IconLine icon={MapPinIcon} className="mt-2">
               {clinic.address || `Endereço não informado - ${clinic.location}`}
-            </p>
-            <p className="mt-1 flex items-start gap-1 text-slate-700">
-              <ClockIcon width={16} height={16} className="mt-1 shrink-0" />
+            </IconLine>
+            <IconLine icon={ClockIcon} className="mt-1">
               {clinic.openHours || "Horário não informado"}
-            </p>
+            </IconLine>
             <p className="mt-1 text-sm text-slate-500">{viewsLabel(clinic.views)}</p>
             {clinic.hasHomeService || clinic.hasParking ? (
               <ul className="mt-3 flex flex-wrap gap-2" aria-label="Comodidades">

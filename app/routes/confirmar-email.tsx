@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/confirmar-email";
+import { secretLinkMeta } from "~/lib/page-meta";
 import { AuthLayout } from "~/components/auth-layout";
 import { SubmitButton } from "~/components/form/submit-button";
 import { dashboardPathFor, profilePathFor } from "~/lib/accounts";
@@ -7,12 +8,7 @@ import { confirmEmail, isConfirmationTokenValid } from "~/services/accounts.serv
 import { getCurrentUser } from "~/platform/auth.server";
 import { flashToast } from "~/platform/session.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirmar e-mail | Patas Conectadas" },
-  // The URL carries a secret (see /redefinir-senha).
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = () => secretLinkMeta("Confirmar e-mail | Patas Conectadas");
 
 const INVALID_LINK = "Este link de confirmação já foi usado ou expirou.";
 

@@ -145,7 +145,6 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
     );
   }
   const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
-  const avatarErrors = (fields as unknown as Record<string, { errors?: string[] }>).avatar?.errors;
   return (
     <DashboardPanel
       title="Meu Perfil"
@@ -164,26 +163,7 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
           {accountType === "ngo" ? "da ONG ficam em Perfil da ONG" : "da empresa ficam em Perfil da Empresa"}.
         </p>
       )}
-      <ProfileForm
-        form={form}
-        action={action}
-        image={{
-          name: "avatar",
-          label: "Foto",
-          errors: avatarErrors,
-          preview: {
-            url: profile.avatarUrl,
-            kind: "avatar",
-            alt: "Sua foto atual",
-            width: 64,
-            height: 64,
-            className: "size-16 rounded-full",
-            always: true,
-          },
-          // Bound to the form's field, so a refused save keeps the box as it was ticked.
-          remove: { label: "Remover foto", input: inputProps(fields.removeAvatar, { type: "checkbox" }) },
-        }}
-      >
+      <ProfileForm form={form} action={action} picture="avatar" current={profile.avatarUrl} removeField={fields.removeAvatar}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput meta={f.name!} label="Nome" autoComplete="name" />
           <TextInput meta={f.email!} label="E-mail" type="email" autoComplete="email" />

@@ -1,15 +1,15 @@
 import type { z } from "zod";
-import { formProps, inputProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
+import { formProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, href, Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/empresa-landing";
-import { Field } from "~/components/form/field";
+import { TextInput } from "~/components/form/inputs";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { getDb } from "~/context.server";
 import { type PlanChoice, planDialogSchema } from "~/forms/plan-dialog";
-import { formatCnpj } from "~/lib/cnpj";
+import { CNPJ_HINT, formatCnpj } from "~/lib/cnpj";
 import { getCompany } from "~/models/companies.server";
 import { getCurrentUser } from "~/platform/auth.server";
 import { readFormData } from "~/platform/form-data.server";
@@ -126,22 +126,14 @@ export default function EmpresaLanding({ loaderData, actionData }: Route.Compone
             title="Plano Básico"
             price="Grátis"
             lines={["Até 5 produtos anunciados", "Perfil da sua empresa", "Contato direto com os clientes"]}
-            action={
-              <Link to={`${landing}?plano=basico`} className="btn btn-outline w-full" preventScrollReset>
-                Escolher Plano
-              </Link>
-            }
+            action={<ChoosePlanLink landing={landing} plan="basico" className="btn btn-outline w-full" />}
           />
           <PlanCard
             title="Plano Premium"
             price="R$ 49,90/mês"
             highlight
             lines={["Anúncios ilimitados", "Inclusão de clínica/pet shop", "Destaque nos resultados de busca", "Suporte prioritário"]}
-            action={
-              <Link to={`${landing}?plano=premium`} className="btn btn-primary w-full" preventScrollReset>
-                Escolher Plano
-              </Link>
-            }
+            action={<ChoosePlanLink landing={landing} plan="premium" className="btn btn-primary w-full" />}
           />
           <PlanCard
             title="Plano Personalizado"
@@ -200,6 +192,15 @@ function PlanCard({
       </ul>
       {action}
     </article>
+  );
+}
+
+/** A plan card's button: opens that plan's dialog over this page, where the reader is. */
+function ChoosePlanLink({ landing, plan, className }: { landing: string; plan: PlanChoice; className: string }) {
+  return (
+    <Link to={`${landing}?plano=${plan}`} className={className} preventScrollReset>
+      Escolher Plano
+    </Link>
   );
 }
 
@@ -280,21 +281,9 @@ function PlanDialog({
         <Form method="post" action={`${closeTo}?plano=${plan}`} className="mt-4 space-y-4" {...formProps(form)}>
           <input type="hidden" name="plano" value={plan} />
           <ErrorSummary title="Erro" errors={summaryErrors(form)} />
-          <Field id={fields.companyName.id} label="Nome da empresa" errors={fields.companyName.errors} errorId={fields.companyName.errorId}>
-            <input {...inputProps(fields.companyName, { type: "text" })} className="input" autoComplete="organization" />
-          </Field>
-          <Field
-            id={fields.cnpj.id}
-            label="CNPJ"
-            hint="Somente números ou no formato 00.000.000/0000-00."
-            errors={fields.cnpj.errors}
-            errorId={fields.cnpj.errorId}
-          >
-            <input {...inputProps(fields.cnpj, { type: "text" })} className="input" maxLength={18} />
-          </Field>
-          <Field id={fields.email.id} label="E-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
-            <input {...inputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
-          </Field>
+          <TextInput meta={fields.companyName} label="Nome da empresa" autoComplete="organization" />
+          <TextInput meta={fields.cnpj} label="CNPJ" hint={CNPJ_HINT} maxLength={18} />
+          <TextInput meta={fields.email} label="E-mail" type="email" autoComplete="email" />
           <div className="flex flex-wrap justify-end gap-2">
             <Link to={closeTo} className="btn btn-ghost" preventScrollReset>
               Cancelar

@@ -144,7 +144,7 @@ export default function EditarClinica({ loaderData, actionData }: Route.Componen
             Ver página da clínica
           </Link>
         </div>
-        <ClinicForm action={action} clinic={{ ...clinic, ...city }} lastResult={actionData?.result} cityChoices={actionData?.cityChoices} />
+        <ClinicForm action={action} clinic={{ ...clinic, ...city }} answer={actionData} />
       </section>
 
       <section

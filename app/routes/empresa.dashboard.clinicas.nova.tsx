@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.clinicas.nova";
+import { TitledSection } from "~/components/titled-section";
 import { ClinicForm, PremiumClinicNotice } from "~/components/clinic-form";
 import { clinicSchema } from "~/forms/clinic";
 import { readFormData } from "~/platform/form-data.server";
@@ -43,19 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NovaClinica({ loaderData, actionData }: Route.ComponentProps) {
   const premium = loaderData.premium && !actionData?.premiumRequired;
   return (
-    <section aria-labelledby="nova-clinica-titulo" className="mt-6 space-y-4">
-      <h2 id="nova-clinica-titulo" className="text-xl font-bold text-slate-900">
-        Nova Clínica
-      </h2>
-      {premium ? (
-        <ClinicForm
-          action={href("/empresa/dashboard/clinicas/nova")}
-          lastResult={actionData?.result}
-          cityChoices={actionData?.cityChoices}
-        />
-      ) : (
-        <PremiumClinicNotice />
-      )}
-    </section>
+    <TitledSection id="nova-clinica-titulo" title="Nova Clínica" className="mt-6 space-y-4">
+      {premium ? <ClinicForm action={href("/empresa/dashboard/clinicas/nova")} answer={actionData} /> : <PremiumClinicNotice />}
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { inputProps, useFormFields } from "~/components/form/form-fields";
+import { useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.perfil";
@@ -99,29 +99,10 @@ export default function PerfilDaEmpresa({ loaderData, actionData }: Route.Compon
     },
   });
   const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
-  const logoErrors = (fields as unknown as Record<string, { errors?: string[] }>).logo?.errors;
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-xl font-bold text-slate-900">Perfil da Empresa</h2>
-      <ProfileForm
-        form={form}
-        action="/empresa/dashboard/perfil"
-        image={{
-          name: "logo",
-          label: "Logo",
-          errors: logoErrors,
-          preview: {
-            url: company.logoUrl,
-            kind: "product",
-            alt: "Logo atual da empresa",
-            width: 64,
-            height: 64,
-            className: "size-16 rounded-lg",
-            always: true,
-          },
-          remove: { label: "Remover logo", input: inputProps(fields.removeLogo, { type: "checkbox" }) },
-        }}
-      >
+      <ProfileForm form={form} action="/empresa/dashboard/perfil" picture="logo" current={company.logoUrl} removeField={fields.removeLogo}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput meta={f.companyName!} label="Nome da Empresa" autoComplete="organization" />
           <TextInput meta={f.cnpj!} label="CNPJ" inputMode="text" />

@@ -108,9 +108,7 @@ export default function EditarProduto({ loaderData, actionData }: Route.Componen
       <ProductForm
         id={`produto-${product.id}`}
         action={href("/empresa/dashboard/produtos/:id/editar", { id: String(product.id) })}
-        lastResult={actionData?.result}
-        photoErrors={actionData?.photoErrors}
-        cityChoices={actionData?.cityChoices}
+        answer={actionData}
         defaultValue={product.defaults}
         photos={product.photos}
         errorTitle="Erro ao atualizar"

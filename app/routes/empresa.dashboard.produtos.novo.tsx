@@ -1,15 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.produtos.novo";
 import { ProductForm } from "~/components/product-form";
+import { TitledSection } from "~/components/titled-section";
 import { productSchema } from "~/forms/product";
 import { BASIC_LIMIT_MESSAGE } from "~/lib/plans";
 import { guardedAccount } from "~/platform/auth.server";
 import { productRoom, publishProduct } from "~/services/company-products.server";
-import { readFormData } from "~/platform/form-data.server";
-import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE, imageReader } from "~/platform/images.server";
-import { getDb } from "~/context.server";
-import { cityErrors, mergeFieldErrors, resolveCityField } from "~/services/places.server";
+import { IMAGE_LIMIT_MESSAGE } from "~/platform/images.server";
+import { readNewListingForm } from "~/services/new-listing-form.server";
 import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Novo Produto | Patas Conectadas" }];
@@ -24,24 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = guardedAccount(context);
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: productSchema });
-  const place = await resolveCityField(getDb(context), formData);
-  const files = chosenFiles(formData.getAll("photos"));
-  const check = await checkImageUploads(imageReader(context), files);
-  const photoErrors = [...check.errors];
-  if (check.truncated) photoErrors.unshift(IMAGE_LIMIT_MESSAGE);
-  if (submission.status !== "success" || !place.ok || check.errors.length > 0) {
-    return data(
-      {
-        result: submission.reply({ fieldErrors: mergeFieldErrors(cityErrors(place)) }),
-        photoErrors,
-        limitReached: false,
-        cityChoices: place.choices,
-      },
-      { status: 400 },
-    );
-  }
+  const form = await readNewListingForm(context, request, productSchema);
+  if (!form.ok) return data({ ...form.answer, limitReached: false }, { status: 400 });
+  const { submission, place } = form;
   // Checked before any photo goes to R2; the INSERT checks again, atomically.
   const refused = () =>
     data(
@@ -51,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await productRoom(context, user.id)).canAdd) return refused();
   let id: number | null;
   try {
-    id = await publishProduct(context, user.id, submission.value, place, check.images);
+    id = await publishProduct(context, user.id, submission.value, place, form.images);
   } catch (error) {
     console.error("Falha ao publicar produto:", error instanceof Error ? error.message : error);
     return data(
@@ -66,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (id === null) return refused();
   flashToast(context, { type: "success", title: "Produto publicado", description: "O produto já aparece na sua vitrine." });
-  if (check.truncated)
+  if (form.truncated)
     flashToast(context, { type: "info", title: IMAGE_LIMIT_MESSAGE, description: "Só as 3 primeiras fotos foram guardadas." });
   return redirect(href("/empresa/dashboard"), 303);
 }
@@ -74,20 +57,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NovoProduto({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.canAdd || actionData?.limitReached) return <LimitReached />;
   return (
-    <section aria-labelledby="novo-produto" className="mt-6">
-      <h2 id="novo-produto" className="text-xl font-bold text-slate-900">
-        Novo Produto
-      </h2>
+    <TitledSection id="novo-produto" title="Novo Produto" className="mt-6">
       <ProductForm
         id="produto-novo"
         action={href("/empresa/dashboard/produtos/novo")}
-        lastResult={actionData?.result}
-        photoErrors={actionData?.photoErrors}
-        cityChoices={actionData?.cityChoices}
+        answer={actionData}
         errorTitle="Erro ao publicar"
         submitLabel="Publicar produto"
       />
-    </section>
+    </TitledSection>
   );
 }
 

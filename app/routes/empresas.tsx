@@ -1,10 +1,10 @@
-import { formProps, inputProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
+import { formProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/empresas";
 import { AuthLayout } from "~/components/auth-layout";
-import { Field } from "~/components/form/field";
+import { TextInput } from "~/components/form/inputs";
 import { useResetKey } from "~/components/form/use-reset-key";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { Honeypot } from "~/components/form/honeypot";
@@ -14,6 +14,7 @@ import { SignInForm } from "~/components/sign-in-form";
 import { TabLinks } from "~/components/tabs";
 import { getCloudflare } from "~/context.server";
 import { companySignUpSchema } from "~/forms/auth";
+import { CNPJ_HINT } from "~/lib/cnpj";
 import { safeRedirectPath } from "~/lib/links";
 import { registerAccount, registrationFailure } from "~/services/accounts.server";
 import { getCurrentUser } from "~/platform/auth.server";
@@ -130,18 +131,8 @@ function CompanySignUp({
     <Form method="post" action="/empresas?aba=cadastrar" className="relative space-y-4" {...formProps(form)}>
       <input type="hidden" name="intent" value="cadastrar" />
       <ErrorSummary title="Erro no cadastro" errors={summaryErrors(form)} />
-      <Field id={fields.companyName.id} label="Nome da Empresa" errors={fields.companyName.errors} errorId={fields.companyName.errorId}>
-        <input {...inputProps(fields.companyName, { type: "text" })} className="input" autoComplete="organization" />
-      </Field>
-      <Field
-        id={fields.cnpj.id}
-        label="CNPJ"
-        hint="Somente números ou no formato 00.000.000/0000-00."
-        errors={fields.cnpj.errors}
-        errorId={fields.cnpj.errorId}
-      >
-        <input {...inputProps(fields.cnpj, { type: "text" })} className="input" inputMode="text" maxLength={18} />
-      </Field>
+      <TextInput meta={fields.companyName} label="Nome da Empresa" autoComplete="organization" />
+      <TextInput meta={fields.cnpj} label="CNPJ" hint={CNPJ_HINT} inputMode="text" maxLength={18} />
       <NewAccountFields fields={fields} resetKey={resetKey} />
       <Honeypot />
       <SubmitButton busyLabel="Cadastrando..." className="btn btn-primary w-full">

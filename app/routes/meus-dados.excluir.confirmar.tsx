@@ -1,17 +1,13 @@
 import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/meus-dados.excluir.confirmar";
+import { secretLinkMeta } from "~/lib/page-meta";
 import { AuthLayout } from "~/components/auth-layout";
 import { SubmitButton } from "~/components/form/submit-button";
 import { type ErrorScreen, gone } from "~/lib/not-found";
 import { flashToast } from "~/platform/session.server";
 import { ACCOUNT_DELETED_TOAST, deleteAccountByLink, deletionLinkAccount } from "~/services/account-deletion.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Excluir minha conta | Patas Conectadas" },
-  // The URL carries a secret (see /redefinir-senha).
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = () => secretLinkMeta("Excluir minha conta | Patas Conectadas");
 
 // A used or expired link: why, and how to get a new one.
 const INVALID_LINK: ErrorScreen = {

@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/meus-dados";
 import { dashboardPathFor } from "~/lib/accounts";
 import { requireUser } from "~/platform/auth.server";
+import { TitledSection } from "~/components/titled-section";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meus dados | Patas Conectadas" }];
 
@@ -28,10 +29,7 @@ export default function MeusDados({ loaderData }: Route.ComponentProps) {
         .
       </p>
 
-      <section aria-labelledby="baixar-titulo" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="baixar-titulo" className="text-xl font-bold text-slate-900">
-          Baixar meus dados
-        </h2>
+      <TitledSection id="baixar-titulo" title="Baixar meus dados" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <p className="mt-2 text-sm text-slate-700">
           Um arquivo JSON com tudo o que está ligado à sua conta: conta e perfil, pets e os endereços das fotos, organização, eventos,
           produtos, clínicas e veterinários, favoritos, alertas, avistamentos enviados e recebidos, mensagens recebidas nos anúncios,
@@ -41,12 +39,9 @@ export default function MeusDados({ loaderData }: Route.ComponentProps) {
         <a href={href("/meus-dados/baixar")} className="btn btn-primary mt-4">
           Baixar meus dados
         </a>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="excluir-titulo" className="rounded-xl border border-red-200 bg-white p-5 shadow-sm">
-        <h2 id="excluir-titulo" className="text-xl font-bold text-slate-900">
-          Excluir minha conta
-        </h2>
+      <TitledSection id="excluir-titulo" title="Excluir minha conta" className="rounded-xl border border-red-200 bg-white p-5 shadow-sm">
         <p className="mt-2 text-sm text-slate-700">
           Apaga a sua conta e tudo o que está ligado a ela, inclusive as fotos. Os registros de pagamento de planos ficam guardados pelo
           prazo da legislação tributária, sem o seu nome, e-mail ou conta. Não dá para desfazer.
@@ -54,7 +49,7 @@ export default function MeusDados({ loaderData }: Route.ComponentProps) {
         <Link to={href("/meus-dados/excluir")} className="btn mt-4 border border-red-300 bg-white text-red-700 hover:bg-red-50">
           Excluir minha conta
         </Link>
-      </section>
+      </TitledSection>
     </div>
   );
 }

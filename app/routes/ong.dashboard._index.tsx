@@ -8,6 +8,7 @@ import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { OrganizationForm } from "~/components/organization-form";
 import { SafeImage } from "~/components/safe-image";
+import { TitledSection } from "~/components/titled-section";
 import { getDb } from "~/context.server";
 import { organizationFields, organizationSchema } from "~/forms/organization";
 import { ACTION_AREA_LABELS, labelOf, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
@@ -143,28 +144,25 @@ export default function PerfilDaOng({ loaderData, actionData }: Route.ComponentP
   const { organization, city, maxPhotos } = loaderData;
   if (!organization) {
     return (
-      <section
-        aria-labelledby="perfil-ong-titulo"
+      <TitledSection
+        id="perfil-ong-titulo"
+        title="Perfil da ONG"
         className="mt-6 rounded-xl border border-slate-200 p-6"
-        data-testid="convite-cadastrar-ong"
+        testId="convite-cadastrar-ong"
       >
-        <h2 id="perfil-ong-titulo" className="text-xl font-bold text-slate-900">
-          Perfil da ONG
-        </h2>
         <p className="mt-2 text-slate-700">
           Você ainda não cadastrou sua ONG. Cadastre sua organização para aparecer na página de ONGs e publicar eventos.
         </p>
         <Link to={href("/ong/dashboard/cadastrar")} className="btn btn-primary mt-4">
           Cadastrar ONG
         </Link>
-      </section>
+      </TitledSection>
     );
   }
   const publicPath = href("/ong/:id", { id: String(organization.id) });
   const photoCount = organization.images.length + (organization.mainImageUrl ? 1 : 0);
   const room = maxPhotos - photoCount;
   const galleryErrors = actionData?.galleryErrors;
-  const editResult = actionData?.intent === "salvar" ? actionData.result : undefined;
   return (
     <div className="mt-6 space-y-10">
       <section aria-labelledby="perfil-ong-titulo" className="rounded-xl border border-slate-200 p-4">
@@ -263,8 +261,7 @@ export default function PerfilDaOng({ loaderData, actionData }: Route.ComponentP
           action={`${href("/ong/dashboard")}?index`}
           intent="salvar"
           organization={{ ...organization, ...(city ?? { city: organization.location, neighbourhood: "" }) }}
-          lastResult={editResult}
-          cityChoices={actionData?.intent === "salvar" ? actionData.cityChoices : null}
+          answer={actionData?.intent === "salvar" ? actionData : undefined}
           errorTitle="Erro ao atualizar"
           submitLabel="Salvar alterações"
           busyLabel="Salvando..."

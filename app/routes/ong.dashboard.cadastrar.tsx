@@ -1,16 +1,15 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/ong.dashboard.cadastrar";
+import { TitledSection } from "~/components/titled-section";
 import { OrganizationForm } from "~/components/organization-form";
 import { getDb } from "~/context.server";
 import { ORGANIZATION_EXISTS_MESSAGE } from "~/forms/choices";
 import { organizationFields, organizationSchema } from "~/forms/organization";
 import { organizationIdOfUser } from "~/models/organizations.server";
-import { readFormData } from "~/platform/form-data.server";
-import { checkImageUploads, chosenFiles, IMAGE_LIMIT_MESSAGE, imageReader } from "~/platform/images.server";
+import { IMAGE_LIMIT_MESSAGE } from "~/platform/images.server";
+import { readNewListingForm } from "~/services/new-listing-form.server";
 import { ORGANIZATION_SAVE_ERROR, registerOrganization } from "~/services/organizations.server";
 import { guardedAccount } from "~/platform/auth.server";
-import { cityErrors, mergeFieldErrors, resolveCityField } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Cadastrar ONG | Patas Conectadas" }];
@@ -30,26 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ((await organizationIdOfUser(getDb(context), user.id)) !== null) {
     return data({ result: undefined, photoErrors: [], exists: true, cityChoices: null }, { status: 409 });
   }
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: organizationSchema });
-  const place = await resolveCityField(getDb(context), formData);
   // At least 1 photo, at most 3: more are cut to the first 3 (spec §5).
-  const check = await checkImageUploads(imageReader(context), chosenFiles(formData.getAll("photos")));
-  const photoErrors = [...check.errors];
-  if (check.images.length === 0 && check.errors.length === 0) photoErrors.push(PHOTO_REQUIRED);
-  if (submission.status !== "success" || !place.ok || photoErrors.length > 0) {
-    if (check.truncated) photoErrors.unshift(IMAGE_LIMIT_MESSAGE);
-    return data(
-      {
-        result: submission.reply({ fieldErrors: mergeFieldErrors(cityErrors(place)) }),
-        photoErrors,
-        exists: false,
-        cityChoices: place.choices,
-      },
-      { status: 400 },
-    );
-  }
-  const saved = await registerOrganization(context, user.id, organizationFields(submission.value, place), check.images);
+  const form = await readNewListingForm(context, request, organizationSchema, PHOTO_REQUIRED);
+  if (!form.ok) return data({ ...form.answer, exists: false }, { status: 400 });
+  const { submission, place } = form;
+  const saved = await registerOrganization(context, user.id, organizationFields(submission.value, place), form.images);
   if (!saved.ok) {
     if (saved.reason === "exists") return data({ result: undefined, photoErrors: [], exists: true, cityChoices: null }, { status: 409 });
     const message = saved.reason === "upload" ? "Falha no upload da imagem" : ORGANIZATION_SAVE_ERROR;
@@ -59,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   flashToast(context, { type: "success", title: "ONG cadastrada", description: "Sua organização já aparece na página de ONGs." });
-  if (check.truncated)
+  if (form.truncated)
     flashToast(context, { type: "info", title: IMAGE_LIMIT_MESSAGE, description: "Só as 3 primeiras fotos foram guardadas." });
   return redirect(href("/ong/dashboard"), 303);
 }
@@ -67,10 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CadastrarOng({ loaderData, actionData }: Route.ComponentProps) {
   const exists = loaderData.hasOrganization || actionData?.exists;
   return (
-    <section aria-labelledby="cadastrar-ong-titulo" className="mt-6 space-y-4">
-      <h2 id="cadastrar-ong-titulo" className="text-xl font-bold text-slate-900">
-        Cadastrar ONG
-      </h2>
+    <TitledSection id="cadastrar-ong-titulo" title="Cadastrar ONG" className="mt-6 space-y-4">
       {exists ? (
         <div className="rounded-xl border border-yellow-300 bg-yellow-50 p-4 text-yellow-900" role="status" data-testid="ong-ja-cadastrada">
           <p className="font-semibold">{ORGANIZATION_EXISTS_MESSAGE}</p>
@@ -82,14 +63,12 @@ export default function CadastrarOng({ loaderData, actionData }: Route.Component
         <OrganizationForm
           id="ong-cadastro"
           action={href("/ong/dashboard/cadastrar")}
-          lastResult={actionData?.result}
-          photoErrors={actionData?.photoErrors}
-          cityChoices={actionData?.cityChoices}
+          answer={actionData}
           errorTitle="Erro no cadastro"
           submitLabel="Cadastrar ONG"
           busyLabel="Cadastrando..."
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,16 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href, Link, redirect } from "react-router";
 import { forgetPage } from "~/platform/edge-cache.server";
 import type { Route } from "./+types/ong.dashboard.evento.edit";
 import { EventForm } from "~/components/event-form";
 import { getDb } from "~/context.server";
-import { eventSchema } from "~/forms/event";
 import { parseId } from "~/lib/links";
 import { getOwnedEvent } from "~/models/events.server";
 import { guardedAccount } from "~/platform/auth.server";
-import { readFormData } from "~/platform/form-data.server";
-import { checkEventImage, EVENT_PUBLISH_ERROR, saveEvent } from "~/services/ngo-events.server";
-import { cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
+import { EVENT_PUBLISH_ERROR, readEventForm, saveEvent } from "~/services/ngo-events.server";
+import { storedCity } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
 import { notFound } from "~/lib/not-found";
 import { OWNED_NOT_FOUND } from "~/lib/not-found-screens";
@@ -37,21 +34,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = guardedAccount(context);
   const event = await ownedEventOr404(params, user.id, context);
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: eventSchema });
-  const place = await resolveCityField(getDb(context), formData);
-  const image = await checkEventImage(context, formData);
-  if (submission.status !== "success" || !place.ok || image.errors.length > 0) {
-    const fieldErrors = mergeFieldErrors({ image: image.errors }, cityErrors(place));
-    return data({ result: submission.reply({ fieldErrors }), cityChoices: place.choices }, { status: 400 });
-  }
+  const form = await readEventForm(context, request);
+  if (!form.ok) return data(form.answer, { status: 400 });
+  const { submission, place, image } = form;
   // The UPDATE checks the owner again (WHERE … organization_id IN the user's own).
   const saved = await saveEvent(
     context,
     { userId: user.id, id: event.id, currentImage: event.mainImageUrl },
     submission.value,
     place,
-    image.image,
+    image,
   );
   if (!saved.ok) {
     if (saved.reason === "not-found") throw notFound(OWNED_NOT_FOUND.event);
@@ -74,12 +66,7 @@ export default function EditarEvento({ loaderData, actionData }: Route.Component
           Ver página do evento
         </Link>
       </div>
-      <EventForm
-        action={href("/ong/dashboard/evento/:id/edit", { id: String(event.id) })}
-        event={event}
-        lastResult={actionData?.result}
-        cityChoices={actionData?.cityChoices}
-      />
+      <EventForm action={href("/ong/dashboard/evento/:id/edit", { id: String(event.id) })} event={event} answer={actionData} />
     </section>
   );
 }

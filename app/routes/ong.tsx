@@ -4,7 +4,7 @@ import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/ong";
 import { EventCard } from "~/components/cards/event-card";
 import { FavoriteButton } from "~/components/favorite-button";
-import { MapPinIcon } from "~/components/icons";
+import { IconLine, MapPinIcon } from "~/components/icons";
 import { PhotoGallery } from "~/components/photo-gallery";
 import { SafeImage } from "~/components/safe-image";
 import { ShareMenu } from "~/components/share-menu";
@@ -104,10 +104,9 @@ export default function OngPage({ loaderData }: Route.ComponentProps) {
           <ModerationBanner text={banner} />
           <div>
             <h1 className="text-3xl font-bold text-slate-900">{organization.name}</h1>
-            <p className="mt-2 flex items-start gap-1 text-slate-700">
-              <MapPinIcon width={16} height={16} className="mt-1 shrink-0" />
+            <IconLine icon={MapPinIcon} className="mt-2">
               {organization.location}
-            </p>
+            </IconLine>
             <p className="mt-1 text-sm text-slate-500">{viewsLabel(organization.views)}</p>
           </div>
           <div className="flex flex-wrap items-start gap-2">

@@ -3,6 +3,7 @@ import { formProps, inputProps, useFormFields } from "~/components/form/form-fie
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/redefinir-senha";
+import { secretLinkMeta } from "~/lib/page-meta";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field } from "~/components/form/field";
 import { useResetKey } from "~/components/form/use-reset-key";
@@ -15,13 +16,7 @@ import { flashToast } from "~/platform/session.server";
 import { peekOneTimeToken } from "~/platform/tokens.server";
 import { readFormData } from "~/platform/form-data.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Nova senha | Patas Conectadas" },
-  // The URL carries a secret: keep it out of search engines and other sites' referrers.
-  // ("no-referrer" would make browsers send Origin: null on the form's POST.)
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = () => secretLinkMeta("Nova senha | Patas Conectadas");
 
 const INVALID_LINK = "Este link de redefinição é inválido, já foi usado ou expirou.";
 

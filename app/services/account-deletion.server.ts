@@ -3,8 +3,8 @@
 // transaction: the photos in R2, the sessions, drafts, favourites, tokens and per-account
 // counters, the cached public pages; last, a mail says it is done. Confirmed with
 // the password, or for an account without one (Google only) by a link mailed to it.
-import { href, type RouterContextProvider } from "react-router";
-import { getCloudflare, getDb } from "~/context.server";
+import { href } from "react-router";
+import { getCloudflare, getDb, type RequestContext } from "~/context.server";
 import type { Toast } from "~/lib/toast";
 import { deleteAccountRows, type DeletedAccount } from "~/models/account-data.server";
 import { deleteFavorites } from "~/models/favorites.server";
@@ -22,8 +22,6 @@ import { siteOrigin } from "~/platform/site-url.server";
 import { consumeOneTimeToken, createOneTimeToken, deleteTokensOfUser, peekOneTimeToken } from "~/platform/tokens.server";
 import { checkCurrentPassword } from "./accounts.server";
 import { discardDraft } from "./pet-drafts.server";
-
-type Context = Readonly<RouterContextProvider>;
 
 export const DELETION_TOKEN_TTL_SECONDS = 60 * 60;
 
@@ -65,7 +63,7 @@ async function endSessions(kv: KVNamespace, bucket: R2Bucket, sessionIds: string
 }
 
 /** Everything outside the D1 batch. Each part is retried on its own; none fails the deletion. */
-async function cleanUpAfterRows(context: Context, request: Request, userId: string, deleted: DeletedAccount) {
+async function cleanUpAfterRows(context: RequestContext, request: Request, userId: string, deleted: DeletedAccount) {
   const { env, ctx } = getCloudflare(context);
   const photos = deleted.imageUrls;
   const chunks = Array.from({ length: Math.ceil(photos.length / R2_DELETE_CHUNK) }, (_, i) =>
@@ -90,7 +88,7 @@ async function cleanUpAfterRows(context: Context, request: Request, userId: stri
   if (urls.size) ctx.waitUntil(purgePages([...urls]));
 }
 
-function queueMail(context: Context, message: MailMessage) {
+function queueMail(context: RequestContext, message: MailMessage) {
   const { env, ctx } = getCloudflare(context);
   return sendInBackground(ctx, createMailer(env), message);
 }
@@ -103,7 +101,7 @@ function farewellMail(deleted: DeletedAccount, contactEmail: string): MailMessag
  * Deletes the account and everything tied to it. When the request's own session is that
  * account's, it is signed out (its draft forgotten too). Null when there is no such account.
  */
-export async function deleteAccount(context: Context, request: Request, userId: string): Promise<DeletedAccount | null> {
+export async function deleteAccount(context: RequestContext, request: Request, userId: string): Promise<DeletedAccount | null> {
   const deleted = await deleteAccountRows(getDb(context), userId);
   if (!deleted) return null;
   const session = getSession(context);
@@ -121,7 +119,7 @@ export type PasswordDeletionResult = { ok: true } | { ok: false; reason: "wrong-
 
 /** 'Excluir minha conta' with the current password (accounts that have one). */
 export async function deleteAccountWithPassword(
-  context: Context,
+  context: RequestContext,
   request: Request,
   userId: string,
   password: string,
@@ -138,7 +136,7 @@ export type DeletionLinkResult = { ok: true } | { ok: false; reason: "has-passwo
  * whoever reads that mailbox owns the account anyway (0011: a password reset goes there).
  * Counted with the other mails an account can make us send.
  */
-export async function sendDeletionLink(context: Context, request: Request, userId: string): Promise<DeletionLinkResult> {
+export async function sendDeletionLink(context: RequestContext, request: Request, userId: string): Promise<DeletionLinkResult> {
   const { env } = getCloudflare(context);
   const user = await findUserById(getDb(context), userId);
   if (!user) return { ok: false, reason: "gone" };
@@ -152,7 +150,7 @@ export async function sendDeletionLink(context: Context, request: Request, userI
 }
 
 /** The address a deletion link is for, while the link is good (its page shows the button). */
-export async function deletionLinkAccount(context: Context, token: string): Promise<{ email: string } | null> {
+export async function deletionLinkAccount(context: RequestContext, token: string): Promise<{ email: string } | null> {
   const { env } = getCloudflare(context);
   const userId = await peekOneTimeToken(env.KV, "account-deletion", token);
   if (!userId) return null;
@@ -161,7 +159,7 @@ export async function deletionLinkAccount(context: Context, token: string): Prom
 }
 
 /** The link's button was pressed (a POST: mail scanners only GET). Uses the link up. */
-export async function deleteAccountByLink(context: Context, request: Request, token: string): Promise<boolean> {
+export async function deleteAccountByLink(context: RequestContext, request: Request, token: string): Promise<boolean> {
   const { env } = getCloudflare(context);
   const userId = await consumeOneTimeToken(env.KV, "account-deletion", token);
   if (!userId) return false;

@@ -1,14 +1,11 @@
 // 'Baixar meus dados' (LGPD art. 18, II and V; docs/decisions/0036): one JSON file with
 // every row tied to the account (app/models/account-data.server.ts), its favourites (KV)
 // and our image URLs made absolute, so the photos can be fetched from the file alone.
-import type { RouterContextProvider } from "react-router";
-import { getCloudflare, getDb } from "~/context.server";
+import { getCloudflare, getDb, type RequestContext } from "~/context.server";
 import { IMAGE_URL_PREFIX } from "~/lib/card-image-url";
 import { readAccountData } from "~/models/account-data.server";
 import { readFavorites } from "~/models/favorites.server";
 import { siteOrigin } from "~/platform/site-url.server";
-
-type Context = Readonly<RouterContextProvider>;
 
 export const EXPORT_FORMAT = "patas-conectadas/meus-dados/1";
 
@@ -23,7 +20,7 @@ function withAbsoluteImageUrls(value: unknown, origin: string): unknown {
 }
 
 /** The file's content, or null when the account no longer exists. */
-export async function buildAccountExport(context: Context, request: Request, userId: string, now = new Date()) {
+export async function buildAccountExport(context: RequestContext, request: Request, userId: string, now = new Date()) {
   const { env } = getCloudflare(context);
   const data = await readAccountData(getDb(context), userId, now);
   if (!data) return null;

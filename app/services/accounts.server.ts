@@ -1,7 +1,7 @@
 // Sign-in, sign-up and password reset: the rules behind the account forms, with abuse
 // limits, so that route actions only parse input and choose where to go next.
-import { href, type RouterContextProvider } from "react-router";
-import { type Database, getCloudflare, getDb } from "~/context.server";
+import { href } from "react-router";
+import { type Database, getCloudflare, getDb, type RequestContext } from "~/context.server";
 import { claimCnpj } from "~/models/companies.server";
 import {
   applyPendingEmail,
@@ -40,8 +40,6 @@ import { endUserSessionWithResponse, startUserSession } from "~/platform/session
 import { siteOrigin } from "~/platform/site-url.server";
 import { consumeOneTimeToken, consumeOneTimeTokenRecord, createOneTimeToken, peekOneTimeToken } from "~/platform/tokens.server";
 
-type Context = Readonly<RouterContextProvider>;
-
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const CONFIRMATION_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 3;
 
@@ -57,7 +55,7 @@ export const ACCOUNT_LOCKED_MESSAGE =
   'Muitas tentativas erradas para esta conta. Para entrar agora, redefina sua senha em "Esqueci minha senha".';
 
 export async function signInWithPassword(
-  context: Context,
+  context: RequestContext,
   request: Request,
   credentials: { email: string; password: string },
 ): Promise<SignInResult> {
@@ -126,7 +124,7 @@ export function registrationFailure(reason: Extract<RegisterResult, { ok: false 
 
 /** Creates the account and sends the e-mail confirmation link. Does not sign in. */
 export async function registerAccount(
-  context: Context,
+  context: RequestContext,
   request: Request,
   account: Omit<NewAccount, "passwordHash" | "googleSubject" | "emailVerified"> & { password: string },
 ): Promise<RegisterResult> {
@@ -145,7 +143,7 @@ export async function registerAccount(
   return result;
 }
 
-function consumeSignUpPerClient(context: Context, request: Request) {
+function consumeSignUpPerClient(context: RequestContext, request: Request) {
   const { env } = getCloudflare(context);
   return consumeRateLimit(getDb(context), "signup-ip", clientIp(request), ipRule(RATE_LIMITS.signUpPerIp, env));
 }
@@ -158,7 +156,7 @@ export type MailboxCheck = { ok: true; taken: boolean } | { ok: false; reason: "
  * would, so it counts against the sign-up's per-client limit first; it sends no mail, so
  * not against the per-address one.
  */
-export async function isMailboxTakenForSignUp(context: Context, request: Request, email: string): Promise<MailboxCheck> {
+export async function isMailboxTakenForSignUp(context: RequestContext, request: Request, email: string): Promise<MailboxCheck> {
   const limit = await consumeSignUpPerClient(context, request);
   if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
   return { ok: true, taken: (await findAccountEmailByMailbox(getDb(context), email)) !== null };
@@ -168,7 +166,7 @@ export async function isMailboxTakenForSignUp(context: Context, request: Request
  * Mails a link that confirms an address: the account's own after sign-up, or the new
  * one the owner asked for. Sent in the background; never throws for a mail failure.
  */
-export async function sendEmailConfirmation(context: Context, user: { id: string; email: string; name: string }) {
+export async function sendEmailConfirmation(context: RequestContext, user: { id: string; email: string; name: string }) {
   const { env } = getCloudflare(context);
   // Bound to the address: after another change of e-mail, this link confirms nothing.
   const token = await createOneTimeToken(env.KV, "email-confirmation", user.id, CONFIRMATION_TOKEN_TTL_SECONDS, {
@@ -178,7 +176,7 @@ export async function sendEmailConfirmation(context: Context, user: { id: string
   queueMail(context, { to: user.email, ...renderMail(EmailConfirmationMail, { name: user.name, link }) });
 }
 
-function queueMail(context: Context, message: MailMessage) {
+function queueMail(context: RequestContext, message: MailMessage) {
   const { env, ctx } = getCloudflare(context);
   return sendInBackground(ctx, createMailer(env), message);
 }
@@ -190,7 +188,7 @@ export type ConfirmEmailResult = { ok: true; kind: "confirmed" | "changed" } | {
  * account's own address becomes confirmed, or the pending new address replaces the old
  * one, and the old address is told (docs/decisions/0011).
  */
-export async function confirmEmail(context: Context, token: string): Promise<ConfirmEmailResult> {
+export async function confirmEmail(context: RequestContext, token: string): Promise<ConfirmEmailResult> {
   const { env } = getCloudflare(context);
   const record = await consumeOneTimeTokenRecord(env.KV, "email-confirmation", token);
   if (!record?.email) return { ok: false, reason: "invalid" };
@@ -211,7 +209,7 @@ export async function confirmEmail(context: Context, token: string): Promise<Con
  * account holds it, and receives the guest payments made with its confirmed e-mail
  * (docs/decisions/0028). Nothing happens for other accounts. Never throws.
  */
-async function settleCompanyAccount(context: Context, userId: string) {
+async function settleCompanyAccount(context: RequestContext, userId: string) {
   try {
     await claimCnpj(getDb(context), userId);
   } catch (error) {
@@ -238,7 +236,7 @@ export const PASSWORD_ATTEMPTS_MESSAGE =
  * checked) and given back when the password is right. Past the limit nothing is checked
  * and the session that asked is signed out, so a borrowed session cannot keep guessing.
  */
-export async function checkCurrentPassword(context: Context, userId: string, password: string): Promise<PasswordCheck> {
+export async function checkCurrentPassword(context: RequestContext, userId: string, password: string): Promise<PasswordCheck> {
   const db = getDb(context);
   const hash = await getPasswordHash(db, userId);
   if (!hash) return { ok: false, reason: "no-password" };
@@ -260,7 +258,7 @@ export async function checkCurrentPassword(context: Context, userId: string, pas
 }
 
 /** Whether a confirmation link is still good (its page shows the button only then). */
-export async function isConfirmationTokenValid(context: Context, token: string) {
+export async function isConfirmationTokenValid(context: RequestContext, token: string) {
   const { env } = getCloudflare(context);
   return (await peekOneTimeToken(env.KV, "email-confirmation", token)) !== null;
 }
@@ -269,7 +267,7 @@ export type AccountMailResult = { ok: true } | { ok: false; reason: "rate-limite
 
 /** "Reenviar confirmação": the link again, for an account whose address is unconfirmed. */
 export async function resendEmailConfirmation(
-  context: Context,
+  context: RequestContext,
   user: { id: string; email: string; name: string; emailVerified: boolean; pendingEmail: string | null },
 ): Promise<AccountMailResult> {
   const target = user.pendingEmail ?? (user.emailVerified ? null : user.email);
@@ -290,7 +288,7 @@ export type EmailChangeResult =
  * address is told at once (docs/decisions/0011).
  */
 export async function requestEmailChange(
-  context: Context,
+  context: RequestContext,
   _request: Request,
   user: { id: string; email: string; name: string },
   { newEmail, currentPassword }: { newEmail: string; currentPassword: string },
@@ -310,7 +308,7 @@ export async function requestEmailChange(
 }
 
 /** Gives up a pending e-mail change (its link then confirms nothing). */
-export async function cancelEmailChange(context: Context, userId: string) {
+export async function cancelEmailChange(context: RequestContext, userId: string) {
   await setPendingEmail(getDb(context), userId, null);
 }
 
@@ -320,7 +318,7 @@ export type ResetRequestResult = { ok: true } | { ok: false; retryAfterSeconds: 
  * Sends a reset link when the account exists. The answer is the same either way, so the
  * form never tells whether an e-mail address is registered.
  */
-export async function requestPasswordReset(context: Context, request: Request, email: string): Promise<ResetRequestResult> {
+export async function requestPasswordReset(context: RequestContext, request: Request, email: string): Promise<ResetRequestResult> {
   const { env } = getCloudflare(context);
   const db = getDb(context);
   const perIp = await consumeRateLimit(db, "reset-ip", clientIp(request), ipRule(RATE_LIMITS.resetPerIp, env));
@@ -337,7 +335,7 @@ export async function requestPasswordReset(context: Context, request: Request, e
 }
 
 /** Uses the token up, sets the new password and ends every session of that user. */
-export async function completePasswordReset(context: Context, token: string, password: string) {
+export async function completePasswordReset(context: RequestContext, token: string, password: string) {
   const { env } = getCloudflare(context);
   const userId = await consumeOneTimeToken(env.KV, "password-reset", token);
   if (!userId) return false;
@@ -356,7 +354,7 @@ export type GoogleSignInResult =
  * Signs in with a Google profile whose e-mail Google verified: the account already linked to
  * that Google subject, or the account with the same e-mail, or a new personal one.
  */
-export async function signInWithGoogle(context: Context, profile: GoogleProfile): Promise<GoogleSignInResult> {
+export async function signInWithGoogle(context: RequestContext, profile: GoogleProfile): Promise<GoogleSignInResult> {
   const db = getDb(context);
   const linked = await findUserByGoogleSubject(db, profile.subject);
   // A suspended account does not sign in with Google either (docs/decisions/0035).

@@ -2,9 +2,8 @@
 // (docs/decisions/0033): the per-ad limits, with the part kept for senders a burst cannot
 // hold back, the owner's mails (the first few of a day at once, then one summary), and
 // the owner's notice that a day's limit was reached. Written once for both.
-import type { RouterContextProvider } from "react-router";
 import { href } from "react-router";
-import { getCloudflare, getDb, type Database } from "~/context.server";
+import { getCloudflare, getDb, type Database, type RequestContext } from "~/context.server";
 import { brasiliaNow } from "~/lib/format";
 import { pluralize } from "~/lib/text";
 import { countPetMessagesBetween, getPetMessageTarget } from "~/models/pet-messages.server";
@@ -28,8 +27,6 @@ import {
 import { siteOrigin } from "~/platform/site-url.server";
 import type { JobContext } from "./job-context";
 import type { JobMessage } from "./job-messages";
-
-type Context = Readonly<RouterContextProvider>;
 
 /** The two things a stranger sends to an ad. */
 export type AdInbox = "sightings" | "messages";
@@ -79,7 +76,7 @@ const RULES: Record<AdInbox, InboxRules> = {
  * second runs only after the first refused, with the same clock.
  */
 export async function takeAdInboxLimits(
-  context: Context,
+  context: RequestContext,
   request: Request,
   inbox: AdInbox,
   petId: number,
@@ -142,7 +139,7 @@ export const SUMMARY_DELAY_SECONDS = 60 * 60;
  * docs/decisions/0037), delayed SUMMARY_DELAY_SECONDS; after that, the page alone shows
  * them. Should the queue refuse, this report's own mail goes instead.
  */
-export async function mailOwnerAboutReport(context: Context, inbox: AdInbox, petId: number, mail: MailMessage, now = Date.now()) {
+export async function mailOwnerAboutReport(context: RequestContext, inbox: AdInbox, petId: number, mail: MailMessage, now = Date.now()) {
   const { env, ctx } = getCloudflare(context);
   const db = getDb(context);
   const bucket = RULES[inbox].bucket;

@@ -1,7 +1,6 @@
 // Clinics of the company dashboard: who may edit them and the writes that touch D1 and
 // R2 together (docs/decisions/0015). The routes stay thin and call these.
-import type { RouterContextProvider } from "react-router";
-import { getCloudflare, getDb } from "~/context.server";
+import { getCloudflare, getDb, type RequestContext } from "~/context.server";
 import type { Plan } from "~/db/schema";
 import type { ClinicFormValues } from "~/forms/clinic";
 import { effectivePlan } from "~/lib/plans";
@@ -15,13 +14,11 @@ export const CLINIC_LOGIN_MESSAGE = "Você precisa estar logado para atualizar u
 export const CLINIC_UPDATE_ERROR = "Não foi possível atualizar a clínica. Tente novamente.";
 export const CLINIC_IMAGE_FOLDER = "clinicas";
 
-type Context = Readonly<RouterContextProvider>;
-
 /** A clinic form sent after the session ended: the spec's message (§5) on /empresas. */
 export const CLINIC_SIGNED_OUT_TOAST: Toast = { type: "error", title: "Erro de autenticação", description: CLINIC_LOGIN_MESSAGE };
 
 /** The company's plan: creating and editing clinics is Premium (docs/decisions/0015). */
-export async function clinicPlan(context: Context, userId: string): Promise<Plan> {
+export async function clinicPlan(context: RequestContext, userId: string): Promise<Plan> {
   const company = await getCompany(getDb(context), userId);
   return company ? effectivePlan(company) : "basic";
 }
@@ -41,7 +38,7 @@ export function clinicFields(values: ClinicFormValues, place: ResolvedCity): Cli
 }
 
 /** The main image sent with the form: at most one, judged by its bytes (docs/decisions/0008). */
-export async function checkClinicImage(context: Context, formData: FormData) {
+export async function checkClinicImage(context: RequestContext, formData: FormData) {
   const files = chosenFiles(formData.getAll("image"));
   const check = await checkImageUploads(imageReader(context), files, 1);
   return { image: check.images[0] ?? null, errors: check.errors };
@@ -55,7 +52,7 @@ export type SaveClinicResult = { ok: true; id: number } | { ok: false; reason: "
  * D1 no longer points to it.
  */
 export async function saveClinic(
-  context: Context,
+  context: RequestContext,
   owner: { userId: string; id?: number; currentImage?: string | null },
   values: ClinicFormValues,
   place: ResolvedCity,
@@ -94,7 +91,7 @@ export async function saveClinic(
 }
 
 /** Deletes an owned clinic, its veterinarians (one D1 batch) and then its R2 image. */
-export async function deleteClinic(context: Context, owned: Owned): Promise<boolean> {
+export async function deleteClinic(context: RequestContext, owned: Owned): Promise<boolean> {
   const { env } = getCloudflare(context);
   const deleted = await deleteClinicForOwner(getDb(context), owned);
   if (!deleted) return false;

@@ -2,8 +2,7 @@
 // /empresa/dashboard/produtos/* call these. Photos follow the pets' rules (byte checks,
 // 5 MB, at most 3, random R2 keys; docs/decisions/0008); R2 objects written for a
 // product that was not saved are deleted, and a deleted product takes its objects along.
-import type { RouterContextProvider } from "react-router";
-import { getCloudflare, getDb } from "~/context.server";
+import { getCloudflare, getDb, type RequestContext } from "~/context.server";
 import type { ProductFormValue } from "~/forms/product";
 import { BASIC_PRODUCT_LIMIT, canAddProduct, effectivePlan } from "~/lib/plans";
 import { socialMediaWith } from "~/lib/social";
@@ -21,8 +20,6 @@ import { deleteImagesByUrl, imageStore, putImages, type AcceptedImage } from "~/
 import type { ResolvedCity } from "./places.server";
 import type { Toast } from "~/lib/toast";
 
-type Context = Readonly<RouterContextProvider>;
-
 export const SIGNED_OUT_MESSAGE = "Você precisa estar logado para atualizar um produto.";
 export const PRODUCT_FOLDER = "produtos";
 
@@ -33,7 +30,7 @@ export const PRODUCT_FOLDER = "produtos";
 export const PRODUCT_SIGNED_OUT_TOAST: Toast = { type: "error", title: SIGNED_OUT_MESSAGE };
 
 /** Whether the company may add a product now (the form is shown; the INSERT decides). */
-export async function productRoom(context: Context, userId: string) {
+export async function productRoom(context: RequestContext, userId: string) {
   const db = getDb(context);
   const [company, count] = await Promise.all([getCompany(db, userId), countProductsByOwner(db, userId)]);
   const plan = company ? effectivePlan(company) : "basic";
@@ -54,7 +51,7 @@ function productFields(value: ProductFormValue, place: ResolvedCity, previousSoc
 
 /** Stores the photos and the product; null when the plan refused it (nothing kept). */
 export async function publishProduct(
-  context: Context,
+  context: RequestContext,
   userId: string,
   value: ProductFormValue,
   place: ResolvedCity,
@@ -77,7 +74,7 @@ export async function publishProduct(
  * ones (already within the 3). Returns false when the product is not the owner's.
  */
 export async function saveProductEdit(
-  context: Context,
+  context: RequestContext,
   userId: string,
   product: OwnedProduct,
   value: ProductFormValue,
@@ -114,7 +111,7 @@ export async function saveProductEdit(
 }
 
 /** Deletes the owner's product, its photo rows and its R2 objects; false when not theirs. */
-export async function removeProduct(context: Context, userId: string, id: number) {
+export async function removeProduct(context: RequestContext, userId: string, id: number) {
   const { env } = getCloudflare(context);
   const images = await deleteProductForOwner(getDb(context), { id, userId });
   if (!images) return false;

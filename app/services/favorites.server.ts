@@ -1,15 +1,13 @@
 // Whose favourites a request reads and writes: the signed-in user's, or an anonymous
 // visitor's, named by a signed cookie set on their first heart (DESIGN decision 3).
-import { createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { getCloudflare, getDb } from "~/context.server";
+import { createCookie, type MiddlewareFunction } from "react-router";
+import { getCloudflare, getDb, type RequestContext } from "~/context.server";
 import { emptyFavorites, type FavoriteKind, type Favorites } from "~/lib/favorites";
 import { type FavoritesOwner, mergeFavorites, readFavorites, setFavorite, VISITOR_FAVORITES_TTL_SECONDS } from "~/models/favorites.server";
 import { getCurrentUser } from "~/platform/auth.server";
 import { VISITOR_COOKIE_NAME } from "~/platform/cookie-names.server";
 import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS } from "~/platform/rate-limit.server";
 import { userSignedInThisRequest } from "~/platform/session.server";
-
-type Context = Readonly<RouterContextProvider>;
 
 function visitorCookie(secret: string) {
   return createCookie(VISITOR_COOKIE_NAME, {
@@ -25,21 +23,21 @@ function visitorCookie(secret: string) {
 const VISITOR_ID = /^[0-9a-f-]{36}$/;
 
 /** The anonymous visitor's id from their signed cookie, or null (no or forged cookie). */
-export async function visitorIdOf(context: Context, request: Request): Promise<string | null> {
+export async function visitorIdOf(context: RequestContext, request: Request): Promise<string | null> {
   const { env } = getCloudflare(context);
   const value: unknown = await visitorCookie(env.SESSION_SECRET).parse(request.headers.get("Cookie"));
   return typeof value === "string" && VISITOR_ID.test(value) ? value : null;
 }
 
 /** The current owner of favourites, or null for a visitor who never favourited anything. */
-export async function favoritesOwner(context: Context, request: Request): Promise<FavoritesOwner | null> {
+export async function favoritesOwner(context: RequestContext, request: Request): Promise<FavoritesOwner | null> {
   const user = await getCurrentUser(context);
   if (user) return { type: "user", id: user.id };
   const visitorId = await visitorIdOf(context, request);
   return visitorId ? { type: "visitor", id: visitorId } : null;
 }
 
-export async function loadFavorites(context: Context, request: Request): Promise<Favorites> {
+export async function loadFavorites(context: RequestContext, request: Request): Promise<Favorites> {
   const owner = await favoritesOwner(context, request);
   if (!owner) return emptyFavorites();
   return readFavorites(getCloudflare(context).env.KV, owner);
@@ -55,7 +53,7 @@ export type FavoriteChange =
  * per address (a coarse ceiling) and hearts per visitor (docs/decisions/0012).
  */
 export async function changeFavorite(
-  context: Context,
+  context: RequestContext,
   request: Request,
   kind: FavoriteKind,
   id: number,

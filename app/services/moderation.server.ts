@@ -1,8 +1,7 @@
 // Reports and moderation (docs/decisions/0035): a report and the hold it may cause, the
 // moderators' decisions, their mails to the owner and the edge cache. The routes only
 // parse input; the SQL is in models/moderation.server.ts.
-import type { RouterContextProvider } from "react-router";
-import { getCloudflare, getDb } from "~/context.server";
+import { getCloudflare, getDb, type RequestContext } from "~/context.server";
 import type { ModerationState, ReportReason } from "~/db/schema";
 import type { ModerationIntent } from "~/forms/report";
 import { notFound } from "~/lib/not-found";
@@ -41,8 +40,6 @@ import { clientIp, clientNetwork, ipRule, RATE_LIMITS, subjectHash, takeRateLimi
 import { siteOrigin } from "~/platform/site-url.server";
 import { visitorIdOf } from "./favorites.server";
 
-type Context = Readonly<RouterContextProvider>;
-
 // --- what an item's page shows ------------------------------------------------------------
 
 /**
@@ -52,7 +49,7 @@ type Context = Readonly<RouterContextProvider>;
  * owner is suspended). Null: the item is public, no banner.
  */
 export async function moderationBannerFor(
-  context: Context,
+  context: RequestContext,
   moderation: ModerationState | null,
   ownerId: string | null,
   kind: ModerationNotFound["kind"] = "anúncio",
@@ -73,7 +70,7 @@ export type ReportTarget = { ok: true; item: ModeratedItem; user: CurrentUser | 
  * What may be reported: a public item, by anyone but its owner. A sighting only by the
  * owner of its pet, the only person who sees it (docs/decisions/0024).
  */
-export async function reportTarget(context: Context, ref: ItemRef): Promise<ReportTarget> {
+export async function reportTarget(context: RequestContext, ref: ItemRef): Promise<ReportTarget> {
   const item = await getModeratedItem(getDb(context), ref);
   if (!item || item.moderation) return { ok: false, reason: "not-found" };
   const user = await getCurrentUser(context);
@@ -97,7 +94,7 @@ export type ReportResult =
  * its owner is mailed. Every report, counted or not, goes to the moderators' queue.
  */
 export async function submitReport(
-  context: Context,
+  context: RequestContext,
   request: Request,
   ref: ItemRef,
   input: { reason: ReportReason; details?: string },
@@ -159,7 +156,7 @@ export type DecisionResult = { ok: true } | { ok: false; reason: "unchanged" | "
  * that would change nothing (sent twice, or not applicable) is refused and not logged.
  */
 export async function decide(
-  context: Context,
+  context: RequestContext,
   request: Request,
   admin: CurrentUser,
   item: ModeratedItem,
@@ -198,7 +195,7 @@ export async function decide(
 // --- the edge cache (docs/decisions/0019) --------------------------------------------------
 
 // Profiles are not edge-cached (not public pages of 0019): nothing to forget for them.
-function forgetItemPages(context: Context, request: Request, item: ModeratedItem) {
+function forgetItemPages(context: RequestContext, request: Request, item: ModeratedItem) {
   if (item.kind === "profile") return;
   if (item.kind === "sighting") {
     if (item.petId) forgetPage(context, request, "pet", item.petId);
@@ -208,7 +205,7 @@ function forgetItemPages(context: Context, request: Request, item: ModeratedItem
 }
 
 /** Every page a suspension or reactivation changed: each item's and its listings', once. */
-function forgetAccountPages(context: Context, request: Request, items: AccountItems) {
+function forgetAccountPages(context: RequestContext, request: Request, items: AccountItems) {
   const kinds = [
     ["pet", items.pets],
     ["product", items.products],
@@ -223,7 +220,7 @@ function forgetAccountPages(context: Context, request: Request, items: AccountIt
 
 /** Mails the item's owner, when it has one with an account (a visitor's sighting has none). */
 async function mailOwner(
-  context: Context,
+  context: RequestContext,
   request: Request,
   item: ModeratedItem,
   build: (owner: ModerationAccount, link: string) => MailMessage,

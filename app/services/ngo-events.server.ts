@@ -1,23 +1,38 @@
 // Events of the NGO dashboard: the writes that touch D1 and R2 together
 // (docs/decisions/0016). The routes stay thin and call these.
-import type { RouterContextProvider } from "react-router";
-import { getCloudflare, getDb } from "~/context.server";
-import type { EventFormValues } from "~/forms/event";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { getCloudflare, getDb, type RequestContext } from "~/context.server";
+import { eventSchema, type EventFormValues } from "~/forms/event";
 import { deleteEventForOwner, type EventFields, insertEventForOwner, type OwnedEvent, updateEventForOwner } from "~/models/events.server";
-import type { ResolvedCity } from "./places.server";
+import { cityErrors, mergeFieldErrors, type ResolvedCity, resolveCityField } from "./places.server";
+import { readFormData } from "~/platform/form-data.server";
 import { checkImageUploads, chosenFiles, deleteImagesByUrl, imageReader, imageStore, putImages } from "~/platform/images.server";
 
 export const EVENT_PUBLISH_ERROR = "Não foi possível publicar seu evento. Tente novamente.";
 export const EVENT_NO_ORGANIZATION = "Você precisa selecionar uma organização para criar um evento";
 export const EVENT_IMAGE_FOLDER = "eventos";
 
-type Context = Readonly<RouterContextProvider>;
-
 /** The banner sent with the form: at most one, judged by its bytes (docs/decisions/0008). */
-export async function checkEventImage(context: Context, formData: FormData) {
+async function checkEventImage(context: RequestContext, formData: FormData) {
   const files = chosenFiles(formData.getAll("image"));
   const check = await checkImageUploads(imageReader(context), files, 1);
   return { image: check.images[0] ?? null, errors: check.errors };
+}
+
+/**
+ * The event form as posted, read the same way by the create and the edit page: its values,
+ * city and banner, or what sends it back (400) with every field's error at once.
+ */
+export async function readEventForm(context: RequestContext, request: Request) {
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: eventSchema });
+  const place = await resolveCityField(getDb(context), formData);
+  const image = await checkEventImage(context, formData);
+  if (submission.status !== "success" || !place.ok || image.errors.length > 0) {
+    const fieldErrors = mergeFieldErrors({ image: image.errors }, cityErrors(place));
+    return { ok: false as const, answer: { result: submission.reply({ fieldErrors }), cityChoices: place.choices } };
+  }
+  return { ok: true as const, submission, place, image: image.image };
 }
 
 export type SaveEventResult =
@@ -30,7 +45,7 @@ export type SaveEventResult =
  * deleted once D1 no longer points to it.
  */
 export async function saveEvent(
-  context: Context,
+  context: RequestContext,
   owner: { userId: string; id?: number; currentImage?: string | null },
   values: EventFormValues,
   place: ResolvedCity,
@@ -75,7 +90,7 @@ export async function saveEvent(
 }
 
 /** Deletes an owned event and then its R2 banner. */
-export async function deleteEvent(context: Context, owned: OwnedEvent): Promise<boolean> {
+export async function deleteEvent(context: RequestContext, owned: OwnedEvent): Promise<boolean> {
   const { env } = getCloudflare(context);
   const deleted = await deleteEventForOwner(getDb(context), owned);
   if (!deleted) return false;

@@ -2,14 +2,13 @@
 // account, its gallery, and the writes the thin routes of /ong/dashboard call. Photos
 // follow the pets' rules (byte checks, 5 MB, random R2 keys; docs/decisions/0008); R2
 // objects of rows that were not written, or that went, are deleted.
-import type { RouterContextProvider } from "react-router";
 import { categoryFromUrl } from "~/lib/category";
 import { ORGANIZATION_TYPES } from "~/db/schema";
 import { pageFromUrl } from "~/lib/pagination";
 import { cleanSearchText } from "~/lib/search-text";
 import { listOrganizationsPage } from "~/models/listings.server";
 import { readCityFilter } from "./city-filter.server";
-import { getCloudflare, getDb } from "~/context.server";
+import { getCloudflare, getDb, type RequestContext } from "~/context.server";
 import {
   addOrganizationImagesOfUser,
   chooseMainImageOfUser,
@@ -20,8 +19,6 @@ import {
 } from "~/models/organizations.server";
 import { deleteImagesByUrl, imageStore, putImages, type AcceptedImage } from "~/platform/images.server";
 import type { Toast } from "~/lib/toast";
-
-type Context = Readonly<RouterContextProvider>;
 
 export const ORGANIZATION_LOGIN_MESSAGE = "Você precisa estar logado para cadastrar uma ONG ou voluntário.";
 export const ORGANIZATION_SAVE_ERROR = "Não foi possível salvar a organização. Tente novamente.";
@@ -44,7 +41,7 @@ export type RegisterResult = { ok: true; id: number } | { ok: false; reason: "ex
  * unique index refuses a concurrent second one, and its photos leave R2 again.
  */
 export async function registerOrganization(
-  context: Context,
+  context: RequestContext,
   userId: string,
   values: OrganizationFields,
   photos: AcceptedImage[],
@@ -78,7 +75,7 @@ export async function registerOrganization(
  * Adds photos to the account's gallery within MAX_ORGANIZATION_PHOTOS; photos past the
  * limit (or with no organization) leave R2 again. Returns how many were kept.
  */
-export async function addGalleryPhotos(context: Context, userId: string, photos: AcceptedImage[]) {
+export async function addGalleryPhotos(context: RequestContext, userId: string, photos: AcceptedImage[]) {
   const { env } = getCloudflare(context);
   const urls = await putImages(imageStore(context), photos, ORGANIZATION_FOLDER);
   let kept: string[] = [];
@@ -96,7 +93,7 @@ export async function addGalleryPhotos(context: Context, userId: string, photos:
 }
 
 /** Removes one gallery photo of the account's organization and its R2 object. */
-export async function removeGalleryPhoto(context: Context, userId: string, imageId: number) {
+export async function removeGalleryPhoto(context: RequestContext, userId: string, imageId: number) {
   const { env } = getCloudflare(context);
   const url = await removeOrganizationImageOfUser(getDb(context), userId, imageId);
   if (url === null) return false;
@@ -105,7 +102,7 @@ export async function removeGalleryPhoto(context: Context, userId: string, image
 }
 
 /** Makes a gallery photo the main image (they swap places; nothing leaves R2). */
-export function chooseMainPhoto(context: Context, userId: string, imageId: number) {
+export function chooseMainPhoto(context: RequestContext, userId: string, imageId: number) {
   return chooseMainImageOfUser(getDb(context), userId, imageId);
 }
 
@@ -113,7 +110,7 @@ export function chooseMainPhoto(context: Context, userId: string, imageId: numbe
  * The organizations listing of /ongs and /ver-ongs (the same list under both URLs):
  * optional `q` and type filter (`?categoria=`, a known type only; docs/decisions/0016).
  */
-export async function loadOrganizationListing(context: Context, request: Request) {
+export async function loadOrganizationListing(context: RequestContext, request: Request) {
   const url = new URL(request.url);
   const q = cleanSearchText(url.searchParams.get("q"));
   const type = categoryFromUrl(url, ORGANIZATION_TYPES);

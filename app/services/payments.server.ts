@@ -4,8 +4,7 @@
 // Premium. The return URLs only show a message. A guest's approval waits for an account
 // with its CNPJ and, confirmed, its checkout e-mail (docs/decisions/0028); one whose CNPJ
 // another confirmed account holds waits for a moderator.
-import type { RouterContextProvider } from "react-router";
-import { getCloudflare, getDb } from "~/context.server";
+import { getCloudflare, getDb, type RequestContext } from "~/context.server";
 import { formatCnpj, normalizeCnpj } from "~/lib/cnpj";
 import { PREMIUM_DAYS, PREMIUM_PRICE_CENTS, strandedPaymentNotice } from "~/lib/plans";
 import { getCompany, isCnpjHeldByAnother } from "~/models/companies.server";
@@ -38,8 +37,6 @@ import {
   verifyNotificationSignature,
 } from "~/platform/mercado-pago.server";
 
-type Context = Readonly<RouterContextProvider>;
-
 export const CHECKOUT_ERROR_MESSAGE = "Erro ao processar. Tente novamente.";
 
 /** The configured Mercado Pago: the real API with a token, the local sandbox in dev, else none. */
@@ -63,7 +60,7 @@ export type CheckoutResult = { ok: true; initPoint: string } | { ok: false; reas
  * when Mercado Pago fails, nothing at all was written.
  */
 export async function startPremiumCheckout(
-  context: Context,
+  context: RequestContext,
   request: Request,
   input: { companyName: string; cnpj: string; email: string; userId: string | null },
 ): Promise<CheckoutResult> {
@@ -119,7 +116,7 @@ const text = (body: string, status: number) => new Response(body, { status, head
  * do not know, so Mercado Pago stops retrying; 503 when Mercado Pago cannot be asked (it
  * retries later).
  */
-export async function handleMercadoPagoWebhook(context: Context, request: Request): Promise<Response> {
+export async function handleMercadoPagoWebhook(context: RequestContext, request: Request): Promise<Response> {
   const { env } = getCloudflare(context);
   const check = await verifyNotificationSignature(request, webhookSecretFor(env));
   if (!check.ok) return text("assinatura inválida", 401);
@@ -145,7 +142,7 @@ export async function handleMercadoPagoWebhook(context: Context, request: Reques
 
 /** What Mercado Pago says about a payment, applied to ours. Only its answer is trusted. */
 async function applyProviderPayment(
-  context: Context,
+  context: RequestContext,
   payment: { id: number | string; status: string; currency_id: string; transaction_amount: number; external_reference: string | null },
 ): Promise<"ok" | string> {
   const db = getDb(context);
@@ -183,7 +180,7 @@ async function applyProviderPayment(
  * gets nothing (docs/decisions/0028). Never throws: a failure is logged and the next
  * sign-in tries again.
  */
-export async function applyHeldPayments(context: Context, userId: string): Promise<number> {
+export async function applyHeldPayments(context: RequestContext, userId: string): Promise<number> {
   try {
     const db = getDb(context);
     const [company, user] = await Promise.all([getCompany(db, userId), getSessionUser(db, userId)]);
@@ -208,14 +205,17 @@ export async function applyHeldPayments(context: Context, userId: string): Promi
  * Whether `?payment=success` may welcome this visitor: an approved payment of the account
  * signed in, or of the checkout this browser started (docs/decisions/0014).
  */
-export async function isReturnedPaymentApproved(context: Context, userId: string | null): Promise<boolean> {
+export async function isReturnedPaymentApproved(context: RequestContext, userId: string | null): Promise<boolean> {
   const paymentId = getSession(context).get("checkoutPaymentId") ?? null;
   if (!paymentId && !userId) return false;
   return (await checkoutPaymentStatus(getDb(context), { paymentId, userId })) === "approved";
 }
 
 /** What the payer of a stranded payment reads on their dashboard, once their e-mail is confirmed. */
-export async function strandedPaymentNoticeFor(context: Context, user: { email: string; emailVerified: boolean }): Promise<string | null> {
+export async function strandedPaymentNoticeFor(
+  context: RequestContext,
+  user: { email: string; emailVerified: boolean },
+): Promise<string | null> {
   if (!user.emailVerified) return null;
   const [waiting] = await strandedPaymentsOfEmail(getDb(context), user.email);
   return waiting ? strandedPaymentNotice(formatCnpj(waiting.cnpj), getCloudflare(context).env.CONTACT_EMAIL) : null;
@@ -227,7 +227,12 @@ export type GrantResult = { ok: true } | { ok: false; reason: "not-found" | "no-
  * 'Entregar plano e CNPJ' (docs/decisions/0028): a moderator gives a stranded payment's
  * plan and CNPJ to the payer's confirmed company account, logged with the reason.
  */
-export async function grantPaymentToPayer(context: Context, admin: CurrentUser, paymentId: string, reason: string): Promise<GrantResult> {
+export async function grantPaymentToPayer(
+  context: RequestContext,
+  admin: CurrentUser,
+  paymentId: string,
+  reason: string,
+): Promise<GrantResult> {
   const db = getDb(context);
   const payment = await getStrandedPayment(db, paymentId);
   if (!payment) return { ok: false, reason: "not-found" };

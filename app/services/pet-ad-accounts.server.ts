@@ -3,8 +3,7 @@
 // published as it. Only called once the ad itself can be published, so that no account is
 // made for an ad that is not.
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { RouterContextProvider } from "react-router";
-import { getDb } from "~/context.server";
+import { getDb, type RequestContext } from "~/context.server";
 import type { AccountType } from "~/db/values";
 import type { AdAccountStep } from "~/lib/ad-account";
 import { adAccountSignInSchema, adAccountSignUpSchema } from "~/forms/auth";
@@ -13,8 +12,6 @@ import { RATE_LIMITED_MESSAGE } from "~/platform/rate-limit.server";
 import { startUserSession } from "~/platform/session.server";
 import { isMailboxTakenForSignUp, registerAccount, signInWithPassword } from "./accounts.server";
 import { signInFailure } from "./sign-in.server";
-
-type Context = Readonly<RouterContextProvider>;
 
 /** The form fields of the account part: never kept in a draft. */
 export const AD_ACCOUNT_FIELDS = ["account", "accountName", "email", "password", "terms", "website"];
@@ -62,7 +59,7 @@ const rateLimited = (step: AdAccountStep): AdAccountResult => ({ ok: false, step
  * confirmed by mail as the sign-up does (its limits and checks, one account per mailbox),
  * or the account the e-mail already has, with its password and the sign-in's limits.
  */
-export async function accountForAd(context: Context, request: Request, account: ParsedAdAccount): Promise<AdAccountResult> {
+export async function accountForAd(context: RequestContext, request: Request, account: ParsedAdAccount): Promise<AdAccountResult> {
   const { step, errors, signUp, signIn } = account;
   if (signUp) {
     const created = await registerAccount(context, request, {

@@ -3,8 +3,8 @@
 // batch, a visitor's account made (or signed in to) on the same submit, and the draft kept
 // for a visitor who signs in first (docs/decisions/0044).
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
-import { redirect, type RouterContextProvider, href } from "react-router";
-import { getCloudflare, getDb } from "~/context.server";
+import { redirect, href } from "react-router";
+import { getCloudflare, getDb, type RequestContext } from "~/context.server";
 import { adoptionPetSchema, finderPlaceErrors, lostFormSchema, missingLine } from "~/forms/pet";
 import { knownAnswer } from "~/lib/pet-title";
 import { PET_STATUS_LABELS } from "~/lib/labels";
@@ -32,8 +32,6 @@ import { municipalityLabel } from "~/lib/place-names";
 import { type AdAccountStep, SIGN_IN_FIRST } from "~/lib/ad-account";
 import { AD_ACCOUNT_FIELDS, accountForAd, parseAdAccount } from "./pet-ad-accounts.server";
 import { SECRET_FIELDS } from "./sign-in.server";
-
-type Context = Readonly<RouterContextProvider>;
 
 export type PetAdResult =
   | {
@@ -136,7 +134,7 @@ async function draftPhotosOf(kv: KVNamespace, session: AppSession): Promise<Set<
 }
 
 /** Counts `files` draft photos against the visitor's address; false when over the limit. */
-async function allowAnonymousDraftPhotos(context: Context, request: Request, files: number): Promise<boolean> {
+async function allowAnonymousDraftPhotos(context: RequestContext, request: Request, files: number): Promise<boolean> {
   const { env } = getCloudflare(context);
   const rule = ipRule(RATE_LIMITS.draftPhotosPerIp, env);
   const ip = clientIp(request);
@@ -147,7 +145,7 @@ async function allowAnonymousDraftPhotos(context: Context, request: Request, fil
 }
 
 /** Handles a POST of the adoption or lost form; `pagePath` is where the form lives. */
-export async function submitPetAd(context: Context, request: Request, pagePath: string): Promise<PetAdResult> {
+export async function submitPetAd(context: RequestContext, request: Request, pagePath: string): Promise<PetAdResult> {
   const { env } = getCloudflare(context);
   const formData = await readFormData(request);
   const kind: DraftKind = formData.get("kind") === "perdido" ? "perdido" : "adocao";
@@ -306,7 +304,7 @@ export async function submitPetAd(context: Context, request: Request, pagePath: 
 }
 
 /** What a form page needs to show a restored draft (after sign-in) or nothing. */
-export async function restoredDraft(context: Context) {
+export async function restoredDraft(context: RequestContext) {
   const { env } = getCloudflare(context);
   const draftId = getSession(context).get("petDraftId");
   const draft = await loadDraft(env.KV, draftId);

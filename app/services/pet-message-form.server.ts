@@ -3,8 +3,8 @@
 // once. A sent message redirects back to the ad with a toast; one sent back (400, 403,
 // 429) renders on the form's page with what was typed; a closed or unknown ad is a 404.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, href, redirect, type RouterContextProvider } from "react-router";
-import { getDb } from "~/context.server";
+import { data, href, redirect } from "react-router";
+import { getDb, type RequestContext } from "~/context.server";
 import type { PetMessageKind } from "~/db/values";
 import { petMessageSchema } from "~/forms/pet-message";
 import { parseId } from "~/lib/links";
@@ -28,12 +28,10 @@ import { readFormData } from "~/platform/form-data.server";
 import { flashToast } from "~/platform/session.server";
 import { sendPetMessage } from "./pet-messages.server";
 
-type Context = Readonly<RouterContextProvider>;
-
 /** The form's page: "open" for anyone but the poster, who reads "own". */
 export type PetMessageFormState = "open" | "own";
 
-export async function loadPetMessageForm(context: Context, params: { id?: string }, kind: PetMessageKind) {
+export async function loadPetMessageForm(context: RequestContext, params: { id?: string }, kind: PetMessageKind) {
   const id = parseId(params.id);
   const pet = id ? await getPetMessageTarget(getDb(context), id) : null;
   if (!pet) throw notFound(PET_NOT_FOUND);
@@ -58,7 +56,7 @@ export async function loadPetMessageForm(context: Context, params: { id?: string
   return { pet: found, state, kind, defaults };
 }
 
-export async function submitPetMessageForm(context: Context, request: Request, params: { id?: string }, kind: PetMessageKind) {
+export async function submitPetMessageForm(context: RequestContext, request: Request, params: { id?: string }, kind: PetMessageKind) {
   const id = parseId(params.id);
   if (!id) throw notFound(PET_NOT_FOUND);
   const submission = parseWithZod(await readFormData(request), { schema: petMessageSchema });

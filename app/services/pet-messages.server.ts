@@ -2,8 +2,8 @@
 // two kinds of one message: the write that touches D1 (limits, the message) and the
 // poster's mail, in one place so the route action only parses input. The poster's address
 // never leaves the server; the sender's contact goes to them.
-import { href, type RouterContextProvider } from "react-router";
-import { getCloudflare, getDb } from "~/context.server";
+import { href } from "react-router";
+import { getCloudflare, getDb, type RequestContext } from "~/context.server";
 import type { PetMessageKind } from "~/db/values";
 import type { PetMessageInput } from "~/forms/pet-message";
 import { type PetMessageLimit, takesAdoptionRequests, takesMessages } from "~/lib/pet-messages";
@@ -15,8 +15,6 @@ import type { MailMessage } from "~/platform/mail.server";
 import { mailOwnerAboutReport, takeAdInboxLimits } from "./ad-inbox.server";
 import { getSession } from "~/platform/session.server";
 import { siteOrigin } from "~/platform/site-url.server";
-
-type Context = Readonly<RouterContextProvider>;
 
 export type PetMessageResult =
   | { ok: true; petId: number }
@@ -33,7 +31,7 @@ export const PET_MESSAGES_ANCHOR = "mensagens";
  * adopt goes only to an adoption ad.
  */
 export async function sendPetMessage(
-  context: Context,
+  context: RequestContext,
   request: Request,
   petId: number,
   input: Omit<PetMessageInput, "website">,

@@ -1,8 +1,8 @@
 // 'Avise-me' (docs/decisions/0026): saving a search (at once for a verified account, after
 // a confirmation link for anyone else), confirming it, the one-click unsubscribe and the
 // daily digest that the Cron Trigger runs (daily-jobs.server.ts).
-import { href, type RouterContextProvider } from "react-router";
-import { type Database, getCloudflare, getDb } from "~/context.server";
+import { href } from "react-router";
+import { type Database, getCloudflare, getDb, type RequestContext } from "~/context.server";
 import type { PetTitleFacts } from "~/lib/pet-title";
 import {
   alertKeysOf,
@@ -45,8 +45,6 @@ import { createMailer, type MailMessage, sendInBackground } from "~/platform/mai
 import { clientIp, consumeRateLimit, ipRule, RATE_LIMITS, subjectHash } from "~/platform/rate-limit.server";
 import { siteOrigin } from "~/platform/site-url.server";
 
-type Context = Readonly<RouterContextProvider>;
-
 export const SAVED_SEARCH_LIMIT_MESSAGE = `Você já tem ${MAX_SAVED_SEARCHES} alertas. Exclua um em Meus Alertas para criar outro.`;
 
 export type AlertCriteria =
@@ -59,7 +57,7 @@ export type AlertCriteria =
  * names one municipality for good. Old links' `location=` is a city too. A city that names
  * several municipalities, or none, is not saved: the page asks which one.
  */
-export async function alertCriteria(context: Context, query: string): Promise<AlertCriteria> {
+export async function alertCriteria(context: RequestContext, query: string): Promise<AlertCriteria> {
   const normalised = normaliseCriteria(query);
   const { city, radius } = criteriaOf(normalised);
   if (!city) return { ok: true, criteria: normalised };
@@ -115,7 +113,7 @@ export type SaveAlertResult =
  * so the form never tells whether an address already has alerts.
  */
 export async function saveSearchAlert(
-  context: Context,
+  context: RequestContext,
   request: Request,
   input: { criteria: string; email: string; user: { id: string; emailVerified: boolean } | null },
   now = new Date(),
@@ -170,7 +168,7 @@ function confirmationMessage(origin: string, to: string, search: SavedSearch, pl
 export type AlertLinkState = { state: "invalid" } | { state: "pending" | "confirmed"; description: string; searchPath: string };
 
 /** What a confirmation or unsubscribe link stands for (its page shows a button only). */
-export async function alertLinkState(context: Context, token: string, now = new Date()): Promise<AlertLinkState> {
+export async function alertLinkState(context: RequestContext, token: string, now = new Date()): Promise<AlertLinkState> {
   if (!SAVED_SEARCH_TOKEN.test(token)) return { state: "invalid" };
   const search = await findSavedSearchByToken(getDb(context), token);
   if (!search || !isConfirmable(search, now)) return { state: "invalid" };
@@ -185,7 +183,7 @@ export async function alertLinkState(context: Context, token: string, now = new 
 export type ConfirmAlertResult = { ok: true; already: boolean; searchPath: string } | { ok: false; reason: "invalid" | "limit" };
 
 /** The confirmation button (a POST: mail scanners only GET the link). */
-export async function confirmSearchAlert(context: Context, token: string, now = new Date()): Promise<ConfirmAlertResult> {
+export async function confirmSearchAlert(context: RequestContext, token: string, now = new Date()): Promise<ConfirmAlertResult> {
   if (!SAVED_SEARCH_TOKEN.test(token)) return { ok: false, reason: "invalid" };
   const db = getDb(context);
   const search = await findSavedSearchByToken(db, token);
@@ -200,7 +198,7 @@ export async function confirmSearchAlert(context: Context, token: string, now = 
  * The unsubscribe link (the page's button, or a mail provider's RFC 8058 one-click POST):
  * the token alone removes the saved search. The description of what was removed, or null.
  */
-export async function unsubscribeSearchAlert(context: Context, token: string): Promise<string | null> {
+export async function unsubscribeSearchAlert(context: RequestContext, token: string): Promise<string | null> {
   if (!SAVED_SEARCH_TOKEN.test(token)) return null;
   const criteria = await deleteSavedSearchByToken(getDb(context), token);
   return criteria === null ? null : describeStoredCriteria(getDb(context), criteria);

@@ -1,8 +1,8 @@
 // 'Vi este pet' (docs/decisions/0024-sightings.md): the write that touches D1, R2, KV
 // (rate limits), the owner's mail and the edge cache, in one place so the route actions
 // only parse input.
-import { href, type RouterContextProvider } from "react-router";
-import { getCloudflare, getDb } from "~/context.server";
+import { href } from "react-router";
+import { getCloudflare, getDb, type RequestContext } from "~/context.server";
 import { SIGHTING_PHOTO_LIMIT_MESSAGE, type SightingInput } from "~/forms/sighting";
 import { brasiliaNow, formatLongDateTime } from "~/lib/format";
 import { getSightingTarget, hideSightingForOwner, insertSighting, type SightingTarget } from "~/models/sightings.server";
@@ -16,8 +16,6 @@ import { mailOwnerAboutReport, takeAdInboxLimits } from "./ad-inbox.server";
 import { getSession } from "~/platform/session.server";
 import { type CityChoices, locationText, resolveCity } from "./places.server";
 import { siteOrigin } from "~/platform/site-url.server";
-
-type Context = Readonly<RouterContextProvider>;
 
 // R2 folder of sighting photos (docs/decisions/0024).
 export const SIGHTING_PHOTO_FOLDER = "avistamentos";
@@ -68,7 +66,7 @@ export function checkSeenAt(seenAt: string, pet: Pick<SightingTarget, "missingSi
  * §14).
  */
 export async function checkSightingAgainstPet(
-  context: Context,
+  context: RequestContext,
   pet: SightingTarget,
   input: { seenAt?: string; city?: string },
   files: File[],
@@ -92,7 +90,7 @@ export async function checkSightingAgainstPet(
  * stores the photo and the row, mails the owner and forgets the cached page.
  */
 export async function reportSighting(
-  context: Context,
+  context: RequestContext,
   request: Request,
   petId: number,
   input: Omit<SightingInput, "website">,
@@ -160,7 +158,7 @@ export function sightingMail(
 
 /** The owner hides a sighting for everyone; the cached page forgets it. */
 export async function hideSighting(
-  context: Context,
+  context: RequestContext,
   request: Request,
   { id, petId, ownerId }: { id: number; petId: number; ownerId: string },
 ): Promise<boolean> {

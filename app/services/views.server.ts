@@ -3,8 +3,7 @@
 // (docs/decisions/0012-input-bounds-views-and-caching-headers.md). Every detail page calls
 // countView with its own increment. The mark is a D1 row written by one statement that
 // also says whether it was new, so a burst counts once (docs/decisions/0038).
-import type { RouterContextProvider } from "react-router";
-import { createDatabase, getDb, type Database } from "~/context.server";
+import { createDatabase, getDb, type Database, type RequestContext } from "~/context.server";
 import { incrementClinicViews } from "~/models/clinics.server";
 import { incrementEventViews } from "~/models/events.server";
 import { incrementOrganizationViews } from "~/models/organizations.server";
@@ -14,8 +13,6 @@ import { markViewed, viewMarkDay } from "~/models/rate-counters.server";
 import { visitorIdOf } from "./favorites.server";
 import { clientIp, subjectHash } from "~/platform/rate-limit.server";
 import { getSession } from "~/platform/session.server";
-
-type Context = Readonly<RouterContextProvider>;
 
 export type ViewedItemKind = "pet" | "product" | "organization" | "event" | "clinic";
 
@@ -38,7 +35,7 @@ export function anonymousViewer(request: Request): string {
  * address (IPv6 grouped by /64) with its User-Agent. Several phones behind one carrier
  * address with the same browser count once a day: a small undercount, on purpose.
  */
-export async function viewerOf(context: Context, request: Request): Promise<string> {
+export async function viewerOf(context: RequestContext, request: Request): Promise<string> {
   const userId = getSession(context).get("userId");
   if (userId) return `usuario:${userId}`;
   const visitorId = await visitorIdOf(context, request);
@@ -51,7 +48,7 @@ export async function viewerOf(context: Context, request: Request): Promise<stri
  * says whether it did. The viewer is hashed: no user id or address sits in a mark.
  */
 export async function countView(
-  context: Context,
+  context: RequestContext,
   request: Request,
   item: { kind: ViewedItemKind; id: number },
   increment: () => Promise<unknown>,

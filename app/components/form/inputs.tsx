@@ -13,7 +13,7 @@ export function TextInput({
 }: {
   meta: FormField;
   label: string;
-  type?: "text" | "email" | "password" | "tel" | "url" | "date" | "time" | "number";
+  type?: "text" | "email" | "password" | "tel" | "url" | "date" | "time" | "datetime-local" | "number";
   hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue">) {
   return (
