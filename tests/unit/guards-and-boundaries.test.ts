@@ -61,7 +61,7 @@ describe("guards", () => {
     const unread = layouts.flatMap((layout) =>
       [...new Set(descendants(layout))].flatMap((file) =>
         [...source(file).matchAll(HANDLER)].flatMap(([, name, body]) =>
-          /\b(guardedAccount|dashboardKind)\(context\)/.test(body) ? [] : [`app/${file}: ${name}`],
+          /\b(guardedAccount|dashboardKind)\(context\)/.test(body ?? "") ? [] : [`app/${file}: ${name}`],
         ),
       ),
     );
