@@ -293,7 +293,7 @@ test.describe("pet ads", () => {
     await expect(page.getByTestId("poster-contact")).toContainText(/Ligue ou chame no WhatsApp:\s*\(\d{2}\)/);
   });
 
-  test("'Anunciar' asks what happened first, nothing preselected (issue 21, finding 9)", async ({ page }) => {
+  test("'Anunciar' asks what happened first, nothing preselected (docs/decisions/0033 §9)", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: "Anunciar" }).first().click();
     await expect(page).toHaveURL(/\/anunciar$/);

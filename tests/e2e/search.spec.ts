@@ -50,7 +50,7 @@ test.describe("search bar", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Todas as ONGs" })).toBeVisible();
   });
 
-  test("a search for an event that finds no pet points to the events (issue 21, finding 6)", async ({ page }) => {
+  test("a search for an event that finds no pet points to the events (docs/decisions/0033 §6)", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("search").getByPlaceholder("Estou procurando...").fill("feira de adoção");
     await page.getByRole("search").getByRole("button", { name: "Buscar" }).click();
@@ -114,7 +114,7 @@ test.describe("search page", () => {
     await expect(page.getByRole("link", { name: /^Remover filtro/ })).toHaveCount(0);
   });
 
-  test("one status control and the filters /pets shares: species on the adoption list (issue 21, findings 7, 11)", async ({ page }) => {
+  test("one status control and the filters /pets shares: species on the adoption list (docs/decisions/0033 §7, §11)", async ({ page }) => {
     // /buscar-pets: the status is the bar's category alone; the panel says 'Espécie' and 'Sexo'.
     await page.goto("/buscar-pets?category=perdido&filter=adocao");
     await expect(page.getByRole("link", { name: "Remover filtro Perdido" })).toBeVisible();

@@ -16,7 +16,7 @@ describe("text helpers", () => {
     expect(pluralize(1, "pet", "pets")).toBe("1 pet");
     expect(pluralize(1200, "pet", "pets")).toBe("1.200 pets");
   });
-  it("says one view in the singular (issue 21: never '1 visualizações')", () => {
+  it("says one view in the singular (docs/decisions/0033: never '1 visualizações')", () => {
     expect(viewsLabel(1)).toBe("1 visualização");
     expect(viewsLabel(0)).toBe("0 visualizações");
     expect(viewsLabel(1234)).toBe("1.234 visualizações");
@@ -28,7 +28,7 @@ describe("text helpers", () => {
   });
 });
 
-describe("'Enviar mensagem' rules (docs/decisions/0033, finding 2)", () => {
+describe("'Enviar mensagem' rules (docs/decisions/0033 §2)", () => {
   it("every open ad takes messages, a closed one none", () => {
     expect(takesMessages({ closedAs: null })).toBe(true);
     expect(takesMessages({ closedAs: "adotado" })).toBe(false);

@@ -36,7 +36,7 @@ describe("listing pages", () => {
     expect(page.total).toBe(2);
   });
 
-  it("'Este fim de semana' lists Saturday's and Sunday's events only (issue 21)", async () => {
+  it("'Este fim de semana' lists Saturday's and Sunday's events only (docs/decisions/0033)", async () => {
     const ngo = await createUser("ngo");
     const org = await createOrganization(ngo.id);
     // 2031-05-03 is a Saturday.
@@ -121,7 +121,7 @@ describe("listing loaders under bad input", () => {
   });
 });
 
-describe("the filters /pets shares with the search (issue 21, findings 7 and 11)", () => {
+describe("the filters /pets shares with the search (docs/decisions/0033 §7 and §11)", () => {
   it("narrows by species, size and sex within a status, and 'Avise-me' saves the same choice", async () => {
     const owner = await createUser();
     const tag = `Filtro${Date.now().toString(36)}`;
@@ -146,7 +146,7 @@ describe("the filters /pets shares with the search (issue 21, findings 7 and 11)
   });
 });
 
-describe("a pet search that finds no pet (issue 21, finding 6)", () => {
+describe("a pet search that finds no pet (docs/decisions/0033 §6)", () => {
   it("points to the upcoming events whose title or description holds every word", async () => {
     const ngo = await createUser("ngo");
     const org = await createOrganization(ngo.id);

@@ -391,7 +391,7 @@ describe("the ad's reserved part, the poster's mails and notice (docs/decisions/
   }, 30_000);
 });
 
-describe("the WhatsApp button's 429 (issue 21, finding 2)", () => {
+describe("the WhatsApp button's 429 (docs/decisions/0033 §2)", () => {
   it("answers 'Muitas tentativas' with the ad's id, so the page can offer 'Enviar mensagem'", async () => {
     const o = await poster();
     const pet = await createPet(o.id, { contactWhatsapp: "(11) 98765-4321" });

@@ -479,7 +479,7 @@ describe("an image that is dropped stops being served", () => {
   });
 });
 
-describe("the question before the ad form (issue 21, finding 9)", () => {
+describe("the question before the ad form (docs/decisions/0033 §9)", () => {
   const load = async (route: typeof newPetLoader | typeof adsLoader, path: string, cookie: string | null = null) => {
     const { context } = await makeContext(cookie);
     const request = new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });

@@ -331,7 +331,7 @@ describe("/municipios (suggestions of the Cidade fields)", () => {
   });
 });
 
-describe("backfill of rows typed before issue 20", () => {
+describe("backfill of rows typed before the municipalities table (docs/decisions/0032)", () => {
   it("resolves with the forms' resolver, keeps and lists what it cannot, gives sightings their pet's city, and runs again idempotently", async () => {
     const user = await createUser();
     const resolved = await createPet(user.id, { location: "Pinheiros, São Paulo - SP", municipalityCode: null });
