@@ -75,4 +75,5 @@ export const SEARCH_CATEGORIES = [
   { value: "ongs", label: "ONGs e Voluntários" },
   { value: "produtos", label: "Produtos e Serviços" },
   { value: "clinicas", label: "Clínicas e Veterinários" },
+  { value: "eventos", label: "Eventos" },
 ] as const;

@@ -148,6 +148,26 @@ export function matchingLabel(matching: number, capped: boolean): string {
   return capped ? `mais de ${number}` : number;
 }
 
+/** What the count counts, singular and plural, for each status and for none. */
+const COUNTED: Record<StatusCategory | "", [singular: string, plural: string]> = {
+  perdido: ["anúncio de pet perdido", "anúncios de pets perdidos"],
+  encontrado: ["anúncio de pet encontrado", "anúncios de pets encontrados"],
+  avistado: ["anúncio de pet avistado", "anúncios de pets avistados"],
+  adocao: ["pet para adoção", "pets para adoção"],
+  "": ["pet", "pets"],
+};
+
+/**
+ * The search's count as a sentence start that names what it counts: "2 anúncios de pets
+ * perdidos", "Mais de 100 pets para adoção" (never "pets encontrados" for lost pets).
+ */
+export function resultCountLabel(matching: number, capped: boolean, category: StatusCategory | ""): string {
+  const [singular, plural] = COUNTED[category];
+  const count = matchingLabel(matching, capped);
+  const text = `${count} ${matching === 1 && !capped ? singular : plural}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /**
  * Words of 3+ letters (trigram's minimum) as quoted FTS phrases, all required. Only the
  * first SEARCH_MAX_WORDS words count: each short word costs five bound parameters and

@@ -88,18 +88,36 @@ export async function nearbyMunicipalities(db: Database, ibgeCode: number, km: n
     .limit(limit);
 }
 
-/** Names starting with the typed text, for the `<datalist>` of the Cidade fields. */
+/** The 27 state capitals (the capital flag of the IBGE list the table was loaded from). */
+const STATE_CAPITALS = [
+  1100205, 1200401, 1302603, 1400100, 1501402, 1600303, 1721000, 2111300, 2211001, 2304400, 2408102, 2507507, 2611606, 2704302, 2800308,
+  2927408, 3106200, 3205309, 3304557, 3550308, 4106902, 4205407, 4314902, 5002704, 5103403, 5208707, 5300108,
+];
+
+/**
+ * Names starting with the typed text, for the `<datalist>` of the Cidade fields. The table
+ * has no population, so "larger first" is approximated (docs/decisions/0032, Suggestions):
+ * the exact name, then state capitals, then the shortest completions ("Campi" offers
+ * Campinas before Campinaçu and Campina da Lagoa).
+ */
 export async function municipalitiesStartingWith(db: Database, typed: string, limit = 10): Promise<Municipality[]> {
   const key = placeKey(typed);
   if (key.length < 2) return [];
+  const name = municipalities.foldedName;
   return (
     db
       .select(COLUMNS)
       .from(municipalities)
       // folded_name is ASCII: a range on the index instead of LIKE (which SQLite would not
-      // use for a prefix on this collation).
-      .where(and(sql`${municipalities.foldedName} >= ${key}`, sql`${municipalities.foldedName} < ${`${key}\u{10FFFF}`}`))
-      .orderBy(asc(municipalities.foldedName), asc(municipalities.uf))
+      // use for a prefix on this collation). Only the range's rows are sorted.
+      .where(and(sql`${name} >= ${key}`, sql`${name} < ${`${key}\u{10FFFF}`}`))
+      .orderBy(
+        sql`${name} = ${key} DESC`,
+        sql`${inArray(municipalities.ibgeCode, STATE_CAPITALS)} DESC`,
+        sql`length(${name})`,
+        asc(name),
+        asc(municipalities.uf),
+      )
       .limit(limit)
   );
 }

@@ -12,15 +12,16 @@ import {
   FILTER_GROUPS,
   filterLabel,
   ftsQuery,
-  matchingLabel,
   parsePetSearch,
   type PetSearchCriteria,
+  resultCountLabel,
   type SearchCursor,
   searchHref,
   searchTerms,
 } from "~/lib/pet-search";
 import { brasiliaNow, formatLongDateTime } from "~/lib/format";
 import { upcomingEventsMatchingQuery } from "~/models/events.server";
+import { readRadius } from "~/lib/place-names";
 import { cleanSearchText } from "~/lib/search-text";
 import { pluralize } from "~/lib/text";
 import { RELEVANCE_POOL, searchPets } from "~/models/pet-search.server";
@@ -66,16 +67,33 @@ export const meta: Route.MetaFunction = () => [
 /** Events offered when a search finds no pet. */
 const EVENTS_WHEN_NO_PET = 3;
 
-// Categories that are not pets live on their own listing pages (which accept q).
-const CATEGORY_PAGES: Record<string, string> = { ongs: "/ongs", produtos: "/produtos", clinicas: "/clinicas" };
+// Categories that are not pets live on their own listing pages, which read the same
+// `cidade` and `raio` (docs/decisions/0032); all but the events take the text as `q`.
+const CATEGORY_PAGES: Record<string, { path: string; takesText: boolean }> = {
+  ongs: { path: "/ongs", takesText: true },
+  produtos: { path: "/produtos", takesText: true },
+  clinicas: { path: "/clinicas", takesText: true },
+  eventos: { path: "/eventos", takesText: false },
+};
+
+/** The home search sent to a listing page: its text, city and radius (0 is the default). */
+function categoryPageHref(page: { path: string; takesText: boolean }, params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  const q = page.takesText ? cleanSearchText(params.get("q")) : "";
+  if (q) kept.set("q", q);
+  const city = (params.get("cidade") ?? "").trim();
+  if (city) {
+    kept.set("cidade", city);
+    const radius = readRadius(params.get("raio"));
+    if (radius) kept.set("raio", String(radius));
+  }
+  return kept.size ? `${page.path}?${kept}` : page.path;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const elsewhere = CATEGORY_PAGES[url.searchParams.get("category") ?? ""];
-  if (elsewhere) {
-    const q = cleanSearchText(url.searchParams.get("q"));
-    throw redirect(q ? `${elsewhere}?q=${encodeURIComponent(q)}` : elsewhere);
-  }
+  if (elsewhere) throw redirect(categoryPageHref(elsewhere, url.searchParams));
   // Old links named one of four cities (`?location=São Paulo`): the same search by `cidade`.
   if (url.searchParams.has("location") && !url.searchParams.has("cidade")) {
     const params = new URLSearchParams(url.search);
@@ -216,7 +234,7 @@ const SEARCH_FORM = "busca-pets";
 
 export default function BuscarPets({ loaderData }: Route.ComponentProps) {
   const { items, events, nearbyOrganizations, matching, matchingCapped, total, next, relevancePool, city, criteria, saved } = loaderData;
-  const count = matchingLabel(matching, matchingCapped);
+  const count = resultCountLabel(matching, matchingCapped, criteria.category);
   const activeFilters =
     Object.values(criteria.filters).flat().length + (criteria.order !== "recentes" ? 1 : 0) + (criteria.includeClosed ? 1 : 0);
   return (
@@ -282,8 +300,7 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
             <Badges criteria={criteria} placeLabel={city.state === "found" ? city.label : null} />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-slate-600" aria-live="polite">
-                {count.charAt(0).toUpperCase() + count.slice(1)} {matching === 1 && !matchingCapped ? "pet encontrado" : "pets encontrados"}{" "}
-                entre {pluralize(total, "anúncio", "anúncios")}
+                {count} entre {pluralize(total, "anúncio", "anúncios")}
               </p>
               <nav aria-label="Visualização" className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm">
                 {(["grade", "lista"] as const).map((view) => (

@@ -6,12 +6,11 @@ import { getDb } from "~/context.server";
 import { PET_STATUSES, type PetStatus } from "~/db/values";
 import { PET_STATUS_LABELS } from "~/lib/labels";
 import { pageCount, pageFromUrl } from "~/lib/pagination";
-import { pluralize } from "~/lib/text";
 import { listPetsPage } from "~/models/listings.server";
 import { SavedSearchBox } from "~/components/saved-search-form";
 import { CityFilterNotice } from "~/components/city-filter";
 import { PetFilters } from "~/components/pet-filters";
-import { parsePanelFilters } from "~/lib/pet-search";
+import { parsePanelFilters, resultCountLabel } from "~/lib/pet-search";
 import { cityKeep } from "~/lib/city-filter";
 import { criteriaForPetsPage, describeCriteria } from "~/lib/saved-search";
 import { readCityFilter } from "~/services/city-filter.server";
@@ -97,7 +96,7 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
       <ListingPage
         title="Todos os Pets"
         // A count within a city or filter stops at its cap (docs/decisions/0017).
-        subtitle={`${totalCapped ? "mais de " : ""}${pluralize(total, "pet encontrado", "pets encontrados")}`}
+        subtitle={resultCountLabel(total, totalCapped, status ?? "")}
         emptyMessage="Nenhum pet encontrado."
         isEmpty={items.length === 0}
         page={page}

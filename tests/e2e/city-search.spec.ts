@@ -89,4 +89,17 @@ test.describe("city search and city pages", () => {
     await expect(page).toHaveURL(/\/buscar-pets\?cidade=S%C3%A3o\+Paulo$/);
     await expect(page.getByRole("search").getByLabel("Cidade", { exact: true })).toHaveValue("São Paulo - SP");
   });
+
+  test("'Campi' suggests Campinas - SP first, on a phone", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the suggestions are filled by the page's script");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/cadastrar-pet?aba=perdido");
+    await waitForHydration(page, javaScriptEnabled);
+    await page
+      .getByLabel(/^Cidade/)
+      .first()
+      .fill("Campi");
+    const options = page.locator("datalist option");
+    await expect(options.first()).toHaveAttribute("value", "Campinas - SP");
+  });
 });

@@ -25,7 +25,7 @@ test.describe("search bar", () => {
     await expect(results.getByLabel("Cidade", { exact: true })).toHaveValue("São Paulo - SP");
     await expect(results.getByLabel("Distância")).toHaveValue("25");
     await expect(results.getByLabel("Categoria")).toHaveValue("perdido");
-    await expect(page.getByText(/^\d+ pets? encontrados? entre [\d.]+ anúncios$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ anúncios? de pets? perdidos? entre [\d.]+ anúncios$/)).toBeVisible();
   });
 
   test("the distance and category selects offer their values", async ({ page }) => {
@@ -38,7 +38,7 @@ test.describe("search bar", () => {
       .locator("option")
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     // Every status, in the one status control (docs/decisions/0033 §11).
-    expect(values).toEqual(["", "perdido", "encontrado", "avistado", "adocao", "ongs", "produtos", "clinicas"]);
+    expect(values).toEqual(["", "perdido", "encontrado", "avistado", "adocao", "ongs", "produtos", "clinicas", "eventos"]);
   });
 
   test("searching for NGOs goes to the NGO list", async ({ page }) => {
@@ -48,6 +48,27 @@ test.describe("search bar", () => {
     await form.getByRole("button", { name: "Buscar" }).click();
     await expect(page).toHaveURL(/\/ongs$/);
     await expect(page.getByRole("heading", { level: 1, name: "Todas as ONGs" })).toBeVisible();
+  });
+
+  test("the home search for NGOs in Belo Horizonte keeps the city and the radius", async ({ page }) => {
+    await page.goto("/");
+    const form = page.getByRole("search");
+    await form.getByLabel("Cidade").fill("Belo Horizonte");
+    await form.getByLabel("Distância").selectOption("25");
+    await form.getByLabel("Categoria").selectOption("ongs");
+    await form.getByRole("button", { name: "Buscar" }).click();
+    await expect(page).toHaveURL(/\/ongs\?cidade=Belo\+Horizonte&raio=25$/);
+    await expect(page.getByLabel("Cidade", { exact: true }).first()).toHaveValue("Belo Horizonte - MG");
+  });
+
+  test("the count names what it counts", async ({ page }) => {
+    await page.goto("/buscar-pets?category=perdido");
+    await expect(page.getByText(/^[\d.]+ anúncios? de pets? perdidos? entre [\d.]+ anúncios$/)).toBeVisible();
+    await page.goto("/buscar-pets?category=adocao");
+    await expect(page.getByText(/^[\d.]+ pets? para adoção entre [\d.]+ anúncios$/)).toBeVisible();
+    // /pets counts the same way.
+    await page.goto("/pets?status=perdido");
+    await expect(page.getByText(/^[\d.]+ anúncios? de pets? perdidos?$/)).toBeVisible();
   });
 
   test("a search for an event that finds no pet points to the events (docs/decisions/0033 §6)", async ({ page }) => {
@@ -62,7 +83,7 @@ test.describe("search bar", () => {
 
   test("a search with no match offers to clear the filters", async ({ page }) => {
     await page.goto("/buscar-pets?q=zzzznadaaqui");
-    await expect(page.getByText(/^0 pets encontrados entre [\d.]+ anúncios$/)).toBeVisible();
+    await expect(page.getByText(/^0 pets entre [\d.]+ anúncios$/)).toBeVisible();
     await expect(page.getByText("Nenhum pet encontrado.")).toBeVisible();
     await page.getByRole("main").getByRole("link", { name: "Limpar filtros" }).last().click();
     await expect(page).toHaveURL(/\/buscar-pets$/);
@@ -158,7 +179,7 @@ test.describe("search page", () => {
 
   test("switches to the list view and pages forward", async ({ page }) => {
     await page.goto("/buscar-pets");
-    const count = page.getByText(/^\d+ pets? encontrados? entre [\d.]+ anúncios$/);
+    const count = page.getByText(/^\d+ pets? entre [\d.]+ anúncios$/);
     await expect(count).toBeVisible();
     await page.getByRole("navigation", { name: "Visualização" }).getByRole("link", { name: "Lista" }).click();
     await expect(page).toHaveURL(/view=lista/);

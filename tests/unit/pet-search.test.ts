@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ftsQuery, longWordsIn, parsePetSearch, searchHref, searchTerms } from "~/lib/pet-search";
+import { ftsQuery, longWordsIn, parsePetSearch, resultCountLabel, searchHref, searchTerms } from "~/lib/pet-search";
 
 const parse = (query: string) => parsePetSearch(new URL(`http://x/buscar-pets?${query}`));
 
@@ -94,5 +94,20 @@ describe("longWordsIn (instant alerts check a search's text on the pet in hand, 
     expect(longWordsIn("", [null])).toBe(true);
     // A phrase never spans two columns.
     expect(longWordsIn("thorcachorro", pet)).toBe(false);
+  });
+});
+
+describe("the result count names what it counts", () => {
+  it("one wording per status, singular and plural, and a generic one without a status", () => {
+    expect(resultCountLabel(2, false, "perdido")).toBe("2 anúncios de pets perdidos");
+    expect(resultCountLabel(1, false, "perdido")).toBe("1 anúncio de pet perdido");
+    expect(resultCountLabel(0, false, "perdido")).toBe("0 anúncios de pets perdidos");
+    expect(resultCountLabel(3, false, "encontrado")).toBe("3 anúncios de pets encontrados");
+    expect(resultCountLabel(1, false, "avistado")).toBe("1 anúncio de pet avistado");
+    expect(resultCountLabel(5, false, "adocao")).toBe("5 pets para adoção");
+    expect(resultCountLabel(1, false, "adocao")).toBe("1 pet para adoção");
+    expect(resultCountLabel(12, false, "")).toBe("12 pets");
+    expect(resultCountLabel(1, false, "")).toBe("1 pet");
+    expect(resultCountLabel(100, true, "perdido")).toBe("Mais de 100 anúncios de pets perdidos");
   });
 });

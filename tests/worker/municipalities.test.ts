@@ -94,6 +94,27 @@ describe("resolving what people type", () => {
     expect(suggestions.map((m) => `${m.name} - ${m.uf}`)).toContain("Jundiaí - SP");
     expect(await municipalitiesStartingWith(db, "j")).toEqual([]);
   });
+
+  it("suggestions put an exact name first, then capitals, then the closest completions", async () => {
+    const labels = async (typed: string) => (await municipalitiesStartingWith(db, typed)).map((m) => `${m.name} - ${m.uf}`);
+    expect((await labels("Campi"))[0]).toBe("Campinas - SP");
+    expect((await labels("belo"))[0]).toBe("Belo Horizonte - MG");
+    expect((await labels("Curi"))[0]).toBe("Curitiba - PR");
+    expect((await labels("porto")).slice(0, 1)).toEqual(["Porto - PI"]);
+    expect((await labels("sao")).slice(0, 2)).toEqual(["São Luís - MA", "São Paulo - SP"]);
+
+    // Still one range of the name index; only the (at most a few hundred) rows of the
+    // range are sorted.
+    const plan = await db.$client
+      .prepare(
+        "EXPLAIN QUERY PLAN SELECT ibge_code FROM municipalities WHERE folded_name >= ? AND folded_name < ? ORDER BY folded_name = ? DESC, ibge_code IN (5300108, 3550308) DESC, length(folded_name), folded_name, uf LIMIT 10",
+      )
+      .bind("campi", "campi\u{10FFFF}", "campi")
+      .all<{ detail: string }>();
+    const details = plan.results.map((r) => r.detail).join(" ");
+    expect(details).toMatch(/SEARCH municipalities USING (COVERING )?INDEX municipalities_folded_name_uf_idx/);
+    expect(details).not.toMatch(/SCAN municipalities/);
+  });
 });
 
 describe("within N km", () => {

@@ -127,6 +127,19 @@ describe("the search's city filter", () => {
     expect(page.saved.criteria).toBe("cidade=jundiai-sp&raio=25&filter=perdido");
     expect(page.saved.description).toBe("Jundiaí - SP e até 25 km · Perdido");
   });
+
+  it("the home search for NGOs, products, clinics and events keeps the text, the city and the radius", async () => {
+    const location = async (query: string) => {
+      const thrown = await search(query).catch((e: unknown) => e);
+      expect(thrown).toBeInstanceOf(Response);
+      return (thrown as Response).headers.get("Location");
+    };
+    expect(await location("q=gatos&cidade=Belo+Horizonte&raio=25&category=ongs")).toBe("/ongs?q=gatos&cidade=Belo+Horizonte&raio=25");
+    expect(await location("cidade=Jundia%C3%AD&raio=0&category=produtos")).toBe("/produtos?cidade=Jundia%C3%AD");
+    expect(await location("q=&cidade=Recife&raio=10&category=clinicas")).toBe("/clinicas?cidade=Recife&raio=10");
+    expect(await location("q=feira&cidade=Recife&raio=10&category=eventos")).toBe("/eventos?cidade=Recife&raio=10");
+    expect(await location("q=&cidade=&raio=0&category=ongs")).toBe("/ongs");
+  });
 });
 
 type CityPage = {
