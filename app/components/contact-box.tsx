@@ -40,7 +40,8 @@ export function ContactBox({
           value || missing ? (
             <div key={label}>
               <dt className="text-slate-500">{label}</dt>
-              <dd className="font-medium break-words text-slate-900">
+              {/* anywhere, not break-words: a long e-mail also narrows the box's min-content width (docs/decisions/0033 §12). */}
+              <dd className="font-medium [overflow-wrap:anywhere] text-slate-900">
                 {!value ? (
                   missing
                 ) : link ? (

@@ -10,6 +10,7 @@ import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs"
 import { SubmitButton } from "~/components/form/submit-button";
 import { EVENT_CATEGORIES } from "~/db/values";
 import type { eventSchema } from "~/forms/event";
+import { eventTime } from "~/lib/format";
 import { EVENT_CATEGORY_LABELS } from "~/lib/labels";
 
 const CATEGORIES = EVENT_CATEGORIES.map((value) => ({ value, label: EVENT_CATEGORY_LABELS[value]! }));
@@ -37,7 +38,7 @@ export function EventForm({ action, event, answer }: { action: string; event?: E
           description: event.description,
           category: event.category,
           date: event.date.slice(0, 10),
-          time: event.date.slice(11, 16),
+          time: eventTime(event.date) ?? "",
           city: event.city,
           neighbourhood: event.neighbourhood,
         }
@@ -51,7 +52,12 @@ export function EventForm({ action, event, answer }: { action: string; event?: E
       <TextInput meta={f.title!} label="Título" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput meta={f.date!} label="Data" type="date" />
-        <TextInput meta={f.time!} label="Horário" type="time" hint="Opcional; sem horário, 00:00 (horário de Brasília)." />
+        <TextInput
+          meta={f.time!}
+          label="Horário"
+          type="time"
+          hint="Opcional (horário de Brasília); sem horário, o evento mostra só a data."
+        />
         <SelectInput meta={f.category!} label="Categoria" options={CATEGORIES} />
         <CityFields
           city={f.city!}
@@ -99,7 +105,7 @@ export function NoOrganizationNotice() {
     <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900" data-testid="evento-sem-ong">
       <p className="font-semibold">Você precisa selecionar uma organização para criar um evento</p>
       <Link to={href("/ong/dashboard/cadastrar")} className="btn btn-primary mt-3">
-        Cadastrar ONG
+        Cadastrar organização
       </Link>
     </div>
   );

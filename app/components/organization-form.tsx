@@ -37,6 +37,7 @@ export function OrganizationForm({
   id,
   action,
   organization,
+  prefill,
   answer,
   errorTitle,
   submitLabel,
@@ -46,6 +47,8 @@ export function OrganizationForm({
   id: string;
   action: string;
   organization?: OrganizationFormDefaults;
+  /** The registration form's starting values: the account's name and e-mail. */
+  prefill?: { name: string; email: string };
   /** Its photo messages go with the Fotos field, which only the registration form has. */
   answer: ActionAnswer | undefined;
   errorTitle: string;
@@ -72,7 +75,7 @@ export function OrganizationForm({
           facebook: organization.socialMedia?.facebook ? socialProfileLabel("facebook", organization.socialMedia.facebook) : "",
           youtube: organization.youtube ?? "",
         }
-      : undefined,
+      : prefill,
   });
   const f = fields as unknown as Record<string, Parameters<typeof TextInput>[0]["meta"]>;
   const withPhotos = !organization;

@@ -11,6 +11,7 @@ import type { SightingInput } from "~/forms/sighting";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
 import { formatLongDateTime } from "~/lib/format";
+import type { SentSighting } from "~/lib/sightings";
 import { whatsappLink } from "~/lib/links";
 import { pluralize } from "~/lib/text";
 import { IMAGE_ACCEPT } from "~/lib/image-type";
@@ -215,7 +216,8 @@ function OwnerDetails({ petId, petName, sighting }: { petId: number; petName: st
 /**
  * The pet page's block: the form for anyone but the owner while the pet is lost and open,
  * and the timeline. The form remounts after each navigation, so a sent report leaves it
- * empty again with JavaScript on (without it, the redirect loads a fresh page anyway).
+ * empty again with JavaScript on (without it, the redirect loads a fresh page anyway);
+ * above it, the sender sees once what was sent (docs/decisions/0024, After sending).
  */
 export function PetSightings({
   petId,
@@ -225,6 +227,7 @@ export function PetSightings({
   items,
   defaultSeenAt,
   defaultCity,
+  sent = null,
 }: {
   petId: number;
   petName: string;
@@ -233,6 +236,8 @@ export function PetSightings({
   items: SightingItem[];
   defaultSeenAt: string;
   defaultCity?: string;
+  /** The report this visitor just sent, shown above a fresh form (docs/decisions/0024). */
+  sent?: SentSighting | null;
 }) {
   const location = useLocation();
   if (!open && items.length === 0) return null;
@@ -241,11 +246,45 @@ export function PetSightings({
       <SightingTimeline petId={petId} petName={petName} owner={owner} items={items} />
       {open && !owner ? (
         // The target of the 'Vi este pet' button at the top of the page (docs/decisions/0033 §10).
-        <div id={SIGHTING_FORM_ANCHOR} className="scroll-mt-20 rounded-xl border border-slate-200 p-4">
+        <div id={SIGHTING_FORM_ANCHOR} className="scroll-mt-20 space-y-4 rounded-xl border border-slate-200 p-4">
+          {sent ? <SentSightingSummary sighting={sent} /> : null}
           <SightingForm key={location.key} petId={petId} defaultSeenAt={defaultSeenAt} defaultCity={defaultCity} />
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** What the visitor just sent, so the fresh form below does not read as if nothing went. */
+function SentSightingSummary({ sighting }: { sighting: SentSighting }) {
+  return (
+    <section aria-labelledby="avistamento-enviado" className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm">
+      <h2 id="avistamento-enviado" className="font-semibold text-emerald-900">
+        Avistamento enviado
+      </h2>
+      <p className="mt-1 text-slate-700">Quem anunciou o pet recebeu este aviso:</p>
+      <dl className="mt-2 space-y-1 [overflow-wrap:anywhere] text-slate-800">
+        <div>
+          <dt className="inline text-slate-500">Onde: </dt>
+          <dd className="inline">
+            {sighting.place}
+            {sighting.city ? ` (${sighting.city})` : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline text-slate-500">Quando: </dt>
+          <dd className="inline">
+            <time dateTime={sighting.seenAt}>{formatLongDateTime(sighting.seenAt)}</time>
+          </dd>
+        </div>
+        {sighting.notes ? (
+          <div>
+            <dt className="inline text-slate-500">Observações: </dt>
+            <dd className="inline whitespace-pre-line">{sighting.notes}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
   );
 }
 

@@ -1,11 +1,11 @@
 // The event form of the NGO dashboard (spec §7 "Event form": title, date, location,
-// category and description required; time optional, default 00:00; image optional and
+// category and description required; time optional (none is stored as NO_EVENT_TIME and
+// never shown, docs/decisions/0016); image optional and
 // checked apart, by its bytes). Dates are Brasília wall-clock text (docs/decisions/0005).
 import { z } from "zod";
 import { EVENT_CATEGORIES } from "~/db/values";
+import { NO_EVENT_TIME } from "~/lib/format";
 import { checkboxField, cityField, isCalendarDate, neighbourhoodField, requiredText as required } from "./fields";
-
-export const DEFAULT_EVENT_TIME = "00:00";
 
 export const eventSchema = z
   .object({
@@ -19,7 +19,7 @@ export const eventSchema = z
       .string()
       .trim()
       .optional()
-      .transform((v) => v || DEFAULT_EVENT_TIME)
+      .transform((v) => v || NO_EVENT_TIME)
       .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "Informe um horário válido, por exemplo 14:30."),
     city: cityField,
     // The venue: an address or a landmark (docs/decisions/0032, Forms).

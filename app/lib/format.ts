@@ -56,6 +56,24 @@ export function formatTime(value: string): string {
   return parts ? `${parts.hour}:${parts.minute}` : "";
 }
 
+/**
+ * An event stored without a time gets this one (its date stays one sortable text); it is
+ * never shown: such an event shows its date only (docs/decisions/0016).
+ */
+export const NO_EVENT_TIME = "00:00";
+
+/** An event's time ('14:30'), or null when it was published without one. */
+export function eventTime(date: string): string | null {
+  const time = formatTime(date);
+  return time && time !== NO_EVENT_TIME ? time : null;
+}
+
+/** An event's date, with its time when it has one: 'sáb., 05 de dezembro de 2026, 14:30'. */
+export function formatEventDate(date: string): string {
+  const time = eventTime(date);
+  return time ? `${formatLongDate(date)}, ${time}` : formatLongDate(date);
+}
+
 /** '2026-12-05T14:30' -> 'sáb., 05 de dezembro de 2026 às 14:30'. */
 export function formatLongDateTime(value: string): string {
   return `${formatLongDate(value)} às ${formatTime(value)}`;

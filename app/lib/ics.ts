@@ -2,6 +2,8 @@
 // wall-clock text (docs/decisions/0005); Brasília has had no daylight saving time since
 // 2019, so the UTC instant is the wall clock plus 3 hours (docs/decisions/0016).
 
+import { eventTime } from "./format";
+
 const BRASILIA_OFFSET_HOURS = 3;
 export const DEFAULT_EVENT_DURATION_HOURS = 2;
 
@@ -52,6 +54,18 @@ export function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
+/** 'yyyy-MM-dd…' -> 'yyyyMMdd', `plusDays` later (a DATE value, RFC 5545 §3.3.4). */
+function icsDate(value: string, plusDays = 0): string {
+  const [y, m, d] = value.slice(0, 10).split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + plusDays)).toISOString().slice(0, 10).replace(/-/g, "");
+}
+
+/** Start and end: an event without a time is an all-day one, not 00:00 to 02:00 (0016). */
+function icsWhen(date: string): string[] {
+  if (eventTime(date) === null) return [`DTSTART;VALUE=DATE:${icsDate(date)}`, `DTEND;VALUE=DATE:${icsDate(date, 1)}`];
+  return [`DTSTART:${brasiliaToUtcStamp(date)}`, `DTEND:${brasiliaToUtcStamp(date, DEFAULT_EVENT_DURATION_HOURS)}`];
+}
+
 export interface IcsEvent {
   id: number;
   title: string;
@@ -72,8 +86,7 @@ export function eventToIcs(event: IcsEvent, now: Date = new Date()): string {
     "BEGIN:VEVENT",
     `UID:evento-${event.id}@${event.host}`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${brasiliaToUtcStamp(event.date)}`,
-    `DTEND:${brasiliaToUtcStamp(event.date, DEFAULT_EVENT_DURATION_HOURS)}`,
+    ...icsWhen(event.date),
     `SUMMARY:${escapeIcsText(event.title)}`,
     `LOCATION:${escapeIcsText(event.location)}`,
     `DESCRIPTION:${escapeIcsText(event.description)}`,

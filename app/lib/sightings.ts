@@ -2,6 +2,21 @@
 // pages, without the form's zod schema (the pet page stays light, docs/decisions/0020).
 import { waitInWords } from "./text";
 
+/**
+ * What a sender typed, shown to them once on the pet page after the redirect: kept in
+ * their own session's flash, never read from the database, so no one else's report can
+ * show (docs/decisions/0024, After sending). The contact is left out: the summary
+ * repeats what was said about the pet, not who said it.
+ */
+export interface SentSighting {
+  petId: number;
+  place: string;
+  /** Brasília wall-clock "yyyy-MM-ddTHH:mm". */
+  seenAt: string;
+  city: string | null;
+  notes: string | null;
+}
+
 /** Lost and not closed: the only pets that take sightings. */
 export function takesSightings(pet: { status: string; closedAs: string | null }): boolean {
   return pet.status === "perdido" && pet.closedAs === null;

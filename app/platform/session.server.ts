@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { getCloudflare, type Database } from "~/context.server";
 import type { AccountType } from "~/db/schema";
+import type { SentSighting } from "~/lib/sightings";
 import type { Toast } from "~/lib/toast";
 import { forgetSession, recordSession } from "~/models/user-sessions.server";
 import { SESSION_COOKIE_NAME } from "./cookie-names.server";
@@ -46,6 +47,8 @@ export interface SessionData {
 
 export interface SessionFlashData {
   toasts: Toast[];
+  // The 'Vi este pet' report just sent, shown to its sender once (docs/decisions/0024).
+  sentSighting: SentSighting;
 }
 
 export type AppSession = Session<SessionData, SessionFlashData>;
@@ -246,6 +249,20 @@ export function flashToast(context: Readonly<RouterContextProvider>, toast: Toas
   // Reading a flash key consumes it, so re-flash what was pending with the new one.
   const pending = session.get("toasts") ?? [];
   session.flash("toasts", [...pending, toast]);
+}
+
+/** Keeps the report just sent for the pet page the redirect lands on (docs/decisions/0024). */
+export function flashSentSighting(context: Readonly<RouterContextProvider>, sighting: SentSighting) {
+  getSession(context).flash("sentSighting", sighting);
+}
+
+/**
+ * The report this session just sent about this pet, once; reading it consumes it. One
+ * about another pet (a tab left open elsewhere) is dropped rather than shown on the wrong page.
+ */
+export function takeSentSighting(context: Readonly<RouterContextProvider>, petId: number): SentSighting | null {
+  const sent = getSession(context).get("sentSighting");
+  return sent && sent.petId === petId ? sent : null;
 }
 
 /** The toasts to render on this response; reading them consumes them. */

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { formProps, useFormFields } from "~/components/form/form-fields";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/cadastrar-ong";
 import { AuthLayout } from "~/components/auth-layout";
 import { TextInput } from "~/components/form/inputs";
@@ -13,7 +13,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { ngoSignUpSchema } from "~/forms/auth";
 import { registerAccount, registrationFailure } from "~/services/accounts.server";
 import { requireAnonymous } from "~/platform/auth.server";
-import { flashToast } from "~/platform/session.server";
+import { flashToast, startUserSession } from "~/platform/session.server";
 import { readFormData } from "~/platform/form-data.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -42,12 +42,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { message, status } = registrationFailure(result.reason);
     return data({ result: submission.reply({ formErrors: [message], ...hide }) }, { status });
   }
+  // Signed in on creation, as the personal and company sign-ups (docs/decisions/0007).
+  startUserSession(context, result.user);
   flashToast(context, {
     type: "success",
     title: "Cadastro realizado com sucesso",
-    description: "Sua conta de ONG foi criada com sucesso! Faça login para acessar o dashboard.",
+    description: "Sua conta de ONG foi criada com sucesso! Agora cadastre sua organização.",
   });
-  return redirect("/entrar");
+  return redirect(href("/ong/dashboard"));
 }
 
 export default function CadastrarOng({ actionData }: Route.ComponentProps) {

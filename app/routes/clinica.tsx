@@ -103,7 +103,7 @@ export default function ClinicaPage({ loaderData }: Route.ComponentProps) {
           <ModerationBanner text={banner} />
           <div>
             <h1 className="text-3xl font-bold text-slate-900">{clinic.name}</h1>
-            <IconLine icon={MapPinIcon} className="mt-2">
+            <IconLine icon={MapPinIcon} className="mt-2 [overflow-wrap:anywhere]">
               {clinic.address || `Endereço não informado - ${clinic.location}`}
             </IconLine>
             <IconLine icon={ClockIcon} className="mt-1">

@@ -76,7 +76,7 @@ function CnpjNotice({ text, contactEmail, testId = "cnpj-de-outra-conta" }: { te
     <div role="status" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid={testId}>
       <p>
         {before}
-        <a href={`mailto:${contactEmail}`} className="font-semibold underline">
+        <a href={`mailto:${contactEmail}`} className="font-semibold [overflow-wrap:anywhere] underline">
           {contactEmail}
         </a>
         {after}

@@ -5,7 +5,7 @@ import type { Route } from "./+types/evento";
 import { ClockIcon, MapPinIcon } from "~/components/icons";
 import { SafeImage } from "~/components/safe-image";
 import { ShareMenu } from "~/components/share-menu";
-import { formatLongDate, formatTime } from "~/lib/format";
+import { eventTime, formatLongDate } from "~/lib/format";
 import { EVENT_CATEGORY_LABELS, labelOf } from "~/lib/labels";
 import { pageMeta } from "~/lib/page-meta";
 import { getPublicEvent } from "~/models/events.server";
@@ -49,6 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function EventoPage({ loaderData }: Route.ComponentProps) {
   const { event, isOwner, banner } = loaderData;
+  const time = eventTime(event.date);
   const id = String(event.id);
   return (
     <article className="container-page py-8">
@@ -87,13 +88,16 @@ export default function EventoPage({ loaderData }: Route.ComponentProps) {
                 {formatLongDate(event.date)}
               </dd>
             </div>
-            <div>
-              <dt className="text-sm text-slate-500">Horário</dt>
-              <dd className="flex items-center gap-1 font-medium text-slate-900" data-testid="evento-horario">
-                <ClockIcon width={16} height={16} className="shrink-0" />
-                {formatTime(event.date)}
-              </dd>
-            </div>
+            {/* An event without a time shows none (docs/decisions/0016). */}
+            {time ? (
+              <div>
+                <dt className="text-sm text-slate-500">Horário</dt>
+                <dd className="flex items-center gap-1 font-medium text-slate-900" data-testid="evento-horario">
+                  <ClockIcon width={16} height={16} className="shrink-0" />
+                  {time}
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt className="text-sm text-slate-500">Local</dt>
               <dd className="flex items-start gap-1 font-medium text-slate-900" data-testid="evento-local">

@@ -94,7 +94,9 @@ const HOME_SECTIONS: ({ list: HomeList; count: (total: number) => string } & Omi
     list: "latestPets",
     id: "ultimos-pets",
     title: "Últimos Pets Cadastrados",
-    count: (n) => pluralize(n, "pet cadastrado", "pets cadastrados"),
+    // The ads listed now, not 'Pets Cadastrados' above, which counts every pet ever
+    // registered, those gone home or adopted too (docs/decisions/0004).
+    count: (n) => pluralize(n, "anúncio no ar", "anúncios no ar"),
     viewAllTo: "/pets",
     viewAllLabel: "Ver todos os pets",
     emptyMessage: "Nenhum pet encontrado.",

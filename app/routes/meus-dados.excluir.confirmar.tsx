@@ -39,9 +39,9 @@ export default function ConfirmarExclusao({ loaderData }: Route.ComponentProps) 
     <AuthLayout title="Excluir minha conta">
       <Form method="post" className="space-y-4">
         <p className="text-sm text-slate-700">
-          A conta <strong>{loaderData.email}</strong> e tudo o que está ligado a ela serão apagados: perfil, anúncios e fotos, organização e
-          eventos, produtos, clínicas, favoritos, alertas e sessões. Os registros de pagamento ficam guardados pelo prazo da legislação
-          tributária, sem o seu nome, e-mail ou conta.
+          A conta <strong className="[overflow-wrap:anywhere]">{loaderData.email}</strong> e tudo o que está ligado a ela serão apagados:
+          perfil, anúncios e fotos, organização e eventos, produtos, clínicas, favoritos, alertas e sessões. Os registros de pagamento ficam
+          guardados pelo prazo da legislação tributária, sem o seu nome, e-mail ou conta.
         </p>
         <p className="font-semibold text-red-800">Não dá para desfazer.</p>
         <SubmitButton busyLabel="Excluindo..." className="btn w-full bg-red-600 text-white hover:bg-red-700">

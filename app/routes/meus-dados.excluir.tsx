@@ -74,9 +74,9 @@ export default function ExcluirConta({ loaderData, actionData }: Route.Component
           Excluir minha conta
         </h1>
         <p className="mt-3 text-slate-700">
-          A conta <strong>{email}</strong> e tudo o que está ligado a ela serão apagados de uma vez: perfil, anúncios e fotos, organização e
-          eventos, produtos, clínicas, favoritos, alertas e sessões. Os registros de pagamento ficam guardados pelo prazo da legislação
-          tributária, sem o seu nome, e-mail ou conta.
+          A conta <strong className="[overflow-wrap:anywhere]">{email}</strong> e tudo o que está ligado a ela serão apagados de uma vez:
+          perfil, anúncios e fotos, organização e eventos, produtos, clínicas, favoritos, alertas e sessões. Os registros de pagamento ficam
+          guardados pelo prazo da legislação tributária, sem o seu nome, e-mail ou conta.
         </p>
         <p className="mt-2 font-semibold text-red-800">Não dá para desfazer. Se quiser, baixe seus dados antes.</p>
         {hasPassword ? (
@@ -124,11 +124,13 @@ function LinkForm({ email, sent, error }: { email: string; sent: boolean; error:
       {error ? <FormAlert title={FAILED} messages={[error]} /> : null}
       {sent ? (
         <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
-          Enviamos um link para <strong>{email}</strong>. Abra-o em até 1 hora e toque em “Excluir minha conta” para concluir.
+          Enviamos um link para <strong className="[overflow-wrap:anywhere]">{email}</strong>. Abra-o em até 1 hora e toque em “Excluir
+          minha conta” para concluir.
         </p>
       ) : (
         <p className="text-sm text-slate-700">
-          Você entra com o Google e sua conta não tem senha. Para confirmar que é você, enviaremos um link para <strong>{email}</strong>.
+          Você entra com o Google e sua conta não tem senha. Para confirmar que é você, enviaremos um link para{" "}
+          <strong className="[overflow-wrap:anywhere]">{email}</strong>.
         </p>
       )}
       <Form method="post" className="flex flex-wrap gap-2">

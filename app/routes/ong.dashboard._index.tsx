@@ -154,7 +154,7 @@ export default function PerfilDaOng({ loaderData, actionData }: Route.ComponentP
           Você ainda não cadastrou sua ONG. Cadastre sua organização para aparecer na página de ONGs e publicar eventos.
         </p>
         <Link to={href("/ong/dashboard/cadastrar")} className="btn btn-primary mt-4">
-          Cadastrar ONG
+          Cadastrar organização
         </Link>
       </TitledSection>
     );
@@ -200,6 +200,8 @@ export default function PerfilDaOng({ loaderData, actionData }: Route.ComponentP
             {galleryErrors[0]}
           </p>
         ) : null}
+        {/* The count includes the main image (docs/decisions/0016), so the empty text only
+            says "no photos" when there are none at all. */}
         {organization.images.length ? (
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3" data-testid="galeria-dashboard">
             {organization.images.map((image, index) => (
@@ -231,6 +233,8 @@ export default function PerfilDaOng({ loaderData, actionData }: Route.ComponentP
               </li>
             ))}
           </ul>
+        ) : photoCount > 0 ? (
+          <p className="text-slate-600">Por enquanto a galeria tem só a imagem principal. Adicione mais fotos abaixo.</p>
         ) : (
           <p className="text-slate-600">Esta organização ainda não possui fotos na galeria.</p>
         )}

@@ -12,7 +12,7 @@ import { ORGANIZATION_SAVE_ERROR, registerOrganization } from "~/services/organi
 import { guardedAccount } from "~/platform/auth.server";
 import { flashToast } from "~/platform/session.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Cadastrar ONG | Patas Conectadas" }];
+export const meta: Route.MetaFunction = () => [{ title: "Cadastrar organização | Patas Conectadas" }];
 
 const PHOTO_REQUIRED = "Adicione pelo menos uma foto.";
 
@@ -21,7 +21,10 @@ const PHOTO_REQUIRED = "Adicione pelo menos uma foto.";
 // the action refuses a second one before anything is written.
 export async function loader({ context }: Route.LoaderArgs) {
   const user = guardedAccount(context);
-  return { hasOrganization: (await organizationIdOfUser(getDb(context), user.id)) !== null };
+  if ((await organizationIdOfUser(getDb(context), user.id)) !== null) return { hasOrganization: true as const };
+  // The form starts with the account's name and e-mail: most NGOs sign up under the
+  // organization's own (docs/decisions/0016).
+  return { hasOrganization: false as const, defaults: { name: user.name ?? "", email: user.email } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CadastrarOng({ loaderData, actionData }: Route.ComponentProps) {
   const exists = loaderData.hasOrganization || actionData?.exists;
   return (
-    <TitledSection id="cadastrar-ong-titulo" title="Cadastrar ONG" className="mt-6 space-y-4">
+    <TitledSection id="cadastrar-ong-titulo" title="Cadastrar organização" className="mt-6 space-y-4">
       {exists ? (
         <div className="rounded-xl border border-yellow-300 bg-yellow-50 p-4 text-yellow-900" role="status" data-testid="ong-ja-cadastrada">
           <p className="font-semibold">{ORGANIZATION_EXISTS_MESSAGE}</p>
@@ -64,8 +67,9 @@ export default function CadastrarOng({ loaderData, actionData }: Route.Component
           id="ong-cadastro"
           action={href("/ong/dashboard/cadastrar")}
           answer={actionData}
+          prefill={loaderData.hasOrganization ? undefined : loaderData.defaults}
           errorTitle="Erro no cadastro"
-          submitLabel="Cadastrar ONG"
+          submitLabel="Cadastrar organização"
           busyLabel="Cadastrando..."
         />
       )}

@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/ong.dashboard.eventos";
 import { type DashboardItem, DashboardItemList } from "~/components/dashboard-item-list";
 import { getDb } from "~/context.server";
-import { brasiliaToday, formatLongDateTime } from "~/lib/format";
+import { brasiliaToday, formatEventDate } from "~/lib/format";
 import { EVENT_CATEGORY_LABELS, labelOf } from "~/lib/labels";
 import { eventsOfOwner, getOwnOrganizationRef } from "~/models/events.server";
 import { guardedAccount } from "~/platform/auth.server";
@@ -27,7 +27,7 @@ function EventList({ events, label }: { events: OwnEvent[]; label: string }) {
     page: href("/evento/:id", { id: String(event.id) }),
     imageUrl: event.mainImageUrl,
     category: labelOf(EVENT_CATEGORY_LABELS, event.category),
-    facts: [{ text: formatLongDateTime(event.date) }, { text: event.location }],
+    facts: [{ text: formatEventDate(event.date) }, { text: event.location }],
     views: event.views,
     edit: href("/ong/dashboard/evento/:id/edit", { id: String(event.id) }),
     remove: href("/ong/dashboard/evento/:id/excluir", { id: String(event.id) }),
@@ -53,7 +53,7 @@ export default function MeusEventos({ loaderData }: Route.ComponentProps) {
         <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
           <p className="font-semibold">Você precisa selecionar uma organização para criar um evento</p>
           <Link to={href("/ong/dashboard/cadastrar")} className="btn btn-primary mt-3">
-            Cadastrar ONG
+            Cadastrar organização
           </Link>
         </div>
       ) : upcoming.length === 0 && past.length === 0 ? (

@@ -21,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
 // and Meu Perfil are the personal dashboard's tabs (docs/decisions/0033 §8).
 const TABS: DashboardTab[] = [
   { to: href("/ong/dashboard"), label: "Perfil da ONG", end: true },
-  { to: href("/ong/dashboard/cadastrar"), label: "Cadastrar ONG" },
+  { to: href("/ong/dashboard/cadastrar"), label: "Cadastrar organização" },
   { to: href("/ong/dashboard/eventos"), label: "Meus Eventos", also: ["/ong/dashboard/evento/"] },
   { to: href("/ong/dashboard/novo-evento"), label: "Novo Evento" },
   ...personalTabs(personalTabsFor("ngo")),

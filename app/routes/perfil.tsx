@@ -87,8 +87,12 @@ export default function Perfil({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 space-y-1 text-slate-700">
           {profile.email ? (
             <li>
-              <a href={`mailto:${profile.email}`} className="inline-flex items-center gap-2 hover:text-brand-700">
-                <MailIcon width={16} height={16} /> {profile.email}
+              {/* A long address wraps anywhere rather than push the page sideways (docs/decisions/0033 §12). */}
+              <a
+                href={`mailto:${profile.email}`}
+                className="inline-flex max-w-full items-center gap-2 [overflow-wrap:anywhere] hover:text-brand-700"
+              >
+                <MailIcon width={16} height={16} className="shrink-0" /> {profile.email}
               </a>
             </li>
           ) : null}

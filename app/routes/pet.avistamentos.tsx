@@ -15,12 +15,12 @@ import { sightingLimitMessage, takesSightings } from "~/lib/sightings";
 import { getSightingTarget } from "~/models/sightings.server";
 import { readFormData } from "~/platform/form-data.server";
 import { chosenFiles } from "~/platform/images.server";
-import { flashToast } from "~/platform/session.server";
+import { flashSentSighting, flashToast } from "~/platform/session.server";
 import { mergeFieldErrors } from "~/services/places.server";
 import { checkSightingAgainstPet, reportSighting } from "~/services/sightings.server";
 
 // 'Vi este pet' (docs/decisions/0024-sightings.md). The pet page's form posts here; a
-// sent report redirects back to the pet with a toast. Without JavaScript, a report sent
+// sent report redirects back to the pet with a toast and a summary of what was sent. Without JavaScript, a report sent
 // back (400, 409, 429) renders on this page with what was typed.
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.pet ? `Vi ${loaderData.pet.title} | Patas Conectadas` : "Pet não encontrado | Patas Conectadas" },
@@ -70,6 +70,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       type: "success",
       title: "Obrigado por avisar!",
       description: "Enviamos o seu avistamento para quem anunciou o pet.",
+    });
+    // The pet page shows the sender what was sent (docs/decisions/0024, After sending).
+    flashSentSighting(context, {
+      petId: id,
+      place: sighting.place,
+      seenAt: sighting.seenAt,
+      city: sighting.city ?? null,
+      notes: sighting.notes ?? null,
     });
     return redirect(`${href("/pet/:id", { id: String(id) })}#avistamentos`, 303);
   };

@@ -39,6 +39,7 @@ import { organizationCardOfUser } from "~/models/organizations.server";
 import { AdOrganizationCard } from "~/components/ad-organization-card";
 import { ModerationBanner, ReportLink } from "~/components/moderation";
 import { adInboxLimitNotices } from "~/services/ad-inbox.server";
+import { takeSentSighting } from "~/platform/session.server";
 
 // A light page: server HTML and our small script, for everyone (docs/decisions/0042); kept
 // in the edge cache for cookie-less visitors, keyed by the query parameters its loader reads
@@ -103,6 +104,9 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const ownerMessages: PetMessageItem[] = messages.map(({ createdAt, ...m }) => ({ ...m, sentAt: brasiliaNow(createdAt) }));
   const sightingCity = municipality ? municipalityLabel(municipality) : "";
+  // The sender's own report, from their session's flash: only a visitor with a session
+  // cookie has one, and those bypass the edge cache (docs/decisions/0019, 0024).
+  const sentSighting = takeSentSighting(context, pet.id);
   return {
     pet,
     banner,
@@ -115,6 +119,7 @@ export async function loader(args: Route.LoaderArgs) {
     sightings,
     sightingNow: brasiliaNow(),
     sightingCity,
+    sentSighting,
     messages: ownerMessages,
     limitNotices,
     organization,
@@ -341,6 +346,7 @@ export default function PetPage({ loaderData }: Route.ComponentProps) {
           items={loaderData.sightings.items}
           defaultSeenAt={loaderData.sightingNow}
           defaultCity={loaderData.sightingCity}
+          sent={loaderData.sentSighting}
         />
       ) : null}
     </article>

@@ -53,7 +53,7 @@ export default function Privacidade() {
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-slate-900">Política de Privacidade</h1>
       <p className="mt-2 text-sm text-slate-500">
-        Última atualização: <time dateTime="2026-11-24">24 de novembro de 2026</time>
+        Última atualização: <time dateTime="2026-11-27">27 de novembro de 2026</time>
       </p>
 
       <div className="prose-page mt-6 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline">
@@ -88,6 +88,10 @@ export default function Privacidade() {
           </li>
           <li>
             <strong>Mensagens de contato:</strong> nome, e-mail, assunto e texto enviados pelo formulário de contato.
+          </li>
+          <li>
+            <strong>Mensagens, avistamentos e denúncias:</strong> o que você escreve a quem anunciou um pet (“Enviar mensagem”, “Quero
+            adotar”, “Vi este pet”), com o nome e o contato que informar, e as denúncias que fizer pelo link “Denunciar”.
           </li>
           <li>
             <strong>Pagamentos:</strong> dados da contratação dos planos de empresa. Os dados de cartão são informados diretamente ao
@@ -130,16 +134,30 @@ export default function Privacidade() {
         <p>Algumas informações são públicas por natureza, pois servem para que a comunidade ajude os animais:</p>
         <ul>
           <li>
-            o <strong>perfil público</strong> mostra nome, e-mail, telefone, foto, bio e links das redes sociais que você preencher;
+            o <strong>perfil público</strong> mostra nome, foto, bio e links das redes sociais que você preencher; o seu e-mail e o seu
+            telefone só aparecem se você marcar “Mostrar meu e-mail” ou “Mostrar meu telefone” no seu perfil (desmarcados ao criar a conta);
           </li>
           <li>
-            os <strong>anúncios</strong> mostram o número de WhatsApp informado para contato, além das fotos e da localização do pet;
+            os <strong>anúncios</strong> mostram as fotos e a localização do pet; o número de WhatsApp do anúncio não aparece na página: o
+            botão “Chamar no WhatsApp” abre a conversa sem mostrá-lo, e só você vê o número no cartaz para imprimir;
+          </li>
+          <li>
+            quem usa “Enviar mensagem” ou “Quero adotar” fala com você por e-mail: o seu endereço de e-mail nunca é mostrado a quem escreve,
+            e só aparece para a pessoa se você responder;
           </li>
           <li>perfis de ONGs, empresas e clínicas exibem os contatos cadastrados pela organização.</li>
         </ul>
         <p>
           Publique apenas o que se sentir à vontade para compartilhar. Você pode editar ou apagar esses dados no seu painel a qualquer
           momento.
+        </p>
+
+        <h3>E-mails que enviamos</h3>
+        <p>
+          Enviamos e-mails apenas sobre a sua conta e o que você pediu: confirmação e troca de e-mail, troca de senha, exclusão ou suspensão
+          da conta; mensagens, pedidos de adoção e avistamentos recebidos pelos seus anúncios e pets parecidos com o seu; avisos sobre o
+          prazo e a moderação dos seus anúncios; e os alertas de busca que você criar (cada alerta traz um link para cancelá-lo). Não
+          enviamos propaganda nem passamos o seu endereço a terceiros.
         </p>
 
         <h2>7. Compartilhamento</h2>

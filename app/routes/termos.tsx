@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/termos";
 import { CONTACT_EMAIL } from "~/components/layout/site-footer";
 import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
@@ -24,7 +24,7 @@ export default function Termos() {
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-slate-900">Termos de Uso</h1>
       <p className="mt-2 text-sm text-slate-500">
-        Última atualização: <time dateTime="2026-11-23">23 de novembro de 2026</time>
+        Última atualização: <time dateTime="2026-11-27">27 de novembro de 2026</time>
       </p>
 
       <div className="prose-page mt-6 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline">
@@ -68,7 +68,11 @@ export default function Termos() {
         </p>
         <ul>
           <li>publicar apenas informações e fotos verdadeiras, das quais tenha o direito de uso;</li>
-          <li>informar um contato válido (telefone ou WhatsApp), que ficará visível no anúncio para quem puder ajudar;</li>
+          <li>
+            informar um WhatsApp válido para contato. O número não aparece no anúncio: quem puder ajudar toca em “Chamar no WhatsApp” e a
+            conversa se abre com você, ou escreve pelo “Enviar mensagem”, que chega ao seu e-mail sem mostrar o seu endereço. No cartaz para
+            imprimir, o número aparece só quando é você quem o abre;
+          </li>
           <li>atualizar ou remover o anúncio assim que o pet for reencontrado ou adotado;</li>
           <li>
             conduzir adoções de forma responsável, sem cobrança pelo animal, podendo solicitar apenas termo de adoção, visita prévia ou
@@ -132,8 +136,10 @@ export default function Termos() {
         <h2>7. Moderação e remoção de conteúdo</h2>
         <p>
           Podemos revisar, ocultar ou remover, sem aviso prévio, qualquer conteúdo que viole estes Termos ou a lei, bem como suspender ou
-          encerrar contas envolvidas em violações graves ou repetidas. Qualquer pessoa pode denunciar um conteúdo pela nossa página de{" "}
-          <Link to="/contato?assunto=Den%C3%BAncia">contato</Link>. Quando cabível, colaboraremos com as autoridades competentes.
+          encerrar contas envolvidas em violações graves ou repetidas. Qualquer pessoa, mesmo sem conta, pode denunciar um conteúdo pelo
+          link “Denunciar”, que aparece em cada anúncio, produto, clínica, ONG, evento e perfil público. Nossa equipe analisa cada denúncia;
+          um conteúdo denunciado por várias contas com e-mail confirmado fica fora do ar até a análise, e quem o publicou é avisado por
+          e-mail. Quando cabível, colaboraremos com as autoridades competentes.
         </p>
 
         <h2>8. Propriedade intelectual</h2>
@@ -167,8 +173,10 @@ export default function Termos() {
 
         <h2>11. Encerramento da conta</h2>
         <p>
-          Você pode pedir a exclusão da sua conta a qualquer momento pelo e-mail abaixo. Os anúncios e perfis ligados a ela serão removidos,
-          ressalvados os dados que precisarmos guardar por obrigação legal.
+          Você mesmo exclui a sua conta, a qualquer momento, em <Link to={href("/meus-dados")}>Meus dados</Link>, no seu painel, pelo botão{" "}
+          <Link to={href("/meus-dados/excluir")}>Excluir minha conta</Link>. A conta e os anúncios, perfis, eventos, fotos e demais dados
+          ligados a ela são apagados de uma vez; os registros de pagamento ficam guardados pelo prazo da legislação tributária, sem o seu
+          nome, e-mail ou conta. Antes, se quiser, baixe uma cópia dos seus dados na mesma página.
         </p>
 
         <h2>12. Alterações destes Termos</h2>

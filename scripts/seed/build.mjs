@@ -112,6 +112,22 @@ function brasiliaDate(epochMs, days = 0) {
 
 const toBr = (isoDate) => isoDate.split("-").reverse().join("/");
 
+/**
+ * Days from today (Brasília) to a sample event: its `inDays`, or, for an event whose title
+ * names its day ('de Sábado'), the next such `weekday` (0 Sunday … 6 Saturday), 1 to 7 days
+ * ahead, so the title stays true whatever day the seed runs.
+ */
+function eventInDays(event, now) {
+  if (event.weekday === undefined) return event.inDays;
+  const today = new Date(`${brasiliaDate(now)}T00:00Z`).getUTCDay();
+  return ((event.weekday - today + 6) % 7) + 1;
+}
+
+/** A sample event's date as the app stores it: Brasília wall-clock 'yyyy-MM-ddTHH:mm'. */
+export function eventDate(event, now) {
+  return `${brasiliaDate(now, eventInDays(event, now))}T${event.time}`;
+}
+
 /** Epoch ms for `daysAgo` days before now at Brasília hour `hour` (never in the future). */
 function pastMoment(now, daysAgo, hour, rand) {
   const date = brasiliaDate(now, -daysAgo);
@@ -377,7 +393,8 @@ export function buildSeedSql(now = Date.now()) {
       "events",
       EVENTS.map((e) => {
         // Announced a couple of weeks ahead of the date (past events too).
-        const daysAgo = e.inDays >= 0 ? Math.max(2, Math.round(20 - e.inDays / 4)) : 12 - e.inDays;
+        const inDays = eventInDays(e, now);
+        const daysAgo = inDays >= 0 ? Math.max(2, Math.round(20 - inDays / 4)) : 12 - inDays;
         const created = pastMoment(now, daysAgo, 15, rand);
         return {
           id: e.id,
@@ -385,7 +402,7 @@ export function buildSeedSql(now = Date.now()) {
           title: e.title,
           description: e.description,
           category: e.category,
-          date: `${brasiliaDate(now, e.inDays)}T${e.time}`,
+          date: eventDate(e, now),
           ...published(e, created),
         };
       }),

@@ -1944,7 +1944,8 @@ export const CLINICS = [
 ];
 
 // ---------------------------------------------------------------------------------------
-// Events. inDays is relative to today (Brasília); time is Brasília wall-clock.
+// Events. inDays is relative to today (Brasília), or weekday (0 Sunday … 6 Saturday) puts an
+// event whose title names its day on the next such day; time is Brasília wall-clock.
 // ---------------------------------------------------------------------------------------
 export const EVENTS = [
   {
@@ -1952,7 +1953,7 @@ export const EVENTS = [
     org: 1,
     title: "Feira de Adoção de Sábado no Parque",
     category: "adocao",
-    inDays: 3,
+    weekday: 6,
     time: "10:00",
     location: "Parque da Aclimação - Rua Muniz de Sousa, 1119, Aclimação, São Paulo - SP",
     image: "events/feira.webp",

@@ -1,3 +1,4 @@
+import path from "node:path";
 import {
   formatCnpj,
   header,
@@ -5,7 +6,6 @@ import {
   pathPattern,
   randomCnpj,
   registerPersonal,
-  signIn,
   termsCheckbox,
   toasts,
   uniqueEmail,
@@ -29,6 +29,8 @@ test.describe("sign-up", () => {
       await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
       // Named in words, not an unlabeled circle (docs/decisions/0033 §15).
       await expect(header(page).getByRole("link", { name: "Minha conta", exact: true })).toHaveAttribute("href", "/dashboard");
+      // The avatar's initial is the name's, not the e-mail's ("p" of pessoal-…).
+      await expect(header(page).getByRole("link", { name: "Minha conta", exact: true }).locator("span[aria-hidden]")).toHaveText("J");
       // The toast is shown once.
       await page.reload();
       await expect(toasts(page)).not.toContainText("Cadastro realizado com sucesso");
@@ -66,7 +68,8 @@ test.describe("sign-up", () => {
     await expect(main.getByLabel("E-mail", { exact: true })).toHaveValue(email);
   });
 
-  test("an NGO signs up on /cadastrar-ong, is sent to sign in and reaches /ong/dashboard", async ({ page }, testInfo) => {
+  // The NGO flow departs from the spec: sign-up signs the account in (docs/decisions/0007).
+  test("NGO sign-up lands signed in", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "ong");
 
     await page.goto("/cadastrar-ong");
@@ -78,16 +81,35 @@ test.describe("sign-up", () => {
     await termsCheckbox(page).check();
     await page.getByRole("button", { name: "Cadastrar ONG" }).click();
 
-    await expect(page).toHaveURL(pathPattern("/entrar"));
-    await expect(toasts(page)).toContainText("Sua conta de ONG foi criada com sucesso! Faça login para acessar o dashboard.");
-    // Not signed in yet.
-    await expect(header(page).getByRole("link", { name: "Entrar" })).toBeVisible();
-
-    await signIn(page, email, NEW_PASSWORD, "/ong/dashboard");
+    await expect(page).toHaveURL(pathPattern("/ong/dashboard"));
+    await expect(toasts(page)).toContainText("Sua conta de ONG foi criada com sucesso!");
+    await expect(toasts(page)).not.toContainText("Faça login");
+    await expect(header(page).getByRole("link", { name: "Entrar" })).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard ONG/Voluntário" })).toBeVisible();
-    // The new account has no organization yet: its dashboard invites it to register one.
-    await expect(page.getByRole("main")).toContainText("Amigos dos Bichos");
-    await expect(page.getByRole("main")).toContainText("Você ainda não cadastrou sua ONG.");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Amigos dos Bichos");
+    await expect(main).toContainText("Você ainda não cadastrou sua ONG.");
+
+    // The next step: 'Cadastrar organização', pre-filled with the account's name and e-mail.
+    await main.getByTestId("convite-cadastrar-ong").getByRole("link", { name: "Cadastrar organização" }).click();
+    await expect(page).toHaveURL(pathPattern("/ong/dashboard/cadastrar"));
+    await expect(main.getByRole("heading", { name: "Cadastrar organização" })).toBeVisible();
+    await expect(main.getByLabel("Nome", { exact: true })).toHaveValue("Amigos dos Bichos");
+    await expect(main.getByLabel("E-mail")).toHaveValue(email);
+
+    // One photo: the main image. The gallery's count and its text agree.
+    await main.getByLabel("Categoria").selectOption({ label: "Abrigo" });
+    await main.getByLabel("Área de atuação").selectOption({ label: "Adoção" });
+    await main.getByLabel("WhatsApp").fill("(11) 98765-4321");
+    await main.getByLabel("Cidade", { exact: true }).fill("Campinas, SP");
+    await main.getByLabel("Descrição").fill("Acolhemos cães e gatos resgatados em Campinas.");
+    await main.getByLabel("Fotos").setInputFiles(path.join(process.cwd(), "public/seed/pets/gato-02.webp"));
+    await main.getByRole("button", { name: "Cadastrar organização" }).click();
+    await expect(page).toHaveURL(pathPattern("/ong/dashboard"));
+    const gallery = main.getByRole("region", { name: /^Galeria/ });
+    await expect(gallery.getByRole("heading", { name: "Galeria (1 de 12 fotos)" })).toBeVisible();
+    await expect(gallery).not.toContainText("ainda não possui fotos");
+    await expect(gallery).toContainText("Por enquanto a galeria tem só a imagem principal.");
   });
 });
 

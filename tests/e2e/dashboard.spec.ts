@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import path from "node:path";
 import { fillPetAd } from "./support/pet-form";
-import { outboxLink, pathPattern, SEED, toasts, uniqueEmail, waitForHydration } from "./support/accounts";
+import { NEW_PASSWORD, outboxLink, pathPattern, SEED, toasts, uniqueEmail, waitForHydration } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 const AVATAR = path.join(process.cwd(), "public/seed/pets/gato-01.webp");
@@ -259,5 +259,30 @@ test.describe("owner dashboard", () => {
       "page",
     );
     await firstScreen("Novo Produto");
+  });
+
+  // A long address has no place to break (no spaces or hyphens): it wraps anywhere rather
+  // than push the page sideways on a 360 px phone (docs/decisions/0033 §12).
+  test("a long e-mail wraps on a 360 px phone: no page scrolls sideways", async ({ page, baseURL }) => {
+    const email = `mariaeduardadesouzasantos${Math.random().toString(36).slice(2, 10)}@clinicaveterinariaesperancadosanimais.com.br`;
+    const created = await page.request.post("/dev/sessao", {
+      form: { intent: "criar", name: "Maria Eduarda", email, password: NEW_PASSWORD, confirmed: "1" },
+      headers: { Origin: new URL(baseURL!).origin },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    await page.goto("/dashboard/perfil");
+    await page.getByRole("main").getByLabel("Mostrar meu e-mail").check();
+    await page.getByRole("button", { name: "Salvar Alterações" }).click();
+    await expect(toasts(page)).toContainText("Seu perfil foi atualizado com sucesso!");
+    const profile = await page.getByRole("link", { name: "Ver meu perfil público" }).getAttribute("href");
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of [profile!, "/dashboard", "/meus-dados", "/meus-dados/excluir"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect.soft(overflow, `${path} rola para o lado`).toBeLessThanOrEqual(0);
+    }
+    await page.goto(profile!);
+    await expect(page.getByRole("main").getByRole("link", { name: email })).toBeVisible();
   });
 });

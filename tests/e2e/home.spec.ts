@@ -57,6 +57,22 @@ test.describe("home", () => {
     await expect(lost.getByText("Perdido", { exact: true })).toHaveCount(8);
   });
 
+  // 'Pets Cadastrados' counts every pet ever registered; the latest pets' section counts the
+  // ads listed now, and says so, instead of a second, smaller 'pets cadastrados' (0004).
+  test("the counters say which is which: pets ever registered, ads listed now", async ({ page }) => {
+    await page.goto("/");
+    const numberOf = (text: string) => Number(text.replace(/\D/g, ""));
+    const registered = numberOf(await page.getByTestId("stat-registered").innerText());
+    const latest = page.locator("section#ultimos-pets");
+    await expect(latest).not.toContainText(/\d+ pets? cadastrados?/);
+    const listed = latest.getByText(/^\d[\d.]* anúncios? no ar$/);
+    await expect(listed).toBeVisible();
+    const found = numberOf(await page.getByTestId("stat-found").innerText());
+    const adopted = numberOf(await page.getByTestId("stat-adopted").innerText());
+    // The closed ads (found, adopted) are registered but no longer listed.
+    expect(numberOf(await listed.innerText())).toBeLessThanOrEqual(registered - found - adopted);
+  });
+
   test("card images are lazy and sized", async ({ page }) => {
     await page.goto("/");
     const images = page.locator("section#pets-perdidos article img");

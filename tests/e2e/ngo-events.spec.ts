@@ -94,7 +94,16 @@ test.describe("eventos da ONG", () => {
     await page.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(page).toHaveURL(pathPattern(`/evento/${eventId}`));
     await expect(page.getByRole("heading", { level: 1, name: `${title} (editado)` })).toBeVisible();
-    await expect(page.getByTestId("evento-horario")).toHaveText("00:00");
+    // An event without a time shows none: not 'Horário 00:00' (docs/decisions/0016).
+    await expect(page.getByTestId("evento-data")).toHaveText(day.long);
+    await expect(page.getByTestId("evento-horario")).toHaveCount(0);
+    await expect(page.getByRole("main")).not.toContainText("00:00");
+    await page.goto("/eventos");
+    const card = page.getByTestId("event-card").filter({ hasText: `${title} (editado)` });
+    await expect(card.locator("time")).toHaveText(day.long);
+    await page.goto(`/ong/dashboard/evento/${eventId}/edit`);
+    await expect(page.locator("form#event-edit").getByLabel("Horário")).toHaveValue("");
+    await page.goto(`/evento/${eventId}`);
 
     // Deleting goes through the confirmation step.
     await page.getByRole("link", { name: "Excluir Evento" }).click();
@@ -157,7 +166,7 @@ test.describe("eventos da ONG", () => {
     expect(created.status()).toBe(200);
     await page.goto("/ong/dashboard/novo-evento");
     await expect(page.getByText("Você precisa selecionar uma organização para criar um evento")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Cadastrar ONG" }).last()).toHaveAttribute("href", "/ong/dashboard/cadastrar");
+    await expect(page.getByRole("link", { name: "Cadastrar organização" }).last()).toHaveAttribute("href", "/ong/dashboard/cadastrar");
     const fields = {
       title: "Evento Intruso",
       date: "2099-01-01",

@@ -31,7 +31,7 @@ test.describe("organização da ONG", () => {
     await main.getByLabel("Facebook (opcional)").fill("fb.com/abrigoesperanca");
     await main.getByLabel("Descrição").fill("Acolhemos cães e gatos resgatados em Campinas.");
     await main.getByLabel("Fotos").setInputFiles(PHOTOS);
-    await main.getByRole("button", { name: "Cadastrar ONG" }).click();
+    await main.getByRole("button", { name: "Cadastrar organização" }).click();
 
     await expect(page).toHaveURL(/\/ong\/dashboard$/);
     await expect(toasts(page)).toContainText("ONG cadastrada");
@@ -70,7 +70,7 @@ test.describe("organização da ONG", () => {
     await page.goto("/ong/dashboard/cadastrar");
     await expect(main.getByTestId("ong-ja-cadastrada")).toContainText("Você já possui uma ONG cadastrada.");
     await expect(main.getByRole("link", { name: "Ver Perfil da ONG" })).toHaveAttribute("href", "/ong/dashboard");
-    await expect(main.getByRole("button", { name: "Cadastrar ONG" })).toHaveCount(0);
+    await expect(main.getByRole("button", { name: "Cadastrar organização" })).toHaveCount(0);
     const forged = await page.request.post("/ong/dashboard/cadastrar", {
       multipart: {
         type: "ong",
@@ -133,9 +133,9 @@ test.describe("organização da ONG", () => {
     await page.goto("/ong/dashboard");
     const invitation = page.getByTestId("convite-cadastrar-ong");
     await expect(invitation).toContainText("Você ainda não cadastrou sua ONG.");
-    await invitation.getByRole("link", { name: "Cadastrar ONG" }).click();
+    await invitation.getByRole("link", { name: "Cadastrar organização" }).click();
     await expect(page).toHaveURL(/\/ong\/dashboard\/cadastrar$/);
-    await expect(page.getByRole("main").getByRole("button", { name: "Cadastrar ONG" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: "Cadastrar organização" })).toBeVisible();
   });
 
   test("unknown organizations answer 404 with the spec's texts", async ({ page }) => {

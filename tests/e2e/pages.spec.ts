@@ -15,6 +15,36 @@ test.describe("static pages", () => {
     });
   }
 
+  // The legal pages describe the product as it is: 'Denunciar' on every item, 'Excluir minha
+  // conta' and 'Baixar meus dados' in Meus dados, contacts protected (docs/decisions/0022,
+  // 0035, 0036).
+  test("/termos says how to report, delete the account and reach an advertiser, as the site does it", async ({ page }) => {
+    await page.goto("/termos");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("O número não aparece no anúncio");
+    await expect(main).toContainText("“Chamar no WhatsApp”");
+    await expect(main).not.toContainText("ficará visível no anúncio");
+    await expect(main).toContainText("pelo link “Denunciar”, que aparece em cada anúncio");
+    await expect(main).not.toContainText("denunciar um conteúdo pela nossa página de contato");
+    await expect(main).toContainText("Você mesmo exclui a sua conta, a qualquer momento");
+    await expect(main).not.toContainText("pedir a exclusão da sua conta a qualquer momento pelo e-mail");
+    await expect(main.getByRole("link", { name: "Excluir minha conta" })).toHaveAttribute("href", "/meus-dados/excluir");
+    await expect(main.getByRole("link", { name: "Meus dados" })).toHaveAttribute("href", "/meus-dados");
+  });
+
+  test("/privacidade says which contacts are public and how to export and delete the data", async ({ page }) => {
+    await page.goto("/privacidade");
+    const main = page.getByRole("main");
+    await expect(main).not.toContainText("mostram o número de WhatsApp");
+    await expect(main).not.toContainText("mostra nome, e-mail, telefone");
+    await expect(main).toContainText("o número de WhatsApp do anúncio não aparece na página");
+    await expect(main).toContainText("só aparecem se você marcar “Mostrar meu e-mail” ou “Mostrar meu telefone”");
+    await expect(main).toContainText("seu endereço de e-mail nunca é mostrado a quem escreve");
+    await expect(main).toContainText("E-mails que enviamos");
+    await expect(main.getByRole("link", { name: "baixar meus dados" })).toHaveAttribute("href", "/meus-dados/baixar");
+    await expect(main.getByRole("link", { name: "excluir minha conta" })).toHaveAttribute("href", "/meus-dados/excluir");
+  });
+
   test("about page tells the story since 2019 with its numbers", async ({ page }) => {
     await page.goto("/quem-somos");
     const main = page.getByRole("main");

@@ -73,6 +73,15 @@ test.describe("Vi este pet", () => {
     await expect(visitorPage).toHaveURL(new RegExp(`/pet/${id}#avistamentos$`));
     await expect(toasts(visitorPage).getByText("Obrigado por avisar!")).toBeVisible();
     await expect(visitorPage.getByTestId("avistamento").filter({ hasText: place })).toBeVisible();
+    // The sender sees what was sent (place, time, notes), not just an empty form again;
+    // once: a reload shows the page as anyone sees it (docs/decisions/0024, After sending).
+    const sent = visitorPage.getByRole("region", { name: "Avistamento enviado" });
+    await expect(sent).toContainText(place);
+    await expect(sent).toContainText(notes);
+    await expect(sent.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    await expect(sent).not.toContainText(contact);
+    await visitorPage.goto(`/pet/${id}`);
+    await expect(visitorPage.getByRole("region", { name: "Avistamento enviado" })).toHaveCount(0);
     // The public (anyone else, a fresh page): place and time; notes and contact are the owner's only.
     const publicContext = await browser.newContext({ baseURL, javaScriptEnabled });
     const publicPage = await publicContext.newPage();

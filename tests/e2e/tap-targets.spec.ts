@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 // Tap targets on a 360 px phone (docs/decisions/0033 §12): every visible link,
-// button and control of the header and the main content is at least 44×44 CSS px, or its
+// button and control of the header, the main content and the footer is at least 44×44 CSS px, or its
 // label is (checkboxes, radios, file inputs); text fields, selects and text areas are at
 // least 44 px tall. A link set inline in running text (a sentence of a paragraph, a list
 // item or a label) is exempt: WCAG 2.5.8's inline exception. Closed <details> are opened
@@ -18,10 +18,10 @@ interface Offender {
   height: number;
 }
 
-/** Every element of the header and <main> under 44 px, by the rule above. */
+/** Every element of the header, <main> and the footer under 44 px, by the rule above. */
 function offendersIn(page: Page): Promise<Offender[]> {
   return page.evaluate((min) => {
-    const roots = [...document.querySelectorAll("body > header, header[role=banner], main")];
+    const roots = [...document.querySelectorAll("body > header, header[role=banner], main, body > footer")];
     for (const root of roots) for (const details of root.querySelectorAll("details:not([open])")) details.setAttribute("open", "");
 
     /**

@@ -10,6 +10,8 @@ import {
   weekendRange,
   formatShortDate,
   formatTime,
+  eventTime,
+  formatEventDate,
 } from "~/lib/format";
 
 describe("pt-BR formatting", () => {
@@ -31,6 +33,13 @@ describe("pt-BR formatting", () => {
     expect(formatTime("2026-12-05T09:05")).toBe("09:05");
     expect(formatLongDateTime("2026-12-05T09:05")).toBe("sáb., 05 de dezembro de 2026 às 09:05");
     expect(formatDayAndMonth("2026-03-07T10:00")).toEqual({ day: "07", month: "mar" });
+  });
+
+  it("an event without a time shows none", () => {
+    expect(eventTime("2026-12-05T09:05")).toBe("09:05");
+    expect(eventTime("2026-12-05T00:00")).toBeNull();
+    expect(formatEventDate("2026-12-05T09:05")).toBe("sáb., 05 de dezembro de 2026, 09:05");
+    expect(formatEventDate("2026-12-05T00:00")).toBe("sáb., 05 de dezembro de 2026");
   });
 
   it("reads wall-clock time in Brasília, whatever the machine's zone", () => {

@@ -1753,7 +1753,8 @@ const ROWS: Record<string, Row> = {
         confirmPassword: "senha-forte-1",
         terms: "on",
       }),
-    accountCreated("/entrar", ["users", "profiles", "organizations"]),
+    // Signed in on creation, as the company sign-up (docs/decisions/0007).
+    accountCreated("/ong/dashboard", ["users", "profiles", "organizations"]),
   ),
 
   "cadastrar-pet": petAdRow("/cadastrar-pet", "perdido"),

@@ -327,7 +327,7 @@ describe("arquivo .ics (Adicionar à agenda)", () => {
         title: "Feira; adoção, gatos",
         description: "Linha 1\nLinha 2",
         location: "Rua A, 10",
-        date: "2027-03-15T00:00",
+        date: "2027-03-15T10:00",
         url: "https://patas.example/evento/7",
         host: "patas.example",
       },
@@ -336,14 +336,22 @@ describe("arquivo .ics (Adicionar à agenda)", () => {
     const lines = ics.split("\r\n");
     expect(lines[0]).toBe("BEGIN:VCALENDAR");
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
-    expect(lines).toContain("DTSTART:20270315T030000Z");
-    expect(lines).toContain("DTEND:20270315T050000Z");
+    expect(lines).toContain("DTSTART:20270315T130000Z");
+    expect(lines).toContain("DTEND:20270315T150000Z");
     expect(lines).toContain("SUMMARY:Feira\\; adoção\\, gatos");
     expect(lines).toContain("LOCATION:Rua A\\, 10");
     expect(lines).toContain("DESCRIPTION:Linha 1\\nLinha 2");
     expect(lines).toContain("URL:https://patas.example/evento/7");
     expect(lines).toContain("UID:evento-7@patas.example");
     expect(lines).toContain("DTSTAMP:20261123T120000Z");
+  });
+
+  it("um evento sem horário vira um evento de dia inteiro, não 00:00 às 02:00", () => {
+    const ics = eventToIcs({ id: 8, title: "Feira", description: "d", location: "l", date: "2027-12-31T00:00", url: "u", host: "h" });
+    const lines = ics.split("\r\n");
+    expect(lines).toContain("DTSTART;VALUE=DATE:20271231");
+    expect(lines).toContain("DTEND;VALUE=DATE:20280101");
+    expect(ics).not.toMatch(/DTSTART:|DTEND:/);
   });
 
   it("a rota responde text/calendar como anexo, sem escrever nada", async () => {

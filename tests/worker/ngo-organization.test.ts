@@ -122,6 +122,15 @@ describe("Cadastrar ONG", () => {
     expect(isUnchanged(diffStores(before, await fullSnapshot()))).toBe(true);
   });
 
+  it("the form starts with the account's name and e-mail", async () => {
+    const owner = await ngo();
+    const page = await call(CADASTRAR, owner, new Request("http://localhost/ong/dashboard/cadastrar"));
+    expect(page.outcome.data).toMatchObject({
+      hasOrganization: false,
+      defaults: { name: expect.stringMatching(/^Pessoa /), email: owner.email },
+    });
+  });
+
   it("one organization per account: the page shows the notice; a forged POST writes nothing, not even R2", async () => {
     const owner = await ngo();
     await ownOrganization(owner, 0);

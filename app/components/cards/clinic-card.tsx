@@ -33,7 +33,7 @@ export function ClinicCard({ clinic }: { clinic: ClinicCardData }) {
         </>
       }
     >
-      <p>{clinic.address || `Endereço não informado - ${clinic.location}`}</p>
+      <p className="[overflow-wrap:anywhere]">{clinic.address || `Endereço não informado - ${clinic.location}`}</p>
       {clinic.hasHomeService ? <p className="text-xs font-medium text-emerald-700">Atendimento a domicílio</p> : null}
       <p className="icon-pin">{clinic.location}</p>
     </ItemCard>

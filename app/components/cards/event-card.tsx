@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { ItemCard } from "~/components/cards/item-card";
 import { SafeImage } from "~/components/safe-image";
-import { formatDayAndMonth, formatLongDate, formatTime } from "~/lib/format";
+import { formatDayAndMonth, formatEventDate } from "~/lib/format";
 import { EVENT_CATEGORY_LABELS, labelOf } from "~/lib/labels";
 
 export interface EventCardData {
@@ -45,7 +45,7 @@ export function EventCard({ event }: { event: EventCardData }) {
     >
       <p>{event.organizationName}</p>
       <time dateTime={event.date} className="icon-clock">
-        {`${formatLongDate(event.date)}, ${formatTime(event.date)}`}
+        {formatEventDate(event.date)}
       </time>
       <p className="icon-pin">{event.location}</p>
     </ItemCard>

@@ -18,6 +18,8 @@ const SOCIAL = [
   { href: "https://youtube.com/@patasconectadas", label: "YouTube", icon: "icon-youtube" },
 ];
 
+const FOOTER_LINK = "flex min-h-11 items-center text-slate-600 hover:text-brand-700";
+
 export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="mt-16 border-t print:hidden border-slate-200 bg-slate-50">
@@ -28,44 +30,45 @@ export function SiteFooter({ year }: { year: number }) {
             Conectando corações e patas: pets perdidos, adoção, ONGs, produtos e clínicas em um só lugar.
           </p>
         </div>
+        {/* Every link a 44 px row, easy to tap on a phone (docs/decisions/0033 §12). */}
         <nav aria-label="Rodapé">
-          <h2 className="mb-3 text-sm font-semibold text-slate-900">Navegação</h2>
-          <ul className="space-y-2 text-sm">
+          <h2 className="mb-1 text-sm font-semibold text-slate-900">Navegação</h2>
+          <ul className="text-sm">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-slate-600 hover:text-brand-700">
+                <Link to={link.to} className={FOOTER_LINK}>
                   {link.label}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/termos" className="text-slate-600 hover:text-brand-700">
+              <Link to="/termos" className={FOOTER_LINK}>
                 Termos de Uso
               </Link>
             </li>
             <li>
-              <Link to="/privacidade" className="text-slate-600 hover:text-brand-700">
+              <Link to="/privacidade" className={FOOTER_LINK}>
                 Política de Privacidade
               </Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className="mb-3 text-sm font-semibold text-slate-900">Contato</h2>
-          <ul className="space-y-2 text-sm text-slate-600">
+          <h2 className="mb-1 text-sm font-semibold text-slate-900">Contato</h2>
+          <ul className="text-sm text-slate-600">
             <li>
               {/* Icons from the stylesheet (docs/decisions/0041). */}
-              <a href={`mailto:${CONTACT_EMAIL}`} className="icon-mail inline-flex items-center gap-2 hover:text-brand-700">
+              <a href={`mailto:${CONTACT_EMAIL}`} className={`icon-mail gap-2 [overflow-wrap:anywhere] ${FOOTER_LINK}`}>
                 {CONTACT_EMAIL}
               </a>
             </li>
             <li>
-              <a href="tel:+551140028922" className="icon-phone inline-flex items-center gap-2 hover:text-brand-700">
+              <a href="tel:+551140028922" className={`icon-phone gap-2 ${FOOTER_LINK}`}>
                 {CONTACT_PHONE}
               </a>
             </li>
             <li>
-              <Link to="/contato" className="hover:text-brand-700">
+              <Link to="/contato" className={FOOTER_LINK}>
                 Fale conosco
               </Link>
             </li>
@@ -77,7 +80,7 @@ export function SiteFooter({ year }: { year: number }) {
                   href={href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className={`${icon} grid size-9 place-items-center rounded-full bg-white text-slate-600 shadow-sm hover:text-brand-700`}
+                  className={`${icon} grid size-11 place-items-center rounded-full bg-white text-slate-600 shadow-sm hover:text-brand-700`}
                   aria-label={label}
                 />
               </li>

@@ -31,6 +31,12 @@ const NAV = [
 // The current page's link is marked by NavLink's aria-current (styled in app.css).
 const navClass = "nav-link";
 
+/** The avatar's letter: the person's name first ("Carla" is C), the e-mail only without one. */
+function initialOf(user: HeaderUser): string {
+  // Array.from keeps a letter outside the BMP whole.
+  return Array.from(user.name?.trim() || user.email)[0] ?? "";
+}
+
 function Account({ user }: { user: HeaderUser | null }) {
   if (!user) {
     return (
@@ -52,11 +58,7 @@ function Account({ user }: { user: HeaderUser | null }) {
           aria-hidden="true"
           className="grid size-9 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-100 font-bold text-brand-700 uppercase"
         >
-          {user.avatarUrl ? (
-            <img src={user.avatarUrl} alt="" width={36} height={36} className="size-9 object-cover" />
-          ) : (
-            user.email.charAt(0)
-          )}
+          {user.avatarUrl ? <img src={user.avatarUrl} alt="" width={36} height={36} className="size-9 object-cover" /> : initialOf(user)}
         </span>
         Minha conta
       </Link>
