@@ -52,6 +52,10 @@ export default {
     // 'Perto de você' link is written in here (docs/decisions/0032).
     const cached = await fromPageCache({ request, env, ctx, nonce, render: renderPage, countView: countCachedPageView });
     const response = cached ? await withNearbyCity(cached, request, createDatabase(env.DB)) : await renderPage(request, nonce);
+    // A refusal answered before the body was read (someone else's event or ad, posted with
+    // photos) still reads it: an unread body breaks the connection, and `wrangler dev`'s
+    // proxy then loses the next request sent on it.
+    if (request.body && !request.bodyUsed) await request.arrayBuffer().catch(() => undefined);
     // Sign-in forms post to us and are redirected on to Google: CSP form-action covers it.
     const formActions = [googleAuthorizationOrigin(env)].filter((o): o is string => Boolean(o));
     // withSecurityHeaders returns a copy whose headers can be set; then personal answers
