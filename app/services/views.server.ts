@@ -13,8 +13,10 @@ import { markViewed, viewMarkDay } from "~/models/rate-counters.server";
 import { visitorIdOf } from "./favorites.server";
 import { clientIp, subjectHash } from "~/platform/rate-limit.server";
 import { getSession } from "~/platform/session.server";
+import type { DetailKind } from "~/lib/page-policy";
 
-export type ViewedItemKind = "pet" | "product" | "organization" | "event" | "clinic";
+// The kinds with a public detail page, as their routes declare them (app/lib/page-policy.ts).
+export type ViewedItemKind = DetailKind;
 
 /** Each kind's +1, for the Worker to count a view of a page it answers from the cache. */
 export const VIEW_INCREMENTS: Record<ViewedItemKind, (db: Database, id: number) => Promise<unknown>> = {
