@@ -1,7 +1,8 @@
 // The clinic form of the company dashboard (new and edit) and the notice a company
 // without Premium sees instead (docs/decisions/0015).
 import type { z } from "zod";
-import { SingleImageField } from "~/components/form/single-image-field";
+import { RequiredLegend } from "~/components/form/field";
+import { FilePicker } from "~/components/form/file-picker";
 import type { ActionAnswer } from "~/components/form/action-answer";
 import { formProps, useFormFields } from "~/components/form/form-fields";
 import { Form, href, Link } from "react-router";
@@ -73,30 +74,31 @@ export function ClinicForm({ action, clinic, answer }: { action: string; clinic?
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="space-y-5" {...formProps(form)}>
       <ErrorSummary title="Erro ao atualizar" errors={summaryErrors(form, { image: "clinic-image" })} />
+      <RequiredLegend />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectInput meta={f.category!} label="Categoria" options={CATEGORIES} />
-        <TextInput meta={f.name!} label="Nome" />
-        <TextInput meta={f.phone!} label="Telefone" type="tel" />
-        <TextInput meta={f.email!} label="E-mail" type="email" />
-        <CityFields city={f.city!} neighbourhood={f.neighbourhood!} choices={cityChoices} neighbourhoodLabel="Bairro" />
-        <TextInput meta={f.address!} label="Endereço" />
+        <SelectInput meta={f.category!} label="Categoria" options={CATEGORIES} required />
+        <TextInput meta={f.name!} label="Nome" required />
+        <TextInput meta={f.phone!} label="Telefone" type="tel" required />
+        <TextInput meta={f.email!} label="E-mail" type="email" required />
+        <CityFields city={f.city!} neighbourhood={f.neighbourhood!} choices={cityChoices} neighbourhoodLabel="Bairro" required />
+        <TextInput meta={f.address!} label="Endereço" required />
         <TextInput meta={f.whatsapp!} label="WhatsApp" type="tel" />
         <TextInput meta={f.website!} label="Site" />
         <TextInput meta={f.openHours!} label="Horário de funcionamento" />
         <TextInput meta={f.facebook!} label="Facebook" hint="@suaclinica ou facebook.com/suaclinica" autoCapitalize="none" />
         <TextInput meta={f.instagram!} label="Instagram" hint="@suaclinica ou instagram.com/suaclinica" autoCapitalize="none" />
       </div>
-      <TextareaInput meta={f.description!} label="Descrição" />
+      <TextareaInput meta={f.description!} label="Descrição" required />
       <TextInput meta={f.specialties!} label="Especialidades" hint="Separe por vírgulas, por exemplo: Dermatologia, Cardiologia." />
       <TextInput meta={f.services!} label="Serviços" hint="Separe por vírgulas, por exemplo: Consultas, Vacinação, Exames." />
       <div className="grid gap-3 sm:grid-cols-2">
         <CheckboxInput meta={f.hasParking!} label="Estacionamento" />
         <CheckboxInput meta={f.hasHomeService!} label="Atendimento a domicílio" />
       </div>
-      <SingleImageField
+      <FilePicker
         id="clinic-image"
+        name="image"
         label={clinic?.mainImageUrl ? "Trocar imagem principal" : "Imagem principal"}
-        hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
         errors={imageErrors}
         preview={
           clinic

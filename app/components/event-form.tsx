@@ -1,6 +1,7 @@
 // The event form of the NGO dashboard (new and edit; spec §7 "Event form").
 import type { z } from "zod";
-import { SingleImageField } from "~/components/form/single-image-field";
+import { RequiredLegend } from "~/components/form/field";
+import { FilePicker } from "~/components/form/file-picker";
 import type { ActionAnswer } from "~/components/form/action-answer";
 import { formProps, useFormFields } from "~/components/form/form-fields";
 import { Form, href, Link } from "react-router";
@@ -49,29 +50,32 @@ export function EventForm({ action, event, answer }: { action: string; event?: E
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="space-y-5" {...formProps(form)}>
       <ErrorSummary title="Erro ao publicar evento" errors={summaryErrors(form, { image: "event-image" })} />
-      <TextInput meta={f.title!} label="Título" />
+      <RequiredLegend />
+      <TextInput meta={f.title!} label="Título" required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput meta={f.date!} label="Data" type="date" />
+        <TextInput meta={f.date!} label="Data" type="date" required />
         <TextInput
           meta={f.time!}
           label="Horário"
           type="time"
           hint="Opcional (horário de Brasília); sem horário, o evento mostra só a data."
         />
-        <SelectInput meta={f.category!} label="Categoria" options={CATEGORIES} />
+        <SelectInput meta={f.category!} label="Categoria" options={CATEGORIES} required />
         <CityFields
           city={f.city!}
           neighbourhood={f.neighbourhood!}
           choices={cityChoices}
+          required
           neighbourhoodLabel="Local"
           neighbourhoodHint="Opcional. Endereço ou ponto de referência, ex.: Parque da Aclimação, portão 2."
         />
       </div>
-      <TextareaInput meta={f.description!} label="Descrição" rows={5} />
-      <SingleImageField
+      <TextareaInput meta={f.description!} label="Descrição" rows={5} required />
+      <FilePicker
         id="event-image"
+        name="image"
         label={event?.mainImageUrl ? "Trocar imagem" : "Imagem"}
-        hint="Opcional. JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
+        hint="Opcional."
         errors={imageErrors}
         preview={
           event

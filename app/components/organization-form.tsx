@@ -4,7 +4,8 @@ import type { z } from "zod";
 import type { ActionAnswer } from "~/components/form/action-answer";
 import { formProps, useFormFields } from "~/components/form/form-fields";
 import { Form } from "react-router";
-import { Field } from "~/components/form/field";
+import { RequiredLegend } from "~/components/form/field";
+import { FilePicker } from "~/components/form/file-picker";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { CityFields } from "~/components/form/city-fields";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
@@ -13,7 +14,6 @@ import { ACTION_AREAS, ORGANIZATION_TYPES } from "~/db/values";
 import type { organizationSchema } from "~/forms/organization";
 import { ACTION_AREA_LABELS, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
 import { socialProfileLabel } from "~/lib/social";
-import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 const TYPES = ORGANIZATION_TYPES.map((value) => ({ value, label: ORGANIZATION_TYPE_LABELS[value]! }));
 const AREAS = ACTION_AREAS.map((value) => ({ value, label: ACTION_AREA_LABELS[value]! }));
@@ -83,29 +83,30 @@ export function OrganizationForm({
     <Form method="post" action={action} encType={withPhotos ? "multipart/form-data" : undefined} className="space-y-5" {...formProps(form)}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <ErrorSummary title={errorTitle} errors={summaryErrors(form, { photos: `${id}-fotos` })} />
+      <RequiredLegend />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectInput meta={f.type!} label="Categoria" options={TYPES} />
-        <TextInput meta={f.name!} label="Nome" />
-        <SelectInput meta={f.actionArea!} label="Área de atuação" options={AREAS} />
-        <TextInput meta={f.whatsapp!} label="WhatsApp" type="tel" />
-        <TextInput meta={f.email!} label="E-mail" type="email" />
-        <CityFields city={f.city!} neighbourhood={f.neighbourhood!} choices={cityChoices} />
+        <SelectInput meta={f.type!} label="Categoria" options={TYPES} required />
+        <TextInput meta={f.name!} label="Nome" required />
+        <SelectInput meta={f.actionArea!} label="Área de atuação" options={AREAS} required />
+        <TextInput meta={f.whatsapp!} label="WhatsApp" type="tel" required />
+        <TextInput meta={f.email!} label="E-mail" type="email" required />
+        <CityFields city={f.city!} neighbourhood={f.neighbourhood!} choices={cityChoices} required />
         <TextInput meta={f.website!} label="Site (opcional)" />
         <TextInput meta={f.youtube!} label="YouTube (opcional)" />
         <TextInput meta={f.instagram!} label="Instagram (opcional)" hint="@minhaong ou instagram.com/minhaong" autoCapitalize="none" />
         <TextInput meta={f.facebook!} label="Facebook (opcional)" hint="@minhaong ou facebook.com/minhaong" autoCapitalize="none" />
       </div>
-      <TextareaInput meta={f.description!} label="Descrição" rows={5} />
+      <TextareaInput meta={f.description!} label="Descrição" rows={5} required />
       {withPhotos ? (
-        <Field
+        <FilePicker
           id={`${id}-fotos`}
+          name="photos"
           label="Fotos"
-          hint="De 1 a 3 fotos (JPEG, PNG, WebP, GIF ou AVIF, até 5 MB cada). A primeira é a imagem principal."
+          hint="De 1 a 3 fotos; a primeira é a imagem principal."
           errors={photoErrors?.length ? photoErrors : undefined}
-          errorId={`${id}-fotos-error`}
-        >
-          <input id={`${id}-fotos`} name="photos" type="file" multiple accept={IMAGE_ACCEPT} className="input" />
-        </Field>
+          multiple
+          required
+        />
       ) : null}
       <SubmitButton busyLabel={busyLabel} action={action}>
         {submitLabel}

@@ -45,7 +45,7 @@ export function PetAdAccountFields({
             hint="Pelo menos 8 caracteres."
             required
           />
-          <TermsCheckbox field={terms} required />
+          <TermsCheckbox field={terms} />
         </Fragment>
       ) : (
         <Fragment key="entrar">

@@ -72,7 +72,7 @@ export function PetAdForm({
         <RequiredLegend />
         {/* The photo first: it is what people recognise a pet by (docs/decisions/0044). Emptied
           after each server answer, which keeps the valid photos sent (keptPhotos). */}
-        <PhotoInput key={`photos-${resetKey}`} errors={f.photos?.errors} keptPhotos={keptPhotos} markRequired />
+        <PhotoInput key={`photos-${resetKey}`} errors={f.photos?.errors} keptPhotos={keptPhotos} />
         {finder ? (
           <div className="grid gap-4 sm:grid-cols-2" data-finder-form="">
             <SelectInput meta={f.category!} label="Categoria" options={FINDER} placeholder={null} required />

@@ -4,6 +4,7 @@ import { formProps, useFormFields } from "~/components/form/form-fields";
 import type { ReactNode } from "react";
 import { Form, href, Link } from "react-router";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
+import { RequiredLegend } from "~/components/form/field";
 import { CityFields } from "~/components/form/city-fields";
 import { CheckboxInput, SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { CurrentPhotos, PhotoInput } from "~/components/form/photo-input";
@@ -58,17 +59,18 @@ export function ProductForm({
     <Form method="post" action={action} encType="multipart/form-data" className="mt-6 space-y-5" {...formProps(form)}>
       <ErrorSummary title={errorTitle} errors={summaryErrors(form, { photos: "photos-input" })} />
       {notice}
+      <RequiredLegend />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectInput meta={fields.category} label="Categoria" options={CATEGORIES} />
-        <TextInput meta={fields.title} label="Título" />
-        <TextInput meta={fields.price} label="Preço (R$)" inputMode="decimal" placeholder="49,90" hint="Por exemplo 49,90" />
-        <TextInput meta={fields.contact} label="Contato" hint="Telefone com DDD (abre o WhatsApp) ou e-mail" />
-        <CityFields city={fields.city} choices={cityChoices} />
+        <SelectInput meta={fields.category} label="Categoria" options={CATEGORIES} required />
+        <TextInput meta={fields.title} label="Título" required />
+        <TextInput meta={fields.price} label="Preço (R$)" inputMode="decimal" placeholder="49,90" hint="Por exemplo 49,90" required />
+        <TextInput meta={fields.contact} label="Contato" hint="Telefone com DDD (abre o WhatsApp) ou e-mail" required />
+        <CityFields city={fields.city} choices={cityChoices} required />
         <TextInput meta={fields.website} label="Site" hint="Opcional" />
         <TextInput meta={fields.instagram} label="Instagram" hint="Opcional. @sualoja ou instagram.com/sualoja" autoCapitalize="none" />
         <TextInput meta={fields.facebook} label="Facebook" hint="Opcional. @sualoja ou facebook.com/sualoja" autoCapitalize="none" />
       </div>
-      <TextareaInput meta={fields.description} label="Descrição" />
+      <TextareaInput meta={fields.description} label="Descrição" required />
       <CheckboxInput meta={fields.homeDelivery} label="Entrega em domicílio" />
       <CurrentPhotos photos={photos} altOf={(position) => `Foto ${position} do produto`} />
       <PhotoInput

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { ErrorSummary, summaryErrors } from "~/components/form/error-summary";
 import { type FormField, type FormInfo, formProps, inputProps } from "~/components/form/form-fields";
-import { SingleImageField } from "~/components/form/single-image-field";
+import { RequiredLegend } from "~/components/form/field";
+import { FilePicker } from "~/components/form/file-picker";
 import type { PlaceholderKind } from "~/components/safe-image";
 import { SubmitButton } from "~/components/form/submit-button";
 
@@ -46,11 +47,11 @@ export function ProfileForm({
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="mt-5 space-y-4" {...formProps(form)}>
       <ErrorSummary title="Erro ao atualizar" errors={summaryErrors(form, { [picture]: inputId })} />
-      <SingleImageField
+      <RequiredLegend />
+      <FilePicker
         id={inputId}
         name={picture}
         label={image.label}
-        hint="JPEG, PNG, WebP, GIF ou AVIF, até 5 MB."
         errors={form.errorsByField[picture]}
         preview={{
           url: current,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, href } from "react-router";
+import { Field, RequiredLegend } from "~/components/form/field";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useRootData } from "~/lib/root-data";
@@ -49,11 +50,11 @@ export function SavedSearchBox({
       </p>
       <SavedSearchFields criteria={criteria} back={back}>
         {user ? null : (
-          <div className="min-w-0 flex-1">
-            <label htmlFor="avise-me-email" className="label">
-              Seu e-mail
-            </label>
-            <input id="avise-me-email" name="email" type="email" required autoComplete="email" maxLength={254} className="input" />
+          <div className="min-w-0 flex-1 space-y-2">
+            <RequiredLegend />
+            <Field id="avise-me-email" label="Seu e-mail" required>
+              <input id="avise-me-email" name="email" type="email" aria-required autoComplete="email" maxLength={254} className="input" />
+            </Field>
           </div>
         )}
       </SavedSearchFields>

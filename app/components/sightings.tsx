@@ -5,7 +5,8 @@ import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { formProps, useFormFields, type FormAnswer } from "~/components/form/form-fields";
 import { TextareaInput, TextInput } from "~/components/form/inputs";
 import { Form, href, Link, useLocation } from "react-router";
-import { errorAria, Field } from "~/components/form/field";
+import { RequiredLegend } from "~/components/form/field";
+import { FilePicker } from "~/components/form/file-picker";
 import { CityFields, type CityChoicesView } from "~/components/form/city-fields";
 import type { SightingInput } from "~/forms/sighting";
 import { Honeypot } from "~/components/form/honeypot";
@@ -14,7 +15,6 @@ import { formatLongDateTime } from "~/lib/format";
 import type { SentSighting } from "~/lib/sightings";
 import { whatsappLink } from "~/lib/links";
 import { pluralize } from "~/lib/text";
-import { IMAGE_ACCEPT } from "~/lib/image-type";
 import { ReportLink } from "~/components/moderation";
 import { PetFormHeading, PetInboxList } from "~/components/pet-inbox";
 
@@ -73,31 +73,17 @@ export function SightingForm({
         Viu este pet por aí? Conte onde e quando. Você não precisa ter conta.
       </PetFormHeading>
       <ErrorSummary title="Não foi possível enviar o avistamento" errors={summaryErrors(form, { photo: `${form.id}-foto` })} />
-      <TextInput meta={fields.place} label="Onde você viu" placeholder="Ex.: Praça da Sé, perto da banca de jornal" />
+      <RequiredLegend />
+      <TextInput meta={fields.place} label="Onde você viu" required placeholder="Ex.: Praça da Sé, perto da banca de jornal" />
       <CityFields
         city={fields.city}
         choices={cityChoices}
         cityLabel="Cidade (opcional)"
         cityHint={defaultCity ? "A cidade do anúncio; mude se você viu o pet em outra." : "Ex.: Jundiaí - SP."}
       />
-      <TextInput meta={fields.seenAt} label="Quando" type="datetime-local" />
+      <TextInput meta={fields.seenAt} label="Quando" type="datetime-local" required />
       <TextareaInput meta={fields.notes} label="Observações (opcional)" rows={3} hint="Só quem anunciou vê as observações e a foto." />
-      <Field
-        id={`${form.id}-foto`}
-        label="Foto (opcional)"
-        hint="Uma foto (JPEG, PNG, WebP, GIF ou AVIF, até 5 MB)."
-        errors={photoErrors}
-        errorId={`${form.id}-foto-erro`}
-      >
-        <input
-          id={`${form.id}-foto`}
-          name="photo"
-          type="file"
-          accept={IMAGE_ACCEPT}
-          {...errorAria(photoErrors, `${form.id}-foto-erro`)}
-          className="file-input"
-        />
-      </Field>
+      <FilePicker id={`${form.id}-foto`} name="photo" label="Foto (opcional)" hint="Uma foto." errors={photoErrors} />
       <TextInput
         meta={fields.contact}
         label="WhatsApp ou e-mail para contato (opcional)"

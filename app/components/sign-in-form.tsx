@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { formProps, type FormAnswer, useFormFields } from "~/components/form/form-fields";
 import { Form, Link } from "react-router";
+import { RequiredLegend } from "~/components/form/field";
 import { TextInput } from "~/components/form/inputs";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -31,8 +32,16 @@ export function SignInForm({
       <input type="hidden" name="intent" value="entrar" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <ErrorSummary title="Erro no login" errors={summaryErrors(form)} />
-      <TextInput meta={fields.email} label={emailLabel} type="email" autoComplete="email" />
-      <TextInput key={`password-${resetKey}`} meta={fields.password} label="Senha" type="password" autoComplete="current-password" />
+      <RequiredLegend />
+      <TextInput meta={fields.email} label={emailLabel} type="email" autoComplete="email" required />
+      <TextInput
+        key={`password-${resetKey}`}
+        meta={fields.password}
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <p className="text-right text-sm">
         <Link to="/esqueci-senha" className="tap-link font-medium text-brand-700">
           Esqueceu sua senha?

@@ -4,7 +4,7 @@ import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/alertas.novo";
-import { Field } from "~/components/form/field";
+import { Field, RequiredLegend } from "~/components/form/field";
 import { SavedSearchFields } from "~/components/saved-search-form";
 import { savedSearchSchema, visitorSavedSearchSchema } from "~/forms/saved-search";
 import { CityFilterNotice } from "~/components/city-filter";
@@ -122,9 +122,16 @@ export default function NovoAlerta({ loaderData, actionData }: Route.ComponentPr
       {city ? null : (
         <SavedSearchFields criteria={criteria} back={back ?? undefined} formProps={formProps(form)}>
           {user ? null : (
-            <div className="min-w-0 flex-1">
-              <Field id={fields.email.id} label="Seu e-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
-                <input {...inputProps(fields.email, { type: "email" })} className="input" autoComplete="email" maxLength={254} />
+            <div className="min-w-0 flex-1 space-y-2">
+              <RequiredLegend />
+              <Field id={fields.email.id} label="Seu e-mail" errors={fields.email.errors} errorId={fields.email.errorId} required>
+                <input
+                  {...inputProps(fields.email, { type: "email" })}
+                  aria-required
+                  className="input"
+                  autoComplete="email"
+                  maxLength={254}
+                />
               </Field>
             </div>
           )}

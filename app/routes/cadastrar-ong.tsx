@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/cadastrar-ong";
 import { AuthLayout } from "~/components/auth-layout";
+import { RequiredLegend } from "~/components/form/field";
 import { TextInput } from "~/components/form/inputs";
 import { useResetKey } from "~/components/form/use-reset-key";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
@@ -62,7 +63,8 @@ export default function CadastrarOng({ actionData }: Route.ComponentProps) {
     <AuthLayout title="Cadastro de ONG/Voluntário" subtitle="Divulgue seu trabalho, seus eventos e seus animais para adoção.">
       <Form method="post" className="relative space-y-4" {...formProps(form)}>
         <ErrorSummary title="Erro no cadastro" errors={summaryErrors(form)} />
-        <TextInput meta={fields.name} label="Nome da ONG/Responsável" autoComplete="organization" />
+        <RequiredLegend />
+        <TextInput meta={fields.name} label="Nome da ONG/Responsável" autoComplete="organization" required />
         <NewAccountFields fields={fields} resetKey={resetKey} />
         <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
           Seus dados são usados somente para o funcionamento do site e não são compartilhados com terceiros. É proibido anunciar a venda de

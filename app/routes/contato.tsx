@@ -4,7 +4,7 @@ import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/contato";
-import { Field } from "~/components/form/field";
+import { Field, RequiredLegend } from "~/components/form/field";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
 import { CONTACT_SUBJECTS } from "~/forms/choices";
@@ -80,14 +80,15 @@ export default function Contato({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <Form method="post" className="relative mt-6 space-y-4" {...formProps(form)}>
           <ErrorSummary title="Não foi possível enviar" errors={summaryErrors(form)} />
-          <Field id={fields.name.id} label="Nome" errors={fields.name.errors} errorId={fields.name.errorId}>
-            <input {...inputProps(fields.name, { type: "text" })} className="input" autoComplete="name" />
+          <RequiredLegend />
+          <Field id={fields.name.id} label="Nome" errors={fields.name.errors} errorId={fields.name.errorId} required>
+            <input {...inputProps(fields.name, { type: "text" })} aria-required className="input" autoComplete="name" />
           </Field>
-          <Field id={fields.email.id} label="E-mail" errors={fields.email.errors} errorId={fields.email.errorId}>
-            <input {...inputProps(fields.email, { type: "email" })} className="input" autoComplete="email" />
+          <Field id={fields.email.id} label="E-mail" errors={fields.email.errors} errorId={fields.email.errorId} required>
+            <input {...inputProps(fields.email, { type: "email" })} aria-required className="input" autoComplete="email" />
           </Field>
-          <Field id={fields.subject.id} label="Assunto" errors={fields.subject.errors} errorId={fields.subject.errorId}>
-            <select {...selectProps(fields.subject)} className="input">
+          <Field id={fields.subject.id} label="Assunto" errors={fields.subject.errors} errorId={fields.subject.errorId} required>
+            <select {...selectProps(fields.subject)} aria-required className="input">
               <option value="">Selecione...</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject} value={subject}>
@@ -96,8 +97,8 @@ export default function Contato({ loaderData, actionData }: Route.ComponentProps
               ))}
             </select>
           </Field>
-          <Field id={fields.message.id} label="Mensagem" errors={fields.message.errors} errorId={fields.message.errorId}>
-            <textarea {...textareaProps(fields.message)} rows={6} className="input" />
+          <Field id={fields.message.id} label="Mensagem" errors={fields.message.errors} errorId={fields.message.errorId} required>
+            <textarea {...textareaProps(fields.message)} rows={6} aria-required className="input" />
           </Field>
           <Honeypot />
           <SubmitButton busyLabel="Enviando...">Enviar mensagem</SubmitButton>

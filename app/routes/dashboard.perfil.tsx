@@ -165,8 +165,8 @@ export default function MeuPerfil({ loaderData, actionData }: Route.ComponentPro
       )}
       <ProfileForm form={form} action={action} picture="avatar" current={profile.avatarUrl} removeField={fields.removeAvatar}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput meta={f.name!} label="Nome" autoComplete="name" />
-          <TextInput meta={f.email!} label="E-mail" type="email" autoComplete="email" />
+          <TextInput meta={f.name!} label="Nome" autoComplete="name" required />
+          <TextInput meta={f.email!} label="E-mail" type="email" autoComplete="email" required />
           <TextInput
             meta={f.currentPassword!}
             label="Senha atual (só para trocar o e-mail)"

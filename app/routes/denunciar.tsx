@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/denunciar";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
-import { Field, FieldError, RequiredMark } from "~/components/form/field";
+import { Field, FieldError, RequiredLegend, RequiredMark } from "~/components/form/field";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
 import { getDb } from "~/context.server";
@@ -151,11 +151,13 @@ function ReportForm({
         // The first option carries the field's id, so the summary's link lands on the group.
         errors={summaryErrors(form, { reason: `${form.id}-reason` })}
       />
+      <RequiredLegend />
       <fieldset aria-describedby={fields.reason.errors?.length ? reasonErrorId : undefined}>
-        <legend className="label">
+        <legend id={`${form.id}-reason-legend`} className="label">
           Motivo <RequiredMark />
         </legend>
-        <div className="grid gap-2">
+        {/* A group takes no aria-required; the radio group does. */}
+        <div className="grid gap-2" role="radiogroup" aria-required aria-labelledby={`${form.id}-reason-legend`}>
           {REPORT_REASONS.map((reason, index) => (
             <label
               key={reason}

@@ -4,12 +4,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, href, Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/empresa-landing";
+import { RequiredLegend } from "~/components/form/field";
 import { TextInput } from "~/components/form/inputs";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { getDb } from "~/context.server";
 import { type PlanChoice, planDialogSchema } from "~/forms/plan-dialog";
 import { CNPJ_HINT, formatCnpj } from "~/lib/cnpj";
+import { PREMIUM_PRICE_LABEL } from "~/lib/plans";
 import { getCompany } from "~/models/companies.server";
 import { getCurrentUser } from "~/platform/auth.server";
 import { readFormData } from "~/platform/form-data.server";
@@ -21,7 +23,7 @@ export const meta: Route.MetaFunction = () => [
   { title: "Para Empresas: planos | Patas Conectadas" },
   {
     name: "description",
-    content: "Divulgue seus produtos, serviços e clínicas para a comunidade pet. Plano Básico grátis e Plano Premium por R$ 49,90/mês.",
+    content: `Divulgue seus produtos, serviços e clínicas para a comunidade pet. Plano Básico grátis e Plano Premium por ${PREMIUM_PRICE_LABEL}.`,
   },
 ];
 
@@ -130,7 +132,7 @@ export default function EmpresaLanding({ loaderData, actionData }: Route.Compone
           />
           <PlanCard
             title="Plano Premium"
-            price="R$ 49,90/mês"
+            price={PREMIUM_PRICE_LABEL}
             highlight
             lines={["Anúncios ilimitados", "Inclusão de clínica/pet shop", "Destaque nos resultados de busca", "Suporte prioritário"]}
             action={<ChoosePlanLink landing={landing} plan="premium" className="btn btn-primary w-full" />}
@@ -275,15 +277,16 @@ function PlanDialog({
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           {plan === "premium"
-            ? "R$ 49,90/mês. Você será levado ao Mercado Pago para concluir o pagamento."
+            ? `${PREMIUM_PRICE_LABEL}. Você será levado ao Mercado Pago para concluir o pagamento.`
             : "Grátis, com até 5 produtos anunciados. Depois é só criar a senha da sua conta."}
         </p>
         <Form method="post" action={`${closeTo}?plano=${plan}`} className="mt-4 space-y-4" {...formProps(form)}>
           <input type="hidden" name="plano" value={plan} />
           <ErrorSummary title="Erro" errors={summaryErrors(form)} />
-          <TextInput meta={fields.companyName} label="Nome da empresa" autoComplete="organization" />
-          <TextInput meta={fields.cnpj} label="CNPJ" hint={CNPJ_HINT} maxLength={18} />
-          <TextInput meta={fields.email} label="E-mail" type="email" autoComplete="email" />
+          <RequiredLegend />
+          <TextInput meta={fields.companyName} label="Nome da empresa" autoComplete="organization" required />
+          <TextInput meta={fields.cnpj} label="CNPJ" hint={CNPJ_HINT} maxLength={18} required />
+          <TextInput meta={fields.email} label="E-mail" type="email" autoComplete="email" required />
           <div className="flex flex-wrap justify-end gap-2">
             <Link to={closeTo} className="btn btn-ghost" preventScrollReset>
               Cancelar

@@ -6,7 +6,7 @@ import { data, Form, href, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/empresa.dashboard.clinicas.editar";
 import { ClinicForm, PremiumClinicNotice } from "~/components/clinic-form";
-import { Field } from "~/components/form/field";
+import { Field, RequiredLegend } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { getDb } from "~/context.server";
 import { clinicSchema, veterinarianSchema } from "~/forms/clinic";
@@ -193,12 +193,15 @@ export default function EditarClinica({ loaderData, actionData }: Route.Componen
               )}
             />
           </div>
-          <Field id="vet-name" label="Nome do veterinário" errors={vet?.errors.vetName} errorId="vet-name-error">
+          <div className="sm:col-span-3">
+            <RequiredLegend />
+          </div>
+          <Field id="vet-name" label="Nome do veterinário" errors={vet?.errors.vetName} errorId="vet-name-error" required>
             <input
               id="vet-name"
               name="vetName"
               className="input"
-              required
+              aria-required
               maxLength={100}
               defaultValue={vet?.values.vetName}
               aria-invalid={vet?.errors.vetName ? true : undefined}

@@ -104,8 +104,8 @@ export default function PerfilDaEmpresa({ loaderData, actionData }: Route.Compon
       <h2 className="text-xl font-bold text-slate-900">Perfil da Empresa</h2>
       <ProfileForm form={form} action="/empresa/dashboard/perfil" picture="logo" current={company.logoUrl} removeField={fields.removeLogo}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput meta={f.companyName!} label="Nome da Empresa" autoComplete="organization" />
-          <TextInput meta={f.cnpj!} label="CNPJ" inputMode="text" />
+          <TextInput meta={f.companyName!} label="Nome da Empresa" autoComplete="organization" required />
+          <TextInput meta={f.cnpj!} label="CNPJ" inputMode="text" required />
           <TextInput
             meta={f.currentPassword!}
             label="Senha atual"
@@ -113,12 +113,12 @@ export default function PerfilDaEmpresa({ loaderData, actionData }: Route.Compon
             type="password"
             autoComplete="current-password"
           />
-          <TextInput meta={f.email!} label="E-mail" type="email" autoComplete="email" />
-          <TextInput meta={f.phone!} label="Telefone" type="tel" autoComplete="tel" placeholder="(11) 3456-7890" />
-          <TextInput meta={f.address!} label="Endereço" autoComplete="street-address" />
+          <TextInput meta={f.email!} label="E-mail" type="email" autoComplete="email" required />
+          <TextInput meta={f.phone!} label="Telefone" type="tel" autoComplete="tel" placeholder="(11) 3456-7890" required />
+          <TextInput meta={f.address!} label="Endereço" autoComplete="street-address" required />
           <TextInput meta={f.website!} label="Site" placeholder="www.suaempresa.com.br" />
         </div>
-        <TextareaInput meta={f.description!} label="Descrição" rows={4} />
+        <TextareaInput meta={f.description!} label="Descrição" rows={4} required />
       </ProfileForm>
     </div>
   );

@@ -4,6 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/empresas";
 import { AuthLayout } from "~/components/auth-layout";
+import { RequiredLegend } from "~/components/form/field";
 import { TextInput } from "~/components/form/inputs";
 import { useResetKey } from "~/components/form/use-reset-key";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
@@ -131,8 +132,9 @@ function CompanySignUp({
     <Form method="post" action="/empresas?aba=cadastrar" className="relative space-y-4" {...formProps(form)}>
       <input type="hidden" name="intent" value="cadastrar" />
       <ErrorSummary title="Erro no cadastro" errors={summaryErrors(form)} />
-      <TextInput meta={fields.companyName} label="Nome da Empresa" autoComplete="organization" />
-      <TextInput meta={fields.cnpj} label="CNPJ" hint={CNPJ_HINT} inputMode="text" maxLength={18} />
+      <RequiredLegend />
+      <TextInput meta={fields.companyName} label="Nome da Empresa" autoComplete="organization" required />
+      <TextInput meta={fields.cnpj} label="CNPJ" hint={CNPJ_HINT} inputMode="text" maxLength={18} required />
       <NewAccountFields fields={fields} resetKey={resetKey} />
       <Honeypot />
       <SubmitButton busyLabel="Cadastrando..." className="btn btn-primary w-full">

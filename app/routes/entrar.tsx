@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigate, href } from "react-router";
 import type { Route } from "./+types/entrar";
 import { AuthLayout } from "~/components/auth-layout";
-import { Field } from "~/components/form/field";
+import { Field, RequiredLegend } from "~/components/form/field";
 import { useResetKey } from "~/components/form/use-reset-key";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { Honeypot } from "~/components/form/honeypot";
@@ -127,6 +127,7 @@ function SignUpForm({ lastResult, redirectTo }: { lastResult: LastResult; redire
       <input type="hidden" name="intent" value="cadastrar" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <ErrorSummary title="Erro no cadastro" errors={summaryErrors(form)} />
+      <RequiredLegend />
       <fieldset>
         <legend className="label">Tipo de conta</legend>
         <div className="grid gap-2">
@@ -155,8 +156,8 @@ function SignUpForm({ lastResult, redirectTo }: { lastResult: LastResult; redire
           ))}
         </div>
       </fieldset>
-      <Field id={fields.name.id} label="Nome" errors={fields.name.errors} errorId={fields.name.errorId}>
-        <input {...inputProps(fields.name, { type: "text" })} className="input" autoComplete="name" />
+      <Field id={fields.name.id} label="Nome" errors={fields.name.errors} errorId={fields.name.errorId} required>
+        <input {...inputProps(fields.name, { type: "text" })} aria-required className="input" autoComplete="name" />
       </Field>
       <NewAccountFields fields={fields} resetKey={resetKey} />
       <Honeypot />

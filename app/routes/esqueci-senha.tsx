@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/esqueci-senha";
 import { AuthLayout } from "~/components/auth-layout";
+import { RequiredLegend } from "~/components/form/field";
 import { TextInput } from "~/components/form/inputs";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { Honeypot } from "~/components/form/honeypot";
@@ -55,7 +56,8 @@ export default function EsqueciSenha({ loaderData, actionData }: Route.Component
     <AuthLayout title="Recuperar senha" subtitle="Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha.">
       <Form method="post" className="relative space-y-4" {...formProps(form)}>
         <ErrorSummary title="Não foi possível enviar" errors={summaryErrors(form)} />
-        <TextInput meta={fields.email} label="E-mail" type="email" autoComplete="email" />
+        <RequiredLegend />
+        <TextInput meta={fields.email} label="E-mail" type="email" autoComplete="email" required />
         <Honeypot />
         <SubmitButton busyLabel="Enviando..." className="btn btn-primary w-full">
           Enviar link de recuperação

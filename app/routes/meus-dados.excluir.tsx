@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/meus-dados.excluir";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
+import { RequiredLegend } from "~/components/form/field";
 import { TextInput } from "~/components/form/inputs";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -98,6 +99,7 @@ function PasswordForm({ result }: { result: FormAnswer | undefined }) {
   return (
     <Form method="post" className="mt-5 space-y-4" {...formProps(form)}>
       <ErrorSummary title={FAILED} errors={summaryErrors(form)} />
+      <RequiredLegend />
       <TextInput
         key={`password-${resetKey}`}
         meta={fields.password}
@@ -105,6 +107,7 @@ function PasswordForm({ result }: { result: FormAnswer | undefined }) {
         hint="Para confirmar que é você."
         type="password"
         autoComplete="current-password"
+        required
       />
       <div className="flex flex-wrap gap-2">
         <SubmitButton busyLabel="Excluindo..." className="btn bg-red-600 text-white hover:bg-red-700">

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/moderacao.item";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
+import { RequiredLegend } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { ModerationNav, ModerationReasonField, ModerationStateBadge } from "~/components/moderation";
 import { getDb } from "~/context.server";
@@ -280,6 +281,7 @@ function DecisionForm({ intent, actionData }: { intent: ModerationIntent; action
       <input type="hidden" name="intent" value={intent} />
       <ErrorSummary title={`Não foi possível: ${button.label}`} errors={summaryErrors(form)} />
       <p className="text-sm text-slate-600">{button.hint}</p>
+      <RequiredLegend />
       <ModerationReasonField field={fields.reason} rows={3} />
       <SubmitButton busyLabel="Salvando..." className={button.className}>
         {button.label}

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/moderacao";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
+import { RequiredLegend } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { ModerationNav, ModerationReasonField, ModerationStateBadge } from "~/components/moderation";
 import { getDb } from "~/context.server";
@@ -282,6 +283,7 @@ function GrantForm({ paymentId, actionData }: { paymentId: string; actionData: R
     <Form method="post" className="mt-3 space-y-3" aria-label="Entregar plano e CNPJ" {...formProps(form)}>
       <input type="hidden" name="paymentId" value={paymentId} />
       <ErrorSummary title="Não foi possível entregar" errors={summaryErrors(form)} />
+      <RequiredLegend />
       <ModerationReasonField field={fields.reason} rows={2} />
       <p className="text-slate-600">
         O CNPJ sai da conta que o tem hoje; a conta de quem pagou recebe o CNPJ e {PREMIUM_DAYS} dias do Plano Premium.

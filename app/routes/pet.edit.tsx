@@ -5,6 +5,7 @@ import { forgetPage } from "~/platform/edge-cache.server";
 import { data, Form, Link, redirect, href } from "react-router";
 import type { Route } from "./+types/pet.edit";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
+import { RequiredLegend } from "~/components/form/field";
 import { SelectInput, TextareaInput, TextInput } from "~/components/form/inputs";
 import { CurrentPhotos, PhotoInput } from "~/components/form/photo-input";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -12,7 +13,7 @@ import { forbidden, notFound } from "~/lib/not-found";
 import { PET_NOT_FOUND } from "~/lib/not-found-screens";
 import { getCloudflare, getDb } from "~/context.server";
 import { PET_GENDERS, PET_SIZES, PET_SPECIES } from "~/db/values";
-import { editableStatuses } from "~/forms/choices";
+import { editableStatuses, FINDER_CATEGORIES } from "~/forms/choices";
 import { petEditSchema } from "~/forms/pet";
 import { PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import { petTitle } from "~/lib/pet-title";
@@ -158,11 +159,13 @@ function EditForm({
       <h1 className="text-3xl font-bold text-slate-900">Editar {petTitle(pet)}</h1>
       <Form method="post" action={action} encType="multipart/form-data" className="mt-6 space-y-5" {...formProps(form)}>
         <ErrorSummary title="Erro ao atualizar o pet" errors={summaryErrors(form, { photos: "photos-input" })} />
+        <RequiredLegend />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput meta={f.name!} label="Nome" />
+          {/* A finder's ad may stay without a name (docs/decisions/0045). */}
+          <TextInput meta={f.name!} label="Nome" required={!FINDER_CATEGORIES.some((c) => c === pet.status)} />
           <SelectInput meta={f.status!} label="Situação" options={statuses} placeholder={null} />
-          <SelectInput meta={f.type!} label="Espécie" options={SPECIES} />
-          <CityFields city={f.city!} neighbourhood={f.neighbourhood!} choices={cityChoices} />
+          <SelectInput meta={f.type!} label="Espécie" options={SPECIES} required />
+          <CityFields city={f.city!} neighbourhood={f.neighbourhood!} choices={cityChoices} required />
           <TextInput meta={f.breed!} label="Raça" />
           <TextInput meta={f.age!} label="Idade" />
           <SelectInput meta={f.gender!} label="Sexo" options={GENDERS} placeholder="Não informado" />

@@ -5,7 +5,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/redefinir-senha";
 import { secretLinkMeta } from "~/lib/page-meta";
 import { AuthLayout } from "~/components/auth-layout";
-import { Field } from "~/components/form/field";
+import { Field, RequiredLegend } from "~/components/form/field";
 import { useResetKey } from "~/components/form/use-reset-key";
 import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -63,16 +63,19 @@ export default function RedefinirSenha({ loaderData, actionData }: Route.Compone
     <AuthLayout title="Escolha uma nova senha">
       <Form method="post" className="space-y-4" {...formProps(form)}>
         <ErrorSummary title="Erro ao redefinir a senha" errors={summaryErrors(form)} />
+        <RequiredLegend />
         <Field
           id={fields.password.id}
           label="Nova senha"
           hint="Pelo menos 8 caracteres."
           errors={fields.password.errors}
           errorId={fields.password.errorId}
+          required
         >
           <input
             {...inputProps(fields.password, { type: "password" })}
             key={`password-${resetKey}`}
+            aria-required
             className="input"
             autoComplete="new-password"
           />
@@ -82,10 +85,12 @@ export default function RedefinirSenha({ loaderData, actionData }: Route.Compone
           label="Confirmar nova senha"
           errors={fields.confirmPassword.errors}
           errorId={fields.confirmPassword.errorId}
+          required
         >
           <input
             {...inputProps(fields.confirmPassword, { type: "password" })}
             key={`confirmPassword-${resetKey}`}
+            aria-required
             className="input"
             autoComplete="new-password"
           />

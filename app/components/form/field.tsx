@@ -10,7 +10,8 @@ interface FieldProps {
   /**
    * Marks the field as one the form cannot go without: an asterisk beside the label
    * (outside it, so the field's name stays its label) and, on the control, aria-required
-   * (docs/decisions/0033 §1). Never the `required` attribute: the server's message explains.
+   * (docs/decisions/0033 §1, "One form style"). Never the `required` attribute: the server's
+   * message explains (FilePicker's file input is the one exception, in a noValidate form).
    */
   required?: boolean;
   children: ReactNode;

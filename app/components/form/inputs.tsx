@@ -50,10 +50,22 @@ export function SelectInput({
   );
 }
 
-export function TextareaInput({ meta, label, rows = 4, hint }: { meta: FormField; label: string; rows?: number; hint?: string }) {
+export function TextareaInput({
+  meta,
+  label,
+  rows = 4,
+  hint,
+  required,
+}: {
+  meta: FormField;
+  label: string;
+  rows?: number;
+  hint?: string;
+  required?: boolean;
+}) {
   return (
-    <Field id={meta.id} label={label} hint={hint} errors={meta.errors} errorId={meta.errorId}>
-      <textarea {...textareaProps(meta)} rows={rows} className="input" />
+    <Field id={meta.id} label={label} hint={hint} errors={meta.errors} errorId={meta.errorId} required={required}>
+      <textarea {...textareaProps(meta)} rows={rows} aria-required={required || undefined} className="input" />
     </Field>
   );
 }

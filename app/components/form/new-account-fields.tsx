@@ -4,7 +4,7 @@ import { TermsCheckbox } from "./terms-checkbox";
 
 /**
  * E-mail, password, confirmation and terms: the part every sign-up form shares
- * (/entrar, /empresas, /cadastrar-ong). `resetKey` clears the password fields after
+ * (/entrar, /empresas, /cadastrar-ong), each required (the form shows the RequiredLegend). `resetKey` clears the password fields after
  * each server answer (see useResetKey).
  */
 export function NewAccountFields({
@@ -17,16 +17,23 @@ export function NewAccountFields({
   const { email, password, confirmPassword, terms } = fields;
   return (
     <>
-      <Field id={email.id} label="E-mail" errors={email.errors} errorId={email.errorId}>
-        <input {...inputProps(email, { type: "email" })} className="input" autoComplete="email" />
+      <Field id={email.id} label="E-mail" errors={email.errors} errorId={email.errorId} required>
+        <input {...inputProps(email, { type: "email" })} aria-required className="input" autoComplete="email" />
       </Field>
-      <Field id={password.id} label="Senha" hint="Pelo menos 8 caracteres." errors={password.errors} errorId={password.errorId}>
-        <input {...inputProps(password, { type: "password" })} key={`password-${resetKey}`} className="input" autoComplete="new-password" />
+      <Field id={password.id} label="Senha" hint="Pelo menos 8 caracteres." errors={password.errors} errorId={password.errorId} required>
+        <input
+          {...inputProps(password, { type: "password" })}
+          key={`password-${resetKey}`}
+          aria-required
+          className="input"
+          autoComplete="new-password"
+        />
       </Field>
-      <Field id={confirmPassword.id} label="Confirmar senha" errors={confirmPassword.errors} errorId={confirmPassword.errorId}>
+      <Field id={confirmPassword.id} label="Confirmar senha" errors={confirmPassword.errors} errorId={confirmPassword.errorId} required>
         <input
           {...inputProps(confirmPassword, { type: "password" })}
           key={`confirmPassword-${resetKey}`}
+          aria-required
           className="input"
           autoComplete="new-password"
         />

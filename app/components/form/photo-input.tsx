@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { errorAria, Field } from "./field";
-import { IMAGE_ACCEPT } from "~/lib/image-type";
+import { FilePicker } from "./file-picker";
 
 export const MAX_PHOTOS = 3;
 const MAX_SIDE = 1600;
@@ -29,8 +28,8 @@ export function CurrentPhotos({ photos, altOf }: { photos: string[]; altOf: (pos
 }
 
 /**
- * Up to three photos. Without JavaScript it is a plain file input (the server enforces
- * every rule). With JavaScript, extra files are refused on the spot and large photos are
+ * Up to three photos, in the file picker of every photo field. Without JavaScript it is a
+ * plain file input (the server enforces every rule). With JavaScript, extra files are refused on the spot and large photos are
  * downscaled in the browser before upload: cheap phones on slow networks send far less.
  */
 export function PhotoInput({
@@ -39,16 +38,14 @@ export function PhotoInput({
   errors,
   keptPhotos = [],
   required = true,
-  markRequired = false,
   currentPhotoField,
 }: {
   name?: string;
   label?: string;
   errors?: string[];
   keptPhotos?: string[];
+  /** A new ad needs a photo; photos kept from a draft count. */
   required?: boolean;
-  /** Shows the asterisk of a required field (forms with a RequiredLegend). */
-  markRequired?: boolean;
   /** Name of the "Remover" checkboxes of photos the ad already has (edit form). */
   currentPhotoField?: string;
 }) {
@@ -56,66 +53,57 @@ export function PhotoInput({
   const [busy, setBusy] = useState(false);
   const room = MAX_PHOTOS - keptPhotos.length;
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={`Até ${MAX_PHOTOS} fotos (JPEG, PNG, WebP, GIF ou AVIF, até 5 MB cada). A primeira é a principal.`}
-      errors={errors}
-      errorId={`${id}-error`}
-      required={required && markRequired}
-    >
-      {keptPhotos.length > 0 ? (
-        <ul className="mb-2 flex flex-wrap gap-2" aria-label="Fotos já enviadas">
-          {keptPhotos.map((url) => (
-            <li key={url} className="w-24 text-center">
-              <img src={url} alt="Foto já enviada" width={96} height={96} className="size-24 rounded-lg object-cover" />
-              <input type="hidden" name="keptPhoto" value={url} />
-              <label className="check-label mt-1 justify-center gap-1 text-xs text-slate-600">
-                <input type="checkbox" name="removeKept" value={url} className="accent-red-600" /> Remover
-              </label>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {room > 0 ? (
-        <input
-          id={id}
-          name={name}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          multiple
-          {...errorAria(errors, `${id}-error`)}
-          data-required={required && keptPhotos.length === 0 ? "true" : undefined}
-          className="file-input"
-          onChange={async (event) => {
-            const input = event.currentTarget;
-            let files = [...(input.files ?? [])];
-            // Photos that stay count too: kept drafts and, on edit, the ad's own photos.
-            const free = Math.max(0, MAX_PHOTOS - photosStaying(input.form, ["removeKept", currentPhotoField]));
-            if (files.length > free) {
-              window.alert("Limite de 3 imagens por anúncio.");
-              files = files.slice(0, free);
-            }
-            setBusy(true);
-            try {
-              const resized = await Promise.all(files.map(downscale));
-              const transfer = new DataTransfer();
-              for (const file of resized) transfer.items.add(file);
-              input.files = transfer.files;
-            } finally {
-              setBusy(false);
-            }
-          }}
-        />
-      ) : (
-        <p className="text-sm text-slate-600">Você já enviou {MAX_PHOTOS} fotos.</p>
-      )}
+    <>
+      <FilePicker
+        id={id}
+        name={name}
+        label={label}
+        hint={`Até ${MAX_PHOTOS} fotos; a primeira é a principal.`}
+        errors={errors}
+        multiple
+        required={required && keptPhotos.length === 0}
+        full={room > 0 ? null : `Você já enviou ${MAX_PHOTOS} fotos.`}
+        before={
+          keptPhotos.length > 0 ? (
+            <ul className="mb-2 flex flex-wrap gap-2" aria-label="Fotos já enviadas">
+              {keptPhotos.map((url) => (
+                <li key={url} className="w-24 text-center">
+                  <img src={url} alt="Foto já enviada" width={96} height={96} className="size-24 rounded-lg object-cover" />
+                  <input type="hidden" name="keptPhoto" value={url} />
+                  <label className="check-label mt-1 justify-center gap-1 text-xs text-slate-600">
+                    <input type="checkbox" name="removeKept" value={url} className="accent-red-600" /> Remover
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : null
+        }
+        onChange={async (event) => {
+          const input = event.currentTarget;
+          let files = [...(input.files ?? [])];
+          // Photos that stay count too: kept drafts and, on edit, the ad's own photos.
+          const free = Math.max(0, MAX_PHOTOS - photosStaying(input.form, ["removeKept", currentPhotoField]));
+          if (files.length > free) {
+            window.alert("Limite de 3 imagens por anúncio.");
+            files = files.slice(0, free);
+          }
+          setBusy(true);
+          try {
+            const resized = await Promise.all(files.map(downscale));
+            const transfer = new DataTransfer();
+            for (const file of resized) transfer.items.add(file);
+            input.files = transfer.files;
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
       {busy ? (
         <p className="mt-1 text-xs text-slate-500" role="status">
           Preparando as fotos...
         </p>
       ) : null}
-    </Field>
+    </>
   );
 }
 

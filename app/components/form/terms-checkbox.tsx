@@ -2,15 +2,11 @@ import { Link } from "react-router";
 import { errorAria, FieldError, RequiredMark } from "./field";
 import type { FormField } from "./form-fields";
 
-/** The terms checkbox of every sign-up form, linking the terms and privacy pages. */
-export function TermsCheckbox({
-  field: { id, name, errors, errorId, value },
-  required,
-}: {
-  field: FormField;
-  /** Marked like the other required fields of a form with a RequiredLegend. */
-  required?: boolean;
-}) {
+/**
+ * The terms checkbox of every sign-up form, linking the terms and privacy pages. Always
+ * required, marked like the other required fields (the form shows the RequiredLegend).
+ */
+export function TermsCheckbox({ field: { id, name, errors, errorId, value } }: { field: FormField }) {
   return (
     <div>
       <label htmlFor={id} className="check-label text-sm text-slate-700">
@@ -20,7 +16,7 @@ export function TermsCheckbox({
           type="checkbox"
           defaultChecked={value === "on"}
           {...errorAria(errors, errorId)}
-          aria-required={required || undefined}
+          aria-required
           className="rounded border-slate-300 accent-brand-600"
         />
         <span>
@@ -32,13 +28,7 @@ export function TermsCheckbox({
           <Link to="/privacidade" className="font-medium text-brand-700 underline" target="_blank">
             Política de Privacidade
           </Link>
-          .
-          {required ? (
-            <>
-              {" "}
-              <RequiredMark />
-            </>
-          ) : null}
+          . <RequiredMark />
         </span>
       </label>
       <FieldError id={errorId} errors={errors} />
