@@ -1,43 +1,47 @@
 // The city filter's inputs and its messages (docs/decisions/0032): 'Cidade' (`cidade`, any
 // spelling; the server resolves it) and 'Distância' (`raio`, RADIUS_OPTIONS). Plain GET
 // form fields: they work without JavaScript. Shared by the listings and the pet search.
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { type CityFilterState, hrefWithCity } from "~/lib/city-filter";
 import { RADIUS_OPTIONS } from "~/lib/place-names";
 
-/** The two inputs, for a GET form of the page (`idPrefix` keeps ids unique). */
-export function CityFilterFields({ city, idPrefix = "filtro" }: { city: CityFilterState; idPrefix?: string }) {
+/** 'Cidade' (`cidade`) for a search's line: a label only screen readers read, the placeholder says it. */
+export function CityInput({ city, id }: { city: CityFilterState; id: string }) {
   // A resolved city shows its name as we write it; anything else shows what was typed.
   const value = city.state === "found" ? city.label : city.typed;
   return (
-    <div className="flex flex-wrap gap-2">
-      <div className="flex min-w-0 flex-1 flex-col">
-        <label htmlFor={`${idPrefix}-cidade`} className="text-sm font-medium text-slate-700">
-          Cidade
-        </label>
-        <input
-          id={`${idPrefix}-cidade`}
-          name="cidade"
-          type="text"
-          defaultValue={value}
-          placeholder="Ex.: Jundiaí, SP"
-          className="input min-w-0"
-          maxLength={120}
-          autoComplete="address-level2"
-        />
-      </div>
-      <div className="flex flex-col">
-        <label htmlFor={`${idPrefix}-raio`} className="text-sm font-medium text-slate-700">
-          Distância
-        </label>
-        <select id={`${idPrefix}-raio`} name="raio" defaultValue={String(city.radius)} className="input">
-          {RADIUS_OPTIONS.map((option) => (
-            <option key={option.km} value={String(option.km)}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+    <>
+      <label htmlFor={id} className="sr-only">
+        Cidade
+      </label>
+      <input
+        id={id}
+        name="cidade"
+        type="text"
+        defaultValue={value}
+        placeholder="Cidade"
+        className="input min-w-0 flex-1"
+        maxLength={120}
+        autoComplete="address-level2"
+      />
+    </>
+  );
+}
+
+/** 'Distância' (`raio`), among a page's 'Filtros'; `form` when it sits outside the form. */
+export function RadiusField({ radius, id, form }: { radius: number; id: string; form?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-900">
+        Distância
+      </label>
+      <select id={id} form={form} name="raio" defaultValue={String(radius)} className="input">
+        {RADIUS_OPTIONS.map((option) => (
+          <option key={option.km} value={String(option.km)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
@@ -72,27 +76,4 @@ export function CityFilterNotice({ city }: { city: CityFilterState }) {
     );
   }
   return null;
-}
-
-/** A GET form with the city filter alone (/eventos), keeping the page's other filters. */
-export function CityFilterForm({ city, keep = {} }: { city: CityFilterState; keep?: Record<string, string> }) {
-  const { pathname } = useLocation();
-  return (
-    <Form method="get" action={pathname} className="flex max-w-xl flex-wrap items-end gap-2">
-      {Object.entries(keep).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <div className="min-w-0 flex-1">
-        <CityFilterFields city={city} />
-      </div>
-      <button type="submit" className="btn btn-primary">
-        Filtrar
-      </button>
-      {city.state !== "none" ? (
-        <Link to={{ pathname, search: new URLSearchParams(keep).toString() }} className="btn btn-ghost">
-          Limpar
-        </Link>
-      ) : null}
-    </Form>
-  );
 }

@@ -52,8 +52,13 @@ export function OrganizationListing({
       page={page}
       totalPages={pageCount(total)}
       filters={
-        <>
-          <ListingSearch q={q} placeholder="Buscar ONGs e voluntários..." keep={type ? { categoria: type } : {}} city={city} />
+        <ListingSearch
+          q={q}
+          placeholder="Buscar ONGs e voluntários..."
+          keep={type ? { categoria: type } : {}}
+          city={city}
+          active={type ? 1 : 0}
+        >
           <CategoryLinks
             basePath={basePath}
             categories={ORGANIZATION_TYPES}
@@ -62,7 +67,7 @@ export function OrganizationListing({
             q={q}
             keep={cityKeep(city)}
           />
-        </>
+        </ListingSearch>
       }
     >
       {items.map((organization) => (

@@ -4,7 +4,6 @@ import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
 import { pagePolicy, radiusAsRead } from "~/lib/page-policy";
 import { PetCard } from "~/components/cards/pet-card";
 import { ResultsSection } from "~/components/listing-page";
-import { SearchBarFields } from "~/components/search-bar";
 import { getDb } from "~/context.server";
 import { SEARCH_CATEGORIES } from "~/lib/labels";
 import { PAGE_SIZE } from "~/lib/pagination";
@@ -26,7 +25,8 @@ import { cleanSearchText } from "~/lib/search-text";
 import { pluralize } from "~/lib/text";
 import { RELEVANCE_POOL, searchPets } from "~/models/pet-search.server";
 import { SavedSearchBox } from "~/components/saved-search-form";
-import { CityFilterNotice } from "~/components/city-filter";
+import { CityFilterNotice, RadiusField } from "~/components/city-filter";
+import { FiltersPanel, SearchLine } from "~/components/listing-search";
 import { PetFilters } from "~/components/pet-filters";
 import { describeCriteria, normaliseCriteria } from "~/lib/saved-search";
 import { readCityFilter } from "~/services/city-filter.server";
@@ -158,12 +158,13 @@ function Badges({ criteria, placeLabel }: { criteria: PetSearchCriteria; placeLa
   }
   if (badges.length === 0) return null;
   return (
-    <div role="group" className="flex flex-wrap items-center gap-2" aria-label="Filtros ativos">
+    // One line on a phone, scrolled sideways, so the results stay on the first screen; wrapped from sm up.
+    <div role="group" className="flex items-center gap-2 overflow-x-auto sm:flex-wrap" aria-label="Filtros ativos">
       {badges.map((badge) => (
         <Link
           key={badge.href + badge.label}
           to={badge.href}
-          className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-100 px-3 text-sm font-medium text-brand-800 hover:bg-brand-200"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full bg-brand-100 px-3 text-sm font-medium whitespace-nowrap text-brand-800 hover:bg-brand-200"
           aria-label={`Remover filtro ${badge.label}`}
         >
           {badge.label} <span aria-hidden="true">×</span>
@@ -171,7 +172,7 @@ function Badges({ criteria, placeLabel }: { criteria: PetSearchCriteria; placeLa
       ))}
       <Link
         to="/buscar-pets"
-        className="inline-flex min-h-11 items-center text-sm font-semibold text-slate-600 underline hover:text-slate-900"
+        className="inline-flex min-h-11 shrink-0 items-center text-sm font-semibold whitespace-nowrap text-slate-600 underline hover:text-slate-900"
       >
         Limpar filtros
       </Link>
@@ -235,68 +236,82 @@ const SEARCH_FORM = "busca-pets";
 export default function BuscarPets({ loaderData }: Route.ComponentProps) {
   const { items, events, nearbyOrganizations, matching, matchingCapped, total, next, relevancePool, city, criteria, saved } = loaderData;
   const count = resultCountLabel(matching, matchingCapped, criteria.category);
+  // What 'Filtros' holds: everything but the words and the city, which are on the line.
   const activeFilters =
-    Object.values(criteria.filters).flat().length + (criteria.order !== "recentes" ? 1 : 0) + (criteria.includeClosed ? 1 : 0);
+    (criteria.radius ? 1 : 0) +
+    (criteria.category ? 1 : 0) +
+    Object.values(criteria.filters).flat().length +
+    (criteria.order !== "recentes" ? 1 : 0) +
+    (criteria.includeClosed ? 1 : 0);
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold text-slate-900">Buscar Pets</h1>
-      {/* One GET form: the search bar, and the sidebar's controls through form="busca-pets".
-          The results stay outside it: every card holds its own form (favourite), and
-          forms cannot nest. With JavaScript, the light page's script applies a ticked box
-          or a new order at once (docs/decisions/0042); without it, 'Aplicar' does. */}
+      {/* One GET form: the line (words, city, button), and the sidebar's controls through
+          form="busca-pets". The results stay outside it: every card holds its own form
+          (favourite), and forms cannot nest. With JavaScript, the light page's script applies
+          a ticked box or a new choice at once (docs/decisions/0042); without it, 'Aplicar' does. */}
       <div data-submit-on-change="">
         <Form id={SEARCH_FORM} method="get" action="/buscar-pets" role="search" className="mt-4">
           <input type="hidden" name="view" value={criteria.view} />
-          <SearchBarFields
-            values={{
-              q: criteria.q,
-              category: criteria.category,
-              radius: criteria.radius,
-              cityText: city.state === "found" ? city.label : city.typed,
-            }}
+          <SearchLine
+            idPrefix="busca"
+            query={{ value: criteria.q, placeholder: "Estou procurando...", label: "O que você procura" }}
+            city={city}
+            submit="Buscar"
           />
         </Form>
         <CityFilterNotice city={city} />
 
-        <div className="mt-6 grid gap-6 md:grid-cols-[15rem_1fr]">
-          <aside aria-label="Filtros" className="h-fit rounded-xl border border-slate-200 p-4">
-            {/* Folded on phones so results come first; always open from md up (app.css). */}
-            <details className="search-filters" open={activeFilters > 0}>
-              <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-900">
-                Filtros{activeFilters ? ` (${activeFilters})` : ""}
-              </summary>
-              <div className="mt-3">
-                <PetFilters filters={criteria.filters} form={SEARCH_FORM}>
-                  {/* Closed and expired ads are out of the search by default (docs/decisions/0023). */}
-                  <label className="check-label text-sm text-slate-700">
-                    <input
-                      type="checkbox"
-                      form={SEARCH_FORM}
-                      name="encerrados"
-                      value="1"
-                      defaultChecked={criteria.includeClosed}
-                      className="accent-brand-600"
-                    />
-                    Mostrar casos encerrados
-                  </label>
-                  <div>
-                    <label htmlFor="busca-order" className="mb-1 block text-sm font-semibold text-slate-900">
-                      Ordenar por
-                    </label>
-                    <select id="busca-order" form={SEARCH_FORM} name="order" defaultValue={criteria.order} className="input">
-                      <option value="recentes">Mais recentes</option>
-                      <option value="relevantes">Mais relevantes</option>
-                    </select>
-                  </div>
-                  <button type="submit" form={SEARCH_FORM} className="btn btn-outline w-full">
-                    Aplicar
-                  </button>
-                </PetFilters>
+        <div className="mt-3 grid grid-cols-1 gap-3 md:mt-6 md:grid-cols-[15rem_1fr] md:gap-6">
+          <aside aria-label="Filtros" className="h-fit md:rounded-xl md:border md:border-slate-200 md:p-4">
+            {/* Closed on phones so the results come first (docs/decisions/0033), unless the
+                search found nothing with one of these on: then they are what to loosen. */}
+            <FiltersPanel active={activeFilters} open={items.length === 0 && activeFilters > 0}>
+              <RadiusField radius={criteria.radius} id="busca-raio" form={SEARCH_FORM} />
+              <div>
+                <label htmlFor="busca-category" className="mb-1 block text-sm font-semibold text-slate-900">
+                  Categoria
+                </label>
+                <select id="busca-category" form={SEARCH_FORM} name="category" defaultValue={criteria.category} className="input">
+                  <option value="">Todas as categorias</option>
+                  {SEARCH_CATEGORIES.map((category) => (
+                    <option key={category.value} value={category.value}>
+                      {category.label}
+                    </option>
+                  ))}
+                </select>
               </div>
-            </details>
+              <PetFilters filters={criteria.filters} form={SEARCH_FORM}>
+                {/* Closed and expired ads are out of the search by default (docs/decisions/0023). */}
+                <label className="check-label text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    form={SEARCH_FORM}
+                    name="encerrados"
+                    value="1"
+                    defaultChecked={criteria.includeClosed}
+                    className="accent-brand-600"
+                  />
+                  Mostrar casos encerrados
+                </label>
+                <div>
+                  <label htmlFor="busca-order" className="mb-1 block text-sm font-semibold text-slate-900">
+                    Ordenar por
+                  </label>
+                  <select id="busca-order" form={SEARCH_FORM} name="order" defaultValue={criteria.order} className="input">
+                    <option value="recentes">Mais recentes</option>
+                    <option value="relevantes">Mais relevantes</option>
+                  </select>
+                </div>
+                <button type="submit" form={SEARCH_FORM} className="btn btn-outline w-full">
+                  Aplicar
+                </button>
+              </PetFilters>
+            </FiltersPanel>
           </aside>
 
-          <ResultsSection className="space-y-4">
+          {/* min-w-0: the badges' line scrolls inside the column instead of widening it. */}
+          <ResultsSection className="min-w-0 space-y-4">
             <Badges criteria={criteria} placeLabel={city.state === "found" ? city.label : null} />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-slate-600" aria-live="polite">
@@ -327,9 +342,7 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
               <div
                 data-view={criteria.view}
                 className={
-                  criteria.view === "lista"
-                    ? "grid grid-cols-1 gap-4 sm:max-w-md"
-                    : "grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-3"
+                  criteria.view === "lista" ? "grid grid-cols-1 gap-4 sm:max-w-md" : "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
                 }
               >
                 {items.map((pet) => (

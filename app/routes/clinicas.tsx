@@ -54,8 +54,13 @@ export default function Clinicas({ loaderData }: Route.ComponentProps) {
       page={page}
       totalPages={pageCount(total)}
       filters={
-        <>
-          <ListingSearch q={q} placeholder="Buscar clínicas..." keep={category ? { categoria: category } : {}} city={city} />
+        <ListingSearch
+          q={q}
+          placeholder="Buscar clínicas..."
+          keep={category ? { categoria: category } : {}}
+          city={city}
+          active={category ? 1 : 0}
+        >
           <CategoryLinks
             basePath={href("/clinicas")}
             categories={CLINIC_CATEGORIES}
@@ -64,7 +69,7 @@ export default function Clinicas({ loaderData }: Route.ComponentProps) {
             q={q}
             keep={cityKeep(city)}
           />
-        </>
+        </ListingSearch>
       }
     >
       {items.map((clinic) => (

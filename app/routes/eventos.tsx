@@ -11,7 +11,7 @@ import { EVENT_CATEGORY_LABELS } from "~/lib/labels";
 import { pageCount, pageFromUrl } from "~/lib/pagination";
 import { pluralize } from "~/lib/text";
 import { cityKeep } from "~/lib/city-filter";
-import { CityFilterForm, CityFilterNotice } from "~/components/city-filter";
+import { ListingSearch } from "~/components/listing-search";
 import { listEventsPage } from "~/models/listings.server";
 import { readCityFilter } from "~/services/city-filter.server";
 import { LIGHT_PAGE_CLIENT_MIDDLEWARE } from "~/lib/light-visit";
@@ -86,10 +86,9 @@ export default function Eventos({ loaderData }: Route.ComponentProps) {
       page={page}
       totalPages={pageCount(total)}
       filters={
-        <>
-          <CityFilterForm city={city} keep={kept} />
-          <CityFilterNotice city={city} />
-          <nav aria-label="Quando" className="mt-3">
+        // 'Quando' and the category are links: they sit in 'Filtros' with the distance.
+        <ListingSearch city={city} keep={kept} submit="Filtrar" active={Object.keys(kept).length}>
+          <nav aria-label="Quando">
             <ul className="flex flex-wrap gap-2">
               {WHEN_LINKS.map((link) => (
                 <li key={link.when}>
@@ -116,7 +115,7 @@ export default function Eventos({ loaderData }: Route.ComponentProps) {
             q=""
             keep={{ ...(when !== "proximos" ? { quando: when } : {}), ...cityKeep(city) }}
           />
-        </>
+        </ListingSearch>
       }
     >
       {items.map((event) => (

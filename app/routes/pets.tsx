@@ -8,7 +8,8 @@ import { PET_STATUS_LABELS } from "~/lib/labels";
 import { pageCount, pageFromUrl } from "~/lib/pagination";
 import { listPetsPage } from "~/models/listings.server";
 import { SavedSearchBox } from "~/components/saved-search-form";
-import { CityFilterNotice } from "~/components/city-filter";
+import { CityFilterNotice, RadiusField } from "~/components/city-filter";
+import { FiltersPanel, SearchLine } from "~/components/listing-search";
 import { PetFilters } from "~/components/pet-filters";
 import { parsePanelFilters, resultCountLabel } from "~/lib/pet-search";
 import { cityKeep } from "~/lib/city-filter";
@@ -90,7 +91,9 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
     const query = params.toString();
     return query ? `${href("/pets")}?${query}` : href("/pets");
   };
-  const active = chosen.length + (city.state === "found" ? 1 : 0);
+  // What 'Filtros' holds: the distance and the panel's boxes (the city is on the line).
+  const active = chosen.length + (city.radius ? 1 : 0);
+  const clearable = chosen.length > 0 || city.state !== "none" || city.radius > 0;
   return (
     <>
       <ListingPage
@@ -103,12 +106,13 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
         totalPages={pageCount(total)}
         filters={
           <>
+            {/* One line on a phone, scrolled sideways; wrapped from sm up. */}
             <nav aria-label="Filtrar por situação">
-              <ul className="flex flex-wrap gap-2">
+              <ul className="flex gap-2 overflow-x-auto sm:flex-wrap">
                 {FILTERS.map((filter) => {
                   const current = filter.value === status;
                   return (
-                    <li key={filter.label}>
+                    <li key={filter.label} className="shrink-0">
                       <Link
                         to={hrefFor(filter.value, includeClosed)}
                         aria-current={current ? "page" : undefined}
@@ -123,7 +127,7 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
                     </li>
                   );
                 })}
-                <li>
+                <li className="shrink-0">
                   <Link
                     to={hrefFor(status, !includeClosed)}
                     className="inline-flex min-h-11 items-center rounded-full border border-dashed border-slate-300 px-4 text-sm font-medium text-slate-700 hover:border-brand-500"
@@ -133,29 +137,28 @@ export default function Pets({ loaderData }: Route.ComponentProps) {
                 </li>
               </ul>
             </nav>
-            {/* The city and the filters /buscar-pets has, in place (docs/decisions/0032, 0033);
-                folded on phones so the pets come first, open from md up (app.css). */}
-            <details className="search-filters mt-3 max-w-3xl" open={active > 0}>
-              <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-900">
-                Filtros{active ? ` (${active})` : ""}
-              </summary>
-              <Form method="get" action={href("/pets")} className="mt-2">
-                {status ? <input type="hidden" name="status" value={status} /> : null}
-                {includeClosed ? <input type="hidden" name="encerrados" value="1" /> : null}
-                <PetFilters filters={{ ...filters, status: [] }} city={city} idPrefix="pets">
+            {/* The city on one line, the filters /buscar-pets has in 'Filtros' (docs/decisions/0032,
+                0033): folded on phones so the pets come first, open from md up (app.css). */}
+            <Form method="get" action={href("/pets")} role="search" className="mt-3">
+              {status ? <input type="hidden" name="status" value={status} /> : null}
+              {includeClosed ? <input type="hidden" name="encerrados" value="1" /> : null}
+              <SearchLine idPrefix="pets" city={city} submit="Filtrar" />
+              <FiltersPanel active={active} className="mt-3 max-w-3xl">
+                <RadiusField radius={city.radius} id="pets-raio" />
+                <PetFilters filters={{ ...filters, status: [] }}>
                   <div className="flex flex-wrap gap-2">
-                    <button type="submit" className="btn btn-primary">
-                      Filtrar
+                    <button type="submit" className="btn btn-outline">
+                      Aplicar
                     </button>
-                    {active ? (
+                    {clearable ? (
                       <Link to={hrefFor(status, includeClosed, false)} className="btn btn-ghost">
                         Limpar
                       </Link>
                     ) : null}
                   </div>
                 </PetFilters>
-              </Form>
-            </details>
+              </FiltersPanel>
+            </Form>
             <CityFilterNotice city={city} />
           </>
         }

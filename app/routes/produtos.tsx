@@ -54,8 +54,13 @@ export default function Produtos({ loaderData }: Route.ComponentProps) {
       page={page}
       totalPages={pageCount(total)}
       filters={
-        <>
-          <ListingSearch q={q} placeholder="Buscar produtos e serviços..." keep={category ? { categoria: category } : {}} city={city} />
+        <ListingSearch
+          q={q}
+          placeholder="Buscar produtos e serviços..."
+          keep={category ? { categoria: category } : {}}
+          city={city}
+          active={category ? 1 : 0}
+        >
           <CategoryLinks
             basePath={href("/produtos")}
             categories={PRODUCT_CATEGORIES}
@@ -64,7 +69,7 @@ export default function Produtos({ loaderData }: Route.ComponentProps) {
             q={q}
             keep={cityKeep(city)}
           />
-        </>
+        </ListingSearch>
       }
     >
       {items.map((product) => (

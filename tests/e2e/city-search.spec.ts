@@ -27,7 +27,8 @@ async function searchFor(page: Page, javaScriptEnabled: boolean, name: string, c
   const form = page.getByRole("search");
   await form.getByPlaceholder("Estou procurando...").fill(name);
   await form.getByLabel("Cidade", { exact: true }).fill(city);
-  await form.getByLabel("Distância").selectOption({ label: radius });
+  // The distance sits in 'Filtros', beside the results (docs/decisions/0033, "One line of search").
+  await page.getByRole("complementary", { name: "Filtros" }).getByLabel("Distância").selectOption({ label: radius });
   await form.getByRole("button", { name: "Buscar" }).click();
   await expect(page).toHaveURL(/\/buscar-pets\?.*cidade=/);
 }

@@ -23,8 +23,10 @@ test.describe("search bar", () => {
     await expect(results.getByPlaceholder("Estou procurando...")).toHaveValue("vira");
     // The city as the server resolved it (docs/decisions/0032).
     await expect(results.getByLabel("Cidade", { exact: true })).toHaveValue("São Paulo - SP");
-    await expect(results.getByLabel("Distância")).toHaveValue("25");
-    await expect(results.getByLabel("Categoria")).toHaveValue("perdido");
+    // The distance and the category sit in 'Filtros' (docs/decisions/0033, "One line of search").
+    const filters = page.getByRole("complementary", { name: "Filtros" });
+    await expect(filters.getByLabel("Distância")).toHaveValue("25");
+    await expect(filters.getByLabel("Categoria")).toHaveValue("perdido");
     await expect(page.getByText(/^\d+ anúncios? de pets? perdidos? entre [\d.]+ anúncios$/)).toBeVisible();
   });
 
@@ -172,7 +174,7 @@ test.describe("search page", () => {
     await filters.getByLabel("Gato").check();
     await filters.getByRole("button", { name: "Aplicar" }).click();
     await expect(page).toHaveURL(/filter=Gato/);
-    // With a filter on, the panel opens by itself and says how many are active.
+    // With a filter on, the panel says how many are active; it stays closed, so the results come first.
     await expect(page.getByRole("complementary", { name: "Filtros" }).getByLabel("Gato")).toBeChecked();
     await expect(page.getByText("Filtros (1)")).toBeVisible();
   });
@@ -199,7 +201,8 @@ test.describe("search page", () => {
   test("orders by most viewed", async ({ page }) => {
     await page.goto("/buscar-pets?order=relevantes");
     await expect(page.getByLabel("Ordenar por")).toHaveValue("relevantes");
-    expect(await page.locator("article").count()).toBe(24);
+    // A full page: 12 (docs/decisions/0043).
+    expect(await page.locator("article").count()).toBe(12);
   });
 
   test("NGO, product and clinic searches keep the query", async ({ page }) => {
