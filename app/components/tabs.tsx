@@ -52,31 +52,26 @@ export function personalTabs(paths: { pets: string; alerts: string; profile: str
   ];
 }
 
-// Columns of the strip on a phone: up to three tabs in one row, more in two rows (four
-// columns from seven tabs: the NGO's).
-const PHONE_COLUMNS = ["grid-cols-1", "grid-cols-1", "grid-cols-2", "grid-cols-3", "grid-cols-4"] as const;
-const phoneColumns = (tabs: number) => PHONE_COLUMNS[Math.min(tabs <= 3 ? tabs : Math.ceil(tabs / 2), 4)];
-
 /**
- * The dashboards' tab strip (docs/decisions/0033 §8): one compact strip above the
- * content. On a phone the tabs sit in a grid of at most two rows whatever the fonts (a
- * long label breaks inside its tab rather than pushing a third row); from `sm` they are
- * one row. Every tab is a link at least 44 px tall; the current one has aria-current.
+ * The dashboards' tab strip (docs/decisions/0033, 'Dashboards on a phone'): one row of
+ * tabs above the content, whatever their number and the screen's width. Tabs keep their
+ * labels on one line and the row scrolls sideways inside itself (the tab cut at the edge
+ * shows there is more), so the page never does. Every tab is a link 44 px tall; the
+ * current one has aria-current.
  */
 export function DashboardTabs({ tabs, label }: { tabs: DashboardTab[]; label: string }) {
   const { pathname } = useLocation();
-  const columns = phoneColumns(tabs.length);
   return (
     <nav aria-label={label} className="mt-3">
-      <ul className={`grid ${columns} gap-1 rounded-lg bg-slate-100 p-1 sm:flex sm:flex-wrap`}>
+      <ul className="flex gap-1 overflow-x-auto overscroll-x-contain rounded-lg bg-slate-100 p-1">
         {tabs.map((tab) => {
           const active = isDashboardTabActive(tab, pathname);
           return (
-            <li key={tab.to} className="flex">
+            <li key={tab.to} className="flex shrink-0">
               <Link
                 to={tab.to}
                 aria-current={active ? "page" : undefined}
-                className={`flex min-h-11 w-full items-center justify-center rounded-md px-2 py-1 text-center text-sm leading-tight font-semibold sm:px-3 ${
+                className={`flex min-h-11 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap ${
                   active ? "bg-white text-brand-700 shadow-sm" : "text-slate-700 hover:bg-white/60 hover:text-slate-900"
                 }`}
               >

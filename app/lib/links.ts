@@ -9,6 +9,15 @@ export function whatsappLink(phone: string, text?: string): string | null {
   return `https://wa.me/${digits}${query}`;
 }
 
+/**
+ * 'Como chegar': a Google Maps search for an address as typed (the stored location ends
+ * with the city and state). The documented URL API opens the app on a phone, the site elsewhere.
+ */
+export function mapsSearchLink(address: string): string | null {
+  const query = address.trim();
+  return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
+}
+
 /** Adds https:// when the address has no scheme (spec: website, Facebook, Instagram). */
 export function withHttps(url: string): string {
   const trimmed = url.trim();

@@ -1,8 +1,12 @@
 // The company plans of spec §9 and what each allows (docs/decisions/0014).
 import type { Plan } from "~/db/schema";
+import { formatBRL } from "~/lib/format";
+import { pluralize } from "~/lib/text";
 
 export const BASIC_PRODUCT_LIMIT = 5;
 export const PREMIUM_PRICE_CENTS = 4990;
+/** 'R$ 49,90/mês': what the checkout charges, wherever the plan is offered. */
+export const PREMIUM_PRICE_LABEL = `${formatBRL(PREMIUM_PRICE_CENTS)}/mês`;
 export const PREMIUM_DAYS = 30;
 export const PREMIUM_PLAN_NAME = "Plano Premium";
 export const BASIC_LIMIT_MESSAGE = "O Plano Básico permite até 5 produtos. Assine o Plano Premium para anunciar mais.";
@@ -12,6 +16,11 @@ export function effectivePlan(company: { plan: Plan; planExpiresAt: Date | null 
   return company.plan === "premium" && company.planExpiresAt !== null && company.planExpiresAt.getTime() > now.getTime()
     ? "premium"
     : "basic";
+}
+
+/** '3 de 5 produtos' on the Plano Básico; Premium has no limit, so only the count ('12 produtos'). */
+export function productsOfPlan(plan: Plan, count: number): string {
+  return plan === "premium" ? pluralize(count, "produto", "produtos") : `${count} de ${BASIC_PRODUCT_LIMIT} produtos`;
 }
 
 /** Whether one more product may be created (Premium: no limit). */

@@ -70,7 +70,10 @@ function eventsWhere(from: string, when: "proximos" | "passados", category?: Eve
   );
 }
 
-/** Upcoming events soonest first; past ones most recent first. */
+/**
+ * Upcoming events soonest first; past ones most recent first. The card's municipality too:
+ * a list filtered by a city tells each card's distance (docs/decisions/0041).
+ */
 export function listedEventsQuery(
   db: Database,
   {
@@ -83,7 +86,7 @@ export function listedEventsQuery(
   }: { from: string; when: "proximos" | "passados"; category?: EventCategory; where?: SQL; limit: number; offset: number },
 ) {
   return db
-    .select(eventCardColumns)
+    .select({ ...eventCardColumns, municipalityCode: events.municipalityCode })
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
     .where(and(eventsWhere(from, when, category, where), ...eventIsPublic))
@@ -113,6 +116,8 @@ export async function getPublicEvent(db: Database, id: number) {
     .select({
       ...eventCardColumns,
       description: events.description,
+      // The organization's public WhatsApp, the one its own page shows (docs/decisions/0022).
+      organizationWhatsapp: organizations.whatsapp,
       ownerId: organizations.userId,
       moderation: events.moderation,
       organizationModeration: organizations.moderation,

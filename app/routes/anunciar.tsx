@@ -90,7 +90,7 @@ function NgoChoice({ accountType }: { accountType: string | null }) {
         <>
           <p className="mt-2 text-slate-600">Gerencie o perfil da sua organização e publique eventos.</p>
           <Link to={href("/ong/dashboard")} className="btn btn-primary mt-4">
-            Ir para o Dashboard ONG
+            Ir para o Painel da ONG
           </Link>
         </>
       ) : (
@@ -116,7 +116,7 @@ function ProductChoice({ accountType }: { accountType: string | null }) {
         <>
           <p className="mt-2 text-slate-600">Cadastre e gerencie seus produtos e clínicas.</p>
           <Link to={href("/empresa/dashboard")} className="btn btn-primary mt-4">
-            Ir para o Dashboard da Empresa
+            Ir para o Painel da Empresa
           </Link>
         </>
       ) : (

@@ -4,7 +4,7 @@ import { DashboardItemList } from "~/components/dashboard-item-list";
 import { getDb } from "~/context.server";
 import { formatBRL } from "~/lib/format";
 import { labelOf, PRODUCT_CATEGORY_LABELS } from "~/lib/labels";
-import { BASIC_LIMIT_MESSAGE } from "~/lib/plans";
+import { BASIC_LIMIT_MESSAGE, productsOfPlan } from "~/lib/plans";
 import { listProductsByOwner } from "~/models/products.server";
 import { guardedAccount } from "~/platform/auth.server";
 import { productRoom } from "~/services/company-products.server";
@@ -15,17 +15,23 @@ export const meta: Route.MetaFunction = () => [{ title: "Meus Produtos | Patas C
 export async function loader({ context }: Route.LoaderArgs) {
   const user = guardedAccount(context);
   const [items, room] = await Promise.all([listProductsByOwner(getDb(context), user.id), productRoom(context, user.id)]);
-  return { items, canAdd: room.canAdd };
+  return { items, canAdd: room.canAdd, used: productsOfPlan(room.plan, room.count) };
 }
 
 export default function MeusProdutos({ loaderData }: Route.ComponentProps) {
-  const { items, canAdd } = loaderData;
+  const { items, canAdd, used } = loaderData;
   return (
     <section aria-labelledby="meus-produtos" className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="meus-produtos" className="text-xl font-bold text-slate-900">
-          Meus Produtos
-        </h2>
+        <div>
+          <h2 id="meus-produtos" className="text-xl font-bold text-slate-900">
+            Meus Produtos
+          </h2>
+          {/* How much of the plan is used: '3 de 5 produtos' (docs/decisions/0014). */}
+          <p className="text-sm text-slate-600" data-testid="produtos-do-plano">
+            {used}
+          </p>
+        </div>
         <Link to={href("/empresa/dashboard/produtos/novo")} className="btn btn-primary">
           Novo Produto
         </Link>

@@ -5,7 +5,7 @@ import { type DashboardTab, personalTabs } from "~/components/tabs";
 import { personalTabsFor } from "~/lib/accounts";
 import { getCloudflare, getDb } from "~/context.server";
 import { formatShortDate } from "~/lib/format";
-import { effectivePlan } from "~/lib/plans";
+import { effectivePlan, PREMIUM_PRICE_LABEL } from "~/lib/plans";
 import { getCompany, isCnpjHeldByAnother } from "~/models/companies.server";
 import { cnpjHeldMessage } from "~/services/accounts.server";
 import { strandedPaymentNoticeFor } from "~/services/payments.server";
@@ -13,7 +13,8 @@ import { guardedAccount } from "~/platform/auth.server";
 import { companyDashboardGuard } from "~/services/dashboard-guards.server";
 import { paymentReturnMiddleware } from "~/services/payment-return.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard da Empresa | Patas Conectadas" }];
+// 'Painel', not 'Dashboard' (docs/decisions/0033, 'Dashboards on a phone'); the URLs stay.
+export const meta: Route.MetaFunction = () => [{ title: "Painel da Empresa | Patas Conectadas" }];
 
 // Back from Mercado Pago (spec §4): only a message, in a middleware so that the root
 // loader cannot take the toast before it is flashed. The plan changes when the signed
@@ -56,7 +57,7 @@ export default function EmpresaDashboard({ loaderData }: Route.ComponentProps) {
   const { user, company, plan, premiumUntil, cnpjNotice, paymentNotice, contactEmail } = loaderData;
   return (
     <DashboardShell
-      title="Dashboard da Empresa"
+      title="Painel da Empresa"
       user={{ ...user, name: company?.companyName ?? user.name }}
       tabs={TABS}
       tabsLabel="Seções da empresa"
@@ -95,9 +96,10 @@ function PlanCard({ plan, premiumUntil }: { plan: "basic" | "premium"; premiumUn
         {plan === "premium" ? `Plano Premium até ${premiumUntil ?? ""}`.trim() : "Plano Básico"}
         {plan === "basic" ? <span className="block text-sm font-normal text-slate-600">Até 5 produtos anunciados.</span> : null}
       </p>
+      {/* The price on the button, the one the checkout charges (docs/decisions/0014). */}
       {plan === "basic" ? (
         <Link to="/empresa-landing?plano=premium" className="btn btn-primary">
-          Assinar Premium
+          Assinar Premium por <span className="whitespace-nowrap">{PREMIUM_PRICE_LABEL}</span>
         </Link>
       ) : null}
     </div>

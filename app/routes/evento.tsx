@@ -7,6 +7,7 @@ import { SafeImage } from "~/components/safe-image";
 import { ShareMenu } from "~/components/share-menu";
 import { eventTime, formatLongDate } from "~/lib/format";
 import { EVENT_CATEGORY_LABELS, labelOf } from "~/lib/labels";
+import { mapsSearchLink, whatsappLink } from "~/lib/links";
 import { pageMeta } from "~/lib/page-meta";
 import { getPublicEvent } from "~/models/events.server";
 import { loadDetail } from "~/services/detail-page.server";
@@ -26,9 +27,19 @@ export async function loader(args: Route.LoaderArgs) {
   // Id, moderation (the event's or its organization's, docs/decisions/0035), view and
   // owner flag: the detail pipeline (docs/decisions/0034, Detail pages).
   const { found, banner, isOwner } = await loadDetail("event", args, getPublicEvent);
-  const { event } = found;
+  const { organizationWhatsapp, ...event } = found.event;
   const origin = new URL(args.request.url).origin;
-  return { event, banner, isOwner, url: `${origin}${href("/evento/:id", { id: String(event.id) })}`, origin };
+  return {
+    event,
+    banner,
+    isOwner,
+    // 'Como chegar' from the address as stored (place, city - UF), and the organization's
+    // WhatsApp: public on its own page, so public here (docs/decisions/0022, 0033).
+    directions: mapsSearchLink(event.location),
+    organizationChat: whatsappLink(organizationWhatsapp),
+    url: `${origin}${href("/evento/:id", { id: String(event.id) })}`,
+    origin,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -48,11 +59,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function EventoPage({ loaderData }: Route.ComponentProps) {
-  const { event, isOwner, banner } = loaderData;
+  const { event, isOwner, banner, directions, organizationChat } = loaderData;
   const time = eventTime(event.date);
   const id = String(event.id);
   return (
     <article className="container-page py-8">
+      {/* The whole image, a portrait flyer too: contained in a box of fixed height on a
+          neutral background, so nothing is cropped and nothing shifts when it arrives
+          (docs/decisions/0033, 'The event page on a phone'). */}
       <div className="relative">
         <SafeImage
           src={event.mainImageUrl}
@@ -64,7 +78,7 @@ export default function EventoPage({ loaderData }: Route.ComponentProps) {
           fetchPriority="high"
           variant="detail"
           sizes="(min-width: 1152px) 70rem, 100vw"
-          className="aspect-[12/5] w-full rounded-2xl bg-slate-100 object-cover"
+          className="h-72 w-full rounded-2xl bg-slate-100 object-contain sm:h-96 lg:h-[28rem]"
         />
         <span className="badge absolute top-3 left-3 bg-white/95 text-slate-800">{labelOf(EVENT_CATEGORY_LABELS, event.category)}</span>
       </div>
@@ -106,6 +120,26 @@ export default function EventoPage({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
           </dl>
+          {directions || organizationChat ? (
+            <div className="flex flex-wrap gap-2">
+              {directions ? (
+                <a href={directions} className="btn btn-outline" target="_blank" rel="noopener noreferrer">
+                  <MapPinIcon width={16} height={16} className="shrink-0" />
+                  Como chegar
+                </a>
+              ) : null}
+              {organizationChat ? (
+                <a
+                  href={organizationChat}
+                  className="btn bg-emerald-700 text-white hover:bg-emerald-800"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  WhatsApp da organização
+                </a>
+              ) : null}
+            </div>
+          ) : null}
           <section aria-labelledby="sobre-titulo">
             <h2 id="sobre-titulo" className="text-xl font-semibold text-slate-900">
               Sobre o evento

@@ -4,7 +4,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { forgetPage } from "~/platform/edge-cache.server";
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/ong.dashboard._index";
-import { Field } from "~/components/form/field";
+import { RequiredLegend } from "~/components/form/field";
+import { FilePicker } from "~/components/form/file-picker";
 import { SubmitButton } from "~/components/form/submit-button";
 import { OrganizationForm } from "~/components/organization-form";
 import { SafeImage } from "~/components/safe-image";
@@ -31,7 +32,6 @@ import {
 import { guardedAccount } from "~/platform/auth.server";
 import { type CityChoices, cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
-import { IMAGE_ACCEPT } from "~/lib/image-type";
 
 export const meta: Route.MetaFunction = () => [{ title: "Perfil da ONG | Patas Conectadas" }];
 
@@ -166,17 +166,19 @@ export default function PerfilDaOng({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mt-6 space-y-10">
       <section aria-labelledby="perfil-ong-titulo" className="rounded-xl border border-slate-200 p-4">
-        <div className="flex flex-wrap items-start gap-4">
+        {/* On a phone the image sits above the text, which keeps the card's width: beside a
+            160 px image the name wrapped over four lines (docs/decisions/0033, 'Dashboards on a phone'). */}
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <SafeImage
             src={organization.mainImageUrl}
             kind="organization"
             alt={`Imagem principal de ${organization.name}`}
             width={160}
             height={120}
-            className="aspect-[4/3] w-40 rounded-lg bg-slate-100 object-cover"
+            className="aspect-[16/9] w-full shrink-0 rounded-lg bg-slate-100 object-cover sm:aspect-[4/3] sm:w-40"
           />
           <div className="min-w-0 flex-1">
-            <h2 id="perfil-ong-titulo" className="text-xl font-bold text-slate-900">
+            <h2 id="perfil-ong-titulo" className="text-xl font-bold break-words text-slate-900">
               {organization.name}
             </h2>
             <p className="text-sm text-slate-600">
@@ -239,15 +241,19 @@ export default function PerfilDaOng({ loaderData, actionData }: Route.ComponentP
           <p className="text-slate-600">Esta organização ainda não possui fotos na galeria.</p>
         )}
         {room > 0 ? (
-          <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
+          <Form method="post" encType="multipart/form-data" noValidate className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="adicionar-fotos" />
-            <Field
+            <div className="w-full">
+              <RequiredLegend />
+            </div>
+            <FilePicker
               id="galeria-fotos"
+              name="photos"
               label="Adicionar fotos"
-              hint={`Você pode adicionar mais ${room}. JPEG, PNG, WebP, GIF ou AVIF, até 5 MB cada.`}
-            >
-              <input id="galeria-fotos" name="photos" type="file" multiple accept={IMAGE_ACCEPT} className="input" />
-            </Field>
+              hint={`Você pode adicionar mais ${room}.`}
+              multiple
+              required
+            />
             <SubmitButton busyLabel="Enviando...">Adicionar à galeria</SubmitButton>
           </Form>
         ) : (

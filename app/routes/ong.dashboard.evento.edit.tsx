@@ -62,7 +62,7 @@ export default function EditarEvento({ loaderData, actionData }: Route.Component
         <h2 id="editar-evento-titulo" className="text-xl font-bold text-slate-900">
           Editar evento
         </h2>
-        <Link to={href("/evento/:id", { id: String(event.id) })} className="text-sm font-medium text-brand-700 underline">
+        <Link to={href("/evento/:id", { id: String(event.id) })} className="tap-link text-sm font-medium text-brand-700 underline">
           Ver página do evento
         </Link>
       </div>

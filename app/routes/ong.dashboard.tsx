@@ -6,7 +6,8 @@ import { personalTabsFor } from "~/lib/accounts";
 import { guardedAccount } from "~/platform/auth.server";
 import { ngoDashboardGuard } from "~/services/dashboard-guards.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard ONG/Voluntário | Patas Conectadas" }];
+// 'Painel', not the spec's 'Dashboard' (docs/decisions/0033, 'Dashboards on a phone'); the URLs stay.
+export const meta: Route.MetaFunction = () => [{ title: "Painel ONG/Voluntário | Patas Conectadas" }];
 
 // The layout of every NGO tab: the role's one guard (spec §2/§6: unauthenticated or
 // non-NGO users -> /entrar), before any loader or action runs.
@@ -29,7 +30,7 @@ const TABS: DashboardTab[] = [
 
 export default function OngDashboard({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardShell title="Dashboard ONG/Voluntário" user={loaderData.user} tabs={TABS} tabsLabel="Seções da ONG">
+    <DashboardShell title="Painel ONG/Voluntário" user={loaderData.user} tabs={TABS} tabsLabel="Seções da ONG">
       <Outlet />
     </DashboardShell>
   );

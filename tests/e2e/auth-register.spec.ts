@@ -56,7 +56,7 @@ test.describe("sign-up", () => {
 
     await expect(page).toHaveURL(pathPattern("/empresa/dashboard"));
     await expect(toasts(page)).toContainText("Cadastro realizado com sucesso");
-    await expect(page.getByRole("heading", { level: 1, name: "Dashboard da Empresa" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Painel da Empresa" })).toBeVisible();
     const main = page.getByRole("main");
     await expect(main.getByText(companyName, { exact: true }).first()).toBeVisible();
     await expect(main).toContainText(email);
@@ -85,7 +85,7 @@ test.describe("sign-up", () => {
     await expect(toasts(page)).toContainText("Sua conta de ONG foi criada com sucesso!");
     await expect(toasts(page)).not.toContainText("Faça login");
     await expect(header(page).getByRole("link", { name: "Entrar" })).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 1, name: "Dashboard ONG/Voluntário" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Painel ONG/Voluntário" })).toBeVisible();
     const main = page.getByRole("main");
     await expect(main).toContainText("Amigos dos Bichos");
     await expect(main).toContainText("Você ainda não cadastrou sua ONG.");

@@ -39,10 +39,10 @@ test.describe("sign-in", () => {
     ["personal", "Minha conta", ["/entrar", "/dashboard", "/empresa/dashboard", "/dashboard", "/ong/dashboard", "/dashboard"]],
     [
       "company",
-      "Dashboard da Empresa",
+      "Painel da Empresa",
       ["/entrar", "/empresa/dashboard", "/empresas", "/empresa/dashboard", "/dashboard", "/empresa/dashboard"],
     ],
-    ["ngo", "Dashboard ONG/Voluntário", ["/entrar", "/ong/dashboard", "/dashboard", "/ong/dashboard", "/cadastrar-ong", "/ong/dashboard"]],
+    ["ngo", "Painel ONG/Voluntário", ["/entrar", "/ong/dashboard", "/dashboard", "/ong/dashboard", "/cadastrar-ong", "/ong/dashboard"]],
   ];
   for (const [type, heading, visits] of cases) {
     test(`the ${type} seed account lands on ${SEED[type].dashboard} and is kept off the wrong pages`, async ({ page }) => {

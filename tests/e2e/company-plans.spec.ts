@@ -122,6 +122,15 @@ test.describe("página para empresas", () => {
     await expect(page.getByLabel("CNPJ")).toHaveValue(formatCnpj(cnpj));
     await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
   });
+
+  // The price the checkout charges, on the button that leads to it (docs/decisions/0014).
+  test("'Assinar Premium' no painel mostra o preço", async ({ page, login }) => {
+    await login("company");
+    await page.goto("/empresa/dashboard");
+    const plan = page.getByTestId("plano-atual");
+    await expect(plan).toContainText("Plano Básico");
+    await expect(plan.getByRole("link", { name: /^Assinar Premium/ })).toHaveText("Assinar Premium por R$ 49,90/mês");
+  });
 });
 
 test.describe("Plano Premium no sandbox do Mercado Pago", () => {

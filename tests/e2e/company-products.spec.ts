@@ -63,6 +63,8 @@ test.describe("produtos da empresa", () => {
     await freshCompany(page, baseURL!, testInfo, "limite");
     await page.goto("/empresa/dashboard");
     await expect(page.getByText("Você ainda não cadastrou nenhum produto.")).toBeVisible();
+    // How many of the plan's products are used (docs/decisions/0014).
+    await expect(page.getByTestId("produtos-do-plano")).toHaveText("0 de 5 produtos");
     for (let i = 1; i <= 5; i++) await createProduct(page, `Produto ${i} ${testInfo.project.name}`);
     await expect(page.getByTestId("meu-produto")).toHaveCount(5);
     await expect(page.getByTestId("limite-basico")).toContainText(BASIC_LIMIT_MESSAGE);
@@ -196,6 +198,7 @@ test.describe("produtos da empresa", () => {
     await page.goto("/empresa/dashboard");
     await expect(page.getByTestId("plano-atual")).toContainText("Plano Básico");
     await expect(page.getByTestId("meu-produto")).toHaveCount(5);
+    await expect(page.getByTestId("produtos-do-plano")).toHaveText("5 de 5 produtos");
     await expect(page.getByTestId("meu-produto").first()).toContainText(/\d+ visualizaç(ão|ões)/);
     await expect(page.getByText("Antipulgas e Carrapatos")).toHaveCount(0); // VetVida's
     await expect(page.getByTestId("limite-basico")).toContainText(BASIC_LIMIT_MESSAGE);
@@ -204,7 +207,10 @@ test.describe("produtos da empresa", () => {
   test("a Premium company gets the form past 5 products", async ({ page, login }) => {
     await login({ email: "contato@vetvida.com.br" });
     await page.goto("/empresa/dashboard");
-    expect(await page.getByTestId("meu-produto").count()).toBeGreaterThan(5);
+    const count = await page.getByTestId("meu-produto").count();
+    expect(count).toBeGreaterThan(5);
+    // Premium has no limit: the count alone.
+    await expect(page.getByTestId("produtos-do-plano")).toHaveText(`${count} produtos`);
     await expect(page.getByTestId("limite-basico")).toHaveCount(0);
     await page.getByRole("link", { name: "Novo Produto" }).click();
     await expect(page.getByRole("main").getByLabel("Título")).toBeVisible();

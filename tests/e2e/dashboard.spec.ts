@@ -286,3 +286,71 @@ test.describe("owner dashboard", () => {
     await expect(page.getByRole("main").getByRole("link", { name: email })).toBeVisible();
   });
 });
+
+// The three dashboards on a 360×740 phone (docs/decisions/0033, 'Dashboards on a phone'):
+// one row of tabs that scrolls sideways instead of wrapping, the title 'Painel', the
+// account's name whole, and the NGO card's image above its text.
+test.describe("os painéis num celular de 360 px", () => {
+  /** Every tab on one line, each 44 px tall; the row scrolls inside itself, not the page. */
+  async function expectOneScrollingRow(page: Page, label: string, { mustOverflow }: { mustOverflow: boolean }) {
+    const nav = page.getByRole("navigation", { name: label });
+    const boxes = await Promise.all((await nav.getByRole("link").all()).map(async (tab) => (await tab.boundingBox())!));
+    expect(boxes.length).toBeGreaterThanOrEqual(5);
+    for (const box of boxes) {
+      expect(box.height, label).toBeGreaterThanOrEqual(44);
+      expect(Math.abs(box.y - boxes[0]!.y), `${label}: abas na mesma linha`).toBeLessThanOrEqual(1);
+    }
+    const scrollers = await nav.evaluate((el) =>
+      [el, ...el.querySelectorAll("*")]
+        .filter((e) => ["auto", "scroll"].includes(getComputedStyle(e).overflowX))
+        .map((e) => ({ scrollWidth: e.scrollWidth, clientWidth: e.clientWidth })),
+    );
+    expect(scrollers, `${label}: a fileira rola para o lado`).toHaveLength(1);
+    if (mustOverflow) expect(scrollers[0]!.scrollWidth).toBeGreaterThan(scrollers[0]!.clientWidth);
+    const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(pageOverflow, `${label}: a página não rola para o lado`).toBeLessThanOrEqual(0);
+  }
+
+  test("abas numa fileira que rola, título 'Painel' e o nome inteiro", async ({ page, baseURL, login }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const name = "Associação Protetora dos Animais Amigos do Focinho";
+    const created = await page.request.post("/dev/sessao", {
+      form: { intent: "criar", accountType: "ngo", name, email: uniqueEmail(testInfo, "ong-nome-longo"), password: NEW_PASSWORD },
+      headers: { Origin: new URL(baseURL!).origin },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    await page.goto("/ong/dashboard/pets");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Painel ONG/Voluntário");
+    await expectOneScrollingRow(page, "Seções da ONG", { mustOverflow: true });
+    // Never cut mid-word ('Amigos do Fo…'): the whole name is on screen, wrapped if need be.
+    const shown = page.getByTestId("conta-nome");
+    await expect(shown).toHaveText(name);
+    const cut = await shown.evaluate((el) => ({
+      ellipsis: getComputedStyle(el).textOverflow === "ellipsis",
+      hidden: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+    }));
+    expect(cut).toEqual({ ellipsis: false, hidden: false });
+
+    await login("company");
+    await page.goto("/empresa/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Painel da Empresa");
+    await expectOneScrollingRow(page, "Seções da empresa", { mustOverflow: true });
+
+    await login("personal");
+    await page.goto("/dashboard");
+    await expectOneScrollingRow(page, "Seções da conta", { mustOverflow: false });
+  });
+
+  test("o cartão da ONG põe a imagem acima do texto", async ({ page, login }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await login("ngo");
+    await page.goto("/ong/dashboard");
+    const image = (await page.getByRole("img", { name: "Imagem principal de ONG Patinhas Felizes" }).boundingBox())!;
+    const title = page.getByRole("heading", { level: 2, name: "ONG Patinhas Felizes" });
+    const titleBox = (await title.boundingBox())!;
+    expect(image.y + image.height).toBeLessThanOrEqual(titleBox.y);
+    // One line, not four: the title has the card's width.
+    const lineHeight = await title.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+    expect(titleBox.height).toBeLessThan(2 * lineHeight);
+  });
+});

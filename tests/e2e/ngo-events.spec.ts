@@ -187,6 +187,54 @@ test.describe("eventos da ONG", () => {
     await expect(page.getByText("Evento Intruso")).toHaveCount(0);
   });
 
+  // docs/decisions/0033, 'The event page on a phone': the flyer whole, the way there
+  // and the organization's WhatsApp, the same contact its own page shows (0022).
+  test("num celular, a página do evento mostra a imagem inteira, 'Como chegar' e o WhatsApp da organização", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/evento/1");
+    const image = page.getByRole("img", { name: "Imagem do evento Feira de Adoção de Sábado no Parque" });
+    await expect(image).toHaveJSProperty("complete", true);
+    const shown = await image.evaluate((img: HTMLImageElement) => {
+      const natural = img.naturalWidth / img.naturalHeight;
+      const box = img.clientWidth / img.clientHeight;
+      const fit = getComputedStyle(img).objectFit;
+      // What part of the picture is on screen, and the ratio it is drawn at.
+      const contained = fit === "contain" || fit === "scale-down" || Math.abs(box - natural) < 0.02;
+      return {
+        visible: contained ? 1 : Math.min(box / natural, natural / box),
+        drawnRatio: fit === "fill" && !contained ? box : natural,
+        natural,
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+      };
+    });
+    expect(shown.visible).toBeGreaterThan(0.99);
+    expect(shown.drawnRatio).toBeCloseTo(shown.natural, 2);
+    // The size is known before the image arrives: no layout shift.
+    expect(shown.width).not.toBeNull();
+    expect(shown.height).not.toBeNull();
+
+    const place = "Parque da Aclimação - Rua Muniz de Sousa, 1119, Aclimação, São Paulo - SP";
+    const directions = page.getByRole("link", { name: "Como chegar" });
+    await expect(directions).toHaveAttribute("href", `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`);
+    await expect(directions).toHaveAttribute("target", "_blank");
+    await expect(directions).toHaveAttribute("rel", /noopener/);
+    const whatsapp = page.getByRole("link", { name: "WhatsApp da organização" });
+    await expect(whatsapp).toHaveAttribute("href", "https://wa.me/5511998765432");
+    await expect(whatsapp).toHaveAttribute("rel", /noopener/);
+    for (const link of [directions, whatsapp]) {
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    // The NGO's page shows the same number.
+    await page.goto("/ong/1");
+    await expect(page.getByTestId("contato-ong").getByRole("link", { name: "(11) 99876-5432" })).toHaveAttribute(
+      "href",
+      "https://wa.me/5511998765432",
+    );
+  });
+
   test("/evento/{id} desconhecido responde 404 com os textos da especificação", async ({ page }) => {
     for (const id of ["999999", "abc"]) {
       const response = await page.goto(`/evento/${id}`);

@@ -329,7 +329,7 @@ test.describe("pet ads", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Área de Empresas" })).toHaveAttribute("href", "/empresas");
     await login("company");
     await page.goto("/anunciar?aba=produto");
-    await expect(page.getByRole("main").getByRole("link", { name: "Ir para o Dashboard da Empresa" })).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("link", { name: "Ir para o Painel da Empresa" })).toHaveAttribute(
       "href",
       "/empresa/dashboard",
     );

@@ -134,6 +134,8 @@ test.describe("alvos de toque de 44×44 px num celular de 360 px", () => {
       "/dashboard",
       "/dashboard/perfil",
       "/dashboard/pets",
+      "/dashboard/favoritos",
+      "/dashboard/alertas",
       "/pet/1/edit",
       "/meus-dados",
       "/meus-dados/excluir",
@@ -142,12 +144,32 @@ test.describe("alvos de toque de 44×44 px num celular de 360 px", () => {
 
   test("painel da empresa", async ({ page, login }) => {
     await login("company");
-    await expectTapTargets(page, ["/empresa/dashboard", "/empresa/dashboard/produtos/1/editar", "/empresa/dashboard/meu-perfil"]);
+    await expectTapTargets(page, [
+      "/empresa/dashboard",
+      "/empresa/dashboard/produtos/1/editar",
+      "/empresa/dashboard/produtos/1/excluir",
+      "/empresa/dashboard/clinicas",
+      "/empresa/dashboard/clinicas/nova",
+      "/empresa/dashboard/perfil",
+      "/empresa/dashboard/pets",
+      "/empresa/dashboard/alertas",
+      "/empresa/dashboard/meu-perfil",
+    ]);
   });
 
   test("painel da ONG", async ({ page, login }) => {
     await login("ngo");
-    // Seven tabs (docs/decisions/0033 §8): four columns on a phone.
-    await expectTapTargets(page, ["/ong/dashboard/pets"]);
+    // Seven tabs in one row that scrolls sideways (docs/decisions/0033, 'Dashboards on a phone').
+    await expectTapTargets(page, [
+      "/ong/dashboard",
+      "/ong/dashboard/cadastrar",
+      "/ong/dashboard/eventos",
+      "/ong/dashboard/novo-evento",
+      "/ong/dashboard/evento/1/edit",
+      "/ong/dashboard/evento/1/excluir",
+      "/ong/dashboard/pets",
+      "/ong/dashboard/alertas",
+      "/ong/dashboard/meu-perfil",
+    ]);
   });
 });

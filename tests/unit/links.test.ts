@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath, socialLink, whatsappLink, withHttps } from "~/lib/links";
+import { mapsSearchLink, safeRedirectPath, socialLink, whatsappLink, withHttps } from "~/lib/links";
 
 describe("whatsappLink", () => {
   it("keeps digits only and adds Brazil's country code to local numbers", () => {
@@ -11,6 +11,17 @@ describe("whatsappLink", () => {
   });
   it("gives no link without digits", () => {
     expect(whatsappLink("sem telefone")).toBeNull();
+  });
+});
+
+describe("mapsSearchLink", () => {
+  it("searches the whole address, encoded, in Google Maps' URL API", () => {
+    expect(mapsSearchLink("Praça da Sé, São Paulo - SP")).toBe(
+      "https://www.google.com/maps/search/?api=1&query=Pra%C3%A7a%20da%20S%C3%A9%2C%20S%C3%A3o%20Paulo%20-%20SP",
+    );
+  });
+  it("gives no link for a blank address", () => {
+    expect(mapsSearchLink("  ")).toBeNull();
   });
 });
 

@@ -287,6 +287,20 @@ describe("página pública /evento/{id}", () => {
     expect((other.outcome.data as { isOwner: boolean }).isOwner).toBe(false);
   });
 
+  // docs/decisions/0033, 'The event page on a phone': the organization's public WhatsApp
+  // (its own page shows it) and a maps search for the stored place, as links only.
+  it("'Como chegar' e o WhatsApp da organização vêm prontos como links", async () => {
+    const { organization } = await ngo();
+    const event = await createEvent(organization!.id);
+    const visitor = await call(PUBLIC, null, get(`/evento/${event.id}`), { id: String(event.id) });
+    const data = visitor.outcome.data as { event: Record<string, unknown>; directions: string; organizationChat: string };
+    expect(data.directions).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("Parque Ibirapuera, São Paulo - SP")}`,
+    );
+    expect(data.organizationChat).toBe("https://wa.me/5511988887777");
+    expect(data.event).not.toHaveProperty("organizationWhatsapp");
+  });
+
   it("ids desconhecidos ou inválidos: 404", async () => {
     for (const id of ["999999", "abc", "0", "-1"]) {
       const { outcome } = await call(PUBLIC, null, get(`/evento/${id}`), { id });
