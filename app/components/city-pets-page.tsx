@@ -75,7 +75,7 @@ export function CityPetsPage({ data }: { data: CityPageData }) {
             {data.nearbyOrganizations ? <NearbyOrganizations offer={data.nearbyOrganizations} /> : null}
           </>
         ) : (
-          <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {data.items.map((pet) => (
               <PetCard key={pet.id} pet={pet} />
             ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ItemCard } from "~/components/cards/item-card";
 import { type PlaceholderKind, SafeImage } from "~/components/safe-image";
 import { DeleteLink } from "~/components/owner-actions";
 import { viewsLabel } from "~/lib/text";
@@ -22,8 +23,10 @@ export interface DashboardItem {
 
 /**
  * The item list of the owner's tabs: Meus Eventos, Minhas Clínicas, Meus Produtos
- * (docs/decisions/0034). 'Editar X' / 'Excluir X' name the item for screen
- * readers; `label` names the list when a tab has more than one.
+ * (docs/decisions/0034), on the listings' card (docs/decisions/0041) with 'Editar' and
+ * 'Excluir' at its foot; the photo stays above the text on phones (`stacked`). 'Editar X'
+ * / 'Excluir X' name the item for screen readers; `label` names the list when a tab has
+ * more than one.
  */
 export function DashboardItemList({
   items,
@@ -42,43 +45,37 @@ export function DashboardItemList({
   className?: string;
 }) {
   // Events are 16:9 everywhere (their cards and page); the others 4:3 (docs/decisions/0018).
-  const height = kind === "event" ? 225 : 300;
+  const event = kind === "event";
   return (
     <ul className={`grid gap-4 sm:grid-cols-2 ${wide ? "lg:grid-cols-3" : ""} ${className}`.trim()} aria-label={label}>
       {items.map((item) => (
-        <li key={item.id} className="card flex flex-col" data-testid={testId}>
-          <SafeImage
-            src={item.imageUrl}
-            kind={kind}
-            alt={item.title}
-            width={400}
-            height={height}
-            variant="card"
-            className={`${kind === "event" ? "aspect-video" : "aspect-[4/3]"} w-full rounded-t-xl bg-slate-100 object-cover`}
-          />
-          <div className="flex flex-1 flex-col gap-1 p-3">
-            <p className="text-xs font-medium text-slate-500">{item.category}</p>
-            <h3 className="font-semibold text-slate-900">
-              {/* A 44 px tall target, as the listing cards' titles (docs/decisions/0033). */}
-              <Link to={item.page} className="card-link hover:text-brand-700">
-                {item.title}
-              </Link>
-            </h3>
+        <li key={item.id} className="grid">
+          <ItemCard
+            anchor={`${testId}-${item.id}`}
+            testId={testId}
+            className={event ? "event-card stacked" : "stacked"}
+            name={item.title}
+            path={item.page}
+            photo={<SafeImage src={item.imageUrl} kind={kind} alt="" width={400} height={event ? 225 : 300} variant="card" />}
+            badges={<span className="badge bg-white/95 text-slate-800">{item.category}</span>}
+            actions={
+              <>
+                {item.edit ? (
+                  <Link to={item.edit} className="btn btn-primary" aria-label={`Editar ${item.title}`}>
+                    Editar
+                  </Link>
+                ) : null}
+                <DeleteLink to={item.remove} label={`Excluir ${item.title}`} />
+              </>
+            }
+          >
             {item.facts.map((fact, index) => (
-              <p key={index} className={fact.strong ? "text-lg font-bold text-brand-700" : "text-sm text-slate-600"}>
+              <p key={index} className={fact.strong ? "text-lg font-bold text-brand-700" : undefined}>
                 {fact.text}
               </p>
             ))}
-            <p className="text-sm text-slate-500">{viewsLabel(item.views)}</p>
-            <div className="mt-auto flex flex-wrap gap-2 pt-2">
-              {item.edit ? (
-                <Link to={item.edit} className="btn btn-primary" aria-label={`Editar ${item.title}`}>
-                  Editar
-                </Link>
-              ) : null}
-              <DeleteLink to={item.remove} label={`Excluir ${item.title}`} />
-            </div>
-          </div>
+            <p>{viewsLabel(item.views)}</p>
+          </ItemCard>
         </li>
       ))}
     </ul>

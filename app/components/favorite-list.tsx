@@ -1,12 +1,13 @@
 import { Form, Link, useLocation } from "react-router";
-import { SafeImage } from "~/components/safe-image";
+import { CardPhoto } from "~/components/cards/card-photo";
+import { ItemCard } from "~/components/cards/item-card";
 import { TabLinks } from "~/components/tabs";
 import { FAVORITE_SECTIONS, type FavoriteItem, type FavoriteSection } from "~/lib/favorite-sections";
 
 /**
  * A favourites list with its sub-tabs as links (`basePath` is the first tab's URL, the
- * others add their segment) and a remove button per item (a POST form: with JavaScript
- * the page reloads its data in place).
+ * others add their segment): the listings' card (docs/decisions/0041) with a remove button
+ * for its foot (a POST form: with JavaScript the page reloads its data in place).
  */
 export function FavoriteList({
   basePath,
@@ -39,44 +40,39 @@ export function FavoriteList({
           </Link>
         </div>
       ) : (
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+        <div className="mt-5 grid gap-4 sm:grid-cols-2">
           {items.map((item) => (
-            <li key={item.id} className="card flex gap-3 p-3" data-testid="favorite-item">
-              <Link to={item.href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-                <SafeImage
-                  src={item.imageUrl}
-                  kind={item.imageKind}
-                  alt=""
-                  width={96}
-                  height={96}
-                  className="size-24 rounded-lg bg-slate-100 object-cover"
-                />
-              </Link>
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <h3 className="font-semibold text-slate-900">
-                  <Link to={item.href} className="hover:text-brand-700">
-                    {item.name}
-                  </Link>
-                </h3>
-                {item.price ? <p className="font-bold text-brand-700">{item.price}</p> : null}
-                <p className="text-sm text-slate-600">{item.details}</p>
-                <Form method="post" action="/favoritos" className="mt-auto">
+            <ItemCard
+              key={item.id}
+              anchor={`favorito-${item.id}`}
+              testId="favorite-item"
+              name={item.name}
+              path={item.href}
+              // Things (not pets) give the photo alt="": the heading right below names it.
+              photo={
+                <CardPhoto bare src={item.imageUrl} kind={item.imageKind} alt={item.imageKind === "pet" ? `Foto de ${item.name}` : ""} />
+              }
+              actions={
+                <Form method="post" action="/favoritos">
                   <input type="hidden" name="tipo" value={current.kind} />
                   <input type="hidden" name="id" value={item.id} />
                   <input type="hidden" name="favorito" value="0" />
                   <input type="hidden" name="voltar" value={`${location.pathname}${location.search}`} />
                   <button
                     type="submit"
-                    className="text-sm font-semibold text-red-700 hover:underline"
+                    className="inline-flex min-h-11 items-center text-sm font-semibold text-red-700 hover:underline"
                     aria-label={`Remover ${item.name} dos favoritos`}
                   >
                     Remover
                   </button>
                 </Form>
-              </div>
-            </li>
+              }
+            >
+              {item.price ? <p className="font-bold text-brand-700">{item.price}</p> : null}
+              <p>{item.details}</p>
+            </ItemCard>
           ))}
-        </ul>
+        </div>
       )}
     </>
   );

@@ -23,7 +23,7 @@ export function ListingPage({ title, subtitle, emptyMessage, isEmpty, page, tota
         <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">{emptyMessage}</p>
       ) : (
         <ResultsSection className="mt-6">
-          <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">{children}</div>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">{children}</div>
         </ResultsSection>
       )}
       <Pagination page={page} totalPages={totalPages} />

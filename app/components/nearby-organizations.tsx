@@ -12,7 +12,7 @@ export function NearbyOrganizations({ offer }: { offer: { place: string; items: 
       <p className="mt-1 text-sm text-slate-600">
         Estas ONGs e protetores da região cuidam de animais que esperam uma família. Fale com eles.
       </p>
-      <div className="mt-4 grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {offer.items.map((organization) => (
           <OrganizationCard key={organization.id} organization={organization} />
         ))}

@@ -124,6 +124,45 @@ export function weekendRange(today: string): { from: string; before: string } {
   return { from: daysToSaturday > 0 ? at(daysToSaturday) : today, before: at(daysToSaturday + 2) };
 }
 
+/** 'há 1 hora', 'há 2 horas': the count and the unit, singular or plural. */
+function ago(count: number, one: string, many: string): string {
+  return `há ${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * How long ago an item was posted, for its card (docs/decisions/0041): 'agora mesmo',
+ * 'há 1 minuto', 'há 2 horas', 'há 3 dias', 'há 2 meses', 'há 1 ano'. A month is 30 days,
+ * a year 365: a card's age is a glance, not a calendar. A date a little in the future (a
+ * clock ahead) is now.
+ */
+export function formatTimeAgo(date: Date | number | string, now: Date = new Date()): string {
+  const seconds = Math.floor((now.getTime() - new Date(date).getTime()) / 1000);
+  if (!(seconds >= 60)) return "agora mesmo";
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return ago(minutes, "minuto", "minutos");
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return ago(hours, "hora", "horas");
+  const days = Math.floor(hours / 24);
+  if (days < 30) return ago(days, "dia", "dias");
+  if (days < 365) return ago(Math.min(11, Math.floor(days / 30)), "mês", "meses");
+  return ago(Math.floor(days / 365), "ano", "anos");
+}
+
+/** The `dateTime` of a card's time ago, to the minute: '2026-11-27T09:41Z' (fewer bytes a card). */
+export function timeAgoDateTime(date: Date | number | string): string {
+  return `${new Date(date).toISOString().slice(0, 16)}Z`;
+}
+
+/**
+ * How far a card's municipality is from the city the visitor gave, seat to seat
+ * (docs/decisions/0032, 0041): 'a 12 km'. The city itself is 0 km in the table: 'na cidade'.
+ */
+export function formatDistance(km: number): string {
+  if (km === 0) return "na cidade";
+  if (km < 0.5) return "a menos de 1 km";
+  return `a ${integer.format(Math.round(km))} km`;
+}
+
 /** The current year in Brasília, for the footer. */
 export function currentYear(now: Date = new Date()): number {
   return Number(brasiliaNow(now).slice(0, 4));

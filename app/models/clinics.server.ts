@@ -41,6 +41,8 @@ export async function getClinicCardsByIds(db: Database, ids: number[]) {
 /**
  * The /clinicas listing (docs/decisions/0015): clinics of companies whose Premium has not
  * lapsed come first, marked `highlighted` ('Destaque'), then the newest.
+ * The card's municipality too: a list filtered by a city tells each card's distance
+ * (docs/decisions/0041).
  */
 export function listedClinicsQuery(
   db: Database,
@@ -48,7 +50,11 @@ export function listedClinicsQuery(
 ) {
   const featured = sql<number>`CASE WHEN ${companies.plan} = 'premium' AND ${companies.planExpiresAt} > ${now} THEN 1 ELSE 0 END`;
   return db
-    .select({ ...clinicCardColumns, highlighted: featured.mapWith(Boolean) })
+    .select({
+      ...clinicCardColumns,
+      highlighted: featured.mapWith(Boolean),
+      municipalityCode: clinics.municipalityCode,
+    })
     .from(clinics)
     .leftJoin(companies, eq(companies.id, clinics.userId))
     .where(and(where, isPublic(clinics.moderation)))

@@ -19,7 +19,7 @@ import {
   listedEventsQuery,
   upcomingEventsQuery,
 } from "./events.server";
-import { codesWithin } from "./municipalities.server";
+import { codesWithin, distancesWithin, withDistances } from "./municipalities.server";
 import { latestOrganizationsQuery } from "./organizations.server";
 import { filteredPetsPage } from "./pet-search.server";
 import { latestPetsQuery } from "./pets.server";
@@ -90,6 +90,19 @@ function textMatch(q: string | undefined, columns: SQLiteColumn[]): SQL | undefi
 export type Area = SearchArea;
 
 /**
+ * The page with each card's distance from the area's city (docs/decisions/0041): the
+ * area's neighbour list, read beside the page, about one row per municipality in it.
+ */
+async function withAreaDistances<R extends { items: { municipalityCode: number | null }[] }>(
+  db: Database,
+  area: Area | undefined,
+  page: Promise<R>,
+): Promise<Omit<R, "items"> & { items: (R["items"][number] & { distanceKm?: number })[] }> {
+  const [result, distances] = await Promise.all([page, distancesWithin(db, area)]);
+  return { ...result, items: withDistances(result.items, distances) };
+}
+
+/**
  * Rows whose municipality is within the area: the municipality itself and its neighbours
  * up to `km`, read from one range of municipality_neighbours' covering index
  * (docs/decisions/0032). Rows without a municipality code never match.
@@ -101,7 +114,7 @@ export function inArea(column: SQLiteColumn, area: Area | undefined): SQL | unde
 
 /**
  * A filtered listing counts at most this many rows (docs/decisions/0017): as many as its
- * 50 pages show, so paging is unchanged and past it the page says "mais de 1.200".
+ * 100 pages show, so paging is unchanged and past it the page says "mais de 1.200".
  */
 export const LISTING_COUNT_CAP = MAX_PAGE * PAGE_SIZE;
 
@@ -158,7 +171,7 @@ export function listProductsPage(
   const premiumWhere = and(sql`${products.userId} IN ${premiumIds}`, filters);
   const restWhere = and(sql`${products.userId} NOT IN ${premiumIds}`, filters);
   const premiumCount = sql`(SELECT count(*) FROM ${products} WHERE ${premiumWhere})`;
-  return loadPageWithin(
+  const served = loadPageWithin(
     page,
     async (page) => {
       const offset = offsetOf(page);
@@ -180,6 +193,7 @@ export function listProductsPage(
     },
     totalOf,
   );
+  return withAreaDistances(db, area, served);
 }
 
 /**
@@ -196,7 +210,7 @@ export function listOrganizationsPage(db: Database, page: number, q?: string, ty
     type ? eq(organizations.type, type) : undefined,
     inArea(organizations.municipalityCode, area),
   );
-  return loadPageWithin(
+  const served = loadPageWithin(
     page,
     (page) => {
       const items = latestOrganizationsQuery(db, { where, limit: PAGE_SIZE, offset: offsetOf(page) });
@@ -204,6 +218,7 @@ export function listOrganizationsPage(db: Database, page: number, q?: string, ty
     },
     totalOf,
   );
+  return withAreaDistances(db, area, served);
 }
 
 /**
@@ -216,7 +231,7 @@ export function listClinicsPage(db: Database, page: number, q?: string, category
     category ? eq(clinics.category, category) : undefined,
     inArea(clinics.municipalityCode, area),
   );
-  return loadPageWithin(
+  const served = loadPageWithin(
     page,
     (page) => {
       const items = listedClinicsQuery(db, { where, limit: PAGE_SIZE, offset: offsetOf(page) });
@@ -224,6 +239,7 @@ export function listClinicsPage(db: Database, page: number, q?: string, category
     },
     totalOf,
   );
+  return withAreaDistances(db, area, served);
 }
 
 export function listUpcomingEventsPage(db: Database, page: number, from: string) {
@@ -259,7 +275,7 @@ export function listEventsPage(
 ) {
   // `before`: upcoming events up to that day ('Este fim de semana'), on events_date_idx.
   const where = and(inArea(events.municipalityCode, area), before ? lt(events.date, before) : undefined);
-  return loadPageWithin(
+  const served = loadPageWithin(
     page,
     async (page) => {
       const [items, total] = await db.batch([
@@ -270,4 +286,5 @@ export function listEventsPage(
     },
     totalOf,
   );
+  return withAreaDistances(db, area, served);
 }

@@ -131,3 +131,28 @@ export function codesWithin({ code, km }: { code: number; km: number }): SQL {
   const n = municipalityNeighbours;
   return sql`(SELECT ${n.toCode} FROM ${n} WHERE ${n.fromCode} = ${code} AND ${n.distanceKm} <= ${km})`;
 }
+
+/**
+ * The distance of each municipality within the area from its city, for the cards of a
+ * list filtered by it (docs/decisions/0041): the range of municipality_neighbours' covering
+ * index the list's own filter reads, about one row per municipality in the radius, read
+ * beside the page. A lookup per card in the page's statement would run for every row
+ * SQLite keeps before its sort, not only for those returned. Null without an area.
+ */
+export async function distancesWithin(db: Database, area: { code: number; km: number } | undefined): Promise<Map<number, number> | null> {
+  if (!area) return null;
+  const rows = await municipalitiesWithin(db, area.code, area.km);
+  return new Map(rows.map((row) => [row.ibgeCode, row.distanceKm]));
+}
+
+/** Each card with its distance ('na cidade' at 0 km); none without a municipality or an area. */
+export function withDistances<T extends { municipalityCode: number | null }>(
+  items: T[],
+  distances: Map<number, number> | null,
+): (T & { distanceKm?: number })[] {
+  if (!distances) return items;
+  return items.map((item) => {
+    const distanceKm = item.municipalityCode === null ? undefined : distances.get(item.municipalityCode);
+    return distanceKm === undefined ? item : { ...item, distanceKm };
+  });
+}

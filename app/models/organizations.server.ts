@@ -16,13 +16,14 @@ export const organizationCardColumns = {
   mainImageUrl: organizations.mainImageUrl,
 };
 
+/** The card's municipality too: a list filtered by a city tells each card's distance (docs/decisions/0041). */
 export function latestOrganizationsQuery(
   db: Database,
   { type, limit = 8, offset = 0, where }: { type?: OrganizationType; limit?: number; offset?: number; where?: SQL } = {},
 ) {
   return (
     db
-      .select(organizationCardColumns)
+      .select({ ...organizationCardColumns, municipalityCode: organizations.municipalityCode })
       .from(organizations)
       // Held, removed and suspended organizations are not listed (docs/decisions/0035).
       .where(and(type ? eq(organizations.type, type) : undefined, where, isPublic(organizations.moderation)))

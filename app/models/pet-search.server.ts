@@ -12,7 +12,7 @@ import { likeContainsPattern } from "~/lib/search-text";
 import { listedCountQuery, listedTotal } from "./ad-lifecycle.server";
 import { countersQuery, toCounts } from "./counters.server";
 import { petCardColumns } from "./pets.server";
-import { codesWithin, resolvePlace } from "./municipalities.server";
+import { codesWithin, distancesWithin, resolvePlace, withDistances } from "./municipalities.server";
 import { ftsMatches, petsSearch } from "./pets-search-table";
 import { notAlertedAtOnce } from "./instant-alerts.server";
 import { isPublic } from "./visibility";
@@ -115,7 +115,8 @@ const hasFilters = (criteria: PetSearchCriteria) =>
  *   newest matches sorted by views (a bounded sort).
  */
 function pageQuery(db: Database, criteria: PetSearchCriteria, limit: number, offset: number) {
-  const columns = { ...petCardColumns, views: pets.views };
+  // The municipality: with a city, each card tells its distance (docs/decisions/0041).
+  const columns = { ...petCardColumns, views: pets.views, municipalityCode: pets.municipalityCode };
   const match = ftsQuery(criteria);
   const after = criteria.after;
   if (criteria.order === "relevantes") {
@@ -242,13 +243,18 @@ export async function searchPets(db: Database, criteria: PetSearchCriteria, page
       after: c.after,
     };
   };
-  const first = await load(criteria);
-  if (first.items.length > 0) return first;
-  if (criteria.after) return load({ ...criteria, after: undefined, page: 1 });
-  if (criteria.page > 1) {
-    return load({ ...criteria, page: first.matchingCapped ? 1 : pageCount(first.matching, pageSize) });
-  }
-  return first;
+  // With a city, each card's distance from it, read beside the first page (docs/decisions/0041).
+  const [first, distances] = await Promise.all([load(criteria), distancesWithin(db, criteria.area)]);
+  const served = async () => {
+    if (first.items.length > 0) return first;
+    if (criteria.after) return load({ ...criteria, after: undefined, page: 1 });
+    if (criteria.page > 1) {
+      return load({ ...criteria, page: first.matchingCapped ? 1 : pageCount(first.matching, pageSize) });
+    }
+    return first;
+  };
+  const result = await served();
+  return { ...result, items: withDistances(result.items, distances) };
 }
 
 /**
@@ -296,12 +302,12 @@ export async function filteredPetsPage(
     .from(pets)
     .where(and(...filterConditions(criteria, true)))
     .limit(countCap + 1);
-  const [rows, counted] = await db.batch([
-    pageQuery(db, criteria, pageSize, (page - 1) * pageSize),
-    db.select({ value: count() }).from(matching.as("matching")),
+  const [[rows, counted], distances] = await Promise.all([
+    db.batch([pageQuery(db, criteria, pageSize, (page - 1) * pageSize), db.select({ value: count() }).from(matching.as("matching"))]),
+    distancesWithin(db, area),
   ]);
   const value = counted[0]?.value ?? 0;
-  return { items: rows, total: Math.min(value, countCap), totalCapped: value > countCap };
+  return { items: withDistances(rows, distances), total: Math.min(value, countCap), totalCapped: value > countCap };
 }
 
 /**

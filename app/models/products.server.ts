@@ -14,15 +14,18 @@ export const productCardColumns = {
   location: products.location,
   homeDelivery: products.homeDelivery,
   mainImageUrl: products.mainImageUrl,
+  // The card's time ago (docs/decisions/0041).
+  createdAt: products.createdAt,
 };
 
+/** The card's municipality too: a list filtered by a city tells each card's distance (docs/decisions/0041). */
 export function latestProductsQuery(
   db: Database,
   { category, limit = 8, offset = 0, where }: { category?: ProductCategory; limit?: number; offset?: number; where?: SQL } = {},
 ) {
   return (
     db
-      .select(productCardColumns)
+      .select({ ...productCardColumns, municipalityCode: products.municipalityCode })
       .from(products)
       // Held, removed and suspended products are not listed (docs/decisions/0035).
       .where(and(category ? eq(products.category, category) : undefined, where, isPublic(products.moderation)))

@@ -12,6 +12,9 @@ import {
   formatTime,
   eventTime,
   formatEventDate,
+  formatTimeAgo,
+  formatDistance,
+  timeAgoDateTime,
 } from "~/lib/format";
 
 describe("pt-BR formatting", () => {
@@ -57,5 +60,43 @@ describe("pt-BR formatting", () => {
     expect(weekendRange("2026-11-29T00:00")).toEqual({ from: "2026-11-29T00:00", before: "2026-11-30T00:00" });
     // Across a month and a year.
     expect(weekendRange("2026-12-30T00:00")).toEqual({ from: "2027-01-02T00:00", before: "2027-01-04T00:00" });
+  });
+
+  it("says how long ago, in Portuguese, singular and plural", () => {
+    const now = new Date("2026-11-27T12:00:00Z");
+    const ago = (seconds: number) => formatTimeAgo(new Date(now.getTime() - seconds * 1000), now);
+    expect(ago(0)).toBe("agora mesmo");
+    expect(ago(59)).toBe("agora mesmo");
+    // A clock a little ahead (another server) is still now.
+    expect(ago(-30)).toBe("agora mesmo");
+    expect(ago(60)).toBe("há 1 minuto");
+    expect(ago(119)).toBe("há 1 minuto");
+    expect(ago(45 * 60)).toBe("há 45 minutos");
+    expect(ago(3600)).toBe("há 1 hora");
+    expect(ago(2 * 3600 + 59 * 60)).toBe("há 2 horas");
+    expect(ago(86_400)).toBe("há 1 dia");
+    expect(ago(3 * 86_400)).toBe("há 3 dias");
+    expect(ago(29 * 86_400)).toBe("há 29 dias");
+    expect(ago(30 * 86_400)).toBe("há 1 mês");
+    expect(ago(65 * 86_400)).toBe("há 2 meses");
+    expect(ago(364 * 86_400)).toBe("há 11 meses");
+    expect(ago(365 * 86_400)).toBe("há 1 ano");
+    expect(ago(3 * 365 * 86_400)).toBe("há 3 anos");
+    // Loader data may carry the date as a number or an ISO text.
+    expect(formatTimeAgo(now.getTime() - 7_200_000, now)).toBe("há 2 horas");
+    expect(formatTimeAgo("2026-11-24T12:00:00.000Z", now)).toBe("há 3 dias");
+    // The machine-readable date of the <time>, to the minute (a valid HTML date and time).
+    expect(timeAgoDateTime(new Date("2026-11-27T09:41:07.123Z"))).toBe("2026-11-27T09:41Z");
+  });
+
+  it("says how far a card's place is from the city the visitor gave", () => {
+    // The city itself is 0 km in municipality_neighbours: not 'a 0 km'.
+    expect(formatDistance(0)).toBe("na cidade");
+    expect(formatDistance(0.4)).toBe("a menos de 1 km");
+    expect(formatDistance(1)).toBe("a 1 km");
+    expect(formatDistance(4.6)).toBe("a 5 km");
+    expect(formatDistance(12.49)).toBe("a 12 km");
+    expect(formatDistance(49.7)).toBe("a 50 km");
+    expect(formatDistance(1234.4)).toBe("a 1.234 km");
   });
 });

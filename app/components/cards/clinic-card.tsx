@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { CardPhoto } from "~/components/cards/card-photo";
-import { HighlightBadge, ItemCard } from "~/components/cards/item-card";
+import { HighlightBadge, ItemCard, PlaceLine } from "~/components/cards/item-card";
 import { CLINIC_CATEGORY_LABELS, labelOf } from "~/lib/labels";
 
 export interface ClinicCardData {
@@ -13,6 +13,8 @@ export interface ClinicCardData {
   mainImageUrl: string | null;
   /** A Premium company's clinic on /clinicas (docs/decisions/0015). */
   highlighted?: boolean;
+  /** From the city the visitor gave, when a list was filtered by one (docs/decisions/0041). */
+  distanceKm?: number | null;
 }
 
 export function ClinicCard({ clinic }: { clinic: ClinicCardData }) {
@@ -35,7 +37,7 @@ export function ClinicCard({ clinic }: { clinic: ClinicCardData }) {
     >
       <p className="[overflow-wrap:anywhere]">{clinic.address || `Endereço não informado - ${clinic.location}`}</p>
       {clinic.hasHomeService ? <p className="text-xs font-medium text-emerald-700">Atendimento a domicílio</p> : null}
-      <p className="icon-pin">{clinic.location}</p>
+      <PlaceLine location={clinic.location} distanceKm={clinic.distanceKm} />
     </ItemCard>
   );
 }

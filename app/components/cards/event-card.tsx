@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { ItemCard } from "~/components/cards/item-card";
+import { ItemCard, PlaceLine } from "~/components/cards/item-card";
 import { SafeImage } from "~/components/safe-image";
 import { formatDayAndMonth, formatEventDate } from "~/lib/format";
 import { EVENT_CATEGORY_LABELS, labelOf } from "~/lib/labels";
@@ -12,6 +12,8 @@ export interface EventCardData {
   location: string;
   mainImageUrl: string | null;
   organizationName: string;
+  /** From the city the visitor gave, when a list was filtered by one (docs/decisions/0041). */
+  distanceKm?: number | null;
 }
 
 export function EventCard({ event }: { event: EventCardData }) {
@@ -37,9 +39,7 @@ export function EventCard({ event }: { event: EventCardData }) {
             <span className="text-lg leading-tight font-extrabold text-brand-700">{day}</span>
             {month}
           </span>
-          <span className="badge absolute top-2 right-2 bg-accent-500 text-slate-900">
-            {labelOf(EVENT_CATEGORY_LABELS, event.category)}
-          </span>
+          <span className="badge bg-accent-500 text-slate-900">{labelOf(EVENT_CATEGORY_LABELS, event.category)}</span>
         </>
       }
     >
@@ -47,7 +47,7 @@ export function EventCard({ event }: { event: EventCardData }) {
       <time dateTime={event.date} className="icon-clock">
         {formatEventDate(event.date)}
       </time>
-      <p className="icon-pin">{event.location}</p>
+      <PlaceLine location={event.location} distanceKm={event.distanceKm} />
     </ItemCard>
   );
 }

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { CardPhoto } from "~/components/cards/card-photo";
-import { ItemCard } from "~/components/cards/item-card";
+import { ItemCard, PlaceLine } from "~/components/cards/item-card";
 import { excerpt } from "~/lib/text";
 import { ACTION_AREA_LABELS, labelOf, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
 
@@ -12,6 +12,8 @@ export interface OrganizationCardData {
   location: string;
   description: string;
   mainImageUrl: string | null;
+  /** From the city the visitor gave, when a list was filtered by one (docs/decisions/0041). */
+  distanceKm?: number | null;
 }
 
 export function OrganizationCard({ organization }: { organization: OrganizationCardData }) {
@@ -30,7 +32,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationC
       {/* Two lines show: the rest of a long description stays on the ONG's page. */}
       <p className="line-clamp-2">{excerpt(organization.description, 160)}</p>
       <p className="text-xs font-medium text-brand-700">{`Área de atuação: ${labelOf(ACTION_AREA_LABELS, organization.actionArea)}`}</p>
-      <p className="icon-pin">{organization.location}</p>
+      <PlaceLine location={organization.location} distanceKm={organization.distanceKm} />
     </ItemCard>
   );
 }

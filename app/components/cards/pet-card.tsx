@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { CardPhoto } from "~/components/cards/card-photo";
-import { ItemCard } from "~/components/cards/item-card";
+import { ItemCard, PlaceLine, TimeAgo } from "~/components/cards/item-card";
 import type { PetClosing } from "~/db/schema";
 import { CLOSING_LABELS } from "~/lib/ad-lifecycle";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
@@ -19,6 +19,10 @@ export interface PetCardData {
   mainImageUrl: string | null;
   /** Set once the owner closed the ad (docs/decisions/0023): the card says how it ended. */
   closedAs?: PetClosing | null;
+  /** When it was posted: the card says how long ago (docs/decisions/0041). */
+  createdAt?: Date | number | string;
+  /** From the city the visitor gave, when a list was filtered by one (docs/decisions/0041). */
+  distanceKm?: number | null;
 }
 
 const STATUS_STYLES: Record<string, string> = {
@@ -59,7 +63,8 @@ export function PetCard({ pet, idPrefix = "" }: { pet: PetCardData; idPrefix?: s
       }
     >
       {details ? <p>{details}</p> : null}
-      <p className="icon-pin">{pet.location}</p>
+      {pet.createdAt === undefined ? null : <TimeAgo date={pet.createdAt} />}
+      <PlaceLine location={pet.location} distanceKm={pet.distanceKm} />
     </ItemCard>
   );
 }

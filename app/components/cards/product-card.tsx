@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { CardPhoto } from "~/components/cards/card-photo";
-import { HighlightBadge, ItemCard } from "~/components/cards/item-card";
+import { HighlightBadge, ItemCard, PlaceLine, TimeAgo } from "~/components/cards/item-card";
 import { formatBRL } from "~/lib/format";
 import { labelOf, PRODUCT_CATEGORY_LABELS } from "~/lib/labels";
 
@@ -14,6 +14,10 @@ export interface ProductCardData {
   mainImageUrl: string | null;
   /** A Premium company's product on /produtos (docs/decisions/0014). */
   highlighted?: boolean;
+  /** When it was posted: the card says how long ago (docs/decisions/0041). */
+  createdAt?: Date | number | string;
+  /** From the city the visitor gave, when a list was filtered by one (docs/decisions/0041). */
+  distanceKm?: number | null;
 }
 
 export function ProductCard({ product }: { product: ProductCardData }) {
@@ -35,7 +39,8 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       }
     >
       <p className="text-lg font-bold text-brand-700">{formatBRL(product.priceCents)}</p>
-      <p className="icon-pin">{product.location}</p>
+      {product.createdAt === undefined ? null : <TimeAgo date={product.createdAt} />}
+      <PlaceLine location={product.location} distanceKm={product.distanceKm} />
       {product.homeDelivery ? <p className="icon-truck text-xs font-medium text-emerald-700">Entrega em domicílio</p> : null}
     </ItemCard>
   );
