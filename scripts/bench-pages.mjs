@@ -20,7 +20,9 @@
 //    sent before compression, and its element count), and Lighthouse (the npm package, on
 //    Debian's Chromium, mobile defaults: simulated slow 4G, 4× CPU slowdown) performance,
 //    accessibility and the bytes transferred on the load (total-byte-weight: lazy images
-//    below the fold are not fetched); the median of --runs runs. The session reaches
+//    below the fold are not fetched); the median of --runs runs. And the bytes of a first
+//    load at 360×740 with JavaScript off and on, in Playwright's Chromium as the e2e test
+//    counts them: off stays within 110% of on (docs/decisions/0043). The session reaches
 //    Lighthouse as a Cookie request header (its `extraHeaders` setting).
 // 5. The page-weight budget of a search results page on a first visit (docs/decisions/0043): the
 //    same Lighthouse load, and again with `Save-Data: on` on every request.
@@ -42,6 +44,8 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "@playwright/test";
+import { firstVisitBytes, SMALL_PHONE } from "../tests/e2e/support/first-visit-bytes.ts";
 import { argValue, ensureDevVars, migrateLocal, run, wranglerEnv } from "./lib.mjs";
 
 const argv = process.argv;
@@ -82,6 +86,8 @@ const TARGETS = {
   homeElements: 1000,
   searchKb: 120,
   searchSaveDataKb: 60,
+  // Bytes with JavaScript off at most 10% over the bytes with it on (docs/decisions/0043).
+  noJsFactor: 1.1,
   p99Ms: 500,
   rpsFactor: 10,
 };
@@ -272,6 +278,18 @@ async function pageBytes(path, cookie) {
 
 const AUDIT_IGNORED_MODES = new Set(["informative", "notApplicable", "manual"]);
 
+let browser;
+
+/** Bytes of a first load with JavaScript off and on (docs/decisions/0043), one browser for the run. */
+async function bytesWithoutJavaScript(path, cookie) {
+  browser ??= await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const headers = cookie ? { Cookie: cookie } : {};
+  const load = (javaScriptEnabled) => firstVisitBytes(browser, origin, path, { phone: SMALL_PHONE, headers, javaScriptEnabled });
+  const off = await load(false);
+  const on = await load(true);
+  return { off: off.all, on: on.all };
+}
+
 async function lighthouseRuns(path, { headers, ignoreStatusCode = false } = {}) {
   const results = [];
   // A run that fails (Lighthouse's NO_NAVSTART, or Chromium's connection closing under it)
@@ -353,6 +371,7 @@ async function measure(path, sessions) {
     // as a popular page is in production (docs/decisions/0019).
     const bytes = await pageBytes(path, cookie);
     const cell = { ...bytes };
+    if (!bytes.redirect) cell.noJs = await bytesWithoutJavaScript(path, cookie);
     if (!bytes.redirect && !skipLighthouse) {
       cell.lh = await lighthouseRuns(path, { headers: cookie ? { Cookie: cookie } : null, ignoreStatusCode: bytes.status === 404 });
     }
@@ -366,7 +385,7 @@ async function measure(path, sessions) {
               lh
                 ? lh.errors.length && lh.performance === undefined
                   ? `, Lighthouse: ${lh.errors.join(", ")}`
-                  : `, total ${kb(lh.totalBytes)} KB, desempenho ${lh.scores.join("/")}, acessibilidade ${lh.accessibility}`
+                  : `, total ${kb(lh.totalBytes)} KB (sem JS ${noJsText(cell)}), desempenho ${lh.scores.join("/")}, acessibilidade ${lh.accessibility}`
                 : ""
             }`
       }`,
@@ -374,6 +393,10 @@ async function measure(path, sessions) {
   }
   return row;
 }
+
+/** The load with JavaScript off fetched more than 10% over the load with it on. */
+const noJsOver = (cell) => cell.noJs !== undefined && cell.noJs.off > TARGETS.noJsFactor * cell.noJs.on;
+const noJsText = (cell) => (cell.noJs ? `${kb(cell.noJs.off)} (${fmt((cell.noJs.off / cell.noJs.on) * 100)}%)` : "—");
 
 /** Which targets a cell misses ([] when none). */
 function cellMisses(path, cell, app) {
@@ -387,6 +410,7 @@ function cellMisses(path, cell, app) {
       if (cell.lh.accessibility < TARGETS.accessibility) missed.push("accessibility");
     }
   }
+  if (noJsOver(cell)) missed.push("bytes without JS");
   if (path === "/" && cell.htmlBytes > TARGETS.homeHtmlKb * 1024) missed.push("HTML size");
   if (path === "/" && cell.elements >= TARGETS.homeElements) missed.push("elements");
   return missed;
@@ -522,7 +546,7 @@ try {
   );
   out();
   out(
-    `- **JS**: KB of JavaScript, gzip level 6: every script and module the HTML loads (static imports followed) and the inline scripts. **Total**: KB transferred on Lighthouse's mobile load (total-byte-weight: HTML, CSS, JS, fonts and the images the load fetched; lazy images below the fold are not). **HTML**: KB as sent, before compression, and its elements (start tags outside comments, scripts and styles).`,
+    `- **JS**: KB of JavaScript, gzip level 6: every script and module the HTML loads (static imports followed) and the inline scripts. **Total**: KB transferred on Lighthouse's mobile load (total-byte-weight: HTML, CSS, JS, fonts and the images the load fetched; lazy images below the fold are not). **no-JS KB**: everything a first load at 360×740 fetches with JavaScript off until the network is idle (text gzip level 6, images as they are; \`tests/e2e/support/first-visit-bytes.ts\`, as the e2e test of it counts), and in brackets that as a share of the same load with JavaScript on: Chromium lazy-loads no image without JavaScript, so every image of the page is fetched; the target is ≤ 110%. **HTML**: KB as sent, before compression, and its elements (start tags outside comments, scripts and styles).`,
   );
   out(
     `- **Perf.** and **a11y**: Lighthouse ${versionOf("lighthouse")} mobile defaults (simulated slow 4G, 4× CPU slowdown), performance and accessibility scores, each the median of ${runs} run(s); the runs' performance scores are listed below the tables.`,
@@ -540,8 +564,8 @@ try {
   const lhValue = (cell, key, format = (v) => String(v)) => (cell.lh && cell.lh[key] !== undefined ? format(cell.lh[key]) : "—");
   const tableOf = (list) => {
     out();
-    out("| page | JS KB | total KB | HTML KB | elements | perf. | a11y | verdict |");
-    out("|---|--:|--:|--:|--:|--:|--:|---|");
+    out("| page | JS KB | total KB | no-JS KB | HTML KB | elements | perf. | a11y | verdict |");
+    out("|---|--:|--:|--:|--:|--:|--:|--:|---|");
     for (const row of list) {
       const misses = ["anonymous", "signedIn"].map((c) => cellMisses(row.path, row[c], row.app));
       const missedText = misses
@@ -549,7 +573,7 @@ try {
         .filter(Boolean)
         .join("; ");
       out(
-        `| ${pageCell(row)} | ${pair(row, (c) => kb(c.jsGzip))} | ${pair(row, (c) => lhValue(c, "totalBytes", kb))} | ${pair(row, (c) => kb(c.htmlBytes))} | ${pair(row, (c) => fmt(c.elements))} | ${pair(row, (c) => lhValue(c, "performance"))} | ${pair(row, (c) => lhValue(c, "accessibility"))} | ${missedText ? `**missed** (${missedText})` : "**met**"} |`,
+        `| ${pageCell(row)} | ${pair(row, (c) => kb(c.jsGzip))} | ${pair(row, (c) => lhValue(c, "totalBytes", kb))} | ${pair(row, noJsText)} | ${pair(row, (c) => kb(c.htmlBytes))} | ${pair(row, (c) => fmt(c.elements))} | ${pair(row, (c) => lhValue(c, "performance"))} | ${pair(row, (c) => lhValue(c, "accessibility"))} | ${missedText ? `**missed** (${missedText})` : "**met**"} |`,
       );
     }
   };
@@ -689,6 +713,7 @@ try {
     summaryLine(`Accessibility ${TARGETS.accessibility} on every page`, rows, (x) => !(x.cell.lh?.accessibility >= TARGETS.accessibility));
   }
   summaryLine(`App pages ≤ ${TARGETS.appJsKb} KB JS`, appRows, (x) => x.cell.jsGzip > TARGETS.appJsKb * 1024);
+  summaryLine("Bytes with JavaScript off ≤ 110% of the bytes with it on, every page", rows, (x) => noJsOver(x.cell));
   const home = rows.find((r) => r.path === "/");
   if (home) {
     const h = home.anonymous;
@@ -712,6 +737,7 @@ try {
   }
   if (!fullRun) console.log(`\n${report}`);
 } finally {
+  await browser?.close();
   stop();
 }
 process.exit(0);

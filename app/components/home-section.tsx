@@ -13,7 +13,7 @@ interface HomeSectionProps {
   tone?: "white" | "muted";
 }
 
-/** One home section: title, count, up to 8 cards or the empty message, a "view all" link. */
+/** One home section: title, count, its few cards (HOME_SECTION_SIZES) or the empty message, a "view all" link. */
 export function HomeSection({
   id,
   title,
@@ -29,14 +29,15 @@ export function HomeSection({
   // the content to the page's width with its padding (as .container-page would).
   return (
     <section id={id} aria-labelledby={`${id}-titulo`} className={`home-section ${tone === "muted" ? "bg-slate-50" : ""}`}>
-      <div className="mb-5 grid items-end gap-x-3 sm:grid-cols-[1fr_auto]">
-        <h2 id={`${id}-titulo`} className="text-2xl font-bold text-slate-900">
+      {/* 'Ver todos' beside the title on phones too, the count below both: two short lines. */}
+      <div className="mb-3 grid grid-cols-[1fr_auto] items-center gap-x-3 sm:mb-5 sm:items-end">
+        <h2 id={`${id}-titulo`} className="text-xl font-bold text-slate-900 sm:text-2xl">
           {title}
         </h2>
-        <p className="text-sm text-slate-600">{subtitle}</p>
+        <p className="col-span-2 text-sm text-slate-600 sm:col-span-1">{subtitle}</p>
         <Link
           to={viewAllTo}
-          className="icon-arrow inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline sm:col-start-2 sm:row-span-2 sm:row-start-1"
+          className="icon-arrow col-start-2 row-span-2 row-start-1 inline-flex min-h-11 items-center gap-1 text-right text-sm font-semibold text-brand-700 hover:underline"
         >
           {viewAllLabel}
         </Link>
@@ -44,7 +45,8 @@ export function HomeSection({
       {isEmpty ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{emptyMessage}</p>
       ) : (
-        <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">{children}</div>
+        // A row that scrolls sideways on a phone: the section is as tall as one card.
+        <div className="card-row sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">{children}</div>
       )}
     </section>
   );

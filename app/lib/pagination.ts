@@ -1,10 +1,15 @@
-export const PAGE_SIZE = 24;
+/**
+ * Cards per page of a listing or search: 12, so that a page's photos on a phone sit within
+ * what Chromium lazy-loads ahead with JavaScript on; without JavaScript it fetches every
+ * photo of the page (docs/decisions/0043, "No extra bytes without JavaScript").
+ */
+export const PAGE_SIZE = 12;
 /**
  * The deepest page a listing or search serves: OFFSET reads every row it skips, so a
- * page number must not make D1 scan the table; past 50 pages (1,200 items) people
+ * page number must not make D1 scan the table; past 100 pages (1,200 items) people
  * narrow with the search and filters (docs/decisions/0012).
  */
-export const MAX_PAGE = 50;
+export const MAX_PAGE = 100;
 
 /** Reads ?page= as a whole number in 1..MAX_PAGE (1 when missing or malformed). */
 export function pageFromUrl(url: URL): number {

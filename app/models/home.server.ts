@@ -8,23 +8,38 @@ import { latestOrganizationsQuery } from "./organizations.server";
 import { latestPetsQuery } from "./pets.server";
 import { latestProductsQuery } from "./products.server";
 
-export const HOME_SECTION_SIZE = 8;
+/**
+ * Cards per home section (docs/decisions/0041, "A home a thumb can cross"): one row on a
+ * desktop. The pets come first and get four, as products; clinics and NGOs two; the next
+ * event one, as the last section's photo sits past what Chromium lazy-loads ahead on a
+ * phone and a visitor without JavaScript fetches it anyway (docs/decisions/0043). Each
+ * section's 'Ver todos' leads on.
+ */
+export const HOME_SECTION_SIZES = {
+  lostPets: 4,
+  adoptionPets: 4,
+  latestPets: 4,
+  products: 4,
+  clinics: 2,
+  organizations: 2,
+  events: 1,
+} as const;
 
 /** Cards in the "Casos resolvidos" strip (docs/decisions/0023). */
 export const RESOLVED_CASES_SIZE = 4;
 
 export async function getHomePage(db: Database, now: string, clock: Date = new Date()) {
-  const limit = HOME_SECTION_SIZE;
+  const limit = HOME_SECTION_SIZES;
   const [counterRows, lostPets, adoptionPets, latestPets, products, clinics, organizations, events, upcomingEvents, resolvedCases] =
     await db.batch([
       countersQuery(db),
-      latestPetsQuery(db, { status: "perdido", limit }),
-      latestPetsQuery(db, { status: "adocao", limit }),
-      latestPetsQuery(db, { limit }),
-      latestProductsQuery(db, { limit }),
-      latestClinicsQuery(db, { limit }),
-      latestOrganizationsQuery(db, { limit }),
-      upcomingEventsQuery(db, { from: now, limit }),
+      latestPetsQuery(db, { status: "perdido", limit: limit.lostPets }),
+      latestPetsQuery(db, { status: "adocao", limit: limit.adoptionPets }),
+      latestPetsQuery(db, { limit: limit.latestPets }),
+      latestProductsQuery(db, { limit: limit.products }),
+      latestClinicsQuery(db, { limit: limit.clinics }),
+      latestOrganizationsQuery(db, { limit: limit.organizations }),
+      upcomingEventsQuery(db, { from: now, limit: limit.events }),
       countUpcomingEventsQuery(db, now),
       resolvedCasesQuery(db, { now: clock, limit: RESOLVED_CASES_SIZE }),
     ]);

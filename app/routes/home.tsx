@@ -153,48 +153,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   };
   return (
     <>
+      {/* On a phone the first screen holds the two urgent actions and the search; the
+          spec's buttons, the welcome text and the counters follow them (docs/decisions/0041,
+          "A home a thumb can cross"). */}
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page pt-10 pb-8 text-center sm:pt-16">
-          <PawIcon className="mx-auto text-accent-500" width={40} height={40} />
-          <h1 className="mx-auto mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+        <div className="container-page pt-5 text-center sm:pt-16">
+          <PawIcon className="mx-auto hidden text-accent-500 sm:block" width={40} height={40} />
+          <h1 className="mx-auto max-w-3xl text-2xl font-extrabold tracking-tight text-slate-900 sm:mt-3 sm:text-5xl">
             Conectando corações e patas
           </h1>
           {/* The two urgent jobs first, each straight to its form; the spec's two buttons
               follow (docs/decisions/0044). */}
-          <ul className="mx-auto mt-5 grid max-w-xl gap-3 sm:grid-cols-2">
+          <ul className="mx-auto mt-4 grid max-w-xl gap-3 sm:mt-5 sm:grid-cols-2">
             {URGENT.map((choice) => (
               <li key={choice.aba}>
-                <Link to={`${href("/cadastrar-pet")}?aba=${choice.aba}`} className={`btn ${choice.style} min-h-14 w-full text-lg`}>
+                <Link
+                  to={`${href("/cadastrar-pet")}?aba=${choice.aba}`}
+                  className={`btn ${choice.style} min-h-12 w-full text-base sm:min-h-14 sm:text-lg`}
+                >
                   {choice.label}
                 </Link>
               </li>
             ))}
           </ul>
-          <div className="mt-3 flex flex-wrap justify-center gap-3">
-            <Link to={href("/cadastrar-pet")} className="btn btn-outline bg-white px-6">
-              Cadastrar Pet
-            </Link>
-            <Link to={href("/buscar-pets")} className="btn btn-outline bg-white px-6">
-              Buscar Pets
-            </Link>
-          </div>
-          <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">
-            Ajude pets perdidos a voltar para casa, encontre um novo amigo para adotar e conheça quem cuida dos animais na sua cidade.
-          </p>
-          {/* Each counter is a dt/dd group (a div in a dl may only wrap those, term first);
-              the number is shown above its label by flex-col-reverse. */}
-          <dl className="mx-auto mt-8 grid max-w-2xl grid-cols-3 gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            {STATS.map(({ key, label, color, testId }) => (
-              <div key={key} className="flex flex-col-reverse">
-                <dt className="text-xs text-slate-600 sm:text-sm">{label}</dt>
-                <dd className={`text-2xl font-extrabold sm:text-3xl ${color}`} data-testid={testId}>
-                  {formatCount(stats[key])}
-                </dd>
-              </div>
-            ))}
-          </dl>
         </div>
-        <div className="container-page pb-8">
+        <div className="container-page mt-3 sm:mt-6">
           <SearchBar />
           {/* One escaped builder for this and the Worker's rewriter of the cached copy. */}
           <p
@@ -202,11 +185,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="mt-3 text-center text-sm empty:hidden"
             dangerouslySetInnerHTML={{ __html: nearby ? nearbyCityHtml(nearby) : "" }}
           />
-          <nav aria-label="Atalhos" className="mt-4">
-            <ul className="flex flex-wrap justify-center gap-2">
+        </div>
+        <div className="container-page pt-3 pb-5 text-center sm:pt-6 sm:pb-8">
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link to={href("/cadastrar-pet")} className="btn btn-outline bg-white px-6">
+              Cadastrar Pet
+            </Link>
+            <Link to={href("/buscar-pets")} className="btn btn-outline bg-white px-6">
+              Buscar Pets
+            </Link>
+          </div>
+          <p className="mx-auto mt-3 max-w-2xl text-sm text-slate-600 sm:mt-4 sm:text-lg">
+            Ajude pets perdidos a voltar para casa, encontre um novo amigo para adotar e conheça quem cuida dos animais na sua cidade.
+          </p>
+          {/* Each counter is a dt/dd group (a div in a dl may only wrap those, term first);
+              the number is shown above its label by flex-col-reverse. */}
+          <dl className="mx-auto mt-3 grid max-w-2xl grid-cols-3 gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:mt-8 sm:p-4">
+            {STATS.map(({ key, label, color, testId }) => (
+              <div key={key} className="flex flex-col-reverse">
+                <dt className="text-xs text-slate-600 sm:text-sm">{label}</dt>
+                <dd className={`text-lg font-extrabold sm:text-3xl ${color}`} data-testid={testId}>
+                  {formatCount(stats[key])}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {/* One row that scrolls sideways on a phone, instead of four rows of chips. */}
+          <nav aria-label="Atalhos" className="mt-3 sm:mt-4">
+            <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0">
               {CHIPS.map((chip) => (
-                <li key={chip.href}>
-                  <a href={chip.href} className="chip chip-light">
+                <li key={chip.href} className="shrink-0">
+                  <a href={chip.href} className="chip chip-light whitespace-nowrap">
                     {chip.label}
                   </a>
                 </li>

@@ -51,10 +51,10 @@ test.describe("home", () => {
       expect(href).toMatch(detail);
       await expect(section.getByRole("link", { name: /^Ver tod/ })).toHaveAttribute("href", viewAll);
     }
-    // Lost pets show 8 cards, all with the Perdido badge.
+    // Lost pets show 4 cards, one row on a desktop (docs/decisions/0041), all with the Perdido badge.
     const lost = page.locator("section#pets-perdidos article");
-    await expect(lost).toHaveCount(8);
-    await expect(lost.getByText("Perdido", { exact: true })).toHaveCount(8);
+    await expect(lost).toHaveCount(4);
+    await expect(lost.getByText("Perdido", { exact: true })).toHaveCount(4);
   });
 
   // 'Pets Cadastrados' counts every pet ever registered; the latest pets' section counts the

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { APIRequestContext, Browser } from "@playwright/test";
+import { describeVisit as describe, firstVisitBytes } from "./support/first-visit-bytes";
 import { expect, test } from "./support/fixtures";
 
 // The page weight budget of a search results page on a first visit
@@ -12,54 +13,14 @@ const RESULTS = "/buscar-pets?tipo=cachorro";
 const BUDGET_KB = 120;
 const SAVE_DATA_BUDGET_KB = 60;
 
-/** A phone's first visit (no cookie), its bytes by kind of resource. */
-async function firstVisitBytes(browser: Browser, baseURL: string, headers: Record<string, string> = {}) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: "pt-BR",
-    // A common cheap Android phone (Lighthouse's mobile profile: Moto G Power).
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    extraHTTPHeaders: headers,
-  });
-  try {
-    const page = await context.newPage();
-    const bytes: Record<string, number> = {};
-    const imageBytes = new Map<string, number>();
-    const counted: Promise<void>[] = [];
-    page.on("response", (response) => {
-      counted.push(
-        (async () => {
-          const kind = response.request().resourceType();
-          const body = await response.body().catch(() => Buffer.alloc(0));
-          if (kind === "image") imageBytes.set(response.url(), body.length);
-          else
-            bytes[kind] = (bytes[kind] ?? 0) + (["document", "stylesheet", "script"].includes(kind) ? gzipSync(body).length : body.length);
-        })(),
-      );
-    });
-    await page.goto(RESULTS, { waitUntil: "networkidle" });
-    await expect(page.getByTestId("pet-card").first()).toBeVisible();
-    await Promise.all(counted);
-    // The images a person sees before scrolling: those whose box starts above the fold.
-    const seen = await page.evaluate(() =>
-      [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight).map((img) => img.currentSrc),
-    );
-    bytes["image above the fold"] = [...new Set(seen)].reduce((sum, url) => sum + (imageBytes.get(url) ?? 0), 0);
-    const fetched = [...imageBytes.values()].reduce((a, b) => a + b, 0);
-    const total = Object.values(bytes).reduce((a, b) => a + b, 0);
-    return { total, bytes, belowTheFold: fetched - bytes["image above the fold"], cards: await page.getByTestId("pet-card").count() };
-  } finally {
-    await context.close();
-  }
-}
-
-const describe = (r: { total: number; bytes: Record<string, number>; belowTheFold: number }) =>
-  `${(r.total / 1024).toFixed(1)} KB (${Object.entries(r.bytes)
-    .map(([kind, n]) => `${kind} ${(n / 1024).toFixed(1)} KB`)
-    .join(", ")}; images fetched ahead below the fold ${(r.belowTheFold / 1024).toFixed(1)} KB)`;
+const visit = (browser: Browser, baseURL: string, headers: Record<string, string> = {}) =>
+  firstVisitBytes(browser, baseURL, RESULTS, {
+    headers,
+    inspect: async (page) => {
+      await expect(page.getByTestId("pet-card").first()).toBeVisible();
+      return { cards: await page.getByTestId("pet-card").count() };
+    },
+  }).then((r) => ({ ...r, cards: r.inspected.cards }));
 
 test.describe("page weight of a search results page", () => {
   // A phone runs the page's scripts: with JavaScript on, they count (docs/decisions/0003).
@@ -69,11 +30,11 @@ test.describe("page weight of a search results page", () => {
     javaScriptEnabled,
   }) => {
     test.skip(!javaScriptEnabled, "the budget counts the scripts a phone runs");
-    const usual = await firstVisitBytes(browser, baseURL!);
+    const usual = await visit(browser, baseURL!);
     expect(usual.cards, "a page of results").toBeGreaterThan(3);
     expect(usual.total, describe(usual)).toBeLessThanOrEqual(BUDGET_KB * 1024);
 
-    const lighter = await firstVisitBytes(browser, baseURL!, { "Save-Data": "on" });
+    const lighter = await visit(browser, baseURL!, { "Save-Data": "on" });
     expect(lighter.cards).toBe(usual.cards);
     expect(lighter.total, describe(lighter)).toBeLessThanOrEqual(SAVE_DATA_BUDGET_KB * 1024);
     expect(lighter.total, `${describe(lighter)} vs ${describe(usual)}`).toBeLessThan(usual.total);

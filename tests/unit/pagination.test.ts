@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hrefForPage, loadPageWithin, MAX_PAGE, pageCount, pageFromUrl, visiblePages } from "~/lib/pagination";
+import { hrefForPage, loadPageWithin, MAX_PAGE, PAGE_SIZE, pageCount, pageFromUrl, visiblePages } from "~/lib/pagination";
 
 describe("pagination helpers", () => {
   it("reads the page number defensively", () => {
@@ -25,10 +25,10 @@ describe("pagination helpers", () => {
     const calls: number[] = [];
     const load = async (page: number) => {
       calls.push(page);
-      return { total: 30, rows: page };
+      return { total: PAGE_SIZE + 6, rows: page };
     };
-    expect(await loadPageWithin(2, load, (r) => r.total)).toEqual({ total: 30, rows: 2, page: 2 });
-    expect(await loadPageWithin(9, load, (r) => r.total)).toEqual({ total: 30, rows: 2, page: 2 });
+    expect(await loadPageWithin(2, load, (r) => r.total)).toEqual({ total: PAGE_SIZE + 6, rows: 2, page: 2 });
+    expect(await loadPageWithin(9, load, (r) => r.total)).toEqual({ total: PAGE_SIZE + 6, rows: 2, page: 2 });
     expect(calls).toEqual([2, 9, 2]);
     const empty = await loadPageWithin(
       3,
@@ -38,10 +38,10 @@ describe("pagination helpers", () => {
     expect(empty.page).toBe(1);
   });
 
-  it("counts pages of 24", () => {
+  it("counts pages of PAGE_SIZE", () => {
     expect(pageCount(0)).toBe(1);
-    expect(pageCount(24)).toBe(1);
-    expect(pageCount(25)).toBe(2);
+    expect(pageCount(PAGE_SIZE)).toBe(1);
+    expect(pageCount(PAGE_SIZE + 1)).toBe(2);
   });
 
   it("keeps the other parameters in page links", () => {

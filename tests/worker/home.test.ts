@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pets } from "~/db/schema";
 import { eq } from "drizzle-orm";
 import { getCounts } from "~/models/counters.server";
-import { getHomePage, HOME_SECTION_SIZE } from "~/models/home.server";
+import { getHomePage, HOME_SECTION_SIZES } from "~/models/home.server";
 import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 
 describe("home page model", () => {
@@ -13,7 +13,7 @@ describe("home page model", () => {
     expect(home.events.items).toEqual([]);
   });
 
-  it("reads every section, newest first, limited to 8, with counts from the counters", async () => {
+  it("reads every section, newest first, limited to its size, with counts from the counters", async () => {
     const owner = await createUser();
     for (let i = 0; i < 10; i++) {
       await createPet(owner.id, { name: `Perdido ${i}`, status: "perdido", createdAt: new Date(1_700_000_000_000 + i * 1000) });
@@ -36,7 +36,7 @@ describe("home page model", () => {
     // ending yet; only closed ads count (tests/worker/ad-lifecycle.test.ts).
     expect(home.stats).toEqual({ registered: 13, found: 0, adopted: 0 });
     expect(home.lostPets.total).toBe(10);
-    expect(home.lostPets.items).toHaveLength(HOME_SECTION_SIZE);
+    expect(home.lostPets.items).toHaveLength(HOME_SECTION_SIZES.lostPets);
     expect(home.lostPets.items[0]!.name).toBe("Perdido 9");
     expect(home.lostPets.items.every((p) => p.status === "perdido")).toBe(true);
     expect(home.adoptionPets.items.map((p) => p.name)).toEqual(["Adotável"]);

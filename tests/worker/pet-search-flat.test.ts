@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pets } from "~/db/schema";
 import { matchingLabel, parsePetSearch, type PetSearchCriteria, searchHref } from "~/lib/pet-search";
+import { MAX_PAGE, PAGE_SIZE } from "~/lib/pagination";
 import { LISTING_COUNT_CAP, listClinicsPage, listOrganizationsPage, listProductsPage } from "~/models/listings.server";
 import { MATCHING_COUNT_CAP, petSearchQueries, searchPets } from "~/models/pet-search.server";
 import { loader as buscarPets } from "~/routes/buscar-pets";
@@ -172,7 +173,7 @@ describe("bad cursors", () => {
   };
 
   it("serves the first page for a cursor that is not a pet id or points past the end", async () => {
-    const firstPage = newestFirst(rows).slice(0, 24);
+    const firstPage = newestFirst(rows).slice(0, PAGE_SIZE);
     for (const value of ["0", "-1", "abc", "1e99", "1.5", " ", "9".repeat(25), "%00", "１２", String(rows[0]!.id)]) {
       const result = await load(`depois=${encodeURIComponent(value)}`);
       expect(
@@ -187,7 +188,7 @@ describe("bad cursors", () => {
       expect(
         result.items.map((p) => p.id),
         extra,
-      ).toEqual(byViews(rows).slice(0, 24));
+      ).toEqual(byViews(rows).slice(0, PAGE_SIZE));
     }
     // A huge but well-formed cursor is a cursor: everything is older than it.
     const huge = await load("depois=999999999999999");
@@ -196,7 +197,7 @@ describe("bad cursors", () => {
 });
 
 describe("q on the listing pages", () => {
-  it("counts at most 1,200 matches (what 50 pages show) and says 'mais de'", async () => {
+  it("counts at most 1,200 matches (what 100 pages show) and says 'mais de'", async () => {
     const company = await createUser("company");
     // 1,250 products in one statement (one bound parameter: a JSON array of titles).
     const titles = Array.from({ length: 1250 }, (_, i) => (i % 50 === 0 ? `Petisco ${i}` : `Ração ${i}`));
@@ -208,9 +209,9 @@ describe("q on the listing pages", () => {
       .run();
     const broad = await listProductsPage(db, 1, { q: "ração" });
     expect(broad).toMatchObject({ total: LISTING_COUNT_CAP, totalCapped: true });
-    expect(broad.items).toHaveLength(24);
-    // The last of the 50 pages is still served.
-    expect((await listProductsPage(db, 50, { q: "ração" })).page).toBe(50);
+    expect(broad.items).toHaveLength(PAGE_SIZE);
+    // The last of the capped pages is still served.
+    expect((await listProductsPage(db, MAX_PAGE, { q: "ração" })).page).toBe(MAX_PAGE);
     expect(await listProductsPage(db, 1, { q: "petisco" })).toMatchObject({ total: 25, totalCapped: false });
     // Unfiltered, the counter: exact and never capped.
     expect(await listProductsPage(db, 1)).toMatchObject({ total: 1250, totalCapped: false });
