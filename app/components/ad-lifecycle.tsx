@@ -3,6 +3,7 @@
 // forms: they work without JavaScript) and the home's "casos resolvidos" strip.
 import { href, Link } from "react-router";
 import { CardPhoto } from "~/components/cards/card-photo";
+import { ItemCard, PlaceLine } from "~/components/cards/item-card";
 import { Confirmation } from "~/components/confirmation";
 import type { PetClosing } from "~/db/schema";
 import {
@@ -172,27 +173,35 @@ export interface ResolvedCaseCard extends PetTitleFacts {
 export function ResolvedCasesStrip({ cases }: { cases: ResolvedCaseCard[] }) {
   if (cases.length === 0) return null;
   return (
-    <section id="casos-resolvidos" aria-labelledby="casos-resolvidos-titulo" className="py-10">
+    <section id="casos-resolvidos" aria-labelledby="casos-resolvidos-titulo" className="py-5 sm:py-10">
       <div className="container-page">
-        <h2 id="casos-resolvidos-titulo" className="text-2xl font-bold text-slate-900">
+        <h2 id="casos-resolvidos-titulo" className="text-xl font-bold text-slate-900 sm:text-2xl">
           Casos resolvidos
         </h2>
         <p className="mt-1 text-sm text-slate-600">Pets que voltaram para casa ou ganharam uma família pela Patas Conectadas.</p>
-        <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {/* One row on a phone, as the home's sections (docs/decisions/0041); two cards in sight. */}
+        <ul className="card-row mt-3 *:w-[45%] sm:mt-5 sm:grid-cols-4 sm:*:w-auto">
           {cases.map((pet) => (
-            // Styled as the listing cards (.item-card, docs/decisions/0041): the title link covers it.
-            <li key={pet.id} className="item-card" data-testid="resolved-case">
-              <CardPhoto bare src={pet.mainImageUrl} kind="pet" alt={`Foto de ${petTitle(pet)}`} />
-              <h3>
-                <Link to={href("/pet/:id", { id: String(pet.id) })}>{petTitle(pet)}</Link>
-              </h3>
-              {pet.closedAs ? (
-                <p className="font-semibold text-emerald-700">
-                  <span aria-hidden="true">🎉 </span>
-                  {CLOSING_LABELS[pet.closedAs]}
-                </p>
-              ) : null}
-              <p className="icon-pin">{pet.location}</p>
+            // The listings' card (docs/decisions/0041), the photo above the text, and no
+            // heart or share: the ad is closed.
+            <li key={pet.id} className="grid">
+              <ItemCard
+                anchor={`caso-${pet.id}`}
+                testId="resolved-case"
+                className="stacked"
+                name={petTitle(pet)}
+                path={href("/pet/:id", { id: String(pet.id) })}
+                photo={<CardPhoto src={pet.mainImageUrl} kind="pet" alt={`Foto de ${petTitle(pet)}`} />}
+                actions={null}
+              >
+                {pet.closedAs ? (
+                  <p className="font-semibold text-emerald-700">
+                    <span aria-hidden="true">🎉 </span>
+                    {CLOSING_LABELS[pet.closedAs]}
+                  </p>
+                ) : null}
+                <PlaceLine location={pet.location} />
+              </ItemCard>
             </li>
           ))}
         </ul>

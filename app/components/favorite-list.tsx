@@ -49,9 +49,7 @@ export function FavoriteList({
               name={item.name}
               path={item.href}
               // Things (not pets) give the photo alt="": the heading right below names it.
-              photo={
-                <CardPhoto bare src={item.imageUrl} kind={item.imageKind} alt={item.imageKind === "pet" ? `Foto de ${item.name}` : ""} />
-              }
+              photo={<CardPhoto src={item.imageUrl} kind={item.imageKind} alt={item.imageKind === "pet" ? `Foto de ${item.name}` : ""} />}
               actions={
                 <Form method="post" action="/favoritos">
                   <input type="hidden" name="tipo" value={current.kind} />

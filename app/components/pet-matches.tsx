@@ -1,9 +1,8 @@
-import { href, Link } from "react-router";
-import { PetStatusBadge } from "~/components/cards/pet-card";
-import { MapPinIcon } from "~/components/icons";
+import { href } from "react-router";
 import { CardPhoto } from "~/components/cards/card-photo";
+import { ItemCard, PlaceLine, TimeAgo } from "~/components/cards/item-card";
+import { PetStatusBadge } from "~/components/cards/pet-card";
 import { formatShortDate } from "~/lib/format";
-import { PET_STATUS_LABELS } from "~/lib/labels";
 import { petStatusWord, petTitle, type PetTitleFacts } from "~/lib/pet-title";
 
 export interface PetMatchCardData extends PetTitleFacts {
@@ -52,32 +51,31 @@ function seenLine(pet: PetMatchCardData) {
   return `${pet.status === "perdido" ? "Sumiu em" : `${petStatusWord(pet.status, pet.gender)} em`} ${seenOn(pet)}`;
 }
 
-/** The cards of a list of matches, best first: one card for both lists, titled as every card (0045). */
+/**
+ * The cards of a list of matches, best first: one card for both lists, the listings' pet
+ * card (docs/decisions/0041) with the day the pet was seen, titled as every card (0045).
+ */
 function MatchCards({ matches }: { matches: PetMatchCardData[] }) {
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {matches.map((match) => {
-        const link = href("/pet/:id", { id: String(match.id) });
+        const title = petTitle(match);
         return (
-          <li key={match.id} className="card flex flex-col" data-testid="pet-match">
-            <Link to={link} className="block overflow-hidden rounded-t-xl" tabIndex={-1} aria-hidden="true">
-              <CardPhoto src={match.mainImageUrl} kind="pet" alt="" />
-            </Link>
-            <div className="flex flex-1 flex-col gap-1 p-3">
-              <span>
-                <PetStatusBadge status={match.status} />
-              </span>
-              <h3 className="font-semibold text-slate-900">
-                <Link to={link} className="card-link hover:text-brand-700">
-                  {petTitle(match)}
-                  <span className="sr-only"> ({PET_STATUS_LABELS[match.status]})</span>
-                </Link>
-              </h3>
-              <p className="flex items-center gap-1 text-sm text-slate-500">
-                <MapPinIcon width={14} height={14} className="shrink-0" /> {match.location}
-              </p>
-              <p className="text-sm text-slate-600">{seenLine(match)}</p>
-            </div>
+          <li key={match.id} className="grid">
+            <ItemCard
+              anchor={`correspondencia-${match.id}`}
+              testId="pet-match"
+              kind="pets"
+              id={match.id}
+              name={title}
+              path={href("/pet/:id", { id: String(match.id) })}
+              photo={<CardPhoto src={match.mainImageUrl} kind="pet" alt={`Foto de ${title}`} />}
+              badges={<PetStatusBadge status={match.status} />}
+            >
+              <p>{seenLine(match)}</p>
+              <TimeAgo date={match.createdAt} />
+              <PlaceLine location={match.location} />
+            </ItemCard>
           </li>
         );
       })}

@@ -2,6 +2,8 @@ import { Link, href } from "react-router";
 import { viewsLabel } from "~/lib/text";
 import type { Route } from "./+types/dashboard.pets";
 import { CardPhoto } from "~/components/cards/card-photo";
+import { ItemCard, TimeAgo } from "~/components/cards/item-card";
+import { PetCardBadge } from "~/components/cards/pet-card";
 import { DeleteLink } from "~/components/owner-actions";
 import { AdLifecycleActions, AdStateText } from "~/components/ad-lifecycle";
 import { DashboardPanel } from "~/components/dashboard-panel";
@@ -56,34 +58,48 @@ export default function MeusPets({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
+        // The listings' card with the owner's actions at its foot, the photo above the text
+        // on phones as the other dashboard lists (docs/decisions/0041).
         <ul className="mt-5 grid gap-4 sm:grid-cols-2">
           {pets.map((pet) => (
-            <li key={pet.id} className="card flex flex-col" data-testid="my-pet">
-              <CardPhoto src={pet.mainImageUrl} kind="pet" alt={`Foto de ${pet.title}`} className="rounded-t-xl" />
-              <div className="flex flex-1 flex-col gap-1 p-3">
-                <h3 className="font-semibold text-slate-900">{pet.title}</h3>
-                <p className="text-sm text-slate-600">{labelOf(PET_SPECIES_LABELS, pet.type)}</p>
-                <p className="text-sm text-slate-500">{viewsLabel(pet.views)}</p>
-                <p className="text-sm font-medium text-slate-700" data-testid="ad-state">
+            <li key={pet.id} className="grid">
+              <ItemCard
+                anchor={`meu-pet-${pet.id}`}
+                testId="my-pet"
+                className="stacked"
+                name={pet.title}
+                path={href("/pet/:id", { id: String(pet.id) })}
+                photo={<CardPhoto src={pet.mainImageUrl} kind="pet" alt={`Foto de ${pet.title}`} />}
+                badges={<PetCardBadge status={pet.status} closedAs={pet.closedAs} />}
+                actions={
+                  <>
+                    <Link to={href("/pet/:id", { id: String(pet.id) })} className="btn btn-primary">
+                      Ver Detalhes
+                    </Link>
+                    <AdLifecycleActions pet={pet} state={pet.state} back={back} />
+                    <Link to={href("/pet/:id/edit", { id: String(pet.id) })} className="btn btn-outline" aria-label={`Editar ${pet.title}`}>
+                      Editar
+                    </Link>
+                    <DeleteLink
+                      to={`${href("/pet/:id/excluir", { id: String(pet.id) })}?voltar=${encodeURIComponent(back)}`}
+                      label={`Excluir ${pet.title}`}
+                    />
+                  </>
+                }
+              >
+                <p>{labelOf(PET_SPECIES_LABELS, pet.type)}</p>
+                <TimeAgo date={pet.createdAt} />
+                <p>{viewsLabel(pet.views)}</p>
+                <p className="font-medium text-slate-700" data-testid="ad-state">
                   <AdStateText state={pet.state} />
                 </p>
                 {(pet.status === "perdido" && !pet.closedAs) || sightings[pet.id] ? (
-                  <DashboardPetSightings petId={pet.id} summary={sightings[pet.id]} />
+                  // Above the title link's cover, as the card's actions: it has a link of its own.
+                  <div className="relative z-10 px-3">
+                    <DashboardPetSightings petId={pet.id} summary={sightings[pet.id]} />
+                  </div>
                 ) : null}
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <Link to={href("/pet/:id", { id: String(pet.id) })} className="btn btn-primary">
-                    Ver Detalhes
-                  </Link>
-                  <AdLifecycleActions pet={pet} state={pet.state} back={back} />
-                  <Link to={href("/pet/:id/edit", { id: String(pet.id) })} className="btn btn-outline" aria-label={`Editar ${pet.title}`}>
-                    Editar
-                  </Link>
-                  <DeleteLink
-                    to={`${href("/pet/:id/excluir", { id: String(pet.id) })}?voltar=${encodeURIComponent(back)}`}
-                    label={`Excluir ${pet.title}`}
-                  />
-                </div>
-              </div>
+              </ItemCard>
             </li>
           ))}
         </ul>

@@ -27,7 +27,7 @@ export function ClinicCard({ clinic }: { clinic: ClinicCardData }) {
       id={clinic.id}
       name={clinic.name}
       path={path}
-      photo={<CardPhoto bare src={clinic.mainImageUrl} kind="clinic" alt="" />}
+      photo={<CardPhoto src={clinic.mainImageUrl} kind="clinic" alt="" />}
       badges={
         <>
           <span className="badge bg-white/95 text-slate-800">{labelOf(CLINIC_CATEGORY_LABELS, clinic.category)}</span>

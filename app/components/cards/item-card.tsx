@@ -6,7 +6,8 @@ import { formatDistance, formatTimeAgo, timeAgoDateTime } from "~/lib/format";
 
 /**
  * The card's foot: the heart and the share of a listing's card, or a list's own actions
- * (the favourites' 'Remover', a dashboard's 'Editar' and 'Excluir').
+ * (the favourites' 'Remover', a dashboard's 'Editar' and 'Excluir'); `actions={null}` for
+ * none (the home's 'Casos resolvidos': closed ads, nothing to favourite).
  */
 type ItemCardActions = { kind: FavoriteKind; id: number; actions?: undefined } | { actions: ReactNode; kind?: undefined; id?: undefined };
 
@@ -51,7 +52,9 @@ export function ItemCard({
       </h3>
       {children}
       {foot.kind === undefined ? (
-        <div className="item-card-actions">{foot.actions}</div>
+        foot.actions == null ? null : (
+          <div className="item-card-actions">{foot.actions}</div>
+        )
       ) : (
         <CardActions kind={foot.kind} id={foot.id} name={name} path={path} anchor={anchor} />
       )}

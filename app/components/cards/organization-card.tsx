@@ -26,7 +26,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationC
       id={organization.id}
       name={organization.name}
       path={path}
-      photo={<CardPhoto bare src={organization.mainImageUrl} kind="organization" alt="" />}
+      photo={<CardPhoto src={organization.mainImageUrl} kind="organization" alt="" />}
       badges={<span className="badge bg-white/95 text-slate-800">{labelOf(ORGANIZATION_TYPE_LABELS, organization.type)}</span>}
     >
       {/* Two lines show: the rest of a long description stays on the ONG's page. */}

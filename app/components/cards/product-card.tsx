@@ -30,7 +30,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       id={product.id}
       name={product.title}
       path={path}
-      photo={<CardPhoto bare src={product.mainImageUrl} kind="product" alt="" />}
+      photo={<CardPhoto src={product.mainImageUrl} kind="product" alt="" />}
       badges={
         <>
           <span className="badge bg-white/95 text-slate-800">{labelOf(PRODUCT_CATEGORY_LABELS, product.category)}</span>
