@@ -38,17 +38,7 @@ export function SearchBarFields({ values = {} }: { values?: SearchBarValues }) {
           </option>
         ))}
       </select>
-      <label className="sr-only" htmlFor="busca-category">
-        Categoria
-      </label>
-      <select id="busca-category" name="category" defaultValue={values.category ?? ""} className="input">
-        <option value="">Todas as categorias</option>
-        {SEARCH_CATEGORIES.map((category) => (
-          <option key={category.value} value={category.value}>
-            {category.label}
-          </option>
-        ))}
-      </select>
+      <CategorySelect value={values.category} labelClassName="sr-only" />
       <button type="submit" className="icon-search btn btn-primary">
         Buscar
       </button>
@@ -80,6 +70,28 @@ function BarInput({
         {label}
       </label>
       <input id={id} {...rest} className="input" maxLength={100} />
+    </>
+  );
+}
+
+/**
+ * The search's 'Categoria' (the home's bar and the search page's 'Filtros'): one id, so a
+ * page has it once. `form` ties it to a form it sits outside of.
+ */
+export function CategorySelect({ value, labelClassName, form }: { value?: string; labelClassName: string; form?: string }) {
+  return (
+    <>
+      <label className={labelClassName} htmlFor="busca-category">
+        Categoria
+      </label>
+      <select id="busca-category" form={form} name="category" defaultValue={value ?? ""} className="input">
+        <option value="">Todas as categorias</option>
+        {SEARCH_CATEGORIES.map((category) => (
+          <option key={category.value} value={category.value}>
+            {category.label}
+          </option>
+        ))}
+      </select>
     </>
   );
 }

@@ -27,6 +27,7 @@ import { RELEVANCE_POOL, searchPets } from "~/models/pet-search.server";
 import { SavedSearchBox } from "~/components/saved-search-form";
 import { CityFilterNotice, RadiusField } from "~/components/city-filter";
 import { FiltersPanel, SearchLine } from "~/components/listing-search";
+import { CategorySelect } from "~/components/search-bar";
 import { PetFilters } from "~/components/pet-filters";
 import { describeCriteria, normaliseCriteria } from "~/lib/saved-search";
 import { readCityFilter } from "~/services/city-filter.server";
@@ -269,17 +270,11 @@ export default function BuscarPets({ loaderData }: Route.ComponentProps) {
             <FiltersPanel active={activeFilters} open={items.length === 0 && activeFilters > 0}>
               <RadiusField radius={criteria.radius} id="busca-raio" form={SEARCH_FORM} />
               <div>
-                <label htmlFor="busca-category" className="mb-1 block text-sm font-semibold text-slate-900">
-                  Categoria
-                </label>
-                <select id="busca-category" form={SEARCH_FORM} name="category" defaultValue={criteria.category} className="input">
-                  <option value="">Todas as categorias</option>
-                  {SEARCH_CATEGORIES.map((category) => (
-                    <option key={category.value} value={category.value}>
-                      {category.label}
-                    </option>
-                  ))}
-                </select>
+                <CategorySelect
+                  value={criteria.category}
+                  form={SEARCH_FORM}
+                  labelClassName="mb-1 block text-sm font-semibold text-slate-900"
+                />
               </div>
               <PetFilters filters={criteria.filters} form={SEARCH_FORM}>
                 {/* Closed and expired ads are out of the search by default (docs/decisions/0023). */}
