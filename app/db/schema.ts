@@ -700,7 +700,7 @@ export const mailDeliveries = sqliteTable(
     key: text("key").primaryKey(),
     // The address, lower-cased: the account's deletion removes its rows (docs/decisions/0036).
     recipient: text("recipient").notNull(),
-    // The MailMessage as JSON.
+    // The MailMessage as JSON; empty once sent (only the key is needed then: 0037).
     message: text("message").notNull(),
     createdAt: createdAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),

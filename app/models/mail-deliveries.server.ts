@@ -68,11 +68,15 @@ export function releaseMails(db: Database, keys: string[]) {
     .then(() => undefined);
 }
 
+/**
+ * Sent: the row keeps its key for the week a late duplicate may arrive, not the body, which
+ * was most of the table's size (docs/decisions/0037, "Sent mail keeps its key").
+ */
 export function markMailsSent(db: Database, keys: string[], now: Date) {
   if (keys.length === 0) return Promise.resolve();
   return db
     .update(mailDeliveries)
-    .set({ sentAt: now, leaseUntil: null })
+    .set({ sentAt: now, leaseUntil: null, message: "" })
     .where(and(inIds(mailDeliveries.key, keys), unsent))
     .then(() => undefined);
 }

@@ -124,6 +124,23 @@ describe("idempotency: a message delivered twice sends nothing twice", () => {
     expect(rows[0]!.sentAt).not.toBeNull();
   });
 
+  it("a sent mail keeps its key, not its body, and its key still stops a late duplicate", async () => {
+    const now = new Date();
+    const owner = await createUser();
+    const pet = await createPet(owner.id, { renewedAt: daysAgo(61, now) });
+    const message: JobMessage = { kind: "reminders", petIds: [pet.id] };
+    const key = like(mailDeliveries.key, `lembrete:${pet.id}:%`);
+    await drain([message], { env: siteEnv, now });
+    expect(await mailsTo(owner.email)).toHaveLength(1);
+    const [sent] = await db.select().from(mailDeliveries).where(key);
+    expect(sent!.sentAt).not.toBeNull();
+    expect(sent!.message).toBe("");
+    // The same work planned again the next hour finds the key and writes no second mail.
+    await drain([message], { env: siteEnv, now: new Date(now.getTime() + 60 * 60 * 1000) });
+    expect(await db.select().from(mailDeliveries).where(key)).toHaveLength(1);
+    expect(await mailsTo(owner.email)).toHaveLength(1);
+  });
+
   it("digests: the same message twice makes one mail and advances the search once", async () => {
     const owner = await createUser();
     const q = word();
