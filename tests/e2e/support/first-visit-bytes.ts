@@ -70,6 +70,13 @@ export async function firstVisitBytes<T = undefined>(
       );
     });
     await page.goto(path, { waitUntil: "networkidle" });
+    // With JavaScript on, Chromium asks for lazy images only after a layout; on a busy
+    // machine that can come after the network went idle (a CI run counted no image at all
+    // on /eventos). The images on the first screen are loaded once they are complete.
+    await page.waitForFunction(() =>
+      [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight).every((img) => img.complete),
+    );
+    await page.waitForLoadState("networkidle");
     const inspected = (inspect ? await inspect(page) : undefined) as T;
     await Promise.all(counted);
     // The images a person sees before scrolling: those whose box starts above the fold.
