@@ -138,8 +138,23 @@ process.once("exit", () => {
   }
 });
 
-/** `wrangler dev` of the build on a local state, as scripts/e2e-server.mjs serves it. */
+/**
+ * `wrangler dev` of the build on a local state, as scripts/e2e-server.mjs serves it. A port
+ * found free can be taken before wrangler binds it (the worker suite starts its own runtimes
+ * beside this test): that start is tried again on other ports.
+ */
 async function serve(state: string): Promise<App> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await serveOnce(state);
+    } catch (error) {
+      if (attempt < 3 && String(error).includes("Address already in use")) continue;
+      throw error;
+    }
+  }
+}
+
+async function serveOnce(state: string): Promise<App> {
   const [port, inspector] = [await freePort(), await freePort()];
   const child = spawn(
     "wrangler",
