@@ -21,14 +21,15 @@ class PartsFirst extends BaseSequencer {
 // The React Router build is not loaded here; models, services, loaders and actions are
 // tested directly, whole HTTP flows by Playwright.
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations("./migrations");
+  // One folder of migrations per database (docs/decisions/0050).
+  const [migrations, activityMigrations] = await Promise.all([readD1Migrations("./migrations"), readD1Migrations("./migrations-activity")]);
   return {
     plugins: [
       cloudflareTest({
         miniflare: {
           compatibilityDate: "2026-10-01",
           compatibilityFlags: ["nodejs_compat"],
-          d1Databases: ["DB"],
+          d1Databases: ["DB", "ACTIVITY_DB"],
           kvNamespaces: ["KV"],
           r2Buckets: ["IMAGES"],
           // The task queue (docs/decisions/0037): tests drive its consumer with their own
@@ -38,6 +39,7 @@ export default defineConfig(async () => {
           images: { binding: "IMAGE_TRANSFORMS" },
           bindings: {
             TEST_MIGRATIONS: migrations,
+            TEST_ACTIVITY_MIGRATIONS: activityMigrations,
             SESSION_SECRET: "segredo-de-teste",
             APP_NAME: "Patas Conectadas",
             CONTACT_EMAIL: "contato@patasconectadas.com.br",

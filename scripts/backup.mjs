@@ -1,21 +1,25 @@
 #!/usr/bin/env node
-// `npm run backup`: a copy of the D1 database as one SQL file (docs/decisions/0039).
+// `npm run backup`: a copy of every D1 database, one SQL file each, in one folder
+// (docs/decisions/0039, 0050).
 //
-//   npm run backup                                  local D1 (.wrangler/state) → backups/…-local.sql
+//   npm run backup                                  local D1 (.wrangler/state) → backups/…-local/
 //   npm run backup -- --remote                      production (needs `npx wrangler login`)
 //   npm run backup -- --remote --env staging        staging
-//   npm run backup -- --output caminho/arquivo.sql  another file
+//   npm run backup -- --output caminho/pasta        another folder
 //   npm run backup -- --persist-to .wrangler/e2e    another local state
 //
-// Restore into a fresh, empty database with `npx wrangler d1 execute DB --file ARQUIVO`
-// (README, "Cópias e restauração"). D1's Time Travel is the first way back; this file is
-// the copy kept outside Cloudflare.
+// The folder holds BINDING.sql for each database (DB.sql, ACTIVITY_DB.sql). Restore each
+// into a fresh, empty database with `npx wrangler d1 execute BINDING --file PASTA/BINDING.sql`
+// (README, "Cópias e restauração"). D1's Time Travel is the first way back; these files
+// are the copy kept outside Cloudflare.
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { dumpDatabase } from "./d1-dump.mjs";
+import { DATABASES } from "./lib.mjs";
 
 function usage(message) {
   if (message) console.error(`backup: ${message}`);
-  console.error("Uso: npm run backup -- [--remote] [--env NOME] [--output ARQUIVO] [--persist-to DIR] [--yes]");
+  console.error("Uso: npm run backup -- [--remote] [--env NOME] [--output PASTA] [--persist-to DIR] [--yes]");
   process.exit(2);
 }
 
@@ -41,17 +45,22 @@ if (target.remote && target.persistTo) usage("--remote e --persist-to não combi
 
 const stamp = new Date().toISOString().replace(/:/g, "-").replace(/\..*/, "Z");
 const source = `${target.remote ? "remote" : "local"}${target.env ? `-${target.env}` : ""}`;
-output ??= `backups/${stamp}-${source}.sql`;
+output ??= `backups/${stamp}-${source}`;
 // A copy never overwrites another.
 if (existsSync(output)) usage(`${output} já existe`);
 
 try {
-  console.log(`backup: copiando o D1 ${target.remote ? "remoto" : "local"}${target.env ? ` (${target.env})` : ""} para ${output}...`);
-  const { tables, migrations } = await dumpDatabase({ output, target });
-  console.log(`backup: pronto, ${tables.length} tabelas; migração mais nova: ${migrations.at(-1) ?? "nenhuma"}.`);
-  console.log(
-    `backup: para restaurar num banco novo e vazio: npx wrangler d1 execute DB --file ${output} (--local, ou --remote [--env NOME])`,
-  );
+  // One database after the other: on Cloudflare each pauses while it exports.
+  for (const { binding } of DATABASES) {
+    const file = join(output, `${binding}.sql`);
+    console.log(
+      `backup: copiando o D1 ${binding} ${target.remote ? "remoto" : "local"}${target.env ? ` (${target.env})` : ""} para ${file}...`,
+    );
+    const { tables, migrations } = await dumpDatabase({ output: file, target, binding });
+    console.log(`backup: ${binding} pronto, ${tables.length} tabelas; migração mais nova: ${migrations.at(-1) ?? "nenhuma"}.`);
+  }
+  console.log("backup: para restaurar, cada arquivo num banco novo e vazio (--local, ou --remote [--env NOME]):");
+  for (const { binding } of DATABASES) console.log(`  npx wrangler d1 execute ${binding} --file ${join(output, `${binding}.sql`)}`);
 } catch (error) {
   console.error(`backup: ${error instanceof Error ? error.message : String(error)}`);
   if (target.remote) console.error("backup: banco remoto: rode `npx wrangler login` antes.");

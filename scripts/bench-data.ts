@@ -398,12 +398,13 @@ export function generatePets(n: number, options: PetOptions = {}): unknown[][] {
 
 // ---------------------------------------------------------------- database
 
-export function migrationStatements(): string[] {
-  const files = readdirSync("migrations")
+/** A database's migrations (`migrations`, the main one's folder, unless told), as statements. */
+export function migrationStatements(folder = "migrations"): string[] {
+  const files = readdirSync(folder)
     .filter((f) => f.endsWith(".sql"))
     .sort();
   return files.flatMap((file) =>
-    readFileSync(join("migrations", file), "utf8")
+    readFileSync(join(folder, file), "utf8")
       // Split only on the markers: trigger bodies contain semicolons.
       .split("--> statement-breakpoint")
       .map((s) => s.trim())

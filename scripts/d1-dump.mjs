@@ -1,6 +1,7 @@
-// A copy of the D1 database as one SQL file that `wrangler d1 execute DB --file` restores
-// into a fresh, empty database: what `npm run backup` writes and `npm run db:snapshot`
-// commits for the upgrade test (docs/decisions/0039).
+// A copy of one D1 database as one SQL file that `wrangler d1 execute BINDING --file`
+// restores into a fresh, empty database: what `npm run backup` writes for each database
+// (docs/decisions/0050) and `npm run db:snapshot` commits for the upgrade test
+// (docs/decisions/0039).
 //
 // `wrangler d1 export` alone cannot make it: it refuses a database with a virtual table
 // (our FTS5 search index, migrations/0003), locally and on Cloudflare. So the schema is
@@ -57,8 +58,8 @@ function wranglerAttached(args) {
 }
 
 /** The rows of one `wrangler d1 execute --json --command` query. */
-export async function queryD1(sql, target) {
-  const out = await wranglerOutput(["d1", "execute", "DB", ...target, "--json", "--command", sql]);
+export async function queryD1(sql, target, binding = "DB") {
+  const out = await wranglerOutput(["d1", "execute", binding, ...target, "--json", "--command", sql]);
   const parsed = JSON.parse(out.slice(out.indexOf("[")));
   return parsed?.[0]?.results ?? [];
 }
@@ -152,14 +153,15 @@ function appliedMigrations(lines) {
 }
 
 /**
- * Writes the copy of the D1 database `target` (`{ remote, env, persistTo, yes }`) to
- * `output`. Returns the tables copied and the migrations the copy has applied.
+ * Writes the copy of the D1 database `binding` of `target` (`{ remote, env, persistTo, yes }`)
+ * to `output`. Returns the tables copied and the migrations the copy has applied.
  */
-export async function dumpDatabase({ output, target = {}, title }) {
+export async function dumpDatabase({ output, target = {}, title, binding = "DB" }) {
   const started = new Date();
   const schemaRows = await queryD1(
     "SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY rowid",
     targetArgs(target),
+    binding,
   );
   const plan = planSchema(schemaRows);
   if (!plan.tables.length) throw new Error("o banco não tem tabelas (as migrações foram aplicadas?)");
@@ -178,7 +180,16 @@ export async function dumpDatabase({ output, target = {}, title }) {
     const exportTarget = targetArgs({ ...target, persistTo: undefined }, config);
     const rowsFile = join(work, "rows.sql");
     const exported = plan.sequence ? [...plan.tables, "sqlite_sequence"] : plan.tables;
-    const args = ["d1", "export", "DB", ...exportTarget, "--no-schema", "--output", rowsFile, ...exported.flatMap((t) => ["--table", t])];
+    const args = [
+      "d1",
+      "export",
+      binding,
+      ...exportTarget,
+      "--no-schema",
+      "--output",
+      rowsFile,
+      ...exported.flatMap((t) => ["--table", t]),
+    ];
     if (target.yes) args.push("--skip-confirmation");
     // On Cloudflare the export asks first (the database pauses while it runs): the
     // admin answers wrangler's own question.
@@ -194,9 +205,9 @@ export async function dumpDatabase({ output, target = {}, title }) {
     const migrations = appliedMigrations(lines);
     const source = `${target.remote ? "remoto" : "local"}${target.env ? `, ambiente ${target.env}` : ""}`;
     const header = [
-      `-- ${title ?? "Patas Conectadas: cópia do banco D1"} (${source}), ${started.toISOString()}.`,
+      `-- ${title ?? `Patas Conectadas: cópia do banco D1 ${binding}`} (${source}), ${started.toISOString()}.`,
       `-- Migração mais nova aplicada: ${migrations.at(-1) ?? "nenhuma"}.`,
-      "-- Restaurar num banco novo e vazio: npx wrangler d1 execute DB --file ESTE_ARQUIVO (veja o README e docs/decisions/0039).",
+      `-- Restaurar num banco novo e vazio: npx wrangler d1 execute ${binding} --file ESTE_ARQUIVO (veja o README e docs/decisions/0039).`,
       // Rows go in before their foreign keys are checked, at the end of the import.
       "PRAGMA defer_foreign_keys=TRUE;",
     ];

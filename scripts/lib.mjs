@@ -53,9 +53,24 @@ export function argValue(name, argv = process.argv) {
   return index >= 0 ? argv[index + 1] : undefined;
 }
 
-/** Applies the migrations to the local D1 kept in `persist`. */
-export function migrateLocal(persist) {
-  return run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist, "--config", "wrangler.toml"]);
+/**
+ * The app's D1 databases, each with its own migrations folder (docs/decisions/0050). The
+ * same list as `[[d1_databases]]` in wrangler.toml (tests/unit/databases.test.ts checks it):
+ * every script that migrates, copies or restores goes through it.
+ */
+export const DATABASES = [
+  { binding: "DB", migrations: "migrations" },
+  { binding: "ACTIVITY_DB", migrations: "migrations-activity" },
+];
+
+/** Applies every database's migrations to the local D1 kept in `persist`. */
+export async function migrateLocal(persist, config = "wrangler.toml") {
+  // One SQLite file per database: both at once.
+  await Promise.all(
+    DATABASES.map(({ binding }) =>
+      run("wrangler", ["d1", "migrations", "apply", binding, "--local", "--persist-to", persist, "--config", config]),
+    ),
+  );
 }
 
 /** Serves the built app with wrangler on the local D1/KV/R2 kept in `persist`. */

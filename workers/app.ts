@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext, createDatabase } from "../app/context.server";
+import { cloudflareContext, createActivityDatabase, createDatabase } from "../app/context.server";
 import { CardImageJobs, makeCardImagesAfterResponse } from "../app/platform/card-image-jobs.server";
 import { applyCachePolicy } from "../app/platform/cache-policy.server";
 import { runScheduled } from "../app/services/daily-jobs.server";
@@ -24,7 +24,14 @@ async function readPagePolicies() {
 async function render(request: Request, env: Env, ctx: ExecutionContext, nonce: string) {
   const context = new RouterContextProvider();
   const cardImages = new CardImageJobs();
-  context.set(cloudflareContext, { env, ctx, db: createDatabase(env.DB), nonce, cardImages });
+  context.set(cloudflareContext, {
+    env,
+    ctx,
+    db: createDatabase(env.DB),
+    activityDb: createActivityDatabase(env.ACTIVITY_DB),
+    nonce,
+    cardImages,
+  });
   try {
     return await requestHandler(request, context);
   } finally {

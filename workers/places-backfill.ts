@@ -2,12 +2,14 @@
 // 0032, Backfill). Not part of the app and never deployed: `npm run places:backfill` serves
 // this entry with `wrangler dev` on the app's own D1 (local, or --remote) and calls it until
 // every table was walked. Resolution is the forms' own (services/places.server.ts).
-import { createDatabase } from "../app/context.server";
+import { createActivityDatabase, createDatabase } from "../app/context.server";
 import { type BackfillCursor, backfillMunicipalities } from "../app/services/places.server";
 import { LOCATED_TABLES, type LocatedTable } from "../app/models/place-backfill.server";
 
 interface Env {
   DB: D1Database;
+  // The sightings' database (docs/decisions/0050): they take their pet's city.
+  ACTIVITY_DB: D1Database;
 }
 
 function cursorFrom(url: URL): BackfillCursor | null {
@@ -19,7 +21,11 @@ function cursorFrom(url: URL): BackfillCursor | null {
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     if (request.method !== "POST") return new Response("Use POST.", { status: 405 });
-    const page = await backfillMunicipalities(createDatabase(env.DB), cursorFrom(new URL(request.url)));
+    const page = await backfillMunicipalities(
+      createDatabase(env.DB),
+      createActivityDatabase(env.ACTIVITY_DB),
+      cursorFrom(new URL(request.url)),
+    );
     return Response.json(page);
   },
 };

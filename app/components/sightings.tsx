@@ -26,6 +26,8 @@ export interface SightingItem {
   notes?: string | null;
   imageUrl?: string | null;
   contact?: string | null;
+  /** Kept in the pet's record in R2 (docs/decisions/0050): shown, no longer hidden or reported. */
+  archived?: boolean;
 }
 
 export function sightingsPath(petId: number): string {
@@ -182,19 +184,21 @@ function OwnerDetails({ petId, petName, sighting }: { petId: number; petName: st
           />
         </a>
       ) : null}
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <Form method="post" action={`${sightingsPath(petId)}/${sighting.id}/ocultar`}>
-          <button
-            type="submit"
-            className="btn border border-slate-300 text-slate-700 hover:bg-slate-50"
-            aria-label={`Ocultar o avistamento em ${sighting.place}`}
-          >
-            Ocultar
-          </button>
-        </Form>
-        {/* A scam ('pague para ter seu pet de volta') goes to the moderators too (0035). */}
-        <ReportLink kind="sighting" id={sighting.id} />
-      </div>
+      {sighting.archived ? null : (
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <Form method="post" action={`${sightingsPath(petId)}/${sighting.id}/ocultar`}>
+            <button
+              type="submit"
+              className="btn border border-slate-300 text-slate-700 hover:bg-slate-50"
+              aria-label={`Ocultar o avistamento em ${sighting.place}`}
+            >
+              Ocultar
+            </button>
+          </Form>
+          {/* A scam ('pague para ter seu pet de volta') goes to the moderators too (0035). */}
+          <ReportLink kind="sighting" id={sighting.id} />
+        </div>
+      )}
     </>
   );
 }

@@ -24,27 +24,10 @@ import {
   REPORT_REASONS,
   REPORT_RESOLUTIONS,
 } from "./values";
+import { createdAt, moderatedIndex, moderation, now, updatedAt, views } from "./columns";
 
 // The value lists live apart so the browser can take them without drizzle (app/db/values.ts).
 export * from "./values";
-
-const now = sql`(unixepoch() * 1000)`;
-
-const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
-const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
-const views = () => integer("views").notNull().default(0);
-
-/**
- * Why the public does not see an item (docs/decisions/0035): 'held' while reports wait for
- * a moderator, 'removed' by a moderator, 'suspended' while its owner's account is. Null:
- * public. Every public read filters `moderation IS NULL`; the owner and admins still see it.
- */
-const moderation = () => text("moderation", { enum: MODERATION_STATES });
-/**
- * The few moderated rows of a table (the admins' lists of removed items and suspended
- * accounts): a partial index, so public rows (almost all) cost it nothing.
- */
-const moderatedIndex = (name: string, column: AnySQLiteColumn) => index(name).on(column).where(sql`${column} IS NOT NULL`);
 
 // Brazil's municipalities (IBGE), loaded by a generated migration (docs/decisions/0032).
 // `foldedName` is the matching key: no accents, spaces or punctuation ("saojosedoscampos").
@@ -485,29 +468,6 @@ export const payments = sqliteTable(
   ],
 );
 
-// "Vi este pet" (docs/decisions/0024): anyone reports where and when they saw a lost pet.
-// The reporter's contact is for the owner only; a hidden sighting (spam) shows to no one.
-export const sightings = sqliteTable(
-  "sightings",
-  {
-    id: rowId(),
-    petId: partOf("pet_id", () => pets.id),
-    place: text("place").notNull(),
-    // The IBGE municipality the location was resolved to (docs/decisions/0032).
-    municipalityCode: municipalityCode(),
-    // Brasília wall-clock "yyyy-MM-ddTHH:mm" (docs/decisions/0005).
-    seenAt: text("seen_at").notNull(),
-    notes: text("notes"),
-    imageUrl: text("image_url"),
-    contact: text("contact"),
-    reporterUserId: text("reporter_user_id").references(() => users.id, { onDelete: "set null" }),
-    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
-    moderation: moderation(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("sightings_pet_id_idx").on(t.petId, t.id), moderatedIndex("sightings_moderation_idx", t.moderation)],
-);
-
 // 'Enviar mensagem' (docs/decisions/0033 §2): messages from anyone to the poster
 // of an open ad. Kept while the ad exists: the poster reads them on the ad's page, the
 // only place an unconfirmed address gets them (docs/decisions/0031), and where a mail
@@ -575,10 +535,10 @@ export const savedSearches = sqliteTable(
     index("saved_searches_user_id_idx").on(t.userId),
     index("saved_searches_email_idx").on(t.email),
     index("saved_searches_confirmed_at_idx").on(t.confirmedAt),
-    // The digest walks searches furthest behind first (lastPetId, then id = rowid).
-    index("saved_searches_last_pet_id_idx").on(t.lastPetId),
     // The confirmed searches with a city that may cover a new pet: one seek per
-    // municipality of its area, status and species (docs/decisions/0046).
+    // municipality of its area, status and species (docs/decisions/0046). The digest's
+    // planner walks it too, city by city; no index on lastPetId, which every digest
+    // advances (docs/decisions/0049).
     index("saved_searches_instant_idx")
       .on(t.alertMunicipalityCode, t.alertStatus, t.alertSpecies, t.alertRadiusKm)
       .where(sql`${t.confirmedAt} IS NOT NULL AND ${t.alertMunicipalityCode} IS NOT NULL`),
@@ -606,30 +566,6 @@ export const instantAlerts = sqliteTable(
 export const counters = sqliteTable("counters", {
   key: text("key").primaryKey(),
   value: integer("value").notNull().default(0),
-});
-
-// Rate-limit counters, one row per (bucket, subject, window): `key` is
-// `{bucket}:{subject}:{window}`, subjects hashed or random ids (docs/decisions/0011, 0038).
-// `n` is raised by one statement that also checks the limit, so a burst cannot slip past
-// it; `expires_at` (epoch ms, the window's end) is what the daily job sweeps by.
-// WITHOUT ROWID (added by hand to migration 0016: drizzle cannot say it): the key is the
-// table, so a new window writes the row and its expiry index entry, no third copy.
-export const rateCounters = sqliteTable(
-  "rate_counters",
-  {
-    key: text("key").primaryKey(),
-    n: integer("n").notNull(),
-    expiresAt: integer("expires_at").notNull(),
-  },
-  (t) => [index("rate_counters_expires_at_idx").on(t.expiresAt)],
-);
-
-// "This viewer was counted today" (docs/decisions/0012, 0038): `key` is
-// `{UTC day}:{kind}:{id}:{viewer hash}`. The day comes first, so the daily sweep is a range
-// of the primary key and the table needs no other index: one row written per first view.
-// WITHOUT ROWID, added by hand to migration 0016 as for rate_counters.
-export const viewMarks = sqliteTable("view_marks", {
-  key: text("key").primaryKey(),
 });
 
 // 'Denunciar' (docs/decisions/0035): what anyone reports about an item people publish.
@@ -685,37 +621,6 @@ export const moderationLog = sqliteTable(
     index("moderation_log_created_at_idx").on(t.createdAt),
     // An item's history on its moderation page.
     index("moderation_log_item_idx").on(t.itemKind, t.itemId),
-  ],
-);
-
-// Mail the queue consumer sends (docs/decisions/0037): written in the same D1 batch as the
-// state change that calls for it (a reminder claimed, a saved search advanced), so the
-// change and its mail happen together or not at all; `key` says which mail it is
-// ('lembrete:<pet>:<day>', 'resumo:<search>:<newest pet>', …), so a message processed twice
-// writes it once. Sent rows are swept after a week; the pending ones are delivered again
-// by the half-hourly sweep, so a provider outage delays mail and never loses it.
-export const mailDeliveries = sqliteTable(
-  "mail_deliveries",
-  {
-    key: text("key").primaryKey(),
-    // The address, lower-cased: the account's deletion removes its rows (docs/decisions/0036).
-    recipient: text("recipient").notNull(),
-    // The MailMessage as JSON; empty once sent (only the key is needed then: 0037).
-    message: text("message").notNull(),
-    createdAt: createdAt(),
-    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
-    attempts: integer("attempts").notNull().default(0),
-    // A delivery took it until then: another delivery of the same key waits (no mail twice).
-    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
-    // Refused for good by the provider (a bad address): never tried again.
-    failedAt: integer("failed_at", { mode: "timestamp_ms" }),
-  },
-  (t) => [
-    // The sweep's pending mail, oldest first.
-    index("mail_deliveries_pending_idx").on(t.createdAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
-    index("mail_deliveries_sent_at_idx").on(t.sentAt),
-    index("mail_deliveries_failed_at_idx").on(t.failedAt).where(sql`${t.failedAt} IS NOT NULL`),
-    index("mail_deliveries_recipient_idx").on(t.recipient),
   ],
 );
 

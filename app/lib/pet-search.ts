@@ -200,10 +200,16 @@ export function longWordsIn(q: string, texts: readonly (string | null)[]): boole
 /** Text as one FTS5 phrase: in double quotes, its own quotes doubled. */
 export const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
-/** The FTS5 MATCH expression, or null when the text needs no index (no long words). */
+/**
+ * The columns of the FTS index that hold the ad's text; the index also holds its
+ * municipality and search scope, which typed text must never match (docs/decisions/0048).
+ */
+export const FTS_TEXT_COLUMNS = "{name type location breed color}";
+
+/** The FTS5 MATCH expression of the text, or null when it needs no index (no long words). */
 export function ftsQuery(criteria: Pick<PetSearchCriteria, "q">): string | null {
   const parts = searchTerms(criteria.q).phrases.map(ftsPhrase);
-  return parts.length ? parts.join(" AND ") : null;
+  return parts.length ? `${FTS_TEXT_COLUMNS} : (${parts.join(" AND ")})` : null;
 }
 
 /** The URL of this search with one value removed (a badge's link) or changed. */

@@ -1,13 +1,15 @@
 // 'Meus dados' (LGPD art. 18; docs/decisions/0036): every row tied to an account, read
 // for the download and removed in one batch when the account is deleted.
 //
-// The export is a registry: one piece per section of the file, each naming its table.
-// tests/worker/account-data.test.ts fails when a table of app/db/schema.ts is in no piece
-// and not in NOT_EXPORTED, so a new table is one line here (or one line saying why not).
+// The export is a registry: one piece per section of the file, each naming its table and
+// its database (docs/decisions/0050). tests/worker/account-data.test.ts fails when a table
+// of app/db/schema.ts or app/db/activity-schema.ts is in no piece and not in NOT_EXPORTED,
+// so a new table is one line here (or one line saying why not).
 import { and, eq, getTableName, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Database } from "~/context.server";
+import type { ActivityDatabase, Database } from "~/context.server";
+import { mailDeliveries, sightings } from "~/db/activity-schema";
 import {
   clinics,
   companies,
@@ -15,7 +17,6 @@ import {
   reports,
   events,
   instantAlerts,
-  mailDeliveries,
   organizationImages,
   organizations,
   payments,
@@ -27,11 +28,12 @@ import {
   products,
   profiles,
   savedSearches,
-  sightings,
   userSessions,
   users,
   veterinarians,
 } from "~/db/schema";
+import { inIds } from "./id-list";
+import { deleteSightingsOf } from "./sightings.server";
 
 export interface AccountRef {
   id: string;
@@ -46,15 +48,41 @@ const ownOrganizationIds = (db: Database, a: AccountRef) =>
   db.select({ id: organizations.id }).from(organizations).where(eq(organizations.userId, a.id));
 const ownClinicIds = (db: Database, a: AccountRef) => db.select({ id: clinics.id }).from(clinics).where(eq(clinics.userId, a.id));
 
-export interface ExportPiece {
+/** The account as the activity database's pieces read it: by the ids of its pets on main. */
+export interface ActivityAccountRef extends AccountRef {
+  petIds: number[];
+}
+
+export type ExportPiece = {
   /** The key of this part in the downloaded file. */
   section: string;
   /** Where the rows come from (the coverage test reads it). */
   table: SQLiteTable;
   /** One row or none (the account, its profile), instead of a list. */
   single?: boolean;
-  /** The account's rows: only its own, never another account's. */
-  rows: (db: Database, account: AccountRef, now: Date) => BatchItem<"sqlite">;
+} & (
+  | {
+      database?: "main";
+      /** The account's rows: only its own, never another account's. */
+      rows: (db: Database, account: AccountRef, now: Date) => BatchItem<"sqlite">;
+    }
+  | {
+      /** A table of the activity database (docs/decisions/0050), read after the main one. */
+      database: "activity";
+      rows: (db: ActivityDatabase, account: ActivityAccountRef, now: Date) => BatchItem<"sqlite">;
+    }
+);
+
+type MainPiece = Extract<ExportPiece, { rows: (db: Database, account: AccountRef, now: Date) => BatchItem<"sqlite"> }>;
+type ActivityPiece = Extract<ExportPiece, { database: "activity" }>;
+
+/** A piece of every column of the activity database's `table` rows that `where` picks, in id order. */
+function activityColumns(
+  section: string,
+  table: SQLiteTable & { id: SQLiteColumn },
+  where: (a: ActivityAccountRef) => SQL | undefined,
+): ExportPiece {
+  return { section, table, database: "activity", rows: (db, a) => db.select().from(table).where(where(a)).orderBy(table.id) };
 }
 
 /** A piece of every column of `table`'s rows that `where` picks, in id order. */
@@ -105,8 +133,9 @@ export const EXPORT_PIECES: ExportPiece[] = [
   },
   allColumns("pets", pets, (_, a) => eq(pets.userId, a.id)),
   allColumns("fotosDosPets", petImages, (db, a) => inArray(petImages.petId, ownPetIds(db, a))),
-  allColumns("avistamentosRecebidos", sightings, (db, a) => inArray(sightings.petId, ownPetIds(db, a))),
-  allColumns("avistamentosEnviados", sightings, (_, a) => eq(sightings.reporterUserId, a.id)),
+  // On the activity database: those on its pets (by their ids) and those it sent.
+  activityColumns("avistamentosRecebidos", sightings, (a) => inIds(sightings.petId, a.petIds)),
+  activityColumns("avistamentosEnviados", sightings, (a) => eq(sightings.reporterUserId, a.id)),
   allColumns("mensagensRecebidas", petMessages, (db, a) => inArray(petMessages.petId, ownPetIds(db, a))),
   allColumns("correspondencias", petMatches, (db, a) =>
     or(inArray(petMatches.lostPetId, ownPetIds(db, a)), inArray(petMatches.otherPetId, ownPetIds(db, a))),
@@ -173,8 +202,8 @@ export const EXPORT_PIECES: ExportPiece[] = [
 ];
 
 /**
- * Tables of app/db/schema.ts that hold no one's personal data, and why. A table that
- * does goes in EXPORT_PIECES instead.
+ * Tables of app/db/schema.ts and app/db/activity-schema.ts that the file leaves out, and
+ * why. A table that holds someone's data goes in EXPORT_PIECES instead.
  */
 export const NOT_EXPORTED: Record<string, string> = {
   // IBGE reference data (docs/decisions/0032), the same for everyone.
@@ -185,17 +214,20 @@ export const NOT_EXPORTED: Record<string, string> = {
   // The moderators' append-only record of their decisions (docs/decisions/0035): the
   // platform's own record, kept to answer for what it decided (LGPD art. 16).
   moderation_log: "registro da moderação",
-  // Mail in transit to the provider (docs/decisions/0037): copies of messages already sent
-  // or about to be, kept a week; an account's go with it (deleteAccountRows).
+  // Mail in transit to the provider (docs/decisions/0037), on the activity database: the
+  // message of mail about to be sent, only the key of mail sent (kept a week); an
+  // account's go with it, by recipient (deleteAccountActivity).
   mail_deliveries: "e-mails em trânsito, apagados em uma semana e com a conta",
   // Which pets an alert's address was told of at once (docs/decisions/0046): the daily cap
   // and the digest's skip, kept a week; an account's go with it (deleteAccountRows).
   instant_alerts: "registro técnico dos alertas imediatos, apagado em uma semana e com a conta",
   // The task queue's dead letters: ids of work, nobody's data.
   failed_jobs: "registro técnico da fila de tarefas",
-  // Abuse-limit counters and "seen today" marks (docs/decisions/0038): who is counted is a
-  // hash, not a readable id; they live for their window or day and the daily job deletes
-  // them. An account's own counters (e-mails it made us send) go with the account.
+  // Abuse-limit counters and "seen today" marks (docs/decisions/0038), on the activity
+  // database: keyed by a hash or a random id, never a readable account id or address, so
+  // nothing in them can be listed for a person; they live for their window or day and the
+  // daily job deletes them. An account's own counters (e-mails it made us send, keyed by
+  // the hash of its id) go with the account (account-deletion.server.ts).
   rate_counters: "contadores de limite de uso, anônimos e temporários",
   view_marks: "marcas de visualização do dia, anônimas e temporárias",
 };
@@ -208,17 +240,33 @@ const paymentsOf = (a: AccountRef): SQL => or(eq(payments.userId, a.id), eq(paym
 /** The table a piece reads, by its SQL name (for the coverage test and the file's notes). */
 export const pieceTableName = (piece: ExportPiece) => getTableName(piece.table);
 
-/** Every piece's rows, read in one batch (one consistent picture). Null: no such account. */
-export async function readAccountData(db: Database, userId: string, now = new Date()) {
+/**
+ * Every piece's rows: the main database's in one batch (one consistent picture), with the
+ * ids of the account's pets; then the activity database's by those ids (docs/decisions/
+ * 0050). Null: no such account.
+ */
+export async function readAccountData(db: Database, activityDb: ActivityDatabase, userId: string, now = new Date()) {
   const [account] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   if (!account) return null;
-  const queries = EXPORT_PIECES.map((piece) => piece.rows(db, account, now));
-  const results = (await db.batch(queries as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[][];
+  const results = new Map<ExportPiece, unknown[]>();
+  const mainPieces = EXPORT_PIECES.filter((piece): piece is MainPiece => piece.database !== "activity");
+  const activityPieces = EXPORT_PIECES.filter((piece): piece is ActivityPiece => piece.database === "activity");
+  const [petRows, ...mainRows] = (await db.batch([
+    ownPetIds(db, account),
+    ...mainPieces.map((piece) => piece.rows(db, account, now)),
+  ])) as unknown[][];
+  for (const [i, piece] of mainPieces.entries()) results.set(piece, mainRows[i] ?? []);
+  if (activityPieces.length) {
+    const activityAccount: ActivityAccountRef = { ...account, petIds: (petRows as { id: number }[]).map((r) => r.id) };
+    const queries = activityPieces.map((piece) => piece.rows(activityDb, activityAccount, now));
+    const activityRows = (await activityDb.batch(queries as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[][];
+    for (const [i, piece] of activityPieces.entries()) results.set(piece, activityRows[i] ?? []);
+  }
   const sections: Record<string, unknown> = {};
-  EXPORT_PIECES.forEach((piece, i) => {
-    const rows = results[i] ?? [];
+  for (const piece of EXPORT_PIECES) {
+    const rows = results.get(piece) ?? [];
     sections[piece.section] = piece.single ? (rows[0] ?? null) : rows;
-  });
+  }
   return { account, sections };
 }
 
@@ -234,11 +282,12 @@ export interface DeletedAccount {
 }
 
 /**
- * Deletes the account and every row tied to it in ONE batch (D1 runs a batch as one
- * transaction: all or nothing). The reads come first in the same batch, so the photos and
- * pages collected are exactly those of the rows deleted, even if a write raced the
- * request. Payments stay for the tax law, without the payer's e-mail, name or account
- * (docs/decisions/0036). Null when there is no such account.
+ * Deletes the account and every row tied to it on the main database in ONE batch (D1 runs
+ * a batch as one transaction: all or nothing). The reads come first in the same batch, so
+ * the photos and pages collected are exactly those of the rows deleted, even if a write
+ * raced the request. Payments stay for the tax law, without the payer's e-mail, name or
+ * account (docs/decisions/0036). Null when there is no such account. Its rows on the
+ * activity database go next (deleteAccountActivity): no transaction spans the two.
  */
 export async function deleteAccountRows(db: Database, userId: string): Promise<DeletedAccount | null> {
   const [found] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
@@ -248,7 +297,6 @@ export async function deleteAccountRows(db: Database, userId: string): Promise<D
   const productIds = ownProductIds(db, a);
   const organizationIds = ownOrganizationIds(db, a);
   const clinicIds = ownClinicIds(db, a);
-  const sightingsOf = or(inArray(sightings.petId, petIds), eq(sightings.reporterUserId, a.id));
 
   const results = await db.batch([
     // --- what the rows point at, read before they go
@@ -256,8 +304,6 @@ export async function deleteAccountRows(db: Database, userId: string): Promise<D
     db.select({ url: companies.logoUrl }).from(companies).where(eq(companies.id, a.id)),
     db.select({ id: pets.id, url: pets.mainImageUrl }).from(pets).where(eq(pets.userId, a.id)),
     db.select({ url: petImages.imageUrl }).from(petImages).where(inArray(petImages.petId, petIds)),
-    // The sightings on its pets and the ones it sent (their photos too, docs/decisions/0024).
-    db.select({ url: sightings.imageUrl }).from(sightings).where(sightingsOf),
     db.select({ id: products.id, url: products.mainImageUrl }).from(products).where(eq(products.userId, a.id)),
     db.select({ url: productImages.imageUrl }).from(productImages).where(inArray(productImages.productId, productIds)),
     db.select({ id: organizations.id, url: organizations.mainImageUrl }).from(organizations).where(eq(organizations.userId, a.id)),
@@ -270,7 +316,6 @@ export async function deleteAccountRows(db: Database, userId: string): Promise<D
     db.select({ id: userSessions.id }).from(userSessions).where(eq(userSessions.userId, a.id)),
     // --- the rows, children before parents (the foreign keys' cascades would do the same;
     // spelled out so that what goes is read here, not inferred from the schema)
-    db.delete(sightings).where(sightingsOf),
     db.delete(petMessages).where(inArray(petMessages.petId, petIds)),
     db.delete(petMatches).where(or(inArray(petMatches.lostPetId, petIds), inArray(petMatches.otherPetId, petIds))),
     db.delete(petImages).where(inArray(petImages.petId, petIds)),
@@ -285,8 +330,6 @@ export async function deleteAccountRows(db: Database, userId: string): Promise<D
     // 'Avise-me' cancelled: no digest is ever mailed again (docs/decisions/0026).
     db.delete(savedSearches).where(or(eq(savedSearches.userId, a.id), eq(savedSearches.email, a.email))),
     db.delete(contactMessages).where(eq(contactMessages.userId, a.id)),
-    // Its mail not yet sent (or sent this week): nothing more reaches it (docs/decisions/0037).
-    db.delete(mailDeliveries).where(eq(mailDeliveries.recipient, a.email.trim().toLowerCase())),
     db.delete(instantAlerts).where(eq(instantAlerts.email, a.email.trim().toLowerCase())),
     // The reports it sent go with it (an item they held stays held until a moderator decides).
     db.delete(reports).where(eq(reports.reporterUserId, a.id)),
@@ -298,20 +341,7 @@ export async function deleteAccountRows(db: Database, userId: string): Promise<D
     db.delete(profiles).where(eq(profiles.id, a.id)),
     db.delete(users).where(eq(users.id, a.id)).returning({ id: users.id }),
   ]);
-  const [
-    profile,
-    logo,
-    petRows,
-    petPhotos,
-    sightingPhotos,
-    productRows,
-    productPhotos,
-    orgRows,
-    orgPhotos,
-    eventRows,
-    clinicRows,
-    sessionRows,
-  ] = results;
+  const [profile, logo, petRows, petPhotos, productRows, productPhotos, orgRows, orgPhotos, eventRows, clinicRows, sessionRows] = results;
   const deletedUser = results[results.length - 1] as { id: string }[];
   if (deletedUser.length === 0) return null;
   const urls = [
@@ -319,7 +349,6 @@ export async function deleteAccountRows(db: Database, userId: string): Promise<D
     ...logo.map((r) => r.url),
     ...petRows.map((r) => r.url),
     ...petPhotos.map((r) => r.url),
-    ...sightingPhotos.map((r) => r.url),
     ...productRows.map((r) => r.url),
     ...productPhotos.map((r) => r.url),
     ...orgRows.map((r) => r.url),
@@ -340,4 +369,22 @@ export async function deleteAccountRows(db: Database, userId: string): Promise<D
       event: eventRows.map((r) => r.id),
     },
   };
+}
+
+/**
+ * The account's rows on the activity database (docs/decisions/0050), once it is gone from
+ * the main one: the sightings on its pets and the ones it sent, and its mail by recipient
+ * (nothing more reaches it, docs/decisions/0037). Returns the sightings' photo URLs (the R2
+ * objects to delete). Its rate counters are keyed by the hash of its id and go apart
+ * (account-deletion.server.ts); view marks name no account.
+ */
+export async function deleteAccountActivity(
+  activityDb: ActivityDatabase,
+  account: { id: string; email: string; petIds: number[] },
+): Promise<string[]> {
+  const [photos] = await Promise.all([
+    deleteSightingsOf(activityDb, { petIds: account.petIds, reporterUserIds: [account.id] }),
+    activityDb.delete(mailDeliveries).where(eq(mailDeliveries.recipient, account.email.trim().toLowerCase())),
+  ]);
+  return photos;
 }

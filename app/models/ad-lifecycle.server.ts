@@ -154,11 +154,8 @@ export function adsToRemindAmong(db: Database, ids: number[], now: Date) {
     .where(and(inIds(pets.id, ids), byIdsOnly.listed, byIdsOnly.renewedBefore(daysBefore(now, REMIND_AFTER_DAYS)), byIdsOnly.unreminded));
 }
 
-/** SQL true while ad `id` is still unreminded and listed: a reminder's mail is written only then. */
-export const stillUnreminded = (id: number) => sql`EXISTS (SELECT 1 FROM pets WHERE id = ${id} AND reminded_at IS NULL AND listed = 1)`;
-
 /**
- * Claims the reminders (for the batch that also writes their mails): only rows still
+ * Claims the reminders (after their mails are written): only rows still
  * unreminded and listed are marked, so a second delivery of the message changes nothing.
  */
 export function markRemindedQuery(db: Database, ids: number[], now: Date) {

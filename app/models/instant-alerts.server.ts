@@ -5,6 +5,7 @@ import { and, type Column, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { instantAlerts, municipalityNeighbours, savedSearches } from "~/db/schema";
 import { RADIUS_OPTIONS } from "~/lib/place-names";
+import { inIds } from "./id-list";
 
 /** The widest radius a search may ask for: the neighbours' rows beyond it are not read. */
 const WIDEST_RADIUS_KM = Math.max(...RADIUS_OPTIONS.map((option) => option.km));
@@ -50,7 +51,7 @@ export function coveringSavedSearches(
  * unless (checked in the statement, so concurrent messages cannot pass it): the address was
  * already told of this pet (the primary key), it was told of `perDay` pets since `dayStart`,
  * or the search is no longer confirmed or has seen the pet in a digest. Returns the row when
- * recorded: only then is the mail written (in the same batch).
+ * recorded: only then is the mail written (after it, in the activity database).
  */
 export function recordInstantAlert(
   db: Database,
@@ -82,13 +83,34 @@ export function recordInstantAlert(
     .returning({ savedSearchId: instantAlerts.savedSearchId });
 }
 
-/** SQL true once this search's alert of the pet is recorded: its mail is written only then. */
-export const instantAlertRecorded = (email: string, petId: number, savedSearchId: number) =>
-  sql`EXISTS (SELECT 1 FROM ${instantAlerts} WHERE ${instantAlerts.email} = ${email} AND ${instantAlerts.petId} = ${petId} AND ${instantAlerts.savedSearchId} = ${savedSearchId})`;
+/**
+ * The alerts of pet `petId` recorded for these addresses, now or by an earlier delivery of
+ * the same message: a mail is written for each (its key makes it one), so a delivery that
+ * failed between the record and the mail loses no mail (docs/decisions/0050). Seeks on the
+ * primary key (email, pet), for the same batch as the records.
+ */
+export function recordedInstantAlertsQuery(db: Database, petId: number, emails: string[]) {
+  return db
+    .select({ email: instantAlerts.email, savedSearchId: instantAlerts.savedSearchId })
+    .from(instantAlerts)
+    .where(and(inIds(instantAlerts.email, emails), eq(instantAlerts.petId, petId)));
+}
 
 /** SQL true when `email` was not told of pet `petId` at once: the digest lists only those. */
 export const notAlertedAtOnce = (email: string, petId: Column) =>
   sql`NOT EXISTS (SELECT 1 FROM ${instantAlerts} WHERE ${instantAlerts.email} = ${email} AND ${instantAlerts.petId} = ${petId})`;
+
+/**
+ * The pets with `afterId < id <= uptoId` these addresses were told of at once, for a digest
+ * message that matches in memory (docs/decisions/0049): one seek per address on the
+ * primary key (email, pet).
+ */
+export function alertedAtOnceAmong(db: Database, emails: string[], afterId: number, uptoId: number) {
+  return db
+    .select({ email: instantAlerts.email, petId: instantAlerts.petId })
+    .from(instantAlerts)
+    .where(and(inIds(instantAlerts.email, emails), sql`${instantAlerts.petId} > ${afterId}`, sql`${instantAlerts.petId} <= ${uptoId}`));
+}
 
 /** The daily housekeeping: rows older than `before` (a week) no longer count for anything. */
 export async function deleteOldInstantAlerts(db: Database, before: Date) {

@@ -1,8 +1,13 @@
-// The mail the queue consumer sends (docs/decisions/0037): all its SQL. A row is written
-// in the batch of the state change that calls for it, and delivered by key.
-import { and, asc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "~/context.server";
-import { failedJobs, mailDeliveries } from "~/db/schema";
+// The mail the queue consumer sends (docs/decisions/0037): all its SQL. The outbox is in
+// the activity database, apart from the state changes that call for its mail (main):
+// a job writes the mail by its key before or after its change, as
+// docs/decisions/0050 "Mail across databases" says for each, and it is delivered by key.
+// The dead letters stay in the main database.
+import { and, asc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import type { ActivityDatabase, Database } from "~/context.server";
+import { mailDeliveries } from "~/db/activity-schema";
+import { failedJobs } from "~/db/schema";
+import { jsonArraysUnder } from "~/lib/json-groups";
 import { inIds } from "./id-list";
 
 /** A mail by its key; the message is the mailer's (app/platform/mail.server.ts), kept as JSON. */
@@ -11,19 +16,30 @@ export interface KeyedMail<Message extends { to: string } = { to: string }> {
   message: Message;
 }
 
+/** JSON text per statement at most: D1 takes up to 2 MB a value; a digest's mail is ~20 KB. */
+const MAILS_JSON_PER_STATEMENT = 500_000;
+
 /**
- * The INSERT of one mail, for a batch: a key already there writes nothing (the message
- * was processed before). `onlyIf` is a condition the row needs at the batch's moment
- * (e.g. the ad is still unreminded), so a batch that loses a race writes no mail. An
- * INSERT … SELECT of the query builder (every column, in the table's order), which drizzle
- * can batch.
+ * Writes these mails to the outbox, all or none (one batch); a key already there writes
+ * nothing (the message was processed before, or its change was retried). The rows go as
+ * one JSON parameter a statement (D1 binds at most 100). An INSERT … SELECT of the query
+ * builder (every column, in the table's order). Returns the keys written now.
  */
-export function insertMail(db: Database, mail: KeyedMail, now: Date, onlyIf: SQL = sql`1`) {
-  const recipient = mail.message.to.trim().toLowerCase();
-  return db
-    .insert(mailDeliveries)
-    .select(sql`SELECT ${mail.key}, ${recipient}, ${JSON.stringify(mail.message)}, ${now.getTime()}, NULL, 0, NULL, NULL WHERE ${onlyIf}`)
-    .onConflictDoNothing();
+export async function writeMails(db: ActivityDatabase, mails: KeyedMail[], now: Date): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = mails.map((mail) => [mail.key, mail.message.to.trim().toLowerCase(), JSON.stringify(mail.message)]);
+  const inserts = jsonArraysUnder(rows, MAILS_JSON_PER_STATEMENT).map((group) =>
+    db
+      .insert(mailDeliveries)
+      .select(
+        sql`SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), ${now.getTime()}, NULL, 0, NULL, NULL
+          FROM json_each(${group}) WHERE 1`,
+      )
+      .onConflictDoNothing()
+      .returning({ key: mailDeliveries.key }),
+  );
+  const written = await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
+  return written.flat().map((row) => row.key);
 }
 
 // `+`: the keys drive (the primary key); without statistics SQLite would rather walk
@@ -36,7 +52,7 @@ const unsent = sql`+${mailDeliveries.sentAt} IS NULL`;
  * the same key never both get it.
  */
 export async function claimMails<Message extends { to: string }>(
-  db: Database,
+  db: ActivityDatabase,
   keys: string[],
   now: Date,
   leaseUntil: Date,
@@ -59,7 +75,7 @@ export async function claimMails<Message extends { to: string }>(
 }
 
 /** A delivery that failed gives its mails back at once, for the retry. */
-export function releaseMails(db: Database, keys: string[]) {
+export function releaseMails(db: ActivityDatabase, keys: string[]) {
   if (keys.length === 0) return Promise.resolve();
   return db
     .update(mailDeliveries)
@@ -72,7 +88,7 @@ export function releaseMails(db: Database, keys: string[]) {
  * Sent: the row keeps its key for the week a late duplicate may arrive, not the body, which
  * was most of the table's size (docs/decisions/0037, "Sent mail keeps its key").
  */
-export function markMailsSent(db: Database, keys: string[], now: Date) {
+export function markMailsSent(db: ActivityDatabase, keys: string[], now: Date) {
   if (keys.length === 0) return Promise.resolve();
   return db
     .update(mailDeliveries)
@@ -82,7 +98,7 @@ export function markMailsSent(db: Database, keys: string[], now: Date) {
 }
 
 /** The provider refused this mail for good (a malformed address): never tried again. */
-export function markMailFailed(db: Database, key: string, now: Date) {
+export function markMailFailed(db: ActivityDatabase, key: string, now: Date) {
   return db
     .update(mailDeliveries)
     .set({ failedAt: now, leaseUntil: null })
@@ -96,7 +112,7 @@ export function markMailFailed(db: Database, key: string, now: Date) {
  * partial index of pending rows.
  */
 export async function stalePendingMail(
-  db: Database,
+  db: ActivityDatabase,
   { before, now, after, limit }: { before: Date; now: Date; after: { createdAt: Date; key: string } | null; limit: number },
 ) {
   return db
@@ -121,7 +137,7 @@ export async function stalePendingMail(
 }
 
 /** Sent (or refused) more than a week ago: only needed while a duplicate could arrive. */
-export async function deleteOldMail(db: Database, before: Date) {
+export async function deleteOldMail(db: ActivityDatabase, before: Date) {
   await db.batch([
     db.delete(mailDeliveries).where(lt(mailDeliveries.sentAt, before)),
     db.delete(mailDeliveries).where(lt(mailDeliveries.failedAt, before)),

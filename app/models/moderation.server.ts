@@ -1,10 +1,13 @@
 // Reports and moderation in D1 (docs/decisions/0035): the reports, the hold, the
 // moderators' decisions and their append-only log. Every decision is one batch (one
 // transaction) whose log entry is written only when the state really changes, so a form
-// sent twice is logged once.
-import { and, asc, desc, eq, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+// sent twice is logged once. Sightings live in the activity database (docs/decisions/0050):
+// their state changes there first, by an UPDATE … RETURNING that says whether it changed,
+// and the log and the reports (main database) follow in a batch of their own.
+import { and, asc, desc, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import type { Database } from "~/context.server";
+import type { ActivityDatabase, Database } from "~/context.server";
+import { sightings } from "~/db/activity-schema";
 import {
   clinics,
   events,
@@ -18,11 +21,11 @@ import {
   type ReportItemKind,
   type ReportReason,
   reports,
-  sightings,
   users,
 } from "~/db/schema";
 import type { ItemRef } from "~/lib/moderation";
 import { petTitle, type PetTitleFacts } from "~/lib/pet-title";
+import { inIds } from "./id-list";
 import { petTitleColumns } from "./pet-titles.server";
 
 const dialect = new SQLiteAsyncDialect();
@@ -31,7 +34,7 @@ const dialect = new SQLiteAsyncDialect();
  * Several statements in one D1 batch (one transaction), each answering its rows. Straight
  * to D1: drizzle (0.45) cannot batch a raw statement that has parameters.
  */
-export async function rawBatch(db: Database, statements: SQL[]): Promise<Record<string, unknown>[][]> {
+export async function rawBatch(db: Database | ActivityDatabase, statements: SQL[]): Promise<Record<string, unknown>[][]> {
   const client = db.$client;
   const results = await client.batch(
     statements.map((statement) => {
@@ -78,15 +81,23 @@ const TARGETS: Record<ReportItemKind, Target> = {
     title: sql.raw("events.title"),
   },
   profile: { table: "profiles", keyColumn: "public_id", owner: sql.raw("profiles.id"), title: sql.raw("profiles.name") },
+  // On the activity database: read and changed there, its pet's owner read from main.
   sighting: {
     table: "sightings",
     keyColumn: "id",
     owner: sql.raw("sightings.reporter_user_id"),
     title: sql.raw("sightings.place"),
-    more: sql.raw("sightings.pet_id AS petId, (SELECT p.user_id FROM pets p WHERE p.id = sightings.pet_id) AS petOwnerId"),
+    more: sql.raw("sightings.pet_id AS petId"),
     gone: sql.raw("sightings.hidden_at IS NOT NULL"),
   },
 };
+
+/** Whether the account is suspended: what a sighting it sent returns to (main database). */
+async function suspendedOwner(db: Database, ownerId: string | null): Promise<boolean> {
+  if (!ownerId) return false;
+  const [row] = await db.select({ at: users.suspendedAt }).from(users).where(eq(users.id, ownerId)).limit(1);
+  return Boolean(row?.at);
+}
 
 /** The row `ref` names: by its id, or a profile by its public id. */
 function keyOf(t: Target, ref: ItemRef): SQL {
@@ -112,9 +123,9 @@ export interface ModeratedItem extends ItemRef {
 }
 
 /** The item as moderation needs it, whatever its state; null when it does not exist. */
-export async function getModeratedItem(db: Database, ref: ItemRef): Promise<ModeratedItem | null> {
+export async function getModeratedItem(db: Database, activityDb: ActivityDatabase, ref: ItemRef): Promise<ModeratedItem | null> {
   const t = TARGETS[ref.kind];
-  const [row] = await db.all<
+  const [row] = await (ref.kind === "sighting" ? activityDb : db).all<
     {
       title: string | null;
       moderation: ModerationState | null;
@@ -136,7 +147,10 @@ export async function getModeratedItem(db: Database, ref: ItemRef): Promise<Mode
     moderation: row.moderation,
     ownerId: row.ownerId,
   };
-  return row.petId === undefined ? item : { ...item, petId: row.petId, petOwnerId: row.petOwnerId };
+  if (row.petId === undefined) return item;
+  // A sighting's pet, and its owner, are on the main database.
+  const [pet] = await db.select({ ownerId: pets.userId }).from(pets).where(eq(pets.id, row.petId)).limit(1);
+  return { ...item, petId: row.petId, ...(pet ? { petOwnerId: pet.ownerId } : {}) };
 }
 
 /** The account behind an item, as the moderators and the mails need it. */
@@ -213,24 +227,37 @@ function holdRuleMet(ref: ItemRef, rule: HoldRule) {
  * when this reporter had already reported the item (nothing written); `held` is true only
  * for the request that held it.
  */
-export async function insertReportAndHold(db: Database, report: NewReport, rule: HoldRule): Promise<{ stored: boolean; held: boolean }> {
+export async function insertReportAndHold(
+  db: Database,
+  activityDb: ActivityDatabase,
+  report: NewReport,
+  rule: HoldRule,
+): Promise<{ stored: boolean; held: boolean }> {
   const { table, key } = target(report);
   const met = holdRuleMet(report, rule);
-  const [inserted, logged] = await rawBatch(db, [
-    sql`
+  const insert = sql`
       INSERT INTO ${reports} (item_kind, item_id, reporter_key, reporter_user_id, reporter_confirmed, reporter_network, reason, details, created_at)
       VALUES (${report.kind}, ${report.id}, ${report.reporterKey}, ${report.reporterUserId}, ${report.reporterConfirmed ? 1 : 0},
         ${report.reporterNetwork}, ${report.reason}, ${report.details}, ${Date.now()})
       ON CONFLICT (item_kind, item_id, reporter_key) DO NOTHING
-      RETURNING id`,
-    logEntry(
-      { id: null, name: "Sistema" },
-      "hold",
-      report,
-      rule.subject,
-      rule.reason,
-      sql`EXISTS (SELECT 1 FROM ${table} WHERE ${key} AND moderation IS NULL) AND ${met}`,
-    ),
+      RETURNING id`;
+  const hold = (condition: SQL) => logEntry({ id: null, name: "Sistema" }, "hold", report, rule.subject, rule.reason, condition);
+  if (report.kind === "sighting") {
+    // The report and the rule on main; the hold on the activity database, whose UPDATE
+    // answers only to the one request that held it, which then logs it.
+    const [inserted, counted] = await rawBatch(db, [insert, sql`SELECT ${met} AS met`]);
+    const stored = inserted!.length > 0;
+    if (!counted![0]?.met) return { stored, held: false };
+    const [changed] = await rawBatch(activityDb, [
+      sql`UPDATE ${table} SET moderation = 'held' WHERE ${key} AND moderation IS NULL RETURNING id`,
+    ]);
+    if (changed!.length === 0) return { stored, held: false };
+    await rawBatch(db, [hold(sql`1`)]);
+    return { stored, held: true };
+  }
+  const [inserted, logged] = await rawBatch(db, [
+    insert,
+    hold(sql`EXISTS (SELECT 1 FROM ${table} WHERE ${key} AND moderation IS NULL) AND ${met}`),
     sql`UPDATE ${table} SET moderation = 'held' WHERE ${key} AND moderation IS NULL AND ${met}`,
   ]);
   return { stored: inserted!.length > 0, held: logged!.length > 0 };
@@ -277,6 +304,7 @@ export type ItemDecision = "keep" | "remove" | "restore";
  */
 export async function decideItem(
   db: Database,
+  activityDb: ActivityDatabase,
   actor: Actor,
   decision: ItemDecision,
   item: ModeratedItem,
@@ -285,27 +313,32 @@ export async function decideItem(
   const { table, key, back } = target(item);
   const now = Date.now();
   const openReports = sql`EXISTS (SELECT 1 FROM ${reports} WHERE item_kind = ${item.kind} AND item_id = ${item.id} AND resolved_at IS NULL)`;
-  const state = (condition: string) => sql`EXISTS (SELECT 1 FROM ${table} WHERE ${key} AND ${sql.raw(condition)})`;
-  let statements: SQL[];
-  if (decision === "keep") {
-    statements = [
-      logEntry(actor, "keep", item, item.title, reason, sql`(${openReports} OR ${state("moderation = 'held'")})`),
-      resolveReports(item, "kept", now),
-      sql`UPDATE ${table} SET moderation = ${back} WHERE ${key} AND moderation = 'held'`,
-    ];
-  } else if (decision === "remove") {
-    statements = [
-      logEntry(actor, "remove", item, item.title, reason, state("moderation IS NOT 'removed'")),
-      resolveReports(item, "removed", now),
-      sql`UPDATE ${table} SET moderation = 'removed' WHERE ${key} AND moderation IS NOT 'removed'`,
-    ];
-  } else {
-    statements = [
-      logEntry(actor, "restore", item, item.title, reason, state("moderation = 'removed'")),
-      sql`UPDATE ${table} SET moderation = ${back} WHERE ${key} AND moderation = 'removed'`,
-    ];
+  // Each decision: the state it applies to, the state it sets, and the reports it closes.
+  const { from, to, resolution } = {
+    keep: { from: "moderation = 'held'", to: back, resolution: "kept" as const },
+    remove: { from: "moderation IS NOT 'removed'", to: sql`'removed'`, resolution: "removed" as const },
+    restore: { from: "moderation = 'removed'", to: back, resolution: null },
+  }[decision];
+  // 'Manter' is logged also when only the reports are dismissed.
+  const logWhen = (changes: SQL) => (decision === "keep" ? sql`(${openReports} OR ${changes})` : changes);
+  const closeReports = resolution ? [resolveReports(item, resolution, now)] : [];
+  if (item.kind === "sighting") {
+    // Changed first on the activity database; `back` is read from main (the sender's account).
+    const state = (await suspendedOwner(db, item.ownerId)) ? "suspended" : null;
+    const [changed] = await rawBatch(activityDb, [
+      sql`UPDATE ${table} SET moderation = ${decision === "remove" ? "removed" : state} WHERE ${key} AND ${sql.raw(from)} RETURNING id`,
+    ]);
+    const [logged] = await rawBatch(db, [
+      logEntry(actor, decision, item, item.title, reason, logWhen(changed!.length > 0 ? sql`1` : sql`0`)),
+      ...closeReports,
+    ]);
+    return logged!.length > 0;
   }
-  const [logged] = await rawBatch(db, statements);
+  const [logged] = await rawBatch(db, [
+    logEntry(actor, decision, item, item.title, reason, logWhen(sql`EXISTS (SELECT 1 FROM ${table} WHERE ${key} AND ${sql.raw(from)})`)),
+    ...closeReports,
+    sql`UPDATE ${table} SET moderation = ${to} WHERE ${key} AND ${sql.raw(from)}`,
+  ]);
   return logged!.length > 0;
 }
 
@@ -331,7 +364,6 @@ function publishedBy(userId: string): { table: string; where: SQL; key: string }
     { table: "organizations", where: sql`user_id = ${userId}`, key: "id" },
     { table: "events", where: sql`organization_id IN (SELECT id FROM organizations WHERE user_id = ${userId})`, key: "id" },
     { table: "profiles", where: sql`id = ${userId}`, key: "public_id" },
-    { table: "sightings", where: sql`reporter_user_id = ${userId}`, key: "id" },
   ];
 }
 
@@ -340,13 +372,15 @@ type ModeratedAccount = { id: string; publicId: string | null; name: string };
 /**
  * A decision on an account, in one batch: its log entry (written when `logWhen` holds),
  * the users row, then each table of what it published, whose changed keys it answers.
+ * Then, once it was decided, the sightings it sent, on the activity database (0050).
  */
 async function decideAccount(
   db: Database,
+  activityDb: ActivityDatabase,
   actor: Actor,
   account: ModeratedAccount,
   reason: string,
-  decision: { action: "suspend" | "reactivate"; logWhen: SQL; user: SQL; items: (table: SQL, where: SQL) => SQL },
+  decision: { action: "suspend" | "reactivate"; logWhen: SQL; user: SQL; items: (table: SQL, where: SQL) => SQL; sightings: SQL },
 ): Promise<AccountItems | null> {
   const [logged, , ...changed] = await rawBatch(db, [
     logEntry(actor, decision.action, { kind: "profile", id: account.publicId ?? account.id }, account.name, reason, decision.logWhen),
@@ -355,7 +389,9 @@ async function decideAccount(
       ({ table, where, key }) => sql`${decision.items(sql.raw(table), where)} RETURNING ${sql.raw(key)} AS id`,
     ),
   ]);
-  return logged!.length === 0 ? null : changedItems(changed);
+  if (logged!.length === 0) return null;
+  await rawBatch(activityDb, [decision.sightings]);
+  return changedItems(changed);
 }
 
 /**
@@ -365,14 +401,15 @@ async function decideAccount(
  * and removed items keep their own state. An admin cannot be suspended. Null when nothing
  * changed (already suspended, an admin, no such account).
  */
-export async function suspendAccount(db: Database, actor: Actor, account: ModeratedAccount, reason: string) {
+export async function suspendAccount(db: Database, activityDb: ActivityDatabase, actor: Actor, account: ModeratedAccount, reason: string) {
   const now = Date.now();
   const suspended = sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NOT NULL)`;
-  return decideAccount(db, actor, account, reason, {
+  return decideAccount(db, activityDb, actor, account, reason, {
     action: "suspend",
     logWhen: sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NULL AND is_admin = 0)`,
     user: sql`UPDATE ${users} SET suspended_at = ${now}, sessions_revoked_at = ${now}, updated_at = ${now} WHERE id = ${account.id} AND suspended_at IS NULL AND is_admin = 0`,
     items: (table, where) => sql`UPDATE ${table} SET moderation = 'suspended' WHERE ${where} AND moderation IS NULL AND ${suspended}`,
+    sightings: sql`UPDATE ${sightings} SET moderation = 'suspended' WHERE reporter_user_id = ${account.id} AND moderation IS NULL`,
   });
 }
 
@@ -393,14 +430,21 @@ function changedItems(rows: Record<string, unknown>[][]): AccountItems {
  * 'Reativar conta': the account may sign in again (its old sessions stay ended) and what
  * the suspension hid is public again. Null when it was not suspended.
  */
-export async function reactivateAccount(db: Database, actor: Actor, account: ModeratedAccount, reason: string) {
+export async function reactivateAccount(
+  db: Database,
+  activityDb: ActivityDatabase,
+  actor: Actor,
+  account: ModeratedAccount,
+  reason: string,
+) {
   const now = Date.now();
   const active = sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NULL)`;
-  return decideAccount(db, actor, account, reason, {
+  return decideAccount(db, activityDb, actor, account, reason, {
     action: "reactivate",
     logWhen: sql`EXISTS (SELECT 1 FROM ${users} WHERE id = ${account.id} AND suspended_at IS NOT NULL)`,
     user: sql`UPDATE ${users} SET suspended_at = NULL, updated_at = ${now} WHERE id = ${account.id} AND suspended_at IS NOT NULL`,
     items: (table, where) => sql`UPDATE ${table} SET moderation = NULL WHERE ${where} AND moderation = 'suspended' AND ${active}`,
+    sightings: sql`UPDATE ${sightings} SET moderation = NULL WHERE reporter_user_id = ${account.id} AND moderation = 'suspended'`,
   });
 }
 
@@ -421,29 +465,54 @@ export interface QueueGroup extends ItemRef {
  * The items with open reports that still exist, most reported first, then the oldest
  * first (docs/decisions/0035). Walks reports_open_idx: closed reports are not read.
  */
-export async function openReportGroups(db: Database, limit = QUEUE_SIZE): Promise<QueueGroup[]> {
+export async function openReportGroups(db: Database, activityDb: ActivityDatabase, limit = QUEUE_SIZE): Promise<QueueGroup[]> {
   // An item its owner deleted since (or a sighting its pet's owner hid) needs no decision:
-  // its reports stay, out of the queue. Each check is one primary-key lookup.
+  // its reports stay, out of the queue. Each check is one primary-key lookup; a sighting's
+  // is made on the activity database after the read, and a page with gone sightings is
+  // read again without them.
   const exists = sql`CASE item_kind ${sql.join(
-    Object.entries(TARGETS).map(
-      ([kind, t]) =>
-        sql`WHEN ${sql.raw(`'${kind}'`)} THEN EXISTS (SELECT 1 FROM ${sql.raw(t.table)} WHERE ${sql.raw(`${t.table}.${t.keyColumn}`)} = reports.item_id${t.gone ? sql` AND NOT (${t.gone})` : sql``})`,
+    Object.entries(TARGETS).map(([kind, t]) =>
+      kind === "sighting"
+        ? sql`WHEN 'sighting' THEN 1`
+        : sql`WHEN ${sql.raw(`'${kind}'`)} THEN EXISTS (SELECT 1 FROM ${sql.raw(t.table)} WHERE ${sql.raw(`${t.table}.${t.keyColumn}`)} = reports.item_id${t.gone ? sql` AND NOT (${t.gone})` : sql``})`,
     ),
     sql` `,
   )} END`;
-  const rows = await db.all<{ kind: ReportItemKind; id: string; total: number; confirmed: number; first: number }>(sql`
-    SELECT item_kind AS kind, item_id AS id, count(*) AS total, sum(reporter_confirmed) AS confirmed, min(created_at) AS first
-    FROM ${reports} WHERE resolved_at IS NULL AND ${exists}
-    GROUP BY item_kind, item_id
-    ORDER BY total DESC, first ASC
-    LIMIT ${limit}`);
-  return rows.map((r) => ({
-    kind: r.kind,
-    id: String(r.id),
-    reports: Number(r.total),
-    confirmed: Number(r.confirmed ?? 0),
-    firstAt: new Date(Number(r.first)),
-  }));
+  const goneSightings: string[] = [];
+  for (let attempt = 0; ; attempt++) {
+    const rows = await db.all<{ kind: ReportItemKind; id: string; total: number; confirmed: number; first: number }>(sql`
+      SELECT item_kind AS kind, item_id AS id, count(*) AS total, sum(reporter_confirmed) AS confirmed, min(created_at) AS first
+      FROM ${reports} WHERE resolved_at IS NULL AND ${exists}
+        AND NOT (item_kind = 'sighting' AND ${inIds(reports.itemId, goneSightings)})
+      GROUP BY item_kind, item_id
+      ORDER BY total DESC, first ASC
+      LIMIT ${limit}`);
+    const sightingIds = rows.filter((r) => r.kind === "sighting").map((r) => Number(r.id));
+    const visible = await visibleSightingIds(activityDb, sightingIds);
+    const gone = sightingIds.filter((id) => !visible.has(id)).map(String);
+    // At most a few rounds: what is still gone after them is left out of this page only.
+    const kept = gone.length && attempt < 3 ? null : rows.filter((r) => r.kind !== "sighting" || visible.has(Number(r.id)));
+    if (kept) {
+      return kept.map((r) => ({
+        kind: r.kind,
+        id: String(r.id),
+        reports: Number(r.total),
+        confirmed: Number(r.confirmed ?? 0),
+        firstAt: new Date(Number(r.first)),
+      }));
+    }
+    goneSightings.push(...gone);
+  }
+}
+
+/** Which of the sightings `ids` exist and were not hidden by their pet's owner (activity database). */
+async function visibleSightingIds(activityDb: ActivityDatabase, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await activityDb
+    .select({ id: sightings.id })
+    .from(sightings)
+    .where(and(inIds(sightings.id, ids), isNull(sightings.hiddenAt)));
+  return new Set(rows.map((r) => r.id));
 }
 
 const reportColumns = {
@@ -483,13 +552,8 @@ export function reportsOfItem(db: Database, ref: ItemRef, limit = 200) {
 }
 
 /** The tables of the kinds listed by a numeric id and one naming column, and those columns. */
-type NamedItemTable = typeof products | typeof clinics | typeof organizations | typeof events | typeof sightings;
-type NamedItemTitle =
-  | typeof products.title
-  | typeof clinics.name
-  | typeof organizations.name
-  | typeof events.title
-  | typeof sightings.place;
+type NamedItemTable = typeof products | typeof clinics | typeof organizations | typeof events;
+type NamedItemTitle = typeof products.title | typeof clinics.name | typeof organizations.name | typeof events.title;
 
 /** The pets `where` picks, newest first, with the columns their title is made of (petTitle). */
 function newestPets(db: Database, where: SQL, limit: number) {
@@ -551,19 +615,27 @@ export async function itemsOfAccount(db: Database, userId: string, limit = 50): 
 }
 
 /** The removed items of every kind (what 'Restaurar' applies to), newest first, on the partial indexes. */
-export async function removedItems(db: Database, limit = 50): Promise<ListedItem[]> {
+export async function removedItems(db: Database, activityDb: ActivityDatabase, limit = 50): Promise<ListedItem[]> {
   const removed = "removed" as const;
   // The kinds with a numeric id and one column that names the item are read alike.
   const newestRemoved = (table: NamedItemTable, title: NamedItemTitle) =>
     db.select({ id: table.id, title }).from(table).where(eq(table.moderation, removed)).orderBy(desc(table.id)).limit(limit);
-  const [petRows, productRows, clinicRows, organizationRows, eventRows, profileRows, sightingRows] = await db.batch([
-    newestPets(db, eq(pets.moderation, removed), limit),
-    newestRemoved(products, products.title),
-    newestRemoved(clinics, clinics.name),
-    newestRemoved(organizations, organizations.name),
-    newestRemoved(events, events.title),
-    db.select({ id: profiles.publicId, title: profiles.name }).from(profiles).where(eq(profiles.moderation, removed)).limit(limit),
-    newestRemoved(sightings, sightings.place),
+  const [[petRows, productRows, clinicRows, organizationRows, eventRows, profileRows], sightingRows] = await Promise.all([
+    db.batch([
+      newestPets(db, eq(pets.moderation, removed), limit),
+      newestRemoved(products, products.title),
+      newestRemoved(clinics, clinics.name),
+      newestRemoved(organizations, organizations.name),
+      newestRemoved(events, events.title),
+      db.select({ id: profiles.publicId, title: profiles.name }).from(profiles).where(eq(profiles.moderation, removed)).limit(limit),
+    ]),
+    // The sightings, on the activity database (docs/decisions/0050).
+    activityDb
+      .select({ id: sightings.id, title: sightings.place })
+      .from(sightings)
+      .where(eq(sightings.moderation, removed))
+      .orderBy(desc(sightings.id))
+      .limit(limit),
   ]);
   const tag = (kind: ReportItemKind) => (r: { id: number | string | null; title: string }) => ({
     kind,

@@ -1,10 +1,11 @@
 // The personal dashboard's overview (docs/decisions/0033 §8): the owner's open ads,
 // each with how many sightings and matches it has and how many of them are new.
 import { sql } from "drizzle-orm";
-import type { Database } from "~/context.server";
-import { petMatches, pets, sightings } from "~/db/schema";
+import type { ActivityDatabase, Database } from "~/context.server";
+import { petMatches, pets } from "~/db/schema";
 import { FOUND_STATUSES } from "~/lib/pet-match";
 import { petTitle } from "~/lib/pet-title";
+import { visibleSightingCounts } from "./sightings.server";
 
 export interface MyOpenAd {
   id: number;
@@ -24,12 +25,13 @@ export interface MyOpenAd {
 /**
  * The owner's ads not closed, newest first, with their visible sightings and their matches
  * (counted as the pet page lists them: the other pet open, same species, still found or
- * sighted), and how many of each arrived since `since`. One statement: the owner's ads come
- * from pets_user_id_created_at_idx, each ad's sightings from sightings_pet_id_idx and its
- * matches from pet_matches_pair_unique (lost_pet_id first); every sighting and match row is
- * read once, in the grouped subqueries, never once per ad from the application.
+ * sighted), and how many of each arrived since `since`. One statement per database
+ * (docs/decisions/0050): on the main one, the owner's ads from pets_user_id_created_at_idx
+ * and their matches from pet_matches_pair_unique (lost_pet_id first); then, on the activity
+ * one, those ads' sightings from sightings_pet_id_idx. Every sighting and match row is read
+ * once, in grouped queries, never once per ad from the application.
  */
-export async function listMyOpenAds(db: Database, ownerId: string, since: Date): Promise<MyOpenAd[]> {
+export async function listMyOpenAds(db: Database, activityDb: ActivityDatabase, ownerId: string, since: Date): Promise<MyOpenAd[]> {
   const from = since.getTime();
   const rows = await db.all<{
     id: number;
@@ -40,21 +42,12 @@ export async function listMyOpenAds(db: Database, ownerId: string, since: Date):
     location: string;
     main_image_url: string | null;
     listed: number;
-    sightings: number | null;
-    new_sightings: number | null;
     matches: number | null;
     new_matches: number | null;
   }>(sql`
     SELECT p.id, p.name, p.type, p.status, p.gender, p.location, p.main_image_url, p.listed,
-      s.total AS sightings, s.fresh AS new_sightings, m.total AS matches, m.fresh AS new_matches
+      m.total AS matches, m.fresh AS new_matches
     FROM ${pets} p
-    LEFT JOIN (
-      SELECT s.pet_id, count(*) AS total, sum(s.created_at >= ${from}) AS fresh
-      FROM ${pets} mine
-      JOIN ${sightings} s ON s.pet_id = mine.id
-      WHERE mine.user_id = ${ownerId} AND mine.closed_as IS NULL AND s.hidden_at IS NULL AND s.moderation IS NULL
-      GROUP BY s.pet_id
-    ) s ON s.pet_id = p.id
     LEFT JOIN (
       SELECT m.lost_pet_id, count(*) AS total, sum(m.created_at >= ${from}) AS fresh
       FROM ${pets} mine
@@ -66,6 +59,11 @@ export async function listMyOpenAds(db: Database, ownerId: string, since: Date):
     ) m ON m.lost_pet_id = p.id
     WHERE p.user_id = ${ownerId} AND p.closed_as IS NULL
     ORDER BY p.created_at DESC, p.id DESC`);
+  const sightings = await visibleSightingCounts(
+    activityDb,
+    rows.map((row) => row.id),
+    since,
+  );
   return rows.map((row) => ({
     id: row.id,
     title: petTitle(row),
@@ -73,8 +71,8 @@ export async function listMyOpenAds(db: Database, ownerId: string, since: Date):
     status: row.status,
     mainImageUrl: row.main_image_url,
     listed: Boolean(row.listed),
-    sightings: Number(row.sightings ?? 0),
-    newSightings: Number(row.new_sightings ?? 0),
+    sightings: sightings.get(row.id)?.total ?? 0,
+    newSightings: sightings.get(row.id)?.fresh ?? 0,
     matches: Number(row.matches ?? 0),
     newMatches: Number(row.new_matches ?? 0),
   }));

@@ -117,7 +117,7 @@ export async function getPetOwners(db: Database, petIds: number[]) {
   return rows.map(({ petId, userId, email, ownerName, ...pet }) => ({ petId, petName: petTitle(pet), userId, email, ownerName }));
 }
 
-/** The pairs whose owner was mailed (in the batch that writes the mails). */
+/** The pairs whose owner was mailed (once their mails are written). */
 export function markMatchesNotifiedQuery(db: Database, ids: number[], at: Date) {
   return db.update(petMatches).set({ notifiedAt: at }).where(inArray(petMatches.id, ids));
 }

@@ -1,7 +1,9 @@
 // Pet search on the server (docs/decisions/0009, 0017), over the FTS5 trigram index
-// `pets_search` (migration 0003) and the filter indexes (migration 0007). One D1 batch:
-// the page, a bounded matching count and the total. Every statement stops early: the
-// page after 25 rows, the count after MATCHING_COUNT_CAP + 1.
+// `pets_search` (migrations 0003, 0023) and the filter indexes (migration 0007). One D1
+// batch: the page, a bounded matching count and the total. Every statement stops early:
+// the page after 25 rows, the count after MATCHING_COUNT_CAP + 1. With text, the MATCH
+// also carries the listing, status and area, so the index yields only what the page
+// shows (docs/decisions/0048).
 import { and, count, desc, eq, gt, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/context.server";
@@ -13,9 +15,10 @@ import { listedCountQuery, listedTotal } from "./ad-lifecycle.server";
 import { countersQuery, toCounts } from "./counters.server";
 import { petCardColumns } from "./pets.server";
 import { codesWithin, distancesWithin, resolvePlace, withDistances } from "./municipalities.server";
-import { ftsMatches, petsSearch } from "./pets-search-table";
+import { ftsMatches, petsSearch, searchMatchExpression } from "./pets-search-table";
 import { notAlertedAtOnce } from "./instant-alerts.server";
 import { isPublic } from "./visibility";
+import { inIds } from "./id-list";
 
 /**
  * Counts stop here: past it the page says "mais de 80" (docs/decisions/0017). With two
@@ -52,17 +55,34 @@ function inArea(area: SearchArea, driving: boolean): SQL {
 }
 
 /**
+ * The MATCH of a search with text: the text and, as search scope, the listing (closed ads
+ * only when asked for, never with `listedOnly`), the status and the area; null without
+ * long words (docs/decisions/0048). One status is the category, several come from old
+ * links' filters (never both: parsePetSearch).
+ */
+function searchMatch(criteria: PetSearchCriteria, listedOnly = false): SQL | null {
+  const text = ftsQuery(criteria);
+  if (!text) return null;
+  return searchMatchExpression(text, {
+    statuses: criteria.category ? [criteria.category] : criteria.filters.status,
+    includeClosed: Boolean(criteria.includeClosed) && !listedOnly,
+    area: criteria.area,
+  });
+}
+
+/**
  * Filters other than the FTS MATCH: short words, category and the four groups (any value
  * within a group, all groups together). `useIndex`: a group with a single value may use
  * its (column, id) index, which walks newest first; only for `recentes` without text.
- * With an area, the area's index is the one walked instead.
+ * With an area, the area's index is the one walked instead. `scoped`: the statement's
+ * MATCH is searchMatch's, which already holds the area, status, listing and moderation.
  */
-function filterConditions(criteria: PetSearchCriteria, useIndex: boolean): SQL[] {
+function filterConditions(criteria: PetSearchCriteria, useIndex: boolean, scoped = false): SQL[] {
   const conditions: SQL[] = [];
   // With an area walked, a status narrows each municipality's range of
   // pets_municipality_code_status_idx instead of filtering rows read (0032, Search).
   let statusIndexed = false;
-  if (criteria.area) {
+  if (criteria.area && !scoped) {
     conditions.push(inArea(criteria.area, useIndex));
     statusIndexed = useIndex;
     useIndex = false;
@@ -77,9 +97,9 @@ function filterConditions(criteria: PetSearchCriteria, useIndex: boolean): SQL[]
   // Status has no (status, id) index: a status covers a third of the pets, so walking
   // the table newest first finds a page after ~3 rows per card. Within an area it does.
   const statusIn = (values: string[]) => (statusIndexed ? sql`${pets.status} IN ${values}` : oneOf(pets.status, values, false));
-  if (criteria.category) conditions.push(statusIn([criteria.category]));
+  if (criteria.category && !scoped) conditions.push(statusIn([criteria.category]));
   const { status, type, size, gender } = criteria.filters;
-  if (status.length) conditions.push(statusIn(status));
+  if (status.length && !scoped) conditions.push(statusIn(status));
   if (type.length) {
     const named = type.filter((t) => t !== "Outro").map((t) => t.toLowerCase());
     const other = type.includes("Outro");
@@ -96,6 +116,7 @@ function filterConditions(criteria: PetSearchCriteria, useIndex: boolean): SQL[]
   // Closed and expired ads leave the search unless asked for (docs/decisions/0023). `+`
   // keeps SQLite off pets_listed_renewed_at_idx: almost every row is listed, so the walk
   // in id order still stops after the page.
+  if (scoped) return conditions;
   if (!criteria.includeClosed) conditions.push(sql`+${pets.listed} = 1`);
   // Held, removed and suspended ads never, closed ones included (docs/decisions/0035).
   conditions.push(isPublic(pets.moderation));
@@ -123,6 +144,8 @@ function pageQuery(db: Database, criteria: PetSearchCriteria, limit: number, off
     const filters = filterConditions(criteria, false);
     const keyset = after ? sql`(${pets.views}, ${pets.id}) < (${after.views ?? 0}, ${after.id})` : undefined;
     const byViews = [desc(pets.views), desc(pets.id)];
+    // The pool stays the newest matches of the text alone, filtered on the pet rows:
+    // the pets "Mais relevantes" has always ranked (0017).
     if (match) {
       const pool = db
         .select({ petId: sql<number>`${petsSearch.rowid}`.as("pet_id") })
@@ -148,13 +171,14 @@ function pageQuery(db: Database, criteria: PetSearchCriteria, limit: number, off
       .limit(limit)
       .offset(offset);
   }
-  if (match) {
-    const filters = filterConditions(criteria, false);
+  const scopedMatch = searchMatch(criteria);
+  if (scopedMatch) {
+    const filters = filterConditions(criteria, false, true);
     return db
       .select(columns)
       .from(petsSearch)
       .crossJoin(pets)
-      .where(and(ftsMatches(match), eq(pets.id, petsSearch.rowid), ...filters, after ? lt(petsSearch.rowid, after.id) : undefined))
+      .where(and(ftsMatches(scopedMatch), eq(pets.id, petsSearch.rowid), ...filters, after ? lt(petsSearch.rowid, after.id) : undefined))
       .orderBy(desc(petsSearch.rowid))
       .limit(limit)
       .offset(offset);
@@ -177,7 +201,8 @@ function countIsBounded(criteria: PetSearchCriteria) {
 /**
  * How many pets match, read in at most MATCHING_COUNT_CAP + 1 rows:
  * - no text and no filter (at most a category): the trigger-kept counter, one row;
- * - text only: the FTS index alone, no lookup in `pets`;
+ * - text with at most a status, a city and closed ads: the FTS index alone, whose MATCH
+ *   holds them all (searchMatch), no lookup in `pets`;
  * - otherwise the page's statement without order, cut at the cap.
  */
 function matchingCountQuery(db: Database, criteria: PetSearchCriteria) {
@@ -187,18 +212,18 @@ function matchingCountQuery(db: Database, criteria: PetSearchCriteria) {
     return db.select({ value: counters.value }).from(counters).where(eq(counters.key, key));
   }
   const cut = MATCHING_COUNT_CAP + 1;
-  const match = ftsQuery(criteria);
+  const match = searchMatch(criteria);
   const one = { one: sql<number>`1`.as("one") };
   let rows;
-  // Without closed ads the count must look at `listed`, so it joins pets (0023).
-  if (match && !criteria.category && !hasFilters(criteria) && criteria.includeClosed) {
+  const petFilters = match ? filterConditions(criteria, false, true) : [];
+  if (match && !petFilters.length) {
     rows = db.select(one).from(petsSearch).where(ftsMatches(match)).limit(cut);
   } else if (match) {
     rows = db
       .select(one)
       .from(petsSearch)
       .crossJoin(pets)
-      .where(and(ftsMatches(match), eq(pets.id, petsSearch.rowid), ...filterConditions(criteria, false)))
+      .where(and(ftsMatches(match), eq(pets.id, petsSearch.rowid), ...petFilters))
       .limit(cut);
   } else {
     rows = db
@@ -328,7 +353,10 @@ export async function withSearchArea(db: Database, criteria: PetSearchCriteria):
  * an area and no text it walks the area's municipalities on their index instead, the id
  * range a seek inside each: a small town's digest read most of the day's new pets on the
  * primary key to find none (docs/decisions/0040). Without an area it stays on the
- * primary key, where a broad search stops after `limit` matches.
+ * primary key, where a broad search stops after `limit` matches. The daily digest now
+ * reads its messages' new pets once and matches them in memory (newListedPetsQuery,
+ * lib/search-match, docs/decisions/0049); this statement stays the instant alerts' check
+ * and the reference the digest's tests compare with.
  */
 export function newMatchesQuery(
   db: Database,
@@ -339,8 +367,9 @@ export function newMatchesQuery(
   /** The search's address: pets it was told of at once are left out (docs/decisions/0046). */
   skipAlertedTo?: string,
 ) {
-  const match = ftsQuery(criteria);
-  const filters = filterConditions(criteria, !match && Boolean(criteria.area));
+  // With text, the MATCH holds the listing (listed only), status and area (0048).
+  const match = searchMatch(criteria, true);
+  const filters = filterConditions(criteria, !match && Boolean(criteria.area), Boolean(match));
   // One primary-key probe per pet read, after the other conditions.
   if (skipAlertedTo) filters.push(notAlertedAtOnce(skipAlertedTo, pets.id));
   // Only listed ads, whatever the criteria say; `+` as in filterConditions (0023).
@@ -369,6 +398,34 @@ export function newMatchesQuery(
     .where(and(gt(pets.id, afterId), lte(pets.id, uptoId), listed, ...filters))
     .orderBy(desc(pets.id))
     .limit(limit);
+}
+
+/**
+ * The daily digest's read (docs/decisions/0049): the listed, public pets with
+ * `afterId < id <= uptoId`, with the columns a search filters by, for matching many saved
+ * searches in memory (lib/search-match). `codes`: only these municipalities, each
+ * (municipality, status) range of pets_municipality_code_status_idx a seek to the id range;
+ * `statuses`: only these. Without codes the primary key's id range, `+` keeping SQLite off
+ * the status index (a status covers a quarter of all pets). Unordered: the caller sorts.
+ */
+export function newListedPetsQuery(
+  db: Database,
+  { afterId, uptoId, codes, statuses }: { afterId: number; uptoId: number; codes: number[] | null; statuses: string[] | null },
+) {
+  const byArea = codes !== null;
+  return db
+    .select({ ...petCardColumns, size: pets.size, color: pets.color, municipalityCode: pets.municipalityCode })
+    .from(pets)
+    .where(
+      and(
+        gt(pets.id, afterId),
+        lte(pets.id, uptoId),
+        byArea ? inIds(pets.municipalityCode, codes) : undefined,
+        statuses ? (byArea ? sql`${pets.status} IN ${statuses}` : sql`+${pets.status} IN ${statuses}`) : undefined,
+        sql`+${pets.listed} = 1`,
+        isPublic(pets.moderation),
+      ),
+    );
 }
 
 /** At most this many municipalities in the sitemap (the protocol allows 50,000 URLs per file). */

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "~/context.server";
+import type { ActivityDatabase, Database } from "~/context.server";
 import { petImages, pets, profiles, type PetStatus } from "~/db/schema";
 import { petHeadline, petTitle } from "~/lib/pet-title";
 import { inIds, inOrder } from "./id-list";
 import { petTitleColumns } from "./pet-titles.server";
-import { sightingPhotosQuery } from "./sightings.server";
+import { deleteSightingsOf } from "./sightings.server";
 import { isPublic } from "./visibility";
 
 // What a card needs; detail pages read the whole row.
@@ -209,25 +209,31 @@ export async function updatePetForOwner(
   return updated.length > 0;
 }
 
-/** Owner-only delete; returns the image URLs to remove from R2 (null when not theirs). */
-export async function deletePetForOwner(db: Database, { id, userId }: { id: number; userId: string }) {
-  const [images, sightingPhotos, deleted] = await db.batch([
+/**
+ * Owner-only delete; returns the image URLs to remove from R2 (null when not theirs). The
+ * pet's rows on the main database go by cascade; its sightings, on the activity database,
+ * go once the pet is gone (no foreign key spans the two, docs/decisions/0050): if that
+ * fails, the daily sweep removes them and their photos.
+ */
+export async function deletePetForOwner(db: Database, activityDb: ActivityDatabase, { id, userId }: { id: number; userId: string }) {
+  const [images, deleted] = await db.batch([
     db
       .select({ imageUrl: petImages.imageUrl })
       .from(petImages)
       .innerJoin(pets, eq(pets.id, petImages.petId))
       .where(and(eq(pets.id, id), eq(pets.userId, userId))),
-    // Sightings go by cascade; their photos must leave R2 too (docs/decisions/0024).
-    sightingPhotosQuery(db, id, userId),
     db
       .delete(pets)
       .where(and(eq(pets.id, id), eq(pets.userId, userId)))
       .returning({ mainImageUrl: pets.mainImageUrl }),
   ]);
   if (deleted.length === 0) return null;
-  return [deleted[0]!.mainImageUrl, ...images.map((i) => i.imageUrl), ...sightingPhotos.map((s) => s.imageUrl)].filter((u): u is string =>
-    Boolean(u),
-  );
+  // The sightings' photos must leave R2 too (docs/decisions/0024).
+  const sightingPhotos = await deleteSightingsOf(activityDb, { petIds: [id] }).catch((error: unknown) => {
+    console.error("[excluir pet] avistamentos ficam para a varredura diária:", error instanceof Error ? error.message : error);
+    return [];
+  });
+  return [deleted[0]!.mainImageUrl, ...images.map((i) => i.imageUrl), ...sightingPhotos].filter((u): u is string => Boolean(u));
 }
 
 /** Photo rows after an edit: which extra rows to drop and add so the list reads `photos`. */

@@ -4,13 +4,13 @@
 // pass; the daily job sweeps what has expired (D1 has no TTL).
 import { lt, lte, type SQL, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import type { Database } from "~/context.server";
-import { rateCounters, viewMarks } from "~/db/schema";
+import type { ActivityDatabase } from "~/context.server";
+import { rateCounters, viewMarks } from "~/db/activity-schema";
 
 const dialect = new SQLiteAsyncDialect();
 
 /** A D1 statement from a query written with `sql` (drizzle cannot batch raw SQL with parameters). */
-function statement(db: Database, query: SQL) {
+function statement(db: ActivityDatabase, query: SQL) {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return db.$client.prepare(text).bind(...params);
 }
@@ -28,7 +28,7 @@ export interface CounterSlot {
  * refused attempt matches the conflict but not the WHERE, so it writes nothing and
  * RETURNING gives no row.
  */
-export async function bumpCounter(db: Database, slot: CounterSlot): Promise<number | null> {
+export async function bumpCounter(db: ActivityDatabase, slot: CounterSlot): Promise<number | null> {
   if (slot.limit < 1) return null;
   const [row] = await db.all<{ n: number }>(sql`
     INSERT INTO rate_counters (key, n, expires_at) VALUES (${slot.key}, 1, ${slot.expiresAt})
@@ -43,7 +43,7 @@ export async function bumpCounter(db: Database, slot: CounterSlot): Promise<numb
  * decided atomically (no undo step). In the same batch (one transaction), the counts as
  * they are after it, so a refusal can say which limit was full.
  */
-export async function takeCounters(db: Database, slots: CounterSlot[]): Promise<{ taken: boolean; counts: Map<string, number> }> {
+export async function takeCounters(db: ActivityDatabase, slots: CounterSlot[]): Promise<{ taken: boolean; counts: Map<string, number> }> {
   if (slots.length === 0) return { taken: true, counts: new Map() };
   if (slots.some((s) => s.limit < 1))
     return {
@@ -81,7 +81,7 @@ export async function takeCounters(db: Database, slots: CounterSlot[]): Promise<
  * Gives back one count on each key (never below zero): an attempt reserved before a check
  * that turned out not to count, such as the right password (docs/decisions/0038).
  */
-export async function releaseCounters(db: Database, keys: string[]) {
+export async function releaseCounters(db: ActivityDatabase, keys: string[]) {
   if (keys.length === 0) return;
   await db.run(
     sql`UPDATE rate_counters SET n = n - 1 WHERE n > 0 AND key IN (${sql.join(
@@ -92,7 +92,7 @@ export async function releaseCounters(db: Database, keys: string[]) {
 }
 
 /** The counts of `keys` (a key never counted is absent). */
-export async function readCounters(db: Database, keys: string[]): Promise<Map<string, number>> {
+export async function readCounters(db: ActivityDatabase, keys: string[]): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
   const rows = await db.all<{ key: string; n: number }>(
     sql`SELECT key, n FROM rate_counters WHERE key IN (${sql.join(
@@ -104,7 +104,7 @@ export async function readCounters(db: Database, keys: string[]): Promise<Map<st
 }
 
 /** Deletes every counter whose key starts with `prefix` (a range of the primary key). */
-export async function deleteCountersWithPrefix(db: Database, prefix: string) {
+export async function deleteCountersWithPrefix(db: ActivityDatabase, prefix: string) {
   if (!prefix) throw new Error("prefixo vazio");
   // Keys are ASCII; the next code unit after the prefix's last one bounds the range.
   const end = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
@@ -118,7 +118,7 @@ export const viewMarkDay = (now: number) => new Date(now).toISOString().slice(0,
  * Marks that `viewer` saw the item on `day`; true only for the first mark, so only the
  * first view of the day is counted. A repeat matches the key and writes nothing.
  */
-export async function markViewed(db: Database, mark: { day: string; kind: string; id: number; viewer: string }) {
+export async function markViewed(db: ActivityDatabase, mark: { day: string; kind: string; id: number; viewer: string }) {
   const key = `${mark.day}:${mark.kind}:${mark.id}:${mark.viewer}`;
   const rows = await db.all<{ key: string }>(sql`INSERT INTO view_marks (key) VALUES (${key}) ON CONFLICT DO NOTHING RETURNING key`);
   return rows.length > 0;
@@ -128,7 +128,7 @@ export async function markViewed(db: Database, mark: { day: string; kind: string
  * The daily job: counters whose window has ended and marks of days before today (UTC).
  * Nothing still in force is touched.
  */
-export async function deleteExpiredCounters(db: Database, now = new Date()) {
+export async function deleteExpiredCounters(db: ActivityDatabase, now = new Date()) {
   await db.batch([
     db.delete(rateCounters).where(lte(rateCounters.expiresAt, now.getTime())),
     // The key starts with its day: a range of the primary key, no other index needed.

@@ -1,10 +1,11 @@
 // Saved searches, 'Avise-me' (docs/decisions/0026): all their SQL. A row is confirmed
 // (mailed by the daily digest) or waits for its e-mail's owner to confirm it; the random
 // token in its links is the only key a mail reader needs.
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, max, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, max, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { pets, savedSearches } from "~/db/schema";
 import { randomToken } from "~/lib/random-token";
+import { inIds } from "./id-list";
 import { MAX_SAVED_SEARCHES, UNCONFIRMED_TTL_MS } from "~/lib/saved-search";
 
 export type SavedSearch = typeof savedSearches.$inferSelect;
@@ -168,40 +169,80 @@ export async function deleteExpiredUnconfirmed(db: Database, now: Date, limit = 
   return result.meta.changes ?? 0;
 }
 
+/** Where the daily planner's walk of the saved searches with a city stands (docs/decisions/0049). */
+export interface PlaceKeyset {
+  code: number;
+  status: string;
+  species: string;
+  radius: number;
+  id: number;
+}
+
 /**
- * The daily planner's page of confirmed saved searches that may have new pets (lastPetId
- * below the newest pet), in (lastPetId, id) order after the keyset `after`
- * (docs/decisions/0037): ids only. Walked as two ranges of saved_searches_last_pet_id_idx,
- * the rest of the keyset's lastPetId (`= ? AND id > ?`, a seek: the index holds the id)
- * and then the higher ones, so it reads about what it returns. The keyset written as one
- * OR made SQLite read both ranges whole and sort them on every page, ~500,000 rows for
- * a page at the target (docs/decisions/0040).
+ * The daily planner's page of confirmed saved searches with a city that may have new pets
+ * (lastPetId below the newest pet), after the keyset `after`, in the order of
+ * saved_searches_instant_idx: municipality, status, species, radius, id. Searches of one
+ * city, and of one status there, come together, so a digest message reads its area's new
+ * pets once for all of them (docs/decisions/0049). Walked as two ranges of the index, as
+ * the walk by lastPetId was (0040): the rest of the keyset's (municipality, status, species,
+ * radius) group (`= ? AND id > ?`, a seek: the index holds the id), then the groups after
+ * it (a row value of the four columns, a seek). SQLite seeks a row value with the id only
+ * to its group, and `> (…, radius)` to the group's start, walking the group again; `>=
+ * (…, radius + 1)` (the radius is an integer) seeks past it. `last_pet_id` is read from
+ * the row.
  */
-export async function dueSavedSearchesPage(
-  db: Database,
-  newest: number,
-  after: { lastPetId: number; id: number } | null,
-  limit: number,
-): Promise<{ id: number; lastPetId: number }[]> {
-  const columns = { id: savedSearches.id, lastPetId: savedSearches.lastPetId };
-  const confirmed = isNotNull(savedSearches.confirmedAt);
-  const rest =
-    after && after.lastPetId < newest
-      ? await db
-          .select(columns)
-          .from(savedSearches)
-          .where(and(confirmed, eq(savedSearches.lastPetId, after.lastPetId), gt(savedSearches.id, after.id)))
-          .orderBy(asc(savedSearches.id))
-          .limit(limit)
-      : [];
-  if (rest.length >= limit) return rest;
-  const higher = await db
-    .select(columns)
-    .from(savedSearches)
-    .where(and(confirmed, lt(savedSearches.lastPetId, newest), after ? gt(savedSearches.lastPetId, after.lastPetId) : undefined))
-    .orderBy(asc(savedSearches.lastPetId), asc(savedSearches.id))
-    .limit(limit - rest.length);
-  return [...rest, ...higher];
+export async function dueSearchesWithCityPage(db: Database, newest: number, after: PlaceKeyset | null, limit: number) {
+  const s = savedSearches;
+  const page = (range: SQL, count: number) =>
+    db
+      .select({ id: s.id, code: s.alertMunicipalityCode, status: s.alertStatus, species: s.alertSpecies, radius: s.alertRadiusKm })
+      .from(s)
+      // The partial index's own condition, so SQLite may walk it.
+      .where(and(isNotNull(s.confirmedAt), isNotNull(s.alertMunicipalityCode), range, sql`+${s.lastPetId} < ${newest}`))
+      .orderBy(asc(s.alertMunicipalityCode), asc(s.alertStatus), asc(s.alertSpecies), asc(s.alertRadiusKm), asc(s.id))
+      .limit(count);
+  const group = after
+    ? and(
+        eq(s.alertMunicipalityCode, after.code),
+        eq(s.alertStatus, after.status),
+        eq(s.alertSpecies, after.species),
+        eq(s.alertRadiusKm, after.radius),
+        gt(s.id, after.id),
+      )!
+    : null;
+  const rest = group ? await page(group, limit) : [];
+  const higher =
+    rest.length >= limit
+      ? []
+      : await page(
+          after
+            ? sql`(${s.alertMunicipalityCode}, ${s.alertStatus}, ${s.alertSpecies}, ${s.alertRadiusKm}) >= (${after.code}, ${after.status}, ${after.species}, ${after.radius + 1})`
+            : sql`1`,
+          limit - rest.length,
+        );
+  return [...rest, ...higher].map((row) => ({ ...row, code: row.code! }));
+}
+
+/**
+ * The daily planner's page of confirmed saved searches without a city (or whose city did
+ * not resolve when saved) that may have new pets, in id order after `afterId`: the primary key,
+ * every saved search read once over the walk (docs/decisions/0049). `+` keeps SQLite on it.
+ */
+export function dueSearchesWithoutCityPage(db: Database, newest: number, afterId: number, limit: number) {
+  const s = savedSearches;
+  return db
+    .select({ id: s.id })
+    .from(s)
+    .where(
+      and(
+        gt(s.id, afterId),
+        sql`+${s.confirmedAt} IS NOT NULL`,
+        sql`+${s.alertMunicipalityCode} IS NULL`,
+        sql`+${s.lastPetId} < ${newest}`,
+      ),
+    )
+    .orderBy(asc(s.id))
+    .limit(limit);
 }
 
 /** Of these saved searches, the confirmed ones not yet advanced to `newest`. */
@@ -209,20 +250,24 @@ export function savedSearchesDueAmong(db: Database, ids: number[], newest: numbe
   return db
     .select()
     .from(savedSearches)
-    .where(and(inArray(savedSearches.id, ids), isNotNull(savedSearches.confirmedAt), lt(savedSearches.lastPetId, newest)));
+    .where(and(inIds(savedSearches.id, ids), sql`+${savedSearches.confirmedAt} IS NOT NULL`, sql`+${savedSearches.lastPetId} < ${newest}`));
 }
 
-/** SQL true while saved search `id` has not seen pet `newest`: its digest is written only then. */
-export const stillBehind = (id: number, newest: number) =>
-  sql`EXISTS (SELECT 1 FROM saved_searches WHERE id = ${id} AND last_pet_id < ${newest})`;
-
-/** After a digest (or finding nothing new): the row has seen every pet up to `newest`. */
-export function advanceSavedSearch(db: Database, id: number, newest: number, mailedAt: Date | null) {
+/**
+ * After a digest message: these rows have seen every pet up to `newest`, and those of
+ * `mailed` were mailed at `mailedAt`. One statement for the message (docs/decisions/0049).
+ */
+export function advanceSavedSearches(db: Database, ids: number[], newest: number, mailed: number[], mailedAt: Date) {
   return (
     db
       .update(savedSearches)
-      .set(mailedAt ? { lastPetId: newest, lastDigestAt: mailedAt } : { lastPetId: newest })
+      .set({
+        lastPetId: newest,
+        lastDigestAt: mailed.length
+          ? sql`CASE WHEN ${inIds(savedSearches.id, mailed)} THEN ${mailedAt.getTime()} ELSE ${savedSearches.lastDigestAt} END`
+          : undefined,
+      })
       // Never backwards, should two runs ever overlap.
-      .where(and(eq(savedSearches.id, id), lt(savedSearches.lastPetId, newest)))
+      .where(and(inIds(savedSearches.id, ids), sql`+${savedSearches.lastPetId} < ${newest}`))
   );
 }

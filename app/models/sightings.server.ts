@@ -1,10 +1,15 @@
 // 'Vi este pet' (docs/decisions/0024-sightings.md): sightings of lost pets sent by anyone.
-// Every permission lives in the query itself: a sighting is only written for a pet that is
+// Every permission lives in the queries: a sighting is only written for a pet that is
 // lost and open, only hidden by the pet's owner, and the public read never selects the
 // reporter's contact, notes or photo.
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import type { Database } from "~/context.server";
-import { municipalities, pets, sightings, users } from "~/db/schema";
+// The sightings live in the activity database, the pets in the main one (docs/decisions/
+// 0050): no query joins them. What the owner may do is checked on the main database first
+// (the pet ids that are the owner's), then the activity database is read by those ids.
+import { and, count, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import type { ActivityDatabase, Database } from "~/context.server";
+import { sightings } from "~/db/activity-schema";
+import { municipalities, pets, users } from "~/db/schema";
+import { inIds } from "./id-list";
 import { isPublic } from "./visibility";
 import { petTitleColumns, withTitle } from "./pet-titles.server";
 
@@ -36,7 +41,6 @@ export async function getSightingTarget(db: Database, petId: number) {
 export type SightingTarget = NonNullable<Awaited<ReturnType<typeof getSightingTarget>>>;
 
 export interface NewSighting {
-  petId: number;
   place: string;
   /** The city typed with the sighting; null takes the pet's (docs/decisions/0032). */
   municipalityCode: number | null;
@@ -48,29 +52,50 @@ export interface NewSighting {
   reporterUserId: string | null;
 }
 
+/** The ids of the owner's pets among `petIds` (or all of them): the ownership check on main. */
+export async function petIdsOfOwner(db: Database, ownerId: string, petIds?: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: pets.id })
+    .from(pets)
+    .where(and(eq(pets.userId, ownerId), petIds ? inIds(pets.id, petIds) : undefined));
+  return rows.map((r) => r.id);
+}
+
 /**
- * Inserts the sighting only while its pet is lost and open (INSERT … SELECT: a pet closed
- * or changed since the form was read inserts nothing). Returns the new id, or null.
+ * Inserts the sighting of `pet`, which the caller read from the main database a moment
+ * before as lost, open and public (getSightingTarget, takesSightings): the two databases
+ * share no transaction, so that read is the check. A pet closed in between gets one last
+ * sighting its owner sees; one deleted in between leaves an orphan the daily sweep removes.
  */
-export async function insertSighting(db: Database, s: NewSighting): Promise<number | null> {
-  const now = Date.now();
-  const rows = await db.all<{ id: number }>(sql`
-    INSERT INTO ${sightings} (pet_id, place, municipality_code, seen_at, notes, image_url, contact, reporter_user_id, created_at)
-    SELECT ${pets.id}, ${s.place}, COALESCE(${s.municipalityCode}, ${pets.municipalityCode}), ${s.seenAt}, ${s.notes},
-      ${s.imageUrl}, ${s.contact}, ${s.reporterUserId}, ${now}
-    FROM ${pets}
-    WHERE ${pets.id} = ${s.petId} AND ${pets.status} = 'perdido' AND ${pets.closedAs} IS NULL AND ${pets.moderation} IS NULL
-    RETURNING id`);
-  return rows[0]?.id ?? null;
+export async function insertSighting(
+  activityDb: ActivityDatabase,
+  pet: Pick<SightingTarget, "id" | "municipalityCode">,
+  s: NewSighting,
+): Promise<number> {
+  const [row] = await activityDb
+    .insert(sightings)
+    .values({
+      petId: pet.id,
+      place: s.place,
+      municipalityCode: s.municipalityCode ?? pet.municipalityCode,
+      seenAt: s.seenAt,
+      notes: s.notes,
+      imageUrl: s.imageUrl,
+      contact: s.contact,
+      reporterUserId: s.reporterUserId,
+      createdAt: new Date(),
+    })
+    .returning({ id: sightings.id });
+  return row!.id;
 }
 
 // How many a page shows: a viral ad must not make the page unbounded.
 export const SIGHTINGS_ON_PAGE = 50;
 
 /** The public timeline: place and time only, newest first, hidden ones left out. */
-export function listPublicSightings(db: Database, petId: number, limit = SIGHTINGS_ON_PAGE) {
+export function listPublicSightings(activityDb: ActivityDatabase, petId: number, limit = SIGHTINGS_ON_PAGE) {
   return (
-    db
+    activityDb
       .select({ id: sightings.id, place: sightings.place, seenAt: sightings.seenAt })
       .from(sightings)
       // A sighting removed by a moderator (or its sender suspended) shows to no one (0035).
@@ -82,49 +107,63 @@ export function listPublicSightings(db: Database, petId: number, limit = SIGHTIN
 
 export type PublicSighting = Awaited<ReturnType<typeof listPublicSightings>>[number];
 
+const ownerColumns = {
+  id: sightings.id,
+  place: sightings.place,
+  seenAt: sightings.seenAt,
+  notes: sightings.notes,
+  imageUrl: sightings.imageUrl,
+  contact: sightings.contact,
+  createdAt: sightings.createdAt,
+};
+
+export interface OwnerSighting {
+  id: number;
+  place: string;
+  seenAt: string;
+  notes: string | null;
+  imageUrl: string | null;
+  contact: string | null;
+  createdAt: Date;
+  /** Read from the pet's record in R2, not from D1 (docs/decisions/0050, "Archive"). */
+  archived?: boolean;
+}
+
 /**
  * The owner's timeline: everything (notes, photo, the reporter's contact), newest first.
- * The owner is part of the query (pets.user_id), so anyone else gets an empty list.
+ * The pet must be the owner's on the main database, so anyone else gets an empty list.
  */
-export function listSightingsForOwner(db: Database, petId: number, ownerId: string, limit = SIGHTINGS_ON_PAGE) {
-  return db
-    .select({
-      id: sightings.id,
-      place: sightings.place,
-      seenAt: sightings.seenAt,
-      notes: sightings.notes,
-      imageUrl: sightings.imageUrl,
-      contact: sightings.contact,
-      createdAt: sightings.createdAt,
-    })
+export async function listSightingsForOwner(
+  db: Database,
+  activityDb: ActivityDatabase,
+  petId: number,
+  ownerId: string,
+  limit = SIGHTINGS_ON_PAGE,
+): Promise<OwnerSighting[]> {
+  if ((await petIdsOfOwner(db, ownerId, [petId])).length === 0) return [];
+  return activityDb
+    .select(ownerColumns)
     .from(sightings)
-    .innerJoin(pets, eq(pets.id, sightings.petId))
-    .where(and(eq(sightings.petId, petId), eq(pets.userId, ownerId), isNull(sightings.hiddenAt), isPublic(sightings.moderation)))
+    .where(and(eq(sightings.petId, petId), isNull(sightings.hiddenAt), isPublic(sightings.moderation)))
     .orderBy(desc(sightings.seenAt), desc(sightings.id))
     .limit(limit);
 }
 
-export type OwnerSighting = Awaited<ReturnType<typeof listSightingsForOwner>>[number];
-
 /**
- * Hides a sighting (spam, a scam) for everyone. Only the pet's owner: the ownership is in
- * the UPDATE itself. Says whether a visible sighting of that pet was hidden.
+ * Hides a sighting (spam, a scam) for everyone. Only the pet's owner: the pet is checked
+ * to be the owner's on the main database, and the UPDATE names both the sighting and that
+ * pet. Says whether a visible sighting of that pet was hidden.
  */
 export async function hideSightingForOwner(
   db: Database,
+  activityDb: ActivityDatabase,
   { id, petId, ownerId }: { id: number; petId: number; ownerId: string },
 ): Promise<boolean> {
-  const rows = await db
+  if ((await petIdsOfOwner(db, ownerId, [petId])).length === 0) return false;
+  const rows = await activityDb
     .update(sightings)
     .set({ hiddenAt: new Date() })
-    .where(
-      and(
-        eq(sightings.id, id),
-        eq(sightings.petId, petId),
-        isNull(sightings.hiddenAt),
-        sql`${sightings.petId} IN (SELECT ${pets.id} FROM ${pets} WHERE ${pets.userId} = ${ownerId})`,
-      ),
-    )
+    .where(and(eq(sightings.id, id), eq(sightings.petId, petId), isNull(sightings.hiddenAt)))
     .returning({ id: sightings.id });
   return rows.length > 0;
 }
@@ -135,22 +174,29 @@ export interface SightingsSummary {
 }
 
 /**
- * Meus Pets: per pet of the owner, how many visible sightings it has and the newest few
+ * Meus Pets: per pet of the owner, how many visible sightings it has and the newest few.
+ * The owner's pet ids from the main database, then one query on the activity database
  * (window functions: one query however many pets).
  */
-export async function sightingsSummaryForOwner(db: Database, ownerId: string, perPet = 3): Promise<Map<number, SightingsSummary>> {
-  const rows = await db.all<{ id: number; pet_id: number; place: string; seen_at: string; total: number }>(sql`
+export async function sightingsSummaryForOwner(
+  db: Database,
+  activityDb: ActivityDatabase,
+  ownerId: string,
+  perPet = 3,
+): Promise<Map<number, SightingsSummary>> {
+  const summary = new Map<number, SightingsSummary>();
+  const petIds = await petIdsOfOwner(db, ownerId);
+  if (petIds.length === 0) return summary;
+  const rows = await activityDb.all<{ id: number; pet_id: number; place: string; seen_at: string; total: number }>(sql`
     SELECT id, pet_id, place, seen_at, total FROM (
-      SELECT s.id, s.pet_id, s.place, s.seen_at,
-        count(*) OVER (PARTITION BY s.pet_id) AS total,
-        row_number() OVER (PARTITION BY s.pet_id ORDER BY s.seen_at DESC, s.id DESC) AS position
-      FROM ${sightings} s
-      JOIN ${pets} p ON p.id = s.pet_id
-      WHERE p.user_id = ${ownerId} AND s.hidden_at IS NULL AND s.moderation IS NULL
+      SELECT id, pet_id, place, seen_at,
+        count(*) OVER (PARTITION BY pet_id) AS total,
+        row_number() OVER (PARTITION BY pet_id ORDER BY seen_at DESC, id DESC) AS position
+      FROM ${sightings}
+      WHERE ${inIds(sightings.petId, petIds)} AND hidden_at IS NULL AND moderation IS NULL
     )
     WHERE position <= ${perPet}
     ORDER BY pet_id, position`);
-  const summary = new Map<number, SightingsSummary>();
   for (const row of rows) {
     const entry = summary.get(row.pet_id) ?? { count: Number(row.total), latest: [] };
     entry.latest.push({ id: row.id, place: row.place, seenAt: row.seen_at });
@@ -159,16 +205,102 @@ export async function sightingsSummaryForOwner(db: Database, ownerId: string, pe
   return summary;
 }
 
+/** Per pet of `petIds`, its visible sightings and those created since `since` (the overview). */
+export async function visibleSightingCounts(
+  activityDb: ActivityDatabase,
+  petIds: readonly number[],
+  since: Date,
+): Promise<Map<number, { total: number; fresh: number }>> {
+  if (petIds.length === 0) return new Map();
+  const rows = await activityDb.all<{ pet_id: number; total: number; fresh: number | null }>(sql`
+    SELECT pet_id, count(*) AS total, sum(created_at >= ${since.getTime()}) AS fresh
+    FROM ${sightings}
+    WHERE ${inIds(sightings.petId, petIds)} AND hidden_at IS NULL AND moderation IS NULL
+    GROUP BY pet_id`);
+  return new Map(rows.map((r) => [r.pet_id, { total: Number(r.total), fresh: Number(r.fresh ?? 0) }]));
+}
+
+// Pets (or senders) per statement when sightings are deleted by them: the JSON list stays
+// far below D1's statement size, and one statement's deletes stay short.
+const PETS_PER_DELETE = 500;
+
 /**
- * The photos of a pet's sightings, read in the same batch that deletes the pet (the rows
- * go with it by cascade; the R2 objects are removed after). Owner-only, like the delete.
+ * Deletes the sightings of `petIds` and those the accounts `reporterUserIds` sent; returns
+ * their photos' URLs (to remove from R2). For pets or accounts already deleted on the main
+ * database: D1 cannot cascade across databases (docs/decisions/0050).
  */
-export function sightingPhotosQuery(db: Database, petId: number, ownerId: string) {
-  return db
-    .select({ imageUrl: sightings.imageUrl })
-    .from(sightings)
-    .innerJoin(pets, eq(pets.id, sightings.petId))
-    .where(and(eq(sightings.petId, petId), eq(pets.userId, ownerId), isNotNull(sightings.imageUrl)));
+export async function deleteSightingsOf(
+  activityDb: ActivityDatabase,
+  { petIds = [], reporterUserIds = [] }: { petIds?: readonly number[]; reporterUserIds?: readonly string[] },
+): Promise<string[]> {
+  const statements = [];
+  for (let i = 0; i < petIds.length; i += PETS_PER_DELETE) {
+    statements.push(
+      activityDb
+        .delete(sightings)
+        .where(inIds(sightings.petId, petIds.slice(i, i + PETS_PER_DELETE)))
+        .returning({ imageUrl: sightings.imageUrl }),
+    );
+  }
+  for (let i = 0; i < reporterUserIds.length; i += PETS_PER_DELETE) {
+    statements.push(
+      activityDb
+        .delete(sightings)
+        .where(inIds(sightings.reporterUserId, reporterUserIds.slice(i, i + PETS_PER_DELETE)))
+        .returning({ imageUrl: sightings.imageUrl }),
+    );
+  }
+  if (statements.length === 0) return [];
+  const [first, ...rest] = statements;
+  const results = await activityDb.batch([first!, ...rest]);
+  return results.flat().flatMap((r) => (r.imageUrl ? [r.imageUrl] : []));
+}
+
+/**
+ * Up to `limit` pet ids that have sightings, above `after`, ascending: a skip scan of
+ * sightings_pet_id_idx (one index seek per pet, not one row read per sighting).
+ */
+export async function sightingPetIdsPage(activityDb: ActivityDatabase, after: number, limit: number): Promise<number[]> {
+  const rows = await activityDb.all<{ pet_id: number }>(sql`
+    WITH RECURSIVE next(pet_id, n) AS (
+      SELECT (SELECT min(pet_id) FROM ${sightings} WHERE pet_id > ${after}), 1
+      UNION ALL
+      SELECT (SELECT min(pet_id) FROM ${sightings} WHERE pet_id > next.pet_id), n + 1
+      FROM next WHERE next.pet_id IS NOT NULL AND n < ${limit}
+    )
+    SELECT pet_id FROM next WHERE pet_id IS NOT NULL`);
+  return rows.map((r) => r.pet_id);
+}
+
+/**
+ * Up to `limit` ids of accounts that sent sightings, above `after`, ascending: the same
+ * skip scan on sightings_reporter_user_id_idx (a comparison on the column lets SQLite use
+ * that partial index).
+ */
+export async function sightingReporterIdsPage(activityDb: ActivityDatabase, after: string, limit: number): Promise<string[]> {
+  const rows = await activityDb.all<{ id: string }>(sql`
+    WITH RECURSIVE next(id, n) AS (
+      SELECT (SELECT min(reporter_user_id) FROM ${sightings} WHERE reporter_user_id > ${after}), 1
+      UNION ALL
+      SELECT (SELECT min(reporter_user_id) FROM ${sightings} WHERE reporter_user_id > next.id), n + 1
+      FROM next WHERE next.id IS NOT NULL AND n < ${limit}
+    )
+    SELECT id FROM next WHERE id IS NOT NULL`);
+  return rows.map((r) => r.id);
+}
+
+/** Which of `petIds` exist on the main database (the daily sweep's check). */
+export async function existingPetIds(db: Database, petIds: readonly number[]): Promise<Set<number>> {
+  if (petIds.length === 0) return new Set();
+  const rows = await db.select({ id: pets.id }).from(pets).where(inIds(pets.id, petIds));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Which of `userIds` are accounts on the main database (the daily sweep's check). */
+export async function existingUserIds(db: Database, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.select({ id: users.id }).from(users).where(inIds(users.id, userIds));
+  return new Set(rows.map((r) => r.id));
 }
 
 export type PageSightings = { view: "owner"; items: OwnerSighting[] } | { view: "public"; items: PublicSighting[] };
@@ -178,14 +310,19 @@ export type PageSightings = { view: "owner"; items: OwnerSighting[] } | { view: 
  * (the page is cached for visitors without cookies, so the public view must be the same
  * for every visitor: docs/decisions/0019).
  */
-export async function sightingsForPage(db: Database, petId: number, ownerId: string | null): Promise<PageSightings> {
-  if (ownerId) return { view: "owner", items: await listSightingsForOwner(db, petId, ownerId) };
-  return { view: "public", items: await listPublicSightings(db, petId) };
+export async function sightingsForPage(
+  db: Database,
+  activityDb: ActivityDatabase,
+  petId: number,
+  ownerId: string | null,
+): Promise<PageSightings> {
+  if (ownerId) return { view: "owner", items: await listSightingsForOwner(db, activityDb, petId, ownerId) };
+  return { view: "public", items: await listPublicSightings(activityDb, petId) };
 }
 
 /** How many sightings the pet got in [from, to) (the owner's summary mail, docs/decisions/0030). */
-export async function countSightingsBetween(db: Database, petId: number, from: Date, to: Date): Promise<number> {
-  const [row] = await db
+export async function countSightingsBetween(activityDb: ActivityDatabase, petId: number, from: Date, to: Date): Promise<number> {
+  const [row] = await activityDb
     .select({ n: count() })
     .from(sightings)
     .where(and(eq(sightings.petId, petId), gte(sightings.createdAt, from), lt(sightings.createdAt, to)));

@@ -238,11 +238,12 @@ function withCardKeys(keys: string[]): string[] {
 
 /**
  * Removes the R2 objects behind our image URLs, card copies included (seed and external
- * URLs are left alone).
+ * URLs are left alone). R2 deletes at most 1,000 keys per call: 500 photos with their card
+ * copies (a pet with years of sightings has more).
  */
 export async function deleteImagesByUrl(bucket: R2Bucket, urls: (string | null | undefined)[]) {
   const keys = urls
     .filter((url): url is string => Boolean(url?.startsWith(IMAGE_URL_PREFIX)))
     .map((url) => url.slice(IMAGE_URL_PREFIX.length));
-  if (keys.length) await bucket.delete(withCardKeys(keys));
+  for (let i = 0; i < keys.length; i += 500) await bucket.delete(withCardKeys(keys.slice(i, i + 500)));
 }

@@ -1,8 +1,8 @@
 // Abuse limits (sign-in, sign-up, reset, forms, hearts, WhatsApp…): fixed-window counters
-// in D1, one row per (bucket, subject, window). Each check is one statement that counts
+// in the activity database (docs/decisions/0050), one row per (bucket, subject, window). Each check is one statement that counts
 // and checks together, so a burst gets exactly the limit through (docs/decisions/0038;
 // KV's read-then-write let a burst slip past). Old windows are swept by the daily job.
-import type { Database } from "~/context.server";
+import type { ActivityDatabase } from "~/context.server";
 import {
   bumpCounter,
   type CounterSlot,
@@ -117,24 +117,24 @@ const refusedFor = (retryAfterSeconds: number): RateLimitResult => ({ allowed: f
 const allowed = (): RateLimitResult => ({ allowed: true, retryAfterSeconds: 0 });
 
 /** Counts one attempt; refuses it (counting nothing) when the window is already full. */
-export async function consumeRateLimit(db: Database, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
+export async function consumeRateLimit(db: ActivityDatabase, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
   const { slot, retryAfterSeconds } = windowKey(bucket, subject, rule, now);
   return (await bumpCounter(db, slot)) === null ? refusedFor(retryAfterSeconds) : allowed();
 }
 
 /** What the current window has counted, and when it ends. */
-async function readWindow(db: Database, bucket: string, subject: string, rule: RateLimit, now: number) {
+async function readWindow(db: ActivityDatabase, bucket: string, subject: string, rule: RateLimit, now: number) {
   const { slot, retryAfterSeconds } = windowKey(bucket, subject, rule, now);
   return { count: (await readCounters(db, [slot.key])).get(slot.key) ?? 0, retryAfterSeconds };
 }
 
 /** How many attempts the current window has counted. */
-export async function countInWindow(db: Database, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
+export async function countInWindow(db: ActivityDatabase, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
   return (await readWindow(db, bucket, subject, rule, now)).count;
 }
 
 /** Forgets every window of the subjects that start with `subjectPrefix` in a bucket. */
-export async function clearRateLimits(db: Database, bucket: string, subjectPrefix: string) {
+export async function clearRateLimits(db: ActivityDatabase, bucket: string, subjectPrefix: string) {
   await deleteCountersWithPrefix(db, `${bucket}:${subjectPrefix}`);
 }
 
@@ -153,7 +153,7 @@ export interface NamedLimit<L extends string = string> {
  * given, says which limit refused and how long to wait.
  */
 export async function takeRateLimits<L extends string>(
-  db: Database,
+  db: ActivityDatabase,
   limits: NamedLimit<L>[],
   now = Date.now(),
 ): Promise<{ allowed: true } | { allowed: false; limit: L; retryAfterSeconds: number }> {
@@ -176,7 +176,7 @@ export async function takeRateLimits<L extends string>(
  * it was taken from; an attempt never released stays counted (docs/decisions/0038).
  */
 export async function reserveRateLimits<L extends string>(
-  db: Database,
+  db: ActivityDatabase,
   limits: NamedLimit<L>[],
   now = Date.now(),
 ): Promise<{ allowed: true; release: () => Promise<void> } | { allowed: false; limit: L; retryAfterSeconds: number }> {
@@ -187,7 +187,7 @@ export async function reserveRateLimits<L extends string>(
 }
 
 /** Whether the window is full, without counting (e.g. failures counted separately). */
-export async function isRateLimited(db: Database, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
+export async function isRateLimited(db: ActivityDatabase, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
   const { count, retryAfterSeconds } = await readWindow(db, bucket, subject, rule, now);
   return count >= rule.limit ? refusedFor(retryAfterSeconds) : allowed();
 }

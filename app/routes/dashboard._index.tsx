@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/dashboard._index";
 import { SafeImage } from "~/components/safe-image";
-import { getDb } from "~/context.server";
+import { getActivityDb, getDb } from "~/context.server";
 import { daysBefore } from "~/lib/ad-lifecycle";
 import { labelOf, PET_STATUS_LABELS } from "~/lib/labels";
 import { pluralize } from "~/lib/text";
@@ -21,7 +21,7 @@ const NEW_WITHIN_DAYS = 7;
 // and matches, in one query; the profile form is in /dashboard/perfil.
 export async function loader({ context }: Route.LoaderArgs) {
   const user = guardedAccount(context);
-  const ads = await listMyOpenAds(getDb(context), user.id, daysBefore(new Date(), NEW_WITHIN_DAYS));
+  const ads = await listMyOpenAds(getDb(context), getActivityDb(context), user.id, daysBefore(new Date(), NEW_WITHIN_DAYS));
   return { ads };
 }
 

@@ -8,10 +8,13 @@ import { DeleteLink } from "~/components/owner-actions";
 import { AdLifecycleActions, AdStateText } from "~/components/ad-lifecycle";
 import { DashboardPanel } from "~/components/dashboard-panel";
 import { adState } from "~/lib/ad-lifecycle";
-import { getDb } from "~/context.server";
-import { labelOf, PET_SPECIES_LABELS } from "~/lib/labels";
+import { getActivityDb, getCloudflare, getDb } from "~/context.server";
+import { CLOSING_LABELS } from "~/lib/ad-lifecycle";
+import { formatShortDate } from "~/lib/format";
+import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import { petTitle } from "~/lib/pet-title";
 import { listPetsByOwner } from "~/models/pets.server";
+import { archivedAdsOf } from "~/platform/pet-archive.server";
 import { sightingsSummaryForOwner } from "~/models/sightings.server";
 import { DashboardPetSightings } from "~/components/sightings";
 import { personalTabsFor } from "~/lib/accounts";
@@ -25,22 +28,25 @@ export const meta: Route.MetaFunction = () => [{ title: "Meus Pets | Patas Conec
 export async function loader({ context }: Route.LoaderArgs) {
   const user = guardedAccount(context);
   const db = getDb(context);
-  const [pets, sightings] = await Promise.all([
+  const [pets, sightings, archived] = await Promise.all([
     listPetsByOwner(db, user.id),
     // Each lost pet's sightings: count and newest few (docs/decisions/0024).
-    sightingsSummaryForOwner(db, user.id),
+    sightingsSummaryForOwner(db, getActivityDb(context), user.id),
+    // Ads archived a year after they were posted, from their markers in R2 (docs/decisions/0050).
+    archivedAdsOf(getCloudflare(context).env.IMAGES, user.id),
   ]);
   const now = new Date();
   return {
     // Each ad by its one title (docs/decisions/0045).
     pets: pets.map((pet) => ({ ...pet, title: petTitle(pet), state: adState(pet, now) })),
     sightings: Object.fromEntries(sightings),
+    archived,
     back: personalTabsFor(dashboardKind(context)).pets,
   };
 }
 
 export default function MeusPets({ loaderData }: Route.ComponentProps) {
-  const { pets, sightings, back } = loaderData;
+  const { pets, sightings, archived, back } = loaderData;
   return (
     <DashboardPanel
       title="Meus Pets"
@@ -50,14 +56,14 @@ export default function MeusPets({ loaderData }: Route.ComponentProps) {
         </Link>
       }
     >
-      {pets.length === 0 ? (
+      {pets.length === 0 && archived.length === 0 ? (
         <div className="mt-5 rounded-lg border border-dashed border-slate-300 p-8 text-center">
           <p className="text-slate-600">Você ainda não cadastrou nenhum pet.</p>
           <Link to="/cadastrar-pet" className="btn btn-outline mt-4">
             Cadastrar meu primeiro pet
           </Link>
         </div>
-      ) : (
+      ) : pets.length === 0 ? null : (
         // The listings' card with the owner's actions at its foot, the photo above the text
         // on phones as the other dashboard lists (docs/decisions/0041).
         <ul className="mt-5 grid gap-4 sm:grid-cols-2">
@@ -104,6 +110,34 @@ export default function MeusPets({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {archived.length > 0 ? (
+        <details className="mt-6 rounded-lg border border-slate-200 bg-white p-3" data-testid="anuncios-arquivados">
+          <summary className="min-h-11 cursor-pointer content-center font-semibold text-slate-800">
+            Anúncios arquivados ({archived.length})
+          </summary>
+          <p className="mt-2 text-sm text-slate-600">
+            Anúncios publicados há mais de um ano e já fora do ar ficam guardados aqui, com suas fotos, mensagens e avistamentos. Eles não
+            aparecem mais no site.
+          </p>
+          <ul className="mt-3 divide-y divide-slate-100 text-sm">
+            {archived.map((ad) => (
+              <li key={ad.petId} className="py-2" data-testid="anuncio-arquivado">
+                <span className="font-medium text-slate-900">{ad.name || labelOf(PET_STATUS_LABELS, ad.status)}</span>
+                <span className="text-slate-600">
+                  {" · "}
+                  {ad.closedAs && ad.closedAs in CLOSING_LABELS
+                    ? CLOSING_LABELS[ad.closedAs as keyof typeof CLOSING_LABELS]
+                    : labelOf(PET_STATUS_LABELS, ad.status)}
+                  {" · publicado em "}
+                  {formatShortDate(new Date(ad.createdAt))}
+                  {" · arquivado em "}
+                  {formatShortDate(new Date(ad.archivedAt))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </DashboardPanel>
   );
 }

@@ -6,7 +6,7 @@ import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { Field, FieldError, RequiredLegend, RequiredMark } from "~/components/form/field";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
-import { getDb } from "~/context.server";
+import { getActivityDb, getDb } from "~/context.server";
 import { REPORT_REASONS } from "~/db/values";
 import { type ReportInput, reportSchema } from "~/forms/report";
 import {
@@ -50,13 +50,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!ref) throw notFound(NOT_FOUND);
   if (new URL(request.url).searchParams.get("enviado") === "1") {
     // The thanks, whatever the item's state now (this report may just have held it).
-    const item = await getModeratedItem(getDb(context), ref);
+    const item = await getModeratedItem(getDb(context), getActivityDb(context), ref);
     if (!item) throw notFound(NOT_FOUND);
     return { state: "sent" as const, kind: ref.kind, title: "", back: publicPath(item) };
   }
   const target = await reportTarget(context, ref);
   if (!target.ok && target.reason === "not-found") throw notFound(NOT_FOUND);
-  const item = target.ok ? target.item : await getModeratedItem(getDb(context), ref);
+  const item = target.ok ? target.item : await getModeratedItem(getDb(context), getActivityDb(context), ref);
   return {
     state: target.ok ? ("open" as const) : ("own" as const),
     kind: ref.kind,

@@ -6,7 +6,7 @@ import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { RequiredLegend } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { ModerationNav, ModerationReasonField, ModerationStateBadge } from "~/components/moderation";
-import { getDb } from "~/context.server";
+import { getActivityDb, getDb } from "~/context.server";
 import { type ModerationInput, type ModerationIntent, moderationSchema } from "~/forms/report";
 import {
   type ItemRef,
@@ -39,7 +39,7 @@ function refOf(params: { tipo?: string; id?: string }): ItemRef | null {
 
 async function loadItem(context: Route.LoaderArgs["context"], params: Route.LoaderArgs["params"]) {
   const ref = refOf(params);
-  const item = ref ? await getModeratedItem(getDb(context), ref) : null;
+  const item = ref ? await getModeratedItem(getDb(context), getActivityDb(context), ref) : null;
   if (!item) throw notFound();
   return item;
 }

@@ -7,7 +7,7 @@ import { summaryErrors, ErrorSummary } from "~/components/form/error-summary";
 import { RequiredLegend } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { ModerationNav, ModerationReasonField, ModerationStateBadge } from "~/components/moderation";
-import { getDb } from "~/context.server";
+import { getActivityDb, getDb } from "~/context.server";
 import { grantPaymentSchema } from "~/forms/report";
 import { formatCnpj } from "~/lib/cnpj";
 import { PREMIUM_DAYS } from "~/lib/plans";
@@ -38,12 +38,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   guardedAccount(context);
   const db = getDb(context);
   const [groups, removed, suspended, stranded] = await Promise.all([
-    openReportGroups(db),
-    removedItems(db),
+    openReportGroups(db, getActivityDb(context)),
+    removedItems(db, getActivityDb(context)),
     suspendedAccounts(db),
     strandedPayments(db),
   ]);
-  const [reports, items] = await Promise.all([openReportsOf(db, groups), Promise.all(groups.map((group) => getModeratedItem(db, group)))]);
+  const [reports, items] = await Promise.all([
+    openReportsOf(db, groups),
+    Promise.all(groups.map((group) => getModeratedItem(db, getActivityDb(context), group))),
+  ]);
   const owners = await Promise.all(items.map((item) => (item?.ownerId ? getAccountForModeration(db, item.ownerId) : null)));
   const queue = groups.map((group, index) => {
     const item = items[index];

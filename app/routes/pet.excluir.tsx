@@ -3,10 +3,11 @@ import type { Route } from "./+types/pet.excluir";
 import { forgetPage } from "~/platform/edge-cache.server";
 import { notFound } from "~/lib/not-found";
 import { PET_NOT_FOUND } from "~/lib/not-found-screens";
-import { getCloudflare, getDb } from "~/context.server";
+import { getActivityDb, getCloudflare, getDb } from "~/context.server";
 import { personalTabsFor } from "~/lib/accounts";
 import { parseId, safeRedirectPath } from "~/lib/links";
 import { deletePetForOwner, getPet } from "~/models/pets.server";
+import { deletePetArchive } from "~/platform/pet-archive.server";
 import { requireUser } from "~/platform/auth.server";
 import { deleteImagesByUrl } from "~/platform/images.server";
 import { flashToast } from "~/platform/session.server";
@@ -30,9 +31,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   const { env } = getCloudflare(context);
   // The owner is part of the DELETE itself: anyone else deletes nothing.
-  const images = id ? await deletePetForOwner(getDb(context), { id, userId: user.id }) : null;
+  const images = id ? await deletePetForOwner(getDb(context), getActivityDb(context), { id, userId: user.id }) : null;
   if (!images) throw notFound(PET_NOT_FOUND);
-  await deleteImagesByUrl(env.IMAGES, images);
+  // Its record in R2, if its sightings already left D1 (docs/decisions/0050), goes too.
+  await deleteImagesByUrl(env.IMAGES, [...images, ...(await deletePetArchive(env.IMAGES, id!))]);
   forgetPage(context, request, "pet", id!);
   flashToast(context, { type: "success", title: "Pet removido" });
   const back = new URL(request.url).searchParams.get("voltar");

@@ -17,7 +17,7 @@ import { missingSinceLabel } from "~/lib/pet-title";
 import { cardImageUrl } from "~/lib/card-image-url";
 import { pageMeta } from "~/lib/page-meta";
 import { siteOrigin } from "~/platform/site-url.server";
-import { getCloudflare, getDb } from "~/context.server";
+import { getActivityDb, getCloudflare, getDb } from "~/context.server";
 import { brasiliaNow, formatShortDate } from "~/lib/format";
 import { labelOf, PET_SPECIES_LABELS, PET_STATUS_LABELS } from "~/lib/labels";
 import { shareLinks, withHttps } from "~/lib/links";
@@ -28,6 +28,7 @@ import { FOUND_STATUSES } from "~/lib/pet-match";
 import { PetSightings, SIGHTING_FORM_ANCHOR } from "~/components/sightings";
 import { takesSightings } from "~/lib/sightings";
 import { sightingsForPage } from "~/models/sightings.server";
+import { isArchivedAd, withArchivedSightings } from "~/services/pet-archive.server";
 import { municipalityByCode } from "~/models/municipalities.server";
 import { municipalityLabel } from "~/lib/place-names";
 import { loadDetail } from "~/services/detail-page.server";
@@ -66,6 +67,11 @@ export async function loader(args: Route.LoaderArgs) {
       assertShown: ({ pet }, { isOwner }) => {
         if (publicPageState(pet, new Date()) === "gone" && !isOwner) throw gone({ pet: null });
       },
+      // An ad archived a year after it was posted (docs/decisions/0050): gone, for everyone;
+      // its owner finds it under 'Arquivados' in Meus Pets.
+      whenMissing: async (id) => {
+        if (await isArchivedAd(getCloudflare(context).env.IMAGES, id)) throw gone({ pet: null });
+      },
     },
   );
   const { pet, ownerId } = found;
@@ -90,13 +96,15 @@ export async function loader(args: Route.LoaderArgs) {
     // 'Possíveis correspondências': for the lost pet's owner only (docs/decisions/0025).
     isOwner && pet.status === "perdido" && !pet.closedAs ? listMatchesForOwner(db, { lostPetId: pet.id, userId: ownerId }) : [],
     // 'Vi este pet' (docs/decisions/0024): the owner sees everything, anyone else place and time.
-    sightingsForPage(db, pet.id, isOwner ? ownerId : null),
+    sightingsForPage(db, getActivityDb(context), pet.id, isOwner ? ownerId : null).then((page) =>
+      withArchivedSightings(env.IMAGES, pet.id, page),
+    ),
     // The sighting form's default city (docs/decisions/0032, Forms).
     pet.municipalityCode === null ? null : municipalityByCode(db, pet.municipalityCode),
     // 'Enviar mensagem' (docs/decisions/0033 §2): the poster's own, never anyone else's.
     isOwner ? listPetMessagesForOwner(db, pet.id, ownerId) : [],
     // The owner learns when a day's limit turned senders away (docs/decisions/0030).
-    isOwner ? adInboxLimitNotices(db, pet.id, inboxes) : [],
+    isOwner ? adInboxLimitNotices(getActivityDb(context), pet.id, inboxes) : [],
     // The NGO behind the ad, as a card (docs/decisions/0047).
     organizationCardOfUser(db, ownerId),
     // 'Pets perdidos parecidos perto daqui': for everyone, on a found or sighted pet (0046).

@@ -1,17 +1,19 @@
-// 'Excluir minha conta' (LGPD art. 18, VI; docs/decisions/0036). The rows go in one D1
-// batch (all or nothing); then, best-effort with retries, what D1 cannot hold in that
-// transaction: the photos in R2, the sessions, drafts, favourites, tokens and per-account
-// counters, the cached public pages; last, a mail says it is done. Confirmed with
+// 'Excluir minha conta' (LGPD art. 18, VI; docs/decisions/0036). The rows of the main
+// database go in one D1 batch (all or nothing); then, best-effort with retries, what that
+// transaction cannot hold: its rows on the activity database (docs/decisions/0050), the
+// photos in R2, the sessions, drafts, favourites, tokens and per-account counters, the
+// cached public pages; last, a mail says it is done. Confirmed with
 // the password, or for an account without one (Google only) by a link mailed to it.
 import { href } from "react-router";
-import { getCloudflare, getDb, type RequestContext } from "~/context.server";
+import { getActivityDb, getCloudflare, getDb, type RequestContext } from "~/context.server";
 import type { Toast } from "~/lib/toast";
-import { deleteAccountRows, type DeletedAccount } from "~/models/account-data.server";
+import { deleteAccountActivity, deleteAccountRows, type DeletedAccount } from "~/models/account-data.server";
 import { deleteFavorites } from "~/models/favorites.server";
 import { findUserById } from "~/models/users.server";
 import type { DetailKind } from "~/lib/page-policy";
 import { pagesShowing, purgePages } from "~/platform/edge-cache.server";
 import { deleteImagesByUrl } from "~/platform/images.server";
+import { deleteArchiveDataOf } from "~/platform/pet-archive.server";
 import { AccountDeletedMail } from "~/mail/account-deleted";
 import { AccountDeletionLinkMail } from "~/mail/account-deletion-link";
 import { renderMail } from "~/mail/render.server";
@@ -65,7 +67,18 @@ async function endSessions(kv: KVNamespace, bucket: R2Bucket, sessionIds: string
 /** Everything outside the D1 batch. Each part is retried on its own; none fails the deletion. */
 async function cleanUpAfterRows(context: RequestContext, request: Request, userId: string, deleted: DeletedAccount) {
   const { env, ctx } = getCloudflare(context);
-  const photos = deleted.imageUrls;
+  // First the activity database, whose sightings' photos join the others. Should it fail,
+  // the daily sweep removes the sightings of the pets that are gone (and their photos).
+  const photos = [...deleted.imageUrls];
+  await withRetries("apagar avistamentos e e-mails", async () => {
+    const activity = getActivityDb(context);
+    photos.push(...(await deleteAccountActivity(activity, { id: userId, email: deleted.email, petIds: deleted.items.pet })));
+  });
+  // Then its records in R2: archived ads and sightings that left D1, and the sightings it
+  // sent kept in other pets' records (docs/decisions/0050, "Archive"); their photos join.
+  await withRetries("apagar o arquivo", async () => {
+    photos.push(...(await deleteArchiveDataOf(env.IMAGES, userId, deleted.items.pet)));
+  });
   const chunks = Array.from({ length: Math.ceil(photos.length / R2_DELETE_CHUNK) }, (_, i) =>
     photos.slice(i * R2_DELETE_CHUNK, (i + 1) * R2_DELETE_CHUNK),
   );
@@ -75,7 +88,7 @@ async function cleanUpAfterRows(context: RequestContext, request: Request, userI
     withRetries("apagar favoritos", () => deleteFavorites(env.KV, { type: "user", id: userId })),
     withRetries("apagar links enviados", () => deleteTokensOfUser(env.KV, userId)),
     ...ACCOUNT_ID_BUCKETS.map((bucket) =>
-      withRetries("apagar contadores", async () => clearRateLimits(getDb(context), bucket, `${await subjectHash(userId)}:`)),
+      withRetries("apagar contadores", async () => clearRateLimits(getActivityDb(context), bucket, `${await subjectHash(userId)}:`)),
     ),
   ]);
   // The public pages of its items and the listings that showed them (docs/decisions/0019,
@@ -141,7 +154,12 @@ export async function sendDeletionLink(context: RequestContext, request: Request
   const user = await findUserById(getDb(context), userId);
   if (!user) return { ok: false, reason: "gone" };
   if (user.hasPassword) return { ok: false, reason: "has-password" };
-  const limit = await consumeRateLimit(getDb(context), "account-mail", await subjectHash(userId), RATE_LIMITS.accountMailPerAccount);
+  const limit = await consumeRateLimit(
+    getActivityDb(context),
+    "account-mail",
+    await subjectHash(userId),
+    RATE_LIMITS.accountMailPerAccount,
+  );
   if (!limit.allowed) return { ok: false, reason: "rate-limited" };
   const token = await createOneTimeToken(env.KV, "account-deletion", userId, DELETION_TOKEN_TTL_SECONDS);
   const link = `${siteOrigin(env)}${href("/meus-dados/excluir/:token", { token })}`;

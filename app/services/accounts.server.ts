@@ -1,7 +1,7 @@
 // Sign-in, sign-up and password reset: the rules behind the account forms, with abuse
 // limits, so that route actions only parse input and choose where to go next.
 import { href } from "react-router";
-import { type Database, getCloudflare, getDb, type RequestContext } from "~/context.server";
+import { type ActivityDatabase, getActivityDb, getCloudflare, getDb, type RequestContext } from "~/context.server";
 import { claimCnpj } from "~/models/companies.server";
 import {
   applyPendingEmail,
@@ -61,8 +61,9 @@ export async function signInWithPassword(
 ): Promise<SignInResult> {
   const { env } = getCloudflare(context);
   const db = getDb(context);
+  const activityDb = getActivityDb(context);
   const client = clientIp(request);
-  const perIp = await consumeRateLimit(db, "signin-ip", client, ipRule(RATE_LIMITS.signInPerIp, env));
+  const perIp = await consumeRateLimit(activityDb, "signin-ip", client, ipRule(RATE_LIMITS.signInPerIp, env));
   if (!perIp.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perIp.retryAfterSeconds };
   // Failures are counted per (account, client): a stranger who guesses wrong locks only
   // themselves out, never the owner; and per account from everywhere, up to a ceiling an
@@ -72,7 +73,7 @@ export async function signInWithPassword(
   // whether an account exists.
   const account = await subjectHash(credentials.email);
   const pair = `${account}:${await subjectHash(client)}`;
-  const attempt = await reserveRateLimits(db, [
+  const attempt = await reserveRateLimits(activityDb, [
     { limit: "account-locked" as const, bucket: "signin-fail-account", subject: account, rule: RATE_LIMITS.signInFailuresPerAccount },
     { limit: "rate-limited" as const, bucket: "signin-fail", subject: pair, rule: RATE_LIMITS.signInFailuresPerClient },
   ]);
@@ -93,7 +94,7 @@ export async function signInWithPassword(
  * A password reset ends the account's failure counters: sign-in (per client and as a
  * whole) and the current password's.
  */
-async function clearPasswordFailures(db: Database, user: { id: string; email: string }) {
+async function clearPasswordFailures(db: ActivityDatabase, user: { id: string; email: string }) {
   const account = await subjectHash(user.email);
   await Promise.all([
     clearRateLimits(db, "signin-fail", `${account}:`),
@@ -131,7 +132,12 @@ export async function registerAccount(
   const db = getDb(context);
   const limit = await consumeSignUpPerClient(context, request);
   if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
-  const perEmail = await consumeRateLimit(db, "signup-email", await subjectHash(account.email), RATE_LIMITS.signUpPerEmail);
+  const perEmail = await consumeRateLimit(
+    getActivityDb(context),
+    "signup-email",
+    await subjectHash(account.email),
+    RATE_LIMITS.signUpPerEmail,
+  );
   if (!perEmail.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perEmail.retryAfterSeconds };
 
   const { password, ...rest } = account;
@@ -145,7 +151,7 @@ export async function registerAccount(
 
 function consumeSignUpPerClient(context: RequestContext, request: Request) {
   const { env } = getCloudflare(context);
-  return consumeRateLimit(getDb(context), "signup-ip", clientIp(request), ipRule(RATE_LIMITS.signUpPerIp, env));
+  return consumeRateLimit(getActivityDb(context), "signup-ip", clientIp(request), ipRule(RATE_LIMITS.signUpPerIp, env));
 }
 
 export type MailboxCheck = { ok: true; taken: boolean } | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
@@ -240,7 +246,7 @@ export async function checkCurrentPassword(context: RequestContext, userId: stri
   const db = getDb(context);
   const hash = await getPasswordHash(db, userId);
   if (!hash) return { ok: false, reason: "no-password" };
-  const attempt = await reserveRateLimits(db, [
+  const attempt = await reserveRateLimits(getActivityDb(context), [
     {
       limit: "too-many-attempts" as const,
       bucket: "current-password",
@@ -272,7 +278,12 @@ export async function resendEmailConfirmation(
 ): Promise<AccountMailResult> {
   const target = user.pendingEmail ?? (user.emailVerified ? null : user.email);
   if (!target) return { ok: false, reason: "already-confirmed" };
-  const limit = await consumeRateLimit(getDb(context), "account-mail", await subjectHash(user.id), RATE_LIMITS.accountMailPerAccount);
+  const limit = await consumeRateLimit(
+    getActivityDb(context),
+    "account-mail",
+    await subjectHash(user.id),
+    RATE_LIMITS.accountMailPerAccount,
+  );
   if (!limit.allowed) return { ok: false, reason: "rate-limited" };
   await sendEmailConfirmation(context, { id: user.id, email: target, name: user.name });
   return { ok: true };
@@ -299,7 +310,12 @@ export async function requestEmailChange(
   if (!password.ok) return password;
   const email = newEmail.trim().toLowerCase();
   if (await isEmailTakenByAnother(db, user.id, email)) return { ok: false, reason: "email-taken" };
-  const limit = await consumeRateLimit(db, "account-mail", await subjectHash(user.id), RATE_LIMITS.accountMailPerAccount);
+  const limit = await consumeRateLimit(
+    getActivityDb(context),
+    "account-mail",
+    await subjectHash(user.id),
+    RATE_LIMITS.accountMailPerAccount,
+  );
   if (!limit.allowed) return { ok: false, reason: "rate-limited" };
   await setPendingEmail(db, user.id, email);
   await sendEmailConfirmation(context, { id: user.id, email, name: user.name });
@@ -321,9 +337,10 @@ export type ResetRequestResult = { ok: true } | { ok: false; retryAfterSeconds: 
 export async function requestPasswordReset(context: RequestContext, request: Request, email: string): Promise<ResetRequestResult> {
   const { env } = getCloudflare(context);
   const db = getDb(context);
-  const perIp = await consumeRateLimit(db, "reset-ip", clientIp(request), ipRule(RATE_LIMITS.resetPerIp, env));
+  const activityDb = getActivityDb(context);
+  const perIp = await consumeRateLimit(activityDb, "reset-ip", clientIp(request), ipRule(RATE_LIMITS.resetPerIp, env));
   if (!perIp.allowed) return { ok: false, retryAfterSeconds: perIp.retryAfterSeconds };
-  const perAccount = await consumeRateLimit(db, "reset-account", await subjectHash(email), RATE_LIMITS.resetPerAccount);
+  const perAccount = await consumeRateLimit(activityDb, "reset-account", await subjectHash(email), RATE_LIMITS.resetPerAccount);
   if (!perAccount.allowed) return { ok: false, retryAfterSeconds: perAccount.retryAfterSeconds };
 
   const user = await findUserByEmail(db, email);
@@ -342,7 +359,7 @@ export async function completePasswordReset(context: RequestContext, token: stri
   const email = await resetPassword(getDb(context), userId, await hashPassword(password));
   // Whoever reset the password owns the mailbox: failed guesses by others stop counting,
   // and the account's hourly ceiling is lifted (docs/decisions/0011).
-  if (email) await clearPasswordFailures(getDb(context), { id: userId, email });
+  if (email) await clearPasswordFailures(getActivityDb(context), { id: userId, email });
   return true;
 }
 

@@ -3,12 +3,12 @@
 // hold back, the owner's mails (the first few of a day at once, then one summary), and
 // the owner's notice that a day's limit was reached. Written once for both.
 import { href } from "react-router";
-import { getCloudflare, getDb, type Database, type RequestContext } from "~/context.server";
+import { type ActivityDatabase, getActivityDb, getCloudflare, type RequestContext } from "~/context.server";
 import { brasiliaNow } from "~/lib/format";
 import { pluralize } from "~/lib/text";
 import { countPetMessagesBetween, getPetMessageTarget } from "~/models/pet-messages.server";
 import { countSightingsBetween } from "~/models/sightings.server";
-import { insertMail } from "~/models/mail-deliveries.server";
+import { writeMails } from "~/models/mail-deliveries.server";
 import { getCurrentUser } from "~/platform/auth.server";
 import { AdInboxSummaryMail } from "~/mail/ad-inbox-summary";
 import { renderMail } from "~/mail/render.server";
@@ -83,7 +83,7 @@ export async function takeAdInboxLimits(
   now = Date.now(),
 ): Promise<{ allowed: true } | { allowed: false; limit: AdInboxLimit; retryAfterSeconds: number }> {
   const { env } = getCloudflare(context);
-  const db = getDb(context);
+  const db = getActivityDb(context);
   const rules = RULES[inbox];
   const network = clientNetwork(request);
   const perClient: NamedLimit<AdInboxLimit> = {
@@ -141,7 +141,7 @@ export const SUMMARY_DELAY_SECONDS = 60 * 60;
  */
 export async function mailOwnerAboutReport(context: RequestContext, inbox: AdInbox, petId: number, mail: MailMessage, now = Date.now()) {
   const { env, ctx } = getCloudflare(context);
-  const db = getDb(context);
+  const db = getActivityDb(context);
   const bucket = RULES[inbox].bucket;
   if ((await consumeRateLimit(db, `${bucket}-owner-mail`, String(petId), OWNER_MAILS_PER_AD, now)).allowed) {
     sendInBackground(ctx, createMailer(env), mail);
@@ -172,13 +172,17 @@ export async function summarizeAdInbox(job: JobContext, message: Extract<JobMess
   const pet = await getPetMessageTarget(job.db, message.petId);
   if (!pet) return [];
   const [from, to] = brasiliaDayBounds(message.day);
-  const count = message.inbox === "sightings" ? countSightingsBetween : countPetMessagesBetween;
-  const more = (await count(job.db, pet.id, from, to)) - OWNER_MAILS_PER_AD.limit;
+  // Sightings are counted on the activity database, messages on the main one (0050).
+  const received =
+    message.inbox === "sightings"
+      ? await countSightingsBetween(job.activityDb, pet.id, from, to)
+      : await countPetMessagesBetween(job.db, pet.id, from, to);
+  const more = received - OWNER_MAILS_PER_AD.limit;
   if (more < 1) return [];
   const anchor = message.inbox === "sightings" ? "avistamentos" : "mensagens";
   const link = `${siteOrigin(job.env)}${href("/pet/:id", { id: String(pet.id) })}#${anchor}`;
   const key = `resumo-${message.inbox}:${pet.id}:${message.day}`;
-  await insertMail(job.db, { key, message: adInboxSummaryMail(message.inbox, pet, more, link) }, job.now);
+  await writeMails(job.activityDb, [{ key, message: adInboxSummaryMail(message.inbox, pet, more, link) }], job.now);
   return [key];
 }
 
@@ -209,7 +213,7 @@ export function adInboxSummaryMail(
  * What the owner reads on the ad when a day's limit was reached: the open part full (only
  * networks new to the ad and confirmed accounts still get through), or everything.
  */
-export async function adInboxLimitNotices(db: Database, petId: number, inboxes: AdInbox[], now = Date.now()): Promise<string[]> {
+export async function adInboxLimitNotices(db: ActivityDatabase, petId: number, inboxes: AdInbox[], now = Date.now()): Promise<string[]> {
   const notices = await Promise.all(
     inboxes.map(async (inbox) => {
       const rules = RULES[inbox];

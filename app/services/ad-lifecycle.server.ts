@@ -6,9 +6,8 @@ import { personalTabsFor } from "~/lib/accounts";
 import { adState } from "~/lib/ad-lifecycle";
 import { formatShortDate } from "~/lib/format";
 import { parseId, safeRedirectPath } from "~/lib/links";
-import { adsToRemindAmong, expireAdsAmong, getOwnedPetLifecycle, markRemindedQuery, stillUnreminded } from "~/models/ad-lifecycle.server";
-import { runBatch } from "~/models/batch.server";
-import { insertMail } from "~/models/mail-deliveries.server";
+import { adsToRemindAmong, expireAdsAmong, getOwnedPetLifecycle, markRemindedQuery } from "~/models/ad-lifecycle.server";
+import { writeMails } from "~/models/mail-deliveries.server";
 import { petTitle, type PetTitleFacts } from "~/lib/pet-title";
 import { requireUser } from "~/platform/auth.server";
 import type { JobContext } from "./job-context";
@@ -31,11 +30,12 @@ export function reminderMessage(origin: string, ad: Reminded, now: Date): MailMe
 
 /**
  * A 'reminders' message of the task queue (docs/decisions/0037): of these ads, the ones
- * still due get their reminder. Claims and mails are one D1 batch (a transaction): each
- * mail is written only while its ad is unreminded, then the ads are claimed, so a message
- * delivered twice writes nothing the second time. Returns the keys of the mails written.
+ * still due get their reminder. The mails first (activity database), then the claims
+ * (main): the key is the ad and its renewal, so two deliveries of the message, or a retry
+ * after the claim failed, write one mail; a reminder is never lost to a failed claim
+ * (docs/decisions/0050, "Mail across databases"). Returns the keys of the mails.
  */
-export async function remindAds({ env, db, now }: JobContext, petIds: number[]): Promise<string[]> {
+export async function remindAds({ env, db, activityDb, now }: JobContext, petIds: number[]): Promise<string[]> {
   const due = await adsToRemindAmong(db, petIds, now);
   if (due.length === 0) return [];
   const origin = siteOrigin(env);
@@ -45,14 +45,12 @@ export async function remindAds({ env, db, now }: JobContext, petIds: number[]):
     message: reminderMessage(origin, ad, now),
     id: ad.id,
   }));
-  await runBatch(db, [
-    ...mails.map((mail) => insertMail(db, mail, now, stillUnreminded(mail.id))),
-    markRemindedQuery(
-      db,
-      due.map((ad) => ad.id),
-      now,
-    ),
-  ]);
+  await writeMails(activityDb, mails, now);
+  await markRemindedQuery(
+    db,
+    due.map((ad) => ad.id),
+    now,
+  );
   return mails.map((mail) => mail.key);
 }
 

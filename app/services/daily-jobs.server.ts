@@ -2,19 +2,23 @@
 // plan: the daily one finds everything due today (reminders, expiries, saved-search
 // digests) and sends it to the task queue in messages of a few dozen items, with no cap;
 // the consumer (task-queue.server.ts) does the work. The half-hourly one sends again the
-// mail a lost or dead-lettered message left pending. Locally `wrangler dev` runs them on
+// mail a lost or dead-lettered message left pending (and, until they are gone, moves the
+// old rows to the activity database: activity-move.server.ts). Locally `wrangler dev` runs them on
 // GET /cdn-cgi/local/scheduled?cron=… (the e2e tests do).
-import { createDatabase, type Database } from "~/context.server";
+import { type ActivityDatabase, createActivityDatabase, createDatabase, type Database } from "~/context.server";
 import { lifecycleDuePage } from "~/models/ad-lifecycle.server";
 import { deleteOldFailedJobs, deleteOldMail, stalePendingMail } from "~/models/mail-deliveries.server";
 import { deleteOldInstantAlerts } from "~/models/instant-alerts.server";
-import { dueSavedSearchesPage, newestPetId } from "~/models/saved-searches.server";
+import { dueSearchesWithCityPage, dueSearchesWithoutCityPage, newestPetId, type PlaceKeyset } from "~/models/saved-searches.server";
 import { deleteExpiredCounters } from "~/models/rate-counters.server";
 import { deleteExpiredSessions } from "~/models/user-sessions.server";
 import { type JobSink, queueSink } from "~/platform/job-queue.server";
 import { MAIL_BATCH_SIZE } from "~/platform/mail.server";
+import { moveActivityRows } from "./activity-move.server";
+import { planArchive } from "./pet-archive.server";
 import { chunked, DIGESTS_PER_MESSAGE, EXPIRIES_PER_MESSAGE, type JobMessage, REMINDERS_PER_MESSAGE } from "./job-messages";
 import { deleteStaleUnconfirmedSearches } from "./search-alerts.server";
+import { sweepOrphanSightings } from "./sightings.server";
 
 /** The daily trigger's schedule (08:00 in Brasília); any other is the mail sweep. */
 export const DAILY_CRON = "0 11 * * *";
@@ -47,7 +51,7 @@ async function eachPage<Row>(read: (after: Row | null) => Promise<Row[]>, use: (
 }
 
 /** Sends every pending mail older than STALE_MAIL_MS that no delivery holds. */
-export async function planStaleMail(db: Database, sink: JobSink<JobMessage>, now: Date) {
+export async function planStaleMail(db: ActivityDatabase, sink: JobSink<JobMessage>, now: Date) {
   let count = 0;
   let messages = 0;
   await eachPage<{ key: string; createdAt: Date }>(
@@ -66,6 +70,32 @@ export async function planStaleMail(db: Database, sink: JobSink<JobMessage>, now
 }
 
 /**
+ * Every confirmed saved search due a digest, sent in messages of DIGESTS_PER_MESSAGE: first
+ * those with a city, in the order of their municipality (then status, species, radius), so
+ * a message's searches share an area and its new pets are read once for all of them; then
+ * those without a city, whose messages read the day's new pets once (docs/decisions/0049).
+ * The digest covers the pets posted up to the newest one now; a later pet waits for
+ * tomorrow's run (docs/decisions/0026). Returns how many searches it planned.
+ */
+export async function planDigests(db: Database, send: (messages: JobMessage[]) => Promise<void>): Promise<number> {
+  const newest = await newestPetId(db);
+  let planned = 0;
+  const sendPage = async (ids: number[]) => {
+    planned += ids.length;
+    await send(chunked(ids, DIGESTS_PER_MESSAGE).map((searchIds): JobMessage => ({ kind: "digests", searchIds, newestPetId: newest })));
+  };
+  await eachPage<PlaceKeyset>(
+    (after) => dueSearchesWithCityPage(db, newest, after, PLAN_PAGE),
+    (rows) => sendPage(rows.map((r) => r.id)),
+  );
+  await eachPage<{ id: number }>(
+    (after) => dueSearchesWithoutCityPage(db, newest, after?.id ?? 0, PLAN_PAGE),
+    (rows) => sendPage(rows.map((r) => r.id)),
+  );
+  return planned;
+}
+
+/**
  * The daily plan: housekeeping, then every reminder, expiry and digest due at `now`, sent
  * to the queue page by page. Each part is independent: one failing is logged and never
  * stops the others; what it left is found again by the next run (the queue's work is
@@ -73,6 +103,7 @@ export async function planStaleMail(db: Database, sink: JobSink<JobMessage>, now
  */
 export async function planDailyWork(env: Env, now = new Date(), sink: JobSink<JobMessage> = queueSink(env.JOBS)): Promise<PlanReport> {
   const db = createDatabase(env.DB);
+  const activityDb = createActivityDatabase(env.ACTIVITY_DB);
   const report: PlanReport = { reminders: 0, expiries: 0, digests: 0, mails: 0, messages: 0 };
   const send = async (messages: JobMessage[]) => {
     await sink(messages);
@@ -96,34 +127,25 @@ export async function planDailyWork(env: Env, now = new Date(), sink: JobSink<Jo
     // Sessions whose KV record expired on its own (docs/decisions/0036).
     sessoes: () => deleteExpiredSessions(db, now),
     // Ended windows of the abuse limits and yesterday's view marks (docs/decisions/0038).
-    contadores: () => deleteExpiredCounters(db, now),
+    contadores: () => deleteExpiredCounters(activityDb, now),
     alertasNaoConfirmados: () => deleteStaleUnconfirmedSearches(db, now),
     // Sent mail is kept a week (a late duplicate still finds its key); dead letters 30 days.
-    emailsAntigos: () => deleteOldMail(db, new Date(now.getTime() - 7 * DAY_MS)),
+    emailsAntigos: () => deleteOldMail(activityDb, new Date(now.getTime() - 7 * DAY_MS)),
     falhasAntigas: () => deleteOldFailedJobs(db, new Date(now.getTime() - 30 * DAY_MS)),
     // What each address was told at once: the cap needs today's, the digest a day's (0046).
     alertasImediatos: () => deleteOldInstantAlerts(db, new Date(now.getTime() - 7 * DAY_MS)),
+    // Sightings whose pet is gone from the main database, and their photos: no foreign key
+    // spans the two databases, so a deletion cut short leaves them (docs/decisions/0050).
+    avistamentosOrfaos: () => sweepOrphanSightings(db, activityDb, env.IMAGES),
     lembretes: () => planLifecycle("reminder", REMINDERS_PER_MESSAGE, (petIds) => ({ kind: "reminders", petIds })),
     expiracoes: () => planLifecycle("expiry", EXPIRIES_PER_MESSAGE, (petIds) => ({ kind: "expiries", petIds })),
+    // What the public no longer sees leaves D1 for R2: old sightings, old ads (0050).
+    arquivo: () => planArchive({ db, activityDb, now }, send),
     resumos: async () => {
-      // The digest covers the pets posted up to the newest one now; a later pet waits
-      // for tomorrow's run (docs/decisions/0026).
-      const newest = await newestPetId(db);
-      await eachPage<{ id: number; lastPetId: number }>(
-        (after) => dueSavedSearchesPage(db, newest, after, PLAN_PAGE),
-        async (rows) => {
-          report.digests += rows.length;
-          await send(
-            chunked(
-              rows.map((r) => r.id),
-              DIGESTS_PER_MESSAGE,
-            ).map((searchIds) => ({ kind: "digests", searchIds, newestPetId: newest })),
-          );
-        },
-      );
+      report.digests += await planDigests(db, send);
     },
     emailsPendentes: async () => {
-      const stale = await planStaleMail(db, sink, now);
+      const stale = await planStaleMail(activityDb, sink, now);
       report.mails += stale.mails;
       report.messages += stale.messages;
     },
@@ -138,8 +160,19 @@ export async function planDailyWork(env: Env, now = new Date(), sink: JobSink<Jo
   return report;
 }
 
-/** The Worker's `scheduled`: the daily plan, or (any other schedule) the mail sweep. */
-export async function runScheduled(cron: string, env: Env, now = new Date()) {
-  if (cron === DAILY_CRON) return planDailyWork(env, now);
-  return planStaleMail(createDatabase(env.DB), queueSink(env.JOBS), now);
+/**
+ * The Worker's `scheduled`: the daily plan, or (any other schedule) a part of the rows
+ * migration 0022 left in the main database moved to the activity database, then the mail
+ * sweep, which so finds the moved pending mail too (docs/decisions/0050).
+ */
+export async function runScheduled(cron: string, env: Env, now = new Date(), sink: JobSink<JobMessage> = queueSink(env.JOBS)) {
+  if (cron === DAILY_CRON) return planDailyWork(env, now, sink);
+  const activityDb = createActivityDatabase(env.ACTIVITY_DB);
+  try {
+    await moveActivityRows(createDatabase(env.DB), activityDb);
+  } catch (error) {
+    // What it left is moved by the next run; the sweep still runs.
+    console.error("[cron] a mudança das linhas antigas para o banco de atividade falhou:", error instanceof Error ? error.message : error);
+  }
+  return planStaleMail(activityDb, sink, now);
 }

@@ -34,6 +34,11 @@ export interface DetailOptions<Found> {
    * (a closed ad past its public days, docs/decisions/0023). Runs before the view counts.
    */
   assertShown?: (found: Found, viewer: { isOwner: boolean }) => void;
+  /**
+   * Throws when an id that names nothing in D1 named something that left it (an archived
+   * ad answers 410, as a closed one past its days: docs/decisions/0050).
+   */
+  whenMissing?: (id: number) => Promise<void>;
 }
 
 /**
@@ -54,6 +59,13 @@ export async function loadDetail<Found extends DetailFound>(
   const found = id ? await load(db, id) : null;
   // The answer names nothing of an item that is not shown: nothing of it leaves the server.
   // With the page's not-found screen, for the general boundary (docs/decisions/0034).
+  if (id && !found && options.whenMissing) {
+    try {
+      await options.whenMissing(id);
+    } catch (error) {
+      throw withScreen(error, DETAIL_NOT_FOUND[kind]);
+    }
+  }
   if (!id || !found) throw notFound(DETAIL_NOT_FOUND[kind], options.notFoundDetails);
   const banner = await moderationBannerFor(context, found.moderation, found.ownerId);
   const user = await getCurrentUser(context);

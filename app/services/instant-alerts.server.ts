@@ -12,11 +12,11 @@ import type { PetTitleFacts } from "~/lib/pet-title";
 import { counterpartStatuses } from "~/lib/pet-match";
 import { longWordsIn, searchTerms } from "~/lib/pet-search";
 import { criteriaOf, describeCriteria, INSTANT_ALERTS_PER_DAY, savedSearchPath } from "~/lib/saved-search";
-import { insertMail } from "~/models/mail-deliveries.server";
+import { writeMails } from "~/models/mail-deliveries.server";
 import { getMatchablePet } from "~/models/pet-matches.server";
 import { newMatchesQuery } from "~/models/pet-search.server";
 import { type SavedSearch, savedSearchesDueAmong } from "~/models/saved-searches.server";
-import { coveringSavedSearches, instantAlertRecorded, recordInstantAlert } from "~/models/instant-alerts.server";
+import { coveringSavedSearches, recordedInstantAlertsQuery, recordInstantAlert } from "~/models/instant-alerts.server";
 import { InstantAlertMail } from "~/mail/instant-alert";
 import { renderMail } from "~/mail/render.server";
 import type { MailMessage } from "~/platform/mail.server";
@@ -87,7 +87,7 @@ export async function alertNewPet(job: JobContext, message: { petId: number; sea
 
 type AlertPet = NonNullable<Awaited<ReturnType<typeof getMatchablePet>>>;
 
-async function mailSearches({ db, env, now }: JobContext, pet: AlertPet, searchIds: number[]): Promise<string[]> {
+async function mailSearches({ db, activityDb, env, now }: JobContext, pet: AlertPet, searchIds: number[]): Promise<string[]> {
   // Confirmed and not past the pet in a digest yet.
   const due = await savedSearchesDueAmong(db, searchIds, pet.id);
   if (due.length === 0) return [];
@@ -122,16 +122,36 @@ async function mailSearches({ db, env, now }: JobContext, pet: AlertPet, searchI
     })),
   );
   // Per search: the record (refused past the address's daily cap or for a pet it was told
-  // of already), then its mail only if that record is there; one batch, one transaction.
-  const statements = mails.flatMap(({ search, key, message }) => {
-    const email = search.email.trim().toLowerCase();
-    return [
-      recordInstantAlert(db, { email, petId: pet.id, savedSearchId: search.id, now, dayStart, perDay: INSTANT_ALERTS_PER_DAY }),
-      insertMail(db, { key, message }, now, instantAlertRecorded(email, pet.id, search.id)),
-    ];
-  });
-  const results = await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
-  return mails.filter((_, i) => (results[2 * i] as unknown[]).length > 0).map((mail) => mail.key);
+  // of already), in one batch with the read of every record of the pet for these addresses;
+  // then the mail of each search whose record is there, now or from an earlier delivery
+  // that failed before its mail. The cap is decided in the main database, so the mail comes
+  // after it (docs/decisions/0050, "Mail across databases").
+  const emailOf = (search: SavedSearch) => search.email.trim().toLowerCase();
+  const records = mails.map(({ search }) =>
+    recordInstantAlert(db, {
+      email: emailOf(search),
+      petId: pet.id,
+      savedSearchId: search.id,
+      now,
+      dayStart,
+      perDay: INSTANT_ALERTS_PER_DAY,
+    }),
+  );
+  const results = await db.batch([
+    records[0]!,
+    ...records.slice(1),
+    recordedInstantAlertsQuery(
+      db,
+      pet.id,
+      mails.map(({ search }) => emailOf(search)),
+    ),
+  ]);
+  const recorded = new Set((results.at(-1) as { email: string; savedSearchId: number }[]).map((r) => `${r.savedSearchId}:${r.email}`));
+  return writeMails(
+    activityDb,
+    mails.filter(({ search }) => recorded.has(`${search.id}:${emailOf(search)}`)).map(({ key, message }) => ({ key, message })),
+    now,
+  );
 }
 
 /** One pet, just published, for one saved search: what it is, the search, how to stop. */

@@ -1,13 +1,15 @@
 // What every job of the task queue is handed (docs/decisions/0037): the bindings, the
-// database and the time it runs at. Its own module, so the jobs and the consumer that
+// databases (main and activity, docs/decisions/0050) and the time it runs at. Its own module, so the jobs and the consumer that
 // runs them import it without importing each other.
-import type { Database } from "~/context.server";
+import type { ActivityDatabase, Database } from "~/context.server";
 import type { JobSink } from "~/platform/job-queue.server";
 import type { JobMessage } from "./job-messages";
 
 export interface JobContext {
   env: Env;
   db: Database;
+  /** The mail outbox, the rate counters, the sightings. */
+  activityDb: ActivityDatabase;
   now: Date;
   /** Where a job sends the work it splits off (the consumer's sink; the JOBS binding by default). */
   sink?: JobSink<JobMessage>;

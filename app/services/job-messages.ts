@@ -22,6 +22,10 @@ const jobMessageSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("instant-alerts"), petId: id, searchIds: ids.optional() }),
   /** Send these mails (rows of mail_deliveries), one call to the provider's batch endpoint. */
   z.object({ kind: z.literal("deliveries"), keys: z.array(z.string()).min(1) }),
+  /** Move these pets' sightings that may leave D1 to their records in R2 (docs/decisions/0050). */
+  z.object({ kind: z.literal("archive-sightings"), petIds: ids }),
+  /** Archive these ads, those still due: their rows to R2, out of the main database (0050). */
+  z.object({ kind: z.literal("archive-pets"), petIds: ids }),
   /** The owner's one summary of an ad's sightings or messages of a Brasília day ("2026-11-24"). */
   z.object({
     kind: z.literal("inbox-summary"),
@@ -37,8 +41,11 @@ export type JobMessage = z.input<typeof jobMessageSchema>;
 export const REMINDERS_PER_MESSAGE = 50;
 /** An expiry is one UPDATE of a page of ids. */
 export const EXPIRIES_PER_MESSAGE = 500;
-/** A digest message's saved searches: one search query each, in one D1 batch. */
-export const DIGESTS_PER_MESSAGE = 25;
+/**
+ * A digest message's saved searches: one read of their area's new pets, matched in memory,
+ * then their mails and one advance in a D1 batch (docs/decisions/0049).
+ */
+export const DIGESTS_PER_MESSAGE = 50;
 
 /** An instant alerts message's saved searches: one query each to check them, one D1 batch of mails. */
 export const INSTANT_ALERTS_PER_MESSAGE = 25;

@@ -1,10 +1,10 @@
 // The mail the task queue sends (docs/decisions/0037). A job writes its mails to
-// mail_deliveries in the same D1 batch as the change that calls for them; a 'deliveries'
-// message then sends them through the provider's batch endpoint. A mail is sent at most
+// mail_deliveries (the activity database) by key, before or after the change in the main
+// database that calls for them (docs/decisions/0050); a 'deliveries' message then sends them through the provider's batch endpoint. A mail is sent at most
 // once (claimed before the call, marked after it, the call carrying an idempotency key for
 // the moment in between) and at least once (a failure gives it back for the retry, and the
 // half-hourly sweep finds what any lost message left pending).
-import type { Database } from "~/context.server";
+import type { ActivityDatabase } from "~/context.server";
 import { claimMails, markMailFailed, markMailsSent, releaseMails } from "~/models/mail-deliveries.server";
 import { createMailer, MAIL_BATCH_SIZE, MailRefused, type MailMessage } from "~/platform/mail.server";
 
@@ -30,7 +30,7 @@ export async function idempotencyKeyOf(keys: string[]) {
  */
 export async function deliverMails(
   env: Env,
-  db: Database,
+  db: ActivityDatabase,
   keys: string[],
   now = new Date(),
   fetcher: typeof fetch = fetch,

@@ -1,7 +1,7 @@
 // Reports and moderation (docs/decisions/0035): a report and the hold it may cause, the
 // moderators' decisions, their mails to the owner and the edge cache. The routes only
 // parse input; the SQL is in models/moderation.server.ts.
-import { getCloudflare, getDb, type RequestContext } from "~/context.server";
+import { getActivityDb, getCloudflare, getDb, type RequestContext } from "~/context.server";
 import type { ModerationState, ReportReason } from "~/db/schema";
 import type { ModerationIntent } from "~/forms/report";
 import { notFound } from "~/lib/not-found";
@@ -71,7 +71,7 @@ export type ReportTarget = { ok: true; item: ModeratedItem; user: CurrentUser | 
  * owner of its pet, the only person who sees it (docs/decisions/0024).
  */
 export async function reportTarget(context: RequestContext, ref: ItemRef): Promise<ReportTarget> {
-  const item = await getModeratedItem(getDb(context), ref);
+  const item = await getModeratedItem(getDb(context), getActivityDb(context), ref);
   if (!item || item.moderation) return { ok: false, reason: "not-found" };
   const user = await getCurrentUser(context);
   if (item.kind === "sighting" && (!user || user.id !== item.petOwnerId)) return { ok: false, reason: "not-found" };
@@ -107,7 +107,7 @@ export async function submitReport(
   const reporterKey = user
     ? `usuario:${user.id}`
     : `visitante:${await subjectHash(`${(await visitorIdOf(context, request)) ?? "-"}|${client}`)}`;
-  const taken = await takeRateLimits(getDb(context), [
+  const taken = await takeRateLimits(getActivityDb(context), [
     { limit: "client", bucket: "report-ip", subject: client, rule: ipRule(RATE_LIMITS.reportsPerIp, env) },
     { limit: "reporter", bucket: "report-reporter", subject: await subjectHash(reporterKey), rule: RATE_LIMITS.reportsPerReporter },
   ]);
@@ -116,6 +116,7 @@ export async function submitReport(
   const db = getDb(context);
   const { held } = await insertReportAndHold(
     db,
+    getActivityDb(context),
     {
       kind: item.kind,
       id: item.id,
@@ -164,11 +165,12 @@ export async function decide(
   reason: string,
 ): Promise<DecisionResult> {
   const db = getDb(context);
+  const activityDb = getActivityDb(context);
   const actor = actorOf(admin);
   if (intent === "manter" || intent === "remover" || intent === "restaurar") {
     const decision = ({ manter: "keep", remover: "remove", restaurar: "restore" } as const)[intent];
     const wasHeld = item.moderation === "held";
-    if (!(await decideItem(db, actor, decision, item, reason))) return { ok: false, reason: "unchanged" };
+    if (!(await decideItem(db, activityDb, actor, decision, item, reason))) return { ok: false, reason: "unchanged" };
     forgetItemPages(context, request, item);
     // The owner hears of a decision on what they could see was held, of every removal
     // (with the reason) and of every restoration.
@@ -183,7 +185,9 @@ export async function decide(
   if (account.isAdmin && intent === "suspender") return { ok: false, reason: "admin" };
   const subject = { id: account.id, publicId: account.publicId, name: account.name || account.email };
   const changed =
-    intent === "suspender" ? await suspendAccount(db, actor, subject, reason) : await reactivateAccount(db, actor, subject, reason);
+    intent === "suspender"
+      ? await suspendAccount(db, activityDb, actor, subject, reason)
+      : await reactivateAccount(db, activityDb, actor, subject, reason);
   if (!changed) return { ok: false, reason: "unchanged" };
   forgetAccountPages(context, request, changed);
   const { env } = getCloudflare(context);

@@ -3,12 +3,11 @@
 // (app/lib/pet-match.ts), store the pairs, and mail the owner of each candidate once per
 // pair, at most MATCH_MAILS_PER_DAY a day. Never fails the ad that started it.
 import { href, type RouterContextProvider } from "react-router";
-import { getCloudflare, type Database } from "~/context.server";
+import { type ActivityDatabase, getCloudflare, type Database } from "~/context.server";
 import { counterpartStatuses, MATCH_RADIUS_KM, MATCH_WINDOW_DAYS, rankCandidates } from "~/lib/pet-match";
 import type { PetTitleFacts } from "~/lib/pet-title";
 import { findMatchCandidates, getMatchablePet, getPetOwners, insertMatches, markMatchesNotifiedQuery } from "~/models/pet-matches.server";
-import { runBatch } from "~/models/batch.server";
-import { insertMail, type KeyedMail } from "~/models/mail-deliveries.server";
+import { type KeyedMail, writeMails } from "~/models/mail-deliveries.server";
 import type { JobMessage } from "./job-messages";
 import { PetMatchMail } from "~/mail/pet-match";
 import { PosterMatchMail } from "~/mail/poster-match";
@@ -25,6 +24,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface MatchJob {
   env: Env;
   db: Database;
+  /** The match-mail limit and the mail outbox (docs/decisions/0050). */
+  activityDb: ActivityDatabase;
   /** The site's address, for the links in the mails. */
   origin: string;
   now?: Date;
@@ -44,7 +45,7 @@ export interface MatchRun {
  * stores and mails nothing new for pairs it already found.
  */
 export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRun> {
-  const { env, db } = job;
+  const { env, db, activityDb } = job;
   const now = job.now ?? new Date();
   const none: MatchRun = { stored: [], mailed: [], mailKeys: [] };
   const pet = await getMatchablePet(db, petId);
@@ -80,7 +81,7 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
     const owner = owners.get(candidateOf(pair));
     // Never about one's own pets (the query already leaves them out).
     if (!owner || owner.userId === pet.userId) continue;
-    const allowed = await consumeRateLimit(db, "match-mail", await subjectHash(owner.userId), MATCH_MAILS_PER_DAY, now.getTime());
+    const allowed = await consumeRateLimit(activityDb, "match-mail", await subjectHash(owner.userId), MATCH_MAILS_PER_DAY, now.getTime());
     if (!allowed.allowed) continue;
     mails.push({ key: `correspondencia:${pair.id}`, message: matchMail(job.origin, owner, pet), pairId: pair.id });
     mailed.push(owner.petId);
@@ -89,7 +90,10 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
   // within the same daily cap. A pair is new only once, so this mail is never repeated.
   const poster = owners.get(pet.id);
   const posterMails: KeyedMail<MailMessage>[] = [];
-  if (poster && (await consumeRateLimit(db, "match-mail", await subjectHash(poster.userId), MATCH_MAILS_PER_DAY, now.getTime())).allowed) {
+  if (
+    poster &&
+    (await consumeRateLimit(activityDb, "match-mail", await subjectHash(poster.userId), MATCH_MAILS_PER_DAY, now.getTime())).allowed
+  ) {
     const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
     const others = byScore.flatMap((pair) => byId.get(candidateOf(pair)) ?? []);
     posterMails.push({
@@ -97,22 +101,20 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
       message: posterMatchMail(job.origin, poster, pet, others),
     });
   }
-  // The mails and the pairs' notified mark together (docs/decisions/0037): the task
+  // The mails (activity database), then the pairs' notified mark (main): each key is a
+  // new pair, written once however often this runs (docs/decisions/0050); the task
   // queue's 'deliveries' message sends them.
-  if (mails.length > 0 || posterMails.length > 0) {
-    await runBatch(db, [
-      ...[...mails, ...posterMails].map((mail) => insertMail(db, mail, now)),
-      ...(mails.length > 0
-        ? [
-            markMatchesNotifiedQuery(
-              db,
-              mails.map((m) => m.pairId),
-              now,
-            ),
-          ]
-        : []),
-    ]);
-  }
+  await writeMails(
+    activityDb,
+    [...mails, ...posterMails].map(({ key, message }) => ({ key, message })),
+    now,
+  );
+  if (mails.length > 0)
+    await markMatchesNotifiedQuery(
+      db,
+      mails.map((m) => m.pairId),
+      now,
+    );
   return {
     stored: stored.map(({ lostPetId, otherPetId, score }) => ({ lostPetId, otherPetId, score })),
     mailed,

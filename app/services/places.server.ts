@@ -1,7 +1,7 @@
 // The 'Cidade' field of every form with a location (docs/decisions/0032, Forms): what was
 // typed is resolved here, once for all forms, to one IBGE municipality; the row keeps the
 // text people see ("Pinheiros, São Paulo - SP") and the code beside it.
-import type { Database } from "~/context.server";
+import type { ActivityDatabase, Database } from "~/context.server";
 import { municipalityLabel, placeKey, readPlace } from "~/lib/place-names";
 import { type Municipality, municipalityByCode, resolvePlace } from "~/models/municipalities.server";
 import {
@@ -167,6 +167,8 @@ export interface BackfillPage {
  */
 export async function backfillMunicipalities(
   db: Database,
+  /** Where the sightings are (docs/decisions/0050). */
+  activityDb: ActivityDatabase,
   cursor: BackfillCursor | null,
   limit = BACKFILL_ROWS_PER_PAGE,
 ): Promise<BackfillPage> {
@@ -198,7 +200,7 @@ export async function backfillMunicipalities(
   if (index < tables.length) {
     page.next = { table: tables[index]!, after };
   } else {
-    page.sightings = await sightingsTakePetCity(db);
+    page.sightings = await sightingsTakePetCity(db, activityDb);
   }
   return page;
 }

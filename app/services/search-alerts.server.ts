@@ -2,7 +2,7 @@
 // a confirmation link for anyone else), confirming it, the one-click unsubscribe and the
 // daily digest that the Cron Trigger runs (daily-jobs.server.ts).
 import { href } from "react-router";
-import { type Database, getCloudflare, getDb, type RequestContext } from "~/context.server";
+import { type Database, getActivityDb, getCloudflare, getDb, type RequestContext } from "~/context.server";
 import type { PetTitleFacts } from "~/lib/pet-title";
 import {
   alertKeysOf,
@@ -16,10 +16,13 @@ import {
 } from "~/lib/saved-search";
 import type { CityFilterState } from "~/lib/city-filter";
 import { cityParam, municipalityLabel } from "~/lib/place-names";
-import { resolvePlace } from "~/models/municipalities.server";
-import { newMatchesQuery, withSearchArea } from "~/models/pet-search.server";
+import { municipalitiesWithin, resolvePlace } from "~/models/municipalities.server";
+import { newListedPetsQuery, withSearchArea } from "~/models/pet-search.server";
+import { alertedAtOnceAmong } from "~/models/instant-alerts.server";
+import type { PetSearchCriteria } from "~/lib/pet-search";
+import { searchMatcher } from "~/lib/search-match";
 import {
-  advanceSavedSearch,
+  advanceSavedSearches,
   confirmSavedSearch,
   deleteExpiredUnconfirmed,
   deleteSavedSearchByToken,
@@ -32,10 +35,8 @@ import {
   type SearchAlertColumns,
   savedSearchesDueAmong,
   saveSearch,
-  stillBehind,
 } from "~/models/saved-searches.server";
-import { runBatch } from "~/models/batch.server";
-import { insertMail } from "~/models/mail-deliveries.server";
+import { writeMails } from "~/models/mail-deliveries.server";
 import { mailboxKey } from "~/lib/email-address";
 import type { JobContext } from "./job-context";
 import { AlertConfirmationMail } from "~/mail/alert-confirmation";
@@ -120,13 +121,14 @@ export async function saveSearchAlert(
 ): Promise<SaveAlertResult> {
   const { env } = getCloudflare(context);
   const db = getDb(context);
+  const activityDb = getActivityDb(context);
   const email = input.email.trim().toLowerCase();
-  const perIp = await consumeRateLimit(db, "alerta-ip", clientIp(request), ipRule(RATE_LIMITS.savedSearchesPerIp, env));
+  const perIp = await consumeRateLimit(activityDb, "alerta-ip", clientIp(request), ipRule(RATE_LIMITS.savedSearchesPerIp, env));
   if (!perIp.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perIp.retryAfterSeconds };
   // The limits count the mailbox (vitima+1@ and vitima+2@ are one inbox); the row and the
   // mail keep the address as typed (docs/decisions/0031).
   const emailKey = await subjectHash(mailboxKey(email));
-  const perEmail = await consumeRateLimit(db, "alerta-email", emailKey, RATE_LIMITS.savedSearchesPerEmail);
+  const perEmail = await consumeRateLimit(activityDb, "alerta-email", emailKey, RATE_LIMITS.savedSearchesPerEmail);
   if (!perEmail.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perEmail.retryAfterSeconds };
 
   const lastPetId = await newestPetId(db);
@@ -140,7 +142,7 @@ export async function saveSearchAlert(
   }
 
   // A confirmation mail: fewer per address than saves, so nobody floods someone's inbox.
-  const mails = await consumeRateLimit(db, "alerta-confirmacao", emailKey, RATE_LIMITS.savedSearchConfirmationsPerEmail);
+  const mails = await consumeRateLimit(activityDb, "alerta-confirmacao", emailKey, RATE_LIMITS.savedSearchConfirmationsPerEmail);
   if (!mails.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: mails.retryAfterSeconds };
   const saved = await saveSearch(db, { userId: input.user?.id ?? null, email, criteria: input.criteria, confirmed, lastPetId, now, alert });
   // Past the limit of unconfirmed rows, or already confirmed: nothing to mail, same answer.
@@ -209,37 +211,93 @@ export async function unsubscribeSearchAlert(context: RequestContext, token: str
 /**
  * A 'digests' message of the task queue (docs/decisions/0037): each of these confirmed
  * saved searches not yet advanced to `newest` gets one mail with the listed pets posted
- * since its `lastPetId` (when there are any), and is advanced to `newest`. The mails and
- * the advances are one D1 batch, each mail written only while its search is still behind,
- * so a message delivered twice writes nothing the second time. Returns the mails' keys.
+ * since its `lastPetId` (when there are any), and is advanced to `newest`. A message
+ * delivered again finds its searches advanced and writes nothing. Returns the mails' keys.
  */
-export async function digestSearches({ env, db, now }: JobContext, searchIds: number[], newest: number): Promise<string[]> {
+export async function digestSearches({ env, db, activityDb, now }: JobContext, searchIds: number[], newest: number): Promise<string[]> {
   const due = await savedSearchesDueAmong(db, searchIds, newest);
   if (due.length === 0) return [];
-  // A saved city (`cidade=`) is resolved again here, to its area (docs/decisions/0032).
-  const criteria = await Promise.all(due.map((s) => withSearchArea(db, criteriaOf(s.criteria))));
-  const found = await db.batch(
-    // Pets already mailed to the address at once are not repeated (docs/decisions/0046).
-    due.map((s, i) => newMatchesQuery(db, criteria[i]!, s.lastPetId, newest, DIGEST_PETS_PER_MAIL + 1, s.email)) as [
-      ReturnType<typeof newMatchesQuery>,
-      ...ReturnType<typeof newMatchesQuery>[],
-    ],
-  );
+  const found = await digestMatches(db, due, newest);
   const origin = siteOrigin(env);
+  // The message's searches mostly name the same few cities: each one's name is read once.
+  const labels = new Map<string, Promise<string | undefined>>();
+  const cityLabel = (stored: string) => {
+    const city = criteriaOf(stored).city;
+    if (!labels.has(city)) labels.set(city, placeLabelOf(db, stored));
+    return labels.get(city)!;
+  };
   const mails = await Promise.all(
     due.map(async (search, i) => {
       const matches = found[i] ?? [];
       if (matches.length === 0) return null;
-      const message = digestMessage(origin, search, matches, await placeLabelOf(db, search.criteria));
+      const message = digestMessage(origin, search, matches, await cityLabel(search.criteria));
       return { key: `resumo:${search.id}:${newest}`, message, searchId: search.id };
     }),
   );
   const written = mails.filter((m) => m !== null);
-  await runBatch(db, [
-    ...written.map((mail) => insertMail(db, mail, now, stillBehind(mail.searchId, newest))),
-    ...due.map((search, i) => advanceSavedSearch(db, search.id, newest, mails[i] ? now : null)),
-  ]);
+  // The mails first (activity database), then the advance (main): a mail's key is its
+  // search and the day's newest pet, so a retry after a failed advance writes none twice
+  // (docs/decisions/0050, "Mail across databases").
+  await writeMails(activityDb, written, now);
+  await advanceSavedSearches(
+    db,
+    due.map((search) => search.id),
+    newest,
+    written.map((mail) => mail.searchId),
+    now,
+  );
   return written.map((mail) => mail.key);
+}
+
+/**
+ * The new pets of each saved search (its listed, public pets after its `lastPetId` up to
+ * `newest`, newest first, at most DIGEST_PETS_PER_MAIL + 1), as its search page would list
+ * them, without the pets its address was told of at once (docs/decisions/0046). One read
+ * for all of them (docs/decisions/0049): the new pets of the union of their areas (all new
+ * pets when one has no city), of their statuses when each names some, matched in memory by
+ * each search's criteria (lib/search-match). A search by its own query read, for text,
+ * every pet with the word (43,763 rows on average at 1,000,000 pets).
+ */
+export async function digestMatches(db: Database, due: SavedSearch[], newest: number): Promise<DigestPet[][]> {
+  if (due.length === 0) return [];
+  // A saved city (`cidade=`) is resolved again here, to its area (docs/decisions/0032).
+  const areas = new Map<string, Promise<PetSearchCriteria>>();
+  const criteria = await Promise.all(
+    due.map((search) => {
+      const parsed = criteriaOf(search.criteria);
+      const key = `${parsed.city}|${parsed.radius}`;
+      if (!areas.has(key)) areas.set(key, withSearchArea(db, parsed));
+      return areas.get(key)!.then((resolved) => ({ ...parsed, area: resolved.area }));
+    }),
+  );
+  // Each city's municipalities (itself at 0 km) read once, at the widest radius asked there.
+  const widest = new Map<number, number>();
+  for (const { area } of criteria) if (area) widest.set(area.code, Math.max(widest.get(area.code) ?? 0, area.km));
+  const within = new Map(
+    await Promise.all([...widest].map(async ([code, km]) => [code, await municipalitiesWithin(db, code, km)] as const)),
+  );
+  const areaCodes = criteria.map(({ area }) =>
+    area ? new Set(within.get(area.code)!.flatMap((n) => (n.distanceKm <= area.km ? [n.ibgeCode] : []))) : undefined,
+  );
+  const statusesOf = (c: PetSearchCriteria): string[] => (c.category ? [c.category] : c.filters.status);
+  const codes = areaCodes.every((set) => set !== undefined) ? [...new Set(areaCodes.flatMap((set) => [...set!]))] : null;
+  const statuses = criteria.every((c) => statusesOf(c).length > 0) ? [...new Set(criteria.flatMap(statusesOf))] : null;
+  const afterId = Math.min(...due.map((search) => search.lastPetId));
+  const [read, alerted] = await db.batch([
+    newListedPetsQuery(db, { afterId, uptoId: newest, codes, statuses }),
+    alertedAtOnceAmong(db, [...new Set(due.map((search) => search.email))], afterId, newest),
+  ]);
+  const newestFirst = read.sort((a, b) => b.id - a.id);
+  const told = new Set(alerted.map((row) => `${row.petId} ${row.email}`));
+  return due.map((search, i) => {
+    const matches = searchMatcher(criteria[i]!, areaCodes[i]);
+    const found: DigestPet[] = [];
+    for (const pet of newestFirst) {
+      if (pet.id <= search.lastPetId || found.length > DIGEST_PETS_PER_MAIL) break;
+      if (!told.has(`${pet.id} ${search.email}`) && matches(pet)) found.push(pet);
+    }
+    return found;
+  });
 }
 
 /** Unconfirmed saved searches past their week go (the daily planner, docs/decisions/0026). */

@@ -2,10 +2,20 @@
 // (rate limits), the owner's mail and the edge cache, in one place so the route actions
 // only parse input.
 import { href } from "react-router";
-import { getCloudflare, getDb, type RequestContext } from "~/context.server";
+import { type ActivityDatabase, type Database, getActivityDb, getCloudflare, getDb, type RequestContext } from "~/context.server";
 import { SIGHTING_PHOTO_LIMIT_MESSAGE, type SightingInput } from "~/forms/sighting";
 import { brasiliaNow, formatLongDateTime } from "~/lib/format";
-import { getSightingTarget, hideSightingForOwner, insertSighting, type SightingTarget } from "~/models/sightings.server";
+import {
+  deleteSightingsOf,
+  existingPetIds,
+  existingUserIds,
+  getSightingTarget,
+  hideSightingForOwner,
+  insertSighting,
+  type SightingTarget,
+  sightingPetIdsPage,
+  sightingReporterIdsPage,
+} from "~/models/sightings.server";
 import { type SightingLimit, takesSightings } from "~/lib/sightings";
 import { forgetPage } from "~/platform/edge-cache.server";
 import { checkImageUploads, deleteImagesByUrl, imageReader, imageStore, putImages } from "~/platform/images.server";
@@ -117,10 +127,10 @@ export async function reportSighting(
   if (!taken.allowed) return { ok: false, reason: "rate-limited", limit: taken.limit, retryAfterSeconds: taken.retryAfterSeconds };
 
   const [imageUrl = null] = upload.images.length ? await putImages(imageStore(context), upload.images, SIGHTING_PHOTO_FOLDER) : [];
-  let id: number | null;
   try {
-    id = await insertSighting(db, {
-      petId: pet.id,
+    // The pet was read lost, open and public just above, on the main database; the
+    // sighting goes to the activity database (docs/decisions/0050).
+    await insertSighting(getActivityDb(context), pet, {
       place,
       municipalityCode: city?.ok ? city.municipalityCode : null,
       seenAt: input.seenAt,
@@ -132,11 +142,6 @@ export async function reportSighting(
   } catch (error) {
     await deleteImagesByUrl(env.IMAGES, [imageUrl]);
     throw error;
-  }
-  // Closed between the read and the insert: no orphan photo in R2.
-  if (id === null) {
-    await deleteImagesByUrl(env.IMAGES, [imageUrl]);
-    return { ok: false, reason: "closed" };
   }
 
   const link = `${siteOrigin(env)}${href("/pet/:id", { id: String(pet.id) })}`;
@@ -162,7 +167,66 @@ export async function hideSighting(
   request: Request,
   { id, petId, ownerId }: { id: number; petId: number; ownerId: string },
 ): Promise<boolean> {
-  const hidden = await hideSightingForOwner(getDb(context), { id, petId, ownerId });
+  const hidden = await hideSightingForOwner(getDb(context), getActivityDb(context), { id, petId, ownerId });
   if (hidden) forgetPage(context, request, "pet", petId);
   return hidden;
+}
+
+/** Ids the orphan sweep checks per page (one skip scan, one lookup on main, one delete). */
+export const ORPHAN_SWEEP_PAGE = 500;
+
+/**
+ * Walks keys of the sightings page by page (`read`), keeps those main no longer has
+ * (`exists`), and deletes their sightings with their photos (`remove`). Returns how many
+ * keys were gone.
+ */
+async function sweepBy<Key extends number | string>(
+  images: R2Bucket,
+  first: Key,
+  pageSize: number,
+  read: (after: Key, limit: number) => Promise<Key[]>,
+  exists: (keys: Key[]) => Promise<Set<Key>>,
+  remove: (gone: Key[]) => Promise<string[]>,
+): Promise<number> {
+  let after = first;
+  let swept = 0;
+  for (;;) {
+    const keys = await read(after, pageSize);
+    if (keys.length === 0) return swept;
+    const existing = await exists(keys);
+    const gone = keys.filter((key) => !existing.has(key));
+    if (gone.length) {
+      await deleteImagesByUrl(images, await remove(gone));
+      swept += gone.length;
+    }
+    if (keys.length < pageSize) return swept;
+    after = keys.at(-1)!;
+  }
+}
+
+/**
+ * The daily sweep of orphans (docs/decisions/0050): the sightings whose pet no longer
+ * exists on the main database, and those sent by an account that no longer exists (a
+ * pet's or an account's deletion cut short before its activity rows went), with their
+ * photos in R2. Walks the pet ids (then the senders) of the sightings in pages, checks
+ * them on the main database by id list, deletes the missing ones' sightings.
+ */
+export async function sweepOrphanSightings(db: Database, activityDb: ActivityDatabase, images: R2Bucket, pageSize = ORPHAN_SWEEP_PAGE) {
+  const pets = await sweepBy<number>(
+    images,
+    0,
+    pageSize,
+    (after, limit) => sightingPetIdsPage(activityDb, after, limit),
+    (ids) => existingPetIds(db, ids),
+    (gone) => deleteSightingsOf(activityDb, { petIds: gone }),
+  );
+  const senders = await sweepBy<string>(
+    images,
+    "",
+    pageSize,
+    (after, limit) => sightingReporterIdsPage(activityDb, after, limit),
+    (ids) => existingUserIds(db, ids),
+    (gone) => deleteSightingsOf(activityDb, { reporterUserIds: gone }),
+  );
+  return { pets, senders };
 }

@@ -4,13 +4,14 @@
 // to the dead-letter queue, whose batches are recorded here for whoever runs the site.
 // Every job is idempotent (its writes carry their own conditions and keys), so a message
 // delivered twice does its work once.
-import { createDatabase } from "~/context.server";
+import { createActivityDatabase, createDatabase } from "~/context.server";
 import { recordFailedJob } from "~/models/mail-deliveries.server";
 import { type JobSink, queueSink, retryDelaySeconds } from "~/platform/job-queue.server";
 import { MAIL_BATCH_SIZE, MailRefused } from "~/platform/mail.server";
 import { summarizeAdInbox } from "./ad-inbox.server";
 import { expireAds, remindAds } from "./ad-lifecycle.server";
 import type { JobContext } from "./job-context";
+import { archivePets, moveSightingsToArchive } from "./pet-archive.server";
 import { chunked, type JobMessage, parseJobMessage } from "./job-messages";
 import { deliverMails } from "./mail-delivery.server";
 import { alertNewPet } from "./instant-alerts.server";
@@ -38,11 +39,19 @@ async function run(job: JobContext, message: JobMessage, fetcher: typeof fetch):
     case "instant-alerts":
       return alertNewPet(job, message);
     case "matches":
-      return (await matchNewPet({ env: job.env, db: job.db, origin: message.origin, now: job.now }, message.petId)).mailKeys;
+      return (
+        await matchNewPet({ env: job.env, db: job.db, activityDb: job.activityDb, origin: message.origin, now: job.now }, message.petId)
+      ).mailKeys;
     case "inbox-summary":
       return summarizeAdInbox(job, message);
     case "deliveries":
-      await deliverMails(job.env, job.db, message.keys, job.now, fetcher);
+      await deliverMails(job.env, job.activityDb, message.keys, job.now, fetcher);
+      return [];
+    case "archive-sightings":
+      await moveSightingsToArchive({ ...job, bucket: job.env.IMAGES }, message.petIds);
+      return [];
+    case "archive-pets":
+      await archivePets({ ...job, bucket: job.env.IMAGES }, message.petIds);
       return [];
   }
 }
@@ -65,6 +74,7 @@ export async function consumeTasks(batch: MessageBatch<unknown>, env: Env, optio
   }
   const sink = options.sink ?? queueSink<JobMessage>(env.JOBS);
   const fetcher = options.fetcher ?? fetch;
+  const activityDb = createActivityDatabase(env.ACTIVITY_DB);
   for (const message of batch.messages) {
     const body = parseJobMessage(message.body);
     if (!body) {
@@ -74,7 +84,7 @@ export async function consumeTasks(batch: MessageBatch<unknown>, env: Env, optio
       continue;
     }
     try {
-      const keys = await run({ env, db, now, sink }, body, fetcher);
+      const keys = await run({ env, db, activityDb, now, sink }, body, fetcher);
       // Should this send fail, the mails are pending: the half-hourly sweep sends them.
       if (keys.length > 0) await sink(chunked(keys, MAIL_BATCH_SIZE).map((k): JobMessage => ({ kind: "deliveries", keys: k })));
       message.ack();

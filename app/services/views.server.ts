@@ -3,7 +3,14 @@
 // (docs/decisions/0012-input-bounds-views-and-caching-headers.md). Every detail page calls
 // countView with its own increment. The mark is a D1 row written by one statement that
 // also says whether it was new, so a burst counts once (docs/decisions/0038).
-import { createDatabase, getDb, type Database, type RequestContext } from "~/context.server";
+import {
+  type ActivityDatabase,
+  createActivityDatabase,
+  createDatabase,
+  type Database,
+  getActivityDb,
+  type RequestContext,
+} from "~/context.server";
 import { incrementClinicViews } from "~/models/clinics.server";
 import { incrementEventViews } from "~/models/events.server";
 import { incrementOrganizationViews } from "~/models/organizations.server";
@@ -56,19 +63,22 @@ export async function countView(
   increment: () => Promise<unknown>,
   now = Date.now(),
 ): Promise<boolean> {
-  return countViewBy(getDb(context), await viewerOf(context, request), item, increment, now);
+  return countViewBy(getActivityDb(context), await viewerOf(context, request), item, increment, now);
 }
 
-/** countView for a known viewer (the Worker's cache hits, which run no loader). */
+/**
+ * countView for a known viewer (the Worker's cache hits, which run no loader). The mark is
+ * in the activity database, the count in the main one (docs/decisions/0050).
+ */
 export async function countViewBy(
-  db: Database,
+  activityDb: ActivityDatabase,
   viewerName: string,
   item: { kind: ViewedItemKind; id: number },
   increment: () => Promise<unknown>,
   now = Date.now(),
 ): Promise<boolean> {
   const viewer = await subjectHash(viewerName);
-  if (!(await markViewed(db, { day: viewMarkDay(now), kind: item.kind, id: item.id, viewer }))) return false;
+  if (!(await markViewed(activityDb, { day: viewMarkDay(now), kind: item.kind, id: item.id, viewer }))) return false;
   // Should the +1 fail now, the view is lost, never counted twice.
   await increment();
   return true;
@@ -89,7 +99,7 @@ export async function countCachedPageView(env: Env, request: Request, item: { ki
   if (countedHere.has(seen)) return;
   const db = createDatabase(env.DB);
   const increment = () => VIEW_INCREMENTS[item.kind](db, item.id);
-  const counted = await countViewBy(db, viewer, item, increment).catch(() => null);
+  const counted = await countViewBy(createActivityDatabase(env.ACTIVITY_DB), viewer, item, increment).catch(() => null);
   if (counted === null) return;
   if (countedHere.size >= 10_000) countedHere.clear();
   countedHere.add(seen);

@@ -60,8 +60,9 @@ describe("pet search parameters", () => {
 
   it("turns words of 3+ letters into required FTS phrases and keeps short ones apart", () => {
     expect(searchTerms("vira-lata sp")).toEqual({ phrases: ["vira", "lata"], short: ["sp"] });
-    expect(ftsQuery({ q: 'Thor "x' })).toBe('"Thor"');
-    expect(ftsQuery({ q: "sao paulo" })).toBe('"sao" AND "paulo"');
+    // Only the ad's text columns: the index also holds the municipality and scope (0048).
+    expect(ftsQuery({ q: 'Thor "x' })).toBe('{name type location breed color} : ("Thor")');
+    expect(ftsQuery({ q: "sao paulo" })).toBe('{name type location breed color} : ("sao" AND "paulo")');
     expect(ftsQuery({ q: "" })).toBeNull();
   });
 

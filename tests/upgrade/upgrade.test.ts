@@ -2,10 +2,12 @@
 // database, where a migration that breaks on existing rows (a NOT NULL column without a
 // default, a unique index over repeated values) still passes. Here a populated database
 // at an older migration (tests/upgrade/snapshot.sql.gz, `npm run db:snapshot`) is
-// imported into a fresh local D1, every newer migration is applied with the admin's own
-// `wrangler d1 migrations apply DB --local`, and the built app answers its smoke requests
-// under `wrangler dev`. Then the upgraded database is copied with `npm run backup`,
-// restored into another fresh D1 as the README says, and serves the same pages.
+// imported into a fresh local D1, every newer migration is applied to every database with
+// the admin's own `wrangler d1 migrations apply BINDING --local`, the half-hourly job moves
+// the old sightings and mail into the activity database (docs/decisions/0050), and the
+// built app answers its smoke requests under `wrangler dev`. Then every database is copied
+// with `npm run backup`, restored into fresh D1s as the README says, and serves the same
+// pages.
 // Needs the build (`npm test` makes it first).
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -20,7 +22,7 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETC
 const work = mkdtempSync(join(tmpdir(), "patas-upgrade-"));
 const upgradedState = join(work, "upgraded");
 const restoredState = join(work, "restored");
-const backupFile = join(work, "backup.sql");
+const backupFolder = join(work, "backup");
 
 /** Runs a command; resolves with its output, rejects with the end of it. */
 function exec(command: string, args: string[]): Promise<string> {
@@ -171,6 +173,8 @@ async function serveOnce(state: string): Promise<App> {
       "--persist-to",
       state,
       "--show-interactive-dev-session=false",
+      // /__scheduled runs the Cron Triggers' handler: the half-hourly job moves old rows.
+      "--test-scheduled",
       "--log-level",
       "warn",
       "--var",
@@ -221,6 +225,7 @@ function keyContent(html: string) {
     title: text(/<title>([^<]*)<\/title>/g),
     headings: text(/<h1[^>]*>([^<]*)/g),
     pets: text(/href="\/pet\/(\d+)"/g),
+    sightings: text(/data-testid="avistamento"[^>]*>\s*<p[^>]*>\s*<time dateTime="([^"]*)"/g),
     registered: text(/data-testid="stat-registered"[^>]*>([^<]*)</g),
     found: text(/>([\d.]+ pets?)(?:<!-- -->)?\s*entre/g),
   };
@@ -232,6 +237,20 @@ const snapshotSql = gunzipSync(readFileSync(SNAPSHOT)).toString("utf8");
 const snapshotPets = snapshotRows(snapshotSql, "pets");
 // Generated pets (ids above the sample data's) that the public sees in listings.
 const publicPets = snapshotPets.filter((p) => Number(p.id) > 1000 && p.listed === 1 && p.moderation === null);
+const snapshotSightings = snapshotRows(snapshotSql, "sightings");
+// A public lost pet with visible sightings: its page lists them from the activity database.
+const sightedPet = publicPets.find(
+  (p) =>
+    p.status === "perdido" &&
+    p.closed_as === null &&
+    snapshotSightings.some((s) => s.pet_id === p.id && s.hidden_at === null && s.moderation === null),
+);
+
+/** The rows of one query on one database of a local state. */
+async function query(state: string, binding: string, sql: string): Promise<Record<string, Value>[]> {
+  const out = await wranglerD1(state, "execute", binding, "--json", "--command", sql);
+  return JSON.parse(out.slice(out.indexOf("[")))[0].results;
+}
 let upgraded: Promise<App>;
 let restored: Promise<App>;
 // Later steps check the upgraded database: none runs after the upgrade itself failed.
@@ -262,8 +281,11 @@ describe("atualização de um banco populado", () => {
     const snapshotFile = join(work, "snapshot.sql");
     writeFileSync(snapshotFile, snapshotSql);
     await wranglerD1(upgradedState, "execute", "DB", "--file", snapshotFile);
-    // What the admin runs on release day, over rows that are already there.
-    await wranglerD1(upgradedState, "migrations", "apply", "DB");
+    // What the admin runs on release day, over rows that are already there: every database.
+    await Promise.all([
+      wranglerD1(upgradedState, "migrations", "apply", "DB"),
+      wranglerD1(upgradedState, "migrations", "apply", "ACTIVITY_DB"),
+    ]);
     // Migration 0021 read the instant alerts' columns from the stored criteria (docs/decisions/0046).
     const alerts = await wranglerD1(
       upgradedState,
@@ -279,12 +301,38 @@ describe("atualização de um banco populado", () => {
       { criteria: "filter=perdido&filter=Cachorro", code: null, radius: 0, status: "perdido", species: "cachorro" },
     ]);
 
-    // The copy (`npm run backup`) reads d1_migrations back: every migration is now applied.
-    await exec("node", ["scripts/backup.mjs", "--persist-to", upgradedState, "--output", backupFile]);
-    const copied = snapshotRows(readFileSync(backupFile, "utf8"), "d1_migrations").map((row) => String(row.name));
-    expect(copied.sort()).toEqual(all);
-    // The copy is restored into a fresh database, as the README says, and served beside.
-    restored = Promise.all([wranglerD1(restoredState, "execute", "DB", "--file", backupFile), restoredServer]).then(([, app]) => app);
+    // Migration 0022 left the old sightings and mail in main as moved_…; the half-hourly
+    // job copies them to the activity database, ids and keys kept, and drops the old tables.
+    const app = await upgraded;
+    const movedTables = "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'moved_%'";
+    expect((await query(upgradedState, "DB", movedTables)).length, "0022 renomeia as tabelas").toBe(2);
+    for (let run = 0; (await query(upgradedState, "DB", movedTables)).length > 0; run++) {
+      expect(run, "o job de meia em meia hora esvazia as tabelas antigas").toBeLessThan(20);
+      const scheduled = await fetch(`${app.base}/__scheduled?cron=${encodeURIComponent("*/30 * * * *")}`);
+      expect(scheduled.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const moved = await query(upgradedState, "ACTIVITY_DB", "SELECT id, pet_id FROM sightings ORDER BY id");
+    expect(moved).toEqual(snapshotSightings.map((s) => ({ id: s.id, pet_id: s.pet_id })).sort((a, b) => Number(a.id) - Number(b.id)));
+
+    // The copy (`npm run backup`): one file per database, each with its d1_migrations.
+    await exec("node", ["scripts/backup.mjs", "--persist-to", upgradedState, "--output", backupFolder]);
+    const copied = (binding: string) =>
+      snapshotRows(readFileSync(join(backupFolder, `${binding}.sql`), "utf8"), "d1_migrations")
+        .map((row) => String(row.name))
+        .sort();
+    expect(copied("DB")).toEqual(all);
+    expect(copied("ACTIVITY_DB")).toEqual(
+      readdirSync("migrations-activity")
+        .filter((name) => /^\d{4}_.*\.sql$/.test(name))
+        .sort(),
+    );
+    // Each copy is restored into a fresh database, as the README says, and served beside.
+    restored = Promise.all([
+      wranglerD1(restoredState, "execute", "DB", "--file", join(backupFolder, "DB.sql")),
+      wranglerD1(restoredState, "execute", "ACTIVITY_DB", "--file", join(backupFolder, "ACTIVITY_DB.sql")),
+      restoredServer,
+    ]).then(([, , server]) => server);
     restored.catch(() => {});
 
     const newest = [...applied].sort().at(-1);
@@ -345,11 +393,22 @@ describe("atualização de um banco populado", () => {
   test("a cópia de npm run backup, restaurada num banco novo, serve as mesmas páginas", async () => {
     expect(upgradeDone, "a atualização (o primeiro passo) falhou").toBe(true);
     const [app, copy] = await Promise.all([upgraded, restored]);
-    const paths = ["/", "/buscar-pets", "/buscar-pets?q=thor", "/pets", `/pet/${publicPets[0]!.id}`, `/pet/${publicPets.at(-1)!.id}`];
+    expect(sightedPet, "o snapshot tem um pet perdido com avistamentos").toBeDefined();
+    const paths = [
+      "/",
+      "/buscar-pets",
+      "/buscar-pets?q=thor",
+      "/pets",
+      `/pet/${publicPets[0]!.id}`,
+      `/pet/${publicPets.at(-1)!.id}`,
+      `/pet/${sightedPet!.id}`,
+    ];
     for (const path of paths) {
       const [before, after] = await Promise.all([page(app, path), page(copy, path)]);
       expect(after.status, path).toBe(200);
       expect(keyContent(after.html), path).toEqual(keyContent(before.html));
+      // The moved sightings show on their pet's page, from the activity database.
+      if (path === `/pet/${sightedPet!.id}`) expect(keyContent(after.html).sightings.length, path).toBeGreaterThan(0);
     }
   });
 });

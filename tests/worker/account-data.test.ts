@@ -1,12 +1,15 @@
-// 'Meus dados' (LGPD art. 18; docs/decisions/0036): the export covers every table of
-// app/db/schema.ts that holds someone's data, and deleting an account leaves no row, R2
-// object or KV key that points at it; its e-mail and CNPJ can be registered again.
+// 'Meus dados' (LGPD art. 18; docs/decisions/0036): the export covers every table of every
+// database (app/db/schema.ts, app/db/activity-schema.ts: docs/decisions/0050) that holds
+// someone's data, and deleting an account leaves no row, R2 object or KV key that points at
+// it; its e-mail and CNPJ can be registered again.
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { eq, getTableName, is } from "drizzle-orm";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
+import * as activitySchema from "~/db/activity-schema";
+import { mailDeliveries, sightings } from "~/db/activity-schema";
 import * as schema from "~/db/schema";
 import {
   companies,
@@ -21,7 +24,6 @@ import {
   productImages,
   profiles,
   savedSearches,
-  sightings,
   userSessions,
   users,
   veterinarians,
@@ -42,7 +44,7 @@ import { action as linkAction, loader as linkLoader } from "~/routes/meus-dados.
 import { registerAccount, signInWithPassword } from "~/services/accounts.server";
 import { saveDraft } from "~/services/pet-drafts.server";
 import { allCounters, countersWithPrefix } from "./counters";
-import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
+import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, activityDb, db } from "./fixtures";
 import { type Actor, contextFor, invoke, postForm, routeAt, storedImage } from "./route-harness";
 
 const PASSWORD = "senha-forte-1";
@@ -56,6 +58,22 @@ const ip = () => `10.36.${(++serial >> 8) & 255}.${serial & 255}`;
 function schemaTables(): SQLiteTable[] {
   return (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, SQLiteTable));
 }
+
+/** Every table of the activity database's schema (docs/decisions/0050). */
+function activityTables(): SQLiteTable[] {
+  return (Object.values(activitySchema) as unknown[]).filter((value): value is SQLiteTable => is(value, SQLiteTable));
+}
+
+/**
+ * The columns of the activity database that name a row of the main one (D1 has no
+ * foreign key across databases): the deletion walk follows them as it follows the
+ * foreign keys. A column of an activity table ending in `_id`, or an address, must be here.
+ */
+const CROSS_DATABASE_REFERENCES: { table: string; column: string; parent: string; parentColumn: string }[] = [
+  { table: "sightings", column: "pet_id", parent: "pets", parentColumn: "id" },
+  { table: "sightings", column: "reporter_user_id", parent: "users", parentColumn: "id" },
+  { table: "mail_deliveries", column: "recipient", parent: "users", parentColumn: "email" },
+];
 
 const keyOf = (url: string) => url.replace(/^\/imagens\//, "");
 
@@ -86,14 +104,14 @@ async function fullAccount() {
   await db.insert(petImages).values({ petId: pet.id, imageUrl: await storedImage("pets") });
   const othersPet = await createPet(other.id, { status: "encontrado", mainImageUrl: await storedImage("pets") });
   // A sighting on its pet (sent by someone else) and one it sent on another's pet.
-  await db.insert(sightings).values({
+  await activityDb.insert(sightings).values({
     petId: pet.id,
     place: "Praça",
     seenAt: "2026-11-20T10:00",
     contact: "(11) 91111-2222",
     imageUrl: await storedImage("avistamentos"),
   });
-  await db.insert(sightings).values({
+  await activityDb.insert(sightings).values({
     petId: othersPet.id,
     place: "Rua A",
     seenAt: "2026-11-20T11:00",
@@ -176,7 +194,13 @@ async function fullAccount() {
   await createOneTimeToken(env.KV, "email-confirmation", owner.id, 3600, { email: owner.email });
   // A token written before tokens carried their user in metadata.
   await env.KV.put(`token:password-reset:${"a".repeat(64)}`, JSON.stringify({ userId: owner.id }), { expirationTtl: 3600 });
-  await consumeRateLimit(db, "account-mail", await subjectHash(owner.id), RATE_LIMITS.accountMailPerAccount);
+  await consumeRateLimit(activityDb, "account-mail", await subjectHash(owner.id), RATE_LIMITS.accountMailPerAccount);
+  // A mail on its way to it, one sent this week, and one to the other account (which stays).
+  await activityDb.insert(mailDeliveries).values([
+    { key: `teste:${owner.id}`, recipient: owner.email, message: JSON.stringify({ to: owner.email, subject: "Oi" }) },
+    { key: `teste-enviado:${owner.id}`, recipient: owner.email, message: "", sentAt: new Date() },
+    { key: `teste-outro:${other.id}`, recipient: other.email, message: JSON.stringify({ to: other.email, subject: "Oi" }) },
+  ]);
 
   // The other account's own things, which must survive.
   const othersSession = await storage.getSession();
@@ -222,8 +246,8 @@ async function exported(actor: Actor): Promise<Record<string, unknown>> {
 }
 
 describe("Baixar meus dados", () => {
-  it("cobre toda tabela de app/db/schema.ts: exportada ou numa lista com o motivo", () => {
-    const names = schemaTables().map((table) => getTableName(table));
+  it("cobre toda tabela de todo banco (app/db/schema.ts e activity-schema.ts): exportada ou numa lista com o motivo", () => {
+    const names = [...schemaTables(), ...activityTables()].map((table) => getTableName(table));
     expect(names.length).toBeGreaterThan(15);
     const exportedTables = new Set(EXPORT_PIECES.map(pieceTableName));
     const forgotten = names.filter((name) => !exportedTables.has(name) && !(name in NOT_EXPORTED));
@@ -236,6 +260,14 @@ describe("Baixar meus dados", () => {
     expect(Object.keys(NOT_EXPORTED).filter((name) => !names.includes(name))).toEqual([]);
     expect(Object.keys(NOT_EXPORTED).filter((name) => exportedTables.has(name))).toEqual([]);
     expect(new Set(EXPORT_PIECES.map((p) => p.section)).size).toBe(EXPORT_PIECES.length);
+    // The deletion test walks every column of the activity database that names a row of the main one.
+    for (const table of activityTables()) {
+      const config = getTableConfig(table);
+      for (const column of config.columns.filter((c) => /(_id|recipient|email)$/.test(c.name))) {
+        const walked = CROSS_DATABASE_REFERENCES.some((r) => r.table === config.name && r.column === column.name);
+        expect(walked, `${config.name}.${column.name} fora de CROSS_DATABASE_REFERENCES`).toBe(true);
+      }
+    }
   });
 
   it("traz uma linha de cada peça para uma conta que tem de tudo, e nada de outra conta", async () => {
@@ -316,7 +348,39 @@ async function ownedRows(userId: string): Promise<Map<string, Set<string | numbe
       }
     }
   }
+  // Then the activity database's rows, by the columns that name rows of the main one.
+  for (const ref of CROSS_DATABASE_REFERENCES) {
+    const parentIds = [...(owned.get(ref.parent) ?? [])];
+    if (!parentIds.length) continue;
+    const marks = parentIds.map(() => "?").join(",");
+    const parents = await env.DB.prepare(
+      `SELECT "${ref.parentColumn}" AS v FROM "${ref.parent}" WHERE ${keyOfTable(ref.parent)} IN (${marks})`,
+    )
+      .bind(...parentIds)
+      .all<{ v: string | number }>();
+    const values = parents.results.map((r) => r.v);
+    if (!values.length) continue;
+    const { results } = await env.ACTIVITY_DB.prepare(
+      `SELECT ${keyOfTable(ref.table)} AS k FROM "${ref.table}" WHERE "${ref.column}" IN (${values.map(() => "?").join(",")})`,
+    )
+      .bind(...values)
+      .all<{ k: string | number }>();
+    const mine = owned.get(ref.table) ?? new Set();
+    for (const { k } of results) mine.add(k);
+    owned.set(ref.table, mine);
+  }
   return owned;
+}
+
+/** A table of either database by its SQL name, with the binding that holds it. */
+function tableNamed(name: string): { table: SQLiteTable; d1: D1Database } {
+  const main = schemaTables().find((t) => getTableName(t) === name);
+  if (main) return { table: main, d1: env.DB };
+  return { table: activityTables().find((t) => getTableName(t) === name)!, d1: env.ACTIVITY_DB };
+}
+
+function keyOfTable(name: string): string {
+  return getTableConfig(tableNamed(name).table).columns.find((c) => c.primary)?.name ?? "rowid";
 }
 
 async function allKv(): Promise<{ name: string; value: string }[]> {
@@ -344,16 +408,16 @@ async function allR2(): Promise<string[]> {
 /** Every image URL in the account's rows (read before the deletion). */
 async function imageKeysOf(owned: Map<string, Set<string | number>>) {
   const keys: string[] = [];
-  for (const table of schemaTables()) {
+  for (const table of [...schemaTables(), ...activityTables()]) {
     const config = getTableConfig(table);
+    const d1 = tableNamed(config.name).d1;
     const ids = [...(owned.get(config.name) ?? [])];
     const imageColumns = config.columns.filter((c) => /(image|avatar|logo)_url$/.test(c.name)).map((c) => c.name);
     if (!ids.length || !imageColumns.length) continue;
     const key = config.columns.find((c) => c.primary)?.name ?? "rowid";
     for (const column of imageColumns) {
-      const { results } = await env.DB.prepare(
-        `SELECT ${column} AS url FROM "${config.name}" WHERE ${key} IN (${ids.map(() => "?").join(",")})`,
-      )
+      const { results } = await d1
+        .prepare(`SELECT ${column} AS url FROM "${config.name}" WHERE ${key} IN (${ids.map(() => "?").join(",")})`)
         .bind(...ids)
         .all<{ url: string | null }>();
       keys.push(
@@ -408,6 +472,7 @@ describe("Excluir minha conta", () => {
       "events",
       "clinics",
       "veterinarians",
+      "mail_deliveries",
       "saved_searches",
       "contact_messages",
       "payments",
@@ -439,10 +504,12 @@ describe("Excluir minha conta", () => {
     // D1: no row of the account in any table; payments kept without the person.
     for (const [table, ids] of owned) {
       if (table === "payments") continue;
-      const config = getTableConfig(schemaTables().find((t) => getTableName(t) === table)!);
+      const { table: found, d1 } = tableNamed(table);
+      const config = getTableConfig(found);
       const key = config.columns.find((c) => c.primary)?.name ?? "rowid";
       const values = [...ids];
-      const { results } = await env.DB.prepare(`SELECT count(*) AS n FROM "${table}" WHERE ${key} IN (${values.map(() => "?").join(",")})`)
+      const { results } = await d1
+        .prepare(`SELECT count(*) AS n FROM "${table}" WHERE ${key} IN (${values.map(() => "?").join(",")})`)
         .bind(...values)
         .all<{ n: number }>();
       expect(results[0]!.n, `linhas da conta que sobraram em ${table}`).toBe(0);
@@ -460,11 +527,13 @@ describe("Excluir minha conta", () => {
         status: "approved",
       });
     }
-    // Nor any text column, in any table, that still holds its id, e-mail or company name.
-    for (const table of schemaTables()) {
+    // Nor any text column, in any table of either database, that still holds its id, e-mail or company name.
+    for (const table of [...schemaTables(), ...activityTables()]) {
       const config = getTableConfig(table);
+      const { d1 } = tableNamed(config.name);
       for (const column of config.columns.filter((c) => c.getSQLType() === "text")) {
-        const { results } = await env.DB.prepare(`SELECT count(*) AS n FROM "${config.name}" WHERE "${column.name}" IN (?, ?, ?)`)
+        const { results } = await d1
+          .prepare(`SELECT count(*) AS n FROM "${config.name}" WHERE "${column.name}" IN (?, ?, ?)`)
           .bind(f.owner.id, f.owner.email, f.company.companyName)
           .all<{ n: number }>();
         expect(results[0]!.n, `${config.name}.${column.name} ainda aponta para a conta`).toBe(0);
@@ -472,7 +541,9 @@ describe("Excluir minha conta", () => {
     }
     // The other account's pet stays; only the sighting and the match the account made went.
     expect(await db.$count(pets, eq(pets.id, f.othersPet.id))).toBe(1);
-    expect(await db.$count(sightings, eq(sightings.petId, f.othersPet.id))).toBe(0);
+    expect(await activityDb.$count(sightings, eq(sightings.petId, f.othersPet.id))).toBe(0);
+    // The other account's mail stays.
+    expect(await activityDb.$count(mailDeliveries, eq(mailDeliveries.recipient, f.other.email))).toBe(1);
 
     // Its per-account counters went with it; no counter's key ever held its id or e-mail.
     expect(await countersWithPrefix(accountMail)).toEqual(new Map());
@@ -679,7 +750,7 @@ describe("sessões no D1", () => {
     const cookie = (await storage.commitSession(session)).split(";")[0]!;
     const visit = async () => {
       const context = new RouterContextProvider();
-      context.set(cloudflareContext, { env, ctx: createExecutionContext(), db, nonce: "n", cardImages: new CardImageJobs() });
+      context.set(cloudflareContext, { env, ctx: createExecutionContext(), db, activityDb, nonce: "n", cardImages: new CardImageJobs() });
       const req = new Request("http://localhost/", { headers: { Cookie: cookie } });
       const response = (await sessionMiddleware(
         { request: req, context, params: {}, url: new URL(req.url) } as never,

@@ -26,11 +26,11 @@ import {
   products,
   profiles,
   reports,
-  sightings,
   users,
   veterinarians,
   type AccountType,
 } from "~/db/schema";
+import { sightings } from "~/db/activity-schema";
 import { dashboardPathFor, personalTabsFor } from "~/lib/accounts";
 import { countInWindow, RATE_LIMITS, subjectHash } from "~/platform/rate-limit.server";
 import { getSession } from "~/platform/session.server";
@@ -42,7 +42,7 @@ import { createOneTimeToken } from "~/platform/tokens.server";
 import { cnpjWithCheckDigits } from "../support/cnpj";
 import { countersWithPrefix } from "./counters";
 import { fakeOpenIdProvider, OPENID_PROVIDER, signIdToken } from "./openid-provider";
-import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
+import { activityDb, createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import {
   type Actor,
   addToSummary,
@@ -557,9 +557,10 @@ const ROWS: Record<string, Row> = {
   },
 
   "pet.excluir": {
-    rule: "só o dono do pet exclui (e as fotos vão junto)",
+    rule: "só o dono do pet exclui (e as fotos vão junto; os avistamentos, no banco de atividade, também: docs/decisions/0050)",
     prepare: async (_role, a) => {
       const { pet, photo } = await petWithPhoto(a.owner);
+      await activityDb.insert(sightings).values({ petId: pet.id, place: "Praça da Matriz", seenAt: "2026-11-20T10:00" });
       return {
         request: postForm(`/pet/${pet.id}/excluir`, {}),
         params: { id: String(pet.id) },
@@ -575,10 +576,11 @@ const ROWS: Record<string, Row> = {
         status: 303,
         location: "/dashboard/pets",
         writes: async (diff, c) => {
-          onlyTables(diff, ["pets", "pet_images", "counters"]);
+          onlyTables(diff, ["pets", "pet_images", "counters", "sightings"]);
           noKv(diff);
           expect(diff.r2).toEqual({ added: [], removed: [c.fx.photoKey], changed: [] });
           expect(await db.$count(pets, eq(pets.id, c.fx.petId as number))).toBe(0);
+          expect(await activityDb.$count(sightings, eq(sightings.petId, c.fx.petId as number))).toBe(0);
         },
       },
     },
@@ -1431,7 +1433,7 @@ const ROWS: Record<string, Row> = {
         expect((await countersWithPrefix("whatsapp-ip:")).size).toBe((c.fx.ipCounters as number) + 1);
         if (c.actor) {
           const person = await subjectHash(`usuario:${c.actor.id}`);
-          expect(await countInWindow(db, "whatsapp-person", person, RATE_LIMITS.whatsappPerVisitor)).toBe(1);
+          expect(await countInWindow(activityDb, "whatsapp-person", person, RATE_LIMITS.whatsappPerVisitor)).toBe(1);
         }
       },
     }),
@@ -1465,7 +1467,7 @@ const ROWS: Record<string, Row> = {
         expect(diff.r2.removed.concat(diff.r2.changed)).toEqual([]);
         expect(diff.r2.added.length).toBeGreaterThan(0);
         expect(diff.r2.added.every((k) => k.startsWith("avistamentos/"))).toBe(true);
-        const rows = await db
+        const rows = await activityDb
           .select()
           .from(sightings)
           .where(eq(sightings.petId, c.fx.petId as number));
@@ -1673,7 +1675,7 @@ const ROWS: Record<string, Row> = {
     rule: "só o dono do pet oculta um avistamento (a posse é conferida no próprio UPDATE)",
     prepare: async (_role, a) => {
       const pet = await createPet(a.owner.id, { status: "perdido" });
-      const [row] = await db
+      const [row] = await activityDb
         .insert(sightings)
         .values({ petId: pet.id, place: "Praça da Matriz", seenAt: "2026-11-20T10:00", contact: "(11) 91234-5678" })
         .returning({ id: sightings.id });
@@ -1695,7 +1697,7 @@ const ROWS: Record<string, Row> = {
           expect(diff.d1).toEqual(["sightings"]);
           noKv(diff);
           noR2(diff);
-          const [row] = await db
+          const [row] = await activityDb
             .select({ hiddenAt: sightings.hiddenAt })
             .from(sightings)
             .where(eq(sightings.id, c.fx.sightingId as number));

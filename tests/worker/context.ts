@@ -3,7 +3,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
-import { cloudflareContext, createDatabase } from "~/context.server";
+import { cloudflareContext, createActivityDatabase, createDatabase } from "~/context.server";
 import { CardImageJobs } from "~/platform/card-image-jobs.server";
 import type { AccountType } from "~/db/schema";
 import { createKvSessionStorage, provideSession } from "~/platform/session.server";
@@ -15,6 +15,7 @@ export async function makeContext(cookie: string | null = null, envOverrides: Pa
     env: { ...env, ...envOverrides },
     ctx: createExecutionContext(),
     db: createDatabase(env.DB),
+    activityDb: createActivityDatabase(env.ACTIVITY_DB),
     nonce: "teste",
     cardImages: new CardImageJobs(),
   });

@@ -1,11 +1,11 @@
-// Reading the rate-limit counters and view marks of the test's D1 (docs/decisions/0038),
-// and a database handle that adds up the rows D1 says each statement wrote (what D1 bills).
+// Reading the rate-limit counters and view marks of the test's activity database
+// (docs/decisions/0038, 0050), and a database handle that adds up the rows D1 says each statement wrote (what D1 bills).
 import { env } from "cloudflare:workers";
-import { createDatabase } from "~/context.server";
+import { createActivityDatabase } from "~/context.server";
 
 /** The counters whose key starts with `prefix` ("bucket:subject:"), key → count. */
 export async function countersWithPrefix(prefix: string): Promise<Map<string, number>> {
-  const { results } = await env.DB.prepare("SELECT key, n FROM rate_counters WHERE substr(key, 1, length(?1)) = ?1 ORDER BY key")
+  const { results } = await env.ACTIVITY_DB.prepare("SELECT key, n FROM rate_counters WHERE substr(key, 1, length(?1)) = ?1 ORDER BY key")
     .bind(prefix)
     .all<{ key: string; n: number }>();
   return new Map(results.map((r) => [r.key, r.n]));
@@ -13,16 +13,20 @@ export async function countersWithPrefix(prefix: string): Promise<Map<string, nu
 
 export async function allCounters(): Promise<{ key: string; n: number; expires_at: number }[]> {
   return (
-    await env.DB.prepare("SELECT key, n, expires_at FROM rate_counters ORDER BY key").all<{ key: string; n: number; expires_at: number }>()
+    await env.ACTIVITY_DB.prepare("SELECT key, n, expires_at FROM rate_counters ORDER BY key").all<{
+      key: string;
+      n: number;
+      expires_at: number;
+    }>()
   ).results;
 }
 
 export async function allViewMarks(): Promise<string[]> {
-  return (await env.DB.prepare("SELECT key FROM view_marks ORDER BY key").all<{ key: string }>()).results.map((r) => r.key);
+  return (await env.ACTIVITY_DB.prepare("SELECT key FROM view_marks ORDER BY key").all<{ key: string }>()).results.map((r) => r.key);
 }
 
 /**
- * A drizzle database over env.DB whose statements report `meta.rows_written` (the local
+ * A drizzle database over env.ACTIVITY_DB whose statements report `meta.rows_written` (the local
  * D1 counts as the hosted one: table and index rows) into `written`, one entry per statement.
  */
 export function meteredDb() {
@@ -48,7 +52,7 @@ export function meteredDb() {
     real.set(proxy, statement);
     return proxy;
   };
-  const d1 = new Proxy(env.DB, {
+  const d1 = new Proxy(env.ACTIVITY_DB, {
     get(target, prop) {
       const member = Reflect.get(target, prop, target) as unknown;
       if (prop === "prepare") return (query: string) => wrap(target.prepare(query));
@@ -62,5 +66,5 @@ export function meteredDb() {
       return typeof member === "function" ? (member as (...a: unknown[]) => unknown).bind(target) : member;
     },
   });
-  return { db: createDatabase(d1), written };
+  return { db: createActivityDatabase(d1), written };
 }

@@ -5,68 +5,17 @@
 // Each test counts D1's rows_read for the app's own function.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDatabase } from "~/context.server";
 import { parsePetSearch } from "~/lib/pet-search";
 import { adsToRemindAmong, expireAdsAmong, lifecycleDuePage, markRemindedQuery } from "~/models/ad-lifecycle.server";
 import { claimMails, markMailsSent } from "~/models/mail-deliveries.server";
 import { newMatchesQuery } from "~/models/pet-search.server";
-import { dueSavedSearchesPage } from "~/models/saved-searches.server";
+import { dueSearchesWithCityPage, dueSearchesWithoutCityPage, type PlaceKeyset } from "~/models/saved-searches.server";
 import { createUser, db } from "./fixtures";
+import { readMeter } from "./read-meter";
 
 const DAY = 24 * 60 * 60 * 1000;
 const SAO_PAULO = 3550308;
 const MANAUS = 1302603;
-
-/**
- * A drizzle database over env.DB that adds up D1's `meta.rows_read` of every statement.
- * drizzle reads through `raw()`, which has no meta: a read runs once with `all()` for the
- * count first (the count is what D1 bills for the statement); a write (UPDATE …
- * RETURNING) runs once, with `all()`, its rows turned into arrays.
- */
-function readMeter() {
-  let read = 0;
-  const wrap = (statement: D1PreparedStatement, query: string): D1PreparedStatement =>
-    new Proxy(statement, {
-      get(target, prop) {
-        const member = Reflect.get(target, prop, target) as unknown;
-        if (typeof member !== "function") return member;
-        if (prop === "bind")
-          return (...values: unknown[]) => wrap((member as (...v: unknown[]) => D1PreparedStatement).apply(target, values), query);
-        if (prop === "raw") {
-          return async (...args: unknown[]) => {
-            const result = await target.all();
-            read += result.meta.rows_read;
-            if (/^\s*(update|insert|delete)\b/i.test(query)) return result.results.map((row) => Object.values(row as object));
-            return (member as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-          };
-        }
-        if (prop === "all" || prop === "run") {
-          return async (...args: unknown[]) => {
-            const result = (await (member as (...a: unknown[]) => Promise<D1Result>).apply(target, args)) as D1Result;
-            read += result.meta.rows_read;
-            return result;
-          };
-        }
-        return (member as (...a: unknown[]) => unknown).bind(target);
-      },
-    });
-  const d1 = new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === "prepare") return (query: string) => wrap(target.prepare(query), query);
-      const member = Reflect.get(target, prop, target) as unknown;
-      return typeof member === "function" ? (member as (...a: unknown[]) => unknown).bind(target) : member;
-    },
-  });
-  return {
-    db: createDatabase(d1),
-    /** Rows read since the last call. */
-    take() {
-      const out = read;
-      read = 0;
-      return out;
-    },
-  };
-}
 
 /** `count` pets in one statement; `i` (1…count) may appear in the column expressions. */
 async function insertPets(userId: string, count: number, columns: Record<string, string>) {
@@ -124,44 +73,70 @@ describe("the daily planner's walks read about what they return", () => {
     expect(await adsToRemindAmong(meter.db, message, now)).toEqual([]);
   });
 
-  it("saved searches: a page in the middle of one last_pet_id reads about the page, not the rest of both ranges", async () => {
-    // 2,000 confirmed searches behind pet 500 (all at the same last_pet_id, as after a
-    // day's digest), 300 behind pet 400, and some unconfirmed ones that are never due.
-    const insert = (count: number, lastPetId: string, confirmedAt: string) =>
+  it("saved searches: the walk by city and the walk without one read about their pages, each keyset a seek", async () => {
+    // 2,000 confirmed searches with a city behind pet 500 (as after a day's digest), 300
+    // without one behind pet 400, 200 already past the newest pet, and some unconfirmed
+    // ones that are never due (docs/decisions/0049).
+    const insert = (count: number, code: string, lastPetId: string, confirmedAt: string) =>
       env.DB.prepare(
         `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
-         INSERT INTO saved_searches (email, criteria, token, confirmed_at, last_pet_id)
-         SELECT 'alerta' || i || '@exemplo.com.br', 'filter=perdido', lower(hex(randomblob(16))), ${confirmedAt}, ${lastPetId} FROM n`,
+         INSERT INTO saved_searches (email, criteria, token, confirmed_at, last_pet_id, alert_municipality_code, alert_status, alert_radius_km)
+         SELECT 'alerta' || i || '@exemplo.com.br', 'filter=perdido', lower(hex(randomblob(16))), ${confirmedAt}, ${lastPetId}, ${code},
+           CASE i % 3 WHEN 0 THEN 'perdido' WHEN 1 THEN '' ELSE 'adocao' END, (i % 4) * 10 FROM n`,
       )
         .bind(count)
         .run();
-    await insert(2000, "500", "1");
-    await insert(300, "400 + i % 3", "1");
-    await insert(200, "450", "NULL");
+    await insert(2000, `CASE i % 7 WHEN 0 THEN ${MANAUS} ELSE ${SAO_PAULO} END`, "500", "1");
+    await insert(300, "NULL", "400 + i % 3", "1");
+    await insert(200, `${SAO_PAULO}`, "600", "1");
+    await insert(200, `${SAO_PAULO}`, "450", "NULL");
+    await insert(200, "NULL", "450", "NULL");
     const meter = readMeter();
-    const seen: { id: number; lastPetId: number }[] = [];
-    let after: { id: number; lastPetId: number } | null = null;
+    const withCity: PlaceKeyset[] = [];
+    let after: PlaceKeyset | null = null;
     let pages = 0;
     let total = 0;
     for (let guard = 0; guard < 100; guard++) {
-      const page = await dueSavedSearchesPage(meter.db, 600, after, 100);
+      const page: PlaceKeyset[] = await dueSearchesWithCityPage(meter.db, 600, after, 100);
       const read = meter.take();
       pages++;
       total += read;
-      // The page, and once in the walk the 200 unconfirmed rows the index holds among them.
+      // The page, and once in the walk the 200 searches already past pet 600 among them.
       expect(read).toBeLessThanOrEqual(page.length + 200 + 4);
       if (page.length === 0) break;
-      seen.push(...page);
+      withCity.push(...page);
       after = page.at(-1)!;
     }
-    // Each row about once (the OR keyset read ~21,000 here: every page re-read the rest).
-    expect(total).toBeLessThanOrEqual(2300 + 200 + 4 * pages);
-    expect(seen).toHaveLength(2300);
-    expect(new Set(seen.map((s) => s.id)).size).toBe(2300);
-    const ordered = [...seen].sort((a, b) => a.lastPetId - b.lastPetId || a.id - b.id);
-    expect(seen).toEqual(ordered);
+    // Each row about once: the keyset is a seek into saved_searches_instant_idx.
+    expect(total).toBeLessThanOrEqual(2000 + 200 + 4 * pages);
+    expect(withCity).toHaveLength(2000);
+    expect(new Set(withCity.map((s) => s.id)).size).toBe(2000);
+    const key = (s: PlaceKeyset) => [s.code, s.status, s.species, s.radius, s.id] as const;
+    const ordered = [...withCity].sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+      return 0;
+    });
+    expect(withCity).toEqual(ordered);
+
+    // Without a city: the primary key, every saved search read once over the walk.
+    const withoutCity: number[] = [];
+    let afterId = 0;
+    total = 0;
+    for (let guard = 0; guard < 100; guard++) {
+      const page = await dueSearchesWithoutCityPage(meter.db, 600, afterId, 100);
+      total += meter.take();
+      if (page.length === 0) break;
+      withoutCity.push(...page.map((s) => s.id));
+      afterId = page.at(-1)!.id;
+    }
+    const { n: rows } = (await env.DB.prepare("SELECT count(*) AS n FROM saved_searches").first<{ n: number }>())!;
+    expect(total).toBeLessThanOrEqual(rows + 10);
+    expect(withoutCity).toHaveLength(300);
+    expect([...withoutCity].sort((a, b) => a - b)).toEqual(withoutCity);
     // Searches already advanced to the newest pet are not due.
-    expect(await dueSavedSearchesPage(meter.db, 400, null, 100)).toEqual([]);
+    expect(await dueSearchesWithCityPage(meter.db, 400, null, 100)).toEqual([]);
+    expect(await dueSearchesWithoutCityPage(meter.db, 400, 0, 100)).toEqual([]);
   });
 
   it("a city digest walks the city's pets, not every new pet; without a city it stays on the id range", async () => {
@@ -216,25 +191,25 @@ describe("a queue message's ids within D1's 100 bound values", () => {
 
   it("a delivery of 100 mails claims and marks them", async () => {
     const keys = Array.from({ length: 100 }, (_, i) => `lembrete:limite:${i}`);
-    await env.DB.prepare(
+    await env.ACTIVITY_DB.prepare(
       `INSERT INTO mail_deliveries (key, recipient, message) SELECT value, 'a@exemplo.com.br', '{"to":"a@exemplo.com.br","subject":"s","text":"t","html":"h"}' FROM json_each(?)`,
     )
       .bind(JSON.stringify(keys))
       .run();
     // 2,000 other mails pending (a busy morning's digests).
-    await env.DB.prepare(
+    await env.ACTIVITY_DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
        INSERT INTO mail_deliveries (key, recipient, message) SELECT 'resumo:outro:' || i, 'b@exemplo.com.br', '{}' FROM n`,
     ).run();
     const now = new Date();
-    const meter = readMeter();
-    const claimed = await claimMails(meter.db, keys, now, new Date(now.getTime() + 60_000));
+    const meter = readMeter(env.ACTIVITY_DB);
+    const claimed = await claimMails(meter.activityDb, keys, now, new Date(now.getTime() + 60_000));
     expect(claimed).toHaveLength(100);
     // By key, not along every pending mail.
     expect(meter.take()).toBeLessThanOrEqual(100 * 8);
-    await markMailsSent(meter.db, keys, now);
+    await markMailsSent(meter.activityDb, keys, now);
     expect(meter.take()).toBeLessThanOrEqual(100 * 8);
-    const { results } = await env.DB.prepare(
+    const { results } = await env.ACTIVITY_DB.prepare(
       "SELECT count(*) AS n FROM mail_deliveries WHERE key LIKE 'lembrete:limite:%' AND sent_at IS NOT NULL",
     ).all<{ n: number }>();
     expect(results[0]!.n).toBe(100);

@@ -2,8 +2,9 @@
 // with their sightings and matches, new ones being those of the last 7 days; one statement.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDatabase } from "~/context.server";
-import { petMatches, sightings } from "~/db/schema";
+import { createActivityDatabase, createDatabase } from "~/context.server";
+import { sightings } from "~/db/activity-schema";
+import { petMatches } from "~/db/schema";
 import { listMyOpenAds } from "~/models/my-ads.server";
 import * as overviewRoute from "~/routes/dashboard._index";
 import { makeContext, signedInContext } from "./context";
@@ -11,13 +12,13 @@ import { throughLayouts } from "./route-harness";
 
 // Behind the dashboard's guard, as React Router runs it (docs/decisions/0034).
 const { loader } = throughLayouts(overviewRoute);
-import { createPet, createUser, db } from "./fixtures";
+import { activityDb, createPet, createUser, db } from "./fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
 async function sighting(petId: number, { createdAt = new Date(), hiddenAt = null as Date | null } = {}) {
-  await db.insert(sightings).values({ petId, place: "Praça da Sé", seenAt: "2026-11-20T10:00", createdAt, hiddenAt });
+  await activityDb.insert(sightings).values({ petId, place: "Praça da Sé", seenAt: "2026-11-20T10:00", createdAt, hiddenAt });
 }
 
 async function match(lostPetId: number, otherPetId: number, createdAt = new Date()) {
@@ -124,13 +125,19 @@ describe("/dashboard (Visão geral)", () => {
     const found = await createPet(crowd.id, { status: "encontrado" });
     await match(lost.id, found.id);
 
+    // One statement on each database (docs/decisions/0050): the ads and matches on main,
+    // their sightings on the activity database.
+    const activityLogs: { sql: string; rowsRead: number }[][] = [];
     const measure = async () => {
       const { binding, log } = recordingD1(env.DB);
-      await listMyOpenAds(createDatabase(binding), owner.id, daysAgo(7));
+      const activity = recordingD1(env.ACTIVITY_DB);
+      await listMyOpenAds(createDatabase(binding), createActivityDatabase(activity.binding), owner.id, daysAgo(7));
+      activityLogs.push(activity.log);
       return log;
     };
     const before = await measure();
     expect(before).toHaveLength(1);
+    expect(activityLogs[0]).toHaveLength(1);
 
     // 180 more rows of other people: the owner's statement reads a few index entries more
     // at most (where the owner's ranges end), not those rows.
@@ -144,5 +151,7 @@ describe("/dashboard (Visão geral)", () => {
     expect(after).toHaveLength(1);
     expect(before[0]!.rowsRead).toBeGreaterThan(0);
     expect(after[0]!.rowsRead).toBeLessThanOrEqual(before[0]!.rowsRead + 4);
+    expect(activityLogs[1]).toHaveLength(1);
+    expect(activityLogs[1]![0]!.rowsRead).toBeLessThanOrEqual(activityLogs[0]![0]!.rowsRead + 4);
   });
 });

@@ -7,6 +7,7 @@ declare global {
     // vitest.worker.config.ts adds the migrations the tests apply.
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      TEST_ACTIVITY_MIGRATIONS: D1Migration[];
     }
   }
 }

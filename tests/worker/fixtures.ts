@@ -1,11 +1,13 @@
 // Rows for worker tests, written straight to the test's own D1 through drizzle.
 import { env } from "cloudflare:workers";
-import { createDatabase } from "~/context.server";
+import { createActivityDatabase, createDatabase } from "~/context.server";
 import { mailboxKey } from "~/lib/email-address";
 import { cnpjWithCheckDigits } from "../support/cnpj";
 import { clinics, companies, events, organizations, pets, products, profiles, users, type AccountType, type PetStatus } from "~/db/schema";
 
 export const db = createDatabase(env.DB);
+/** The activity database (docs/decisions/0050): sightings, view marks, rate counters, mail. */
+export const activityDb = createActivityDatabase(env.ACTIVITY_DB);
 
 let sequence = 0;
 const next = () => ++sequence;

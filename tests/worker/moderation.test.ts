@@ -5,7 +5,8 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { clinics, events, moderationLog, organizations, pets, products, profiles, reports, sightings, users } from "~/db/schema";
+import { sightings } from "~/db/activity-schema";
+import { clinics, events, moderationLog, organizations, pets, products, profiles, reports, users } from "~/db/schema";
 import { HOLD_REPORTS, REPORT_THANKS } from "~/lib/moderation";
 import { getHomePage } from "~/models/home.server";
 import { listClinicsPage, listEventsPage, listOrganizationsPage, listPetsPage, listProductsPage } from "~/models/listings.server";
@@ -19,7 +20,7 @@ import { RATE_LIMITS } from "~/platform/rate-limit.server";
 import { getSession } from "~/platform/session.server";
 import { registerAccount, signInWithGoogle } from "~/services/accounts.server";
 import { makeContext } from "./context";
-import { createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
+import { activityDb, createClinic, createEvent, createOrganization, createPet, createProduct, createUser, db } from "./fixtures";
 import {
   type Actor,
   contextFor,
@@ -164,7 +165,7 @@ describe("Denunciar", () => {
     }
     const petOwner = await account();
     const pet = await createPet(petOwner.id, { status: "perdido" });
-    const [sighting] = await db.insert(sightings).values({ petId: pet.id, place: "Praça", seenAt: "2026-11-20T10:00" }).returning();
+    const [sighting] = await activityDb.insert(sightings).values({ petId: pet.id, place: "Praça", seenAt: "2026-11-20T10:00" }).returning();
     expect((await report("avistamento", sighting!.id, { as: reporter })).status).toBe(404);
     expect((await report("avistamento", sighting!.id)).status).toBe(404);
     expect(
@@ -552,6 +553,50 @@ describe("decisions", () => {
     const ids = (queue.data as { queue: { id: string }[] }).queue.map((q) => q.id);
     expect(ids).toContain(String(kept.id));
     expect(ids).not.toContain(String(gone.id));
+  });
+
+  it("a sighting (activity database): queued while visible, removed and restored there, logged on main; its sender's suspension hides it", async () => {
+    const admin = await account({ admin: true });
+    const petOwner = await account();
+    const sender = await account();
+    const pet = await createPet(petOwner.id, { status: "perdido" });
+    const [sent, hidden] = await activityDb
+      .insert(sightings)
+      .values([
+        { petId: pet.id, place: "Praça do golpe", seenAt: "2026-11-20T10:00", reporterUserId: sender.id },
+        { petId: pet.id, place: "Rua oculta", seenAt: "2026-11-20T11:00" },
+      ])
+      .returning();
+    for (const s of [sent!, hidden!]) expect((await report("avistamento", s.id, { as: petOwner })).status).toBe(303);
+    // The pet's owner hid one since: out of the queue, while its reports stay.
+    await activityDb.update(sightings).set({ hiddenAt: new Date() }).where(eq(sightings.id, hidden!.id));
+    const queue = await invoke(route("moderacao"), "loader", new Request("http://localhost/moderacao"), {}, await contextFor(admin));
+    const queued = (queue.data as { queue: { kind: string; id: string; title: string }[] }).queue.filter(
+      (q) => q.kind === "sighting" && [sent!.id, hidden!.id].map(String).includes(q.id),
+    );
+    expect(queued.map((q) => [q.id, q.title])).toEqual([[String(sent!.id), "Praça do golpe"]]);
+
+    const state = async () =>
+      (await activityDb.select({ m: sightings.moderation }).from(sightings).where(eq(sightings.id, sent!.id)))[0]?.m;
+    expect((await decide(admin, "avistamento", sent!.id, "remover")).outcome.status).toBe(303);
+    expect(await state()).toBe("removed");
+    expect((await reportsOf("sighting", sent!.id)).every((r) => r.resolution === "removed")).toBe(true);
+    expect((await decide(admin, "avistamento", sent!.id, "remover")).outcome.status).toBe(409);
+    const removedList = await invoke(route("moderacao"), "loader", new Request("http://localhost/moderacao"), {}, await contextFor(admin));
+    expect(JSON.stringify(removedList.data)).toContain("Praça do golpe");
+    expect((await decide(admin, "avistamento", sent!.id, "restaurar", "Era verdade.")).outcome.status).toBe(303);
+    expect(await state()).toBeNull();
+    const logged = await db
+      .select({ action: moderationLog.action })
+      .from(moderationLog)
+      .where(and(eq(moderationLog.itemKind, "sighting"), eq(moderationLog.itemId, String(sent!.id))));
+    expect(logged.map((l) => l.action)).toEqual(["remove", "restore"]);
+
+    // Its sender suspended: the sighting too; reactivated: back.
+    expect((await decide(admin, "avistamento", sent!.id, "suspender", "Golpes repetidos.")).outcome.status).toBe(303);
+    expect(await state()).toBe("suspended");
+    expect((await decide(admin, "avistamento", sent!.id, "reativar", "Conversamos.")).outcome.status).toBe(303);
+    expect(await state()).toBeNull();
   });
 
   it("the log is append-only: an UPDATE or a DELETE is refused by the database", async () => {

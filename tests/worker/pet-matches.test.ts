@@ -14,7 +14,7 @@ import { action as editPetAction } from "~/routes/pet.edit";
 import { listOutbox } from "~/platform/mail.server";
 import { MATCH_MAILS_PER_DAY, matchAfterPosting, matchNewPet } from "~/services/pet-matches.server";
 import { makeContext, signedInContext } from "./context";
-import { createPet, createUser, db } from "./fixtures";
+import { activityDb, createPet, createUser, db } from "./fixtures";
 import { drain } from "./task-queue-harness";
 import type { JobMessage } from "~/services/job-messages";
 
@@ -68,7 +68,7 @@ const foundDog = (city: Place, overrides: PetFields = {}): PetFields =>
 
 /** A 'matches' message's work, then the deliveries of the mails it wrote (docs/decisions/0037). */
 async function run(petId: number, now?: Date) {
-  const result = await matchNewPet({ env, db, origin: ORIGIN, now }, petId);
+  const result = await matchNewPet({ env, db, activityDb, origin: ORIGIN, now }, petId);
   if (result.mailKeys.length > 0) await drain([{ kind: "deliveries", keys: result.mailKeys }]);
   return result;
 }

@@ -9,7 +9,7 @@ import {
   listPetsByOwner,
   updatePetForOwner,
 } from "~/models/pets.server";
-import { createPet, createUser, db } from "./fixtures";
+import { activityDb, createPet, createUser, db } from "./fixtures";
 
 const lost = {
   name: "Thor",
@@ -93,9 +93,9 @@ describe("pet model", () => {
     const owner = await createUser();
     const stranger = await createUser();
     const id = await createPetWithImages(db, owner.id, lost, ["/imagens/pets/m.jpg", "/imagens/pets/n.jpg"]);
-    expect(await deletePetForOwner(db, { id, userId: stranger.id })).toBeNull();
+    expect(await deletePetForOwner(db, activityDb, { id, userId: stranger.id })).toBeNull();
     expect(await getPet(db, id)).not.toBeNull();
-    expect(await deletePetForOwner(db, { id, userId: owner.id })).toEqual(["/imagens/pets/m.jpg", "/imagens/pets/n.jpg"]);
+    expect(await deletePetForOwner(db, activityDb, { id, userId: owner.id })).toEqual(["/imagens/pets/m.jpg", "/imagens/pets/n.jpg"]);
     expect(await getPet(db, id)).toBeNull();
     expect(await db.$count(petImages, eq(petImages.petId, id))).toBe(0);
   });

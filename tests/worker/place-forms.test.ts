@@ -4,10 +4,11 @@
 // suggestions; the backfill of rows typed before.
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { clinics, companies, events, organizations, pets, products, sightings, type AccountType } from "~/db/schema";
+import { sightings } from "~/db/activity-schema";
+import { clinics, companies, events, organizations, pets, products, type AccountType } from "~/db/schema";
 import { brasiliaNow } from "~/lib/format";
 import { backfillMunicipalities, CITY_AMBIGUOUS_MESSAGE, CITY_UNKNOWN_MESSAGE, type BackfillCursor } from "~/services/places.server";
-import { createOrganization, createPet, createUser, db } from "./fixtures";
+import { activityDb, createOrganization, createPet, createUser, db } from "./fixtures";
 import { type Actor, contextFor, invoke, pngFile, postForm, routeEntries } from "./route-harness";
 
 const SAO_PAULO = 3550308;
@@ -264,7 +265,7 @@ describe("'Vi este pet': the pet's city unless another is typed", () => {
       await contextFor(null),
     );
   const lastSighting = async (petId: number) =>
-    (await db.select().from(sightings).where(eq(sightings.petId, petId)).orderBy(desc(sightings.id)))[0];
+    (await activityDb.select().from(sightings).where(eq(sightings.petId, petId)).orderBy(desc(sightings.id)))[0];
 
   it("the form's default is the pet's city label", async () => {
     const pet = await createPet((await createUser()).id, { location: "Centro, Jundiaí - SP", municipalityCode: JUNDIAI });
@@ -338,7 +339,10 @@ describe("backfill of rows typed before the municipalities table (docs/decisions
     const lower = await createPet(user.id, { location: "jundiai-sp", municipalityCode: null });
     const ambiguous = await createPet(user.id, { location: "Bom Jesus", municipalityCode: null });
     const unknown = await createPet(user.id, { location: "Lugar Nenhum", municipalityCode: null });
-    const [sighting] = await db.insert(sightings).values({ petId: lower.id, place: "Na esquina", seenAt: "2026-11-20T10:00" }).returning();
+    const [sighting] = await activityDb
+      .insert(sightings)
+      .values({ petId: lower.id, place: "Na esquina", seenAt: "2026-11-20T10:00" })
+      .returning();
     const org = await createOrganization(user.id, { location: "Campinas, SP", municipalityCode: null });
 
     const run = async () => {
@@ -346,7 +350,7 @@ describe("backfill of rows typed before the municipalities table (docs/decisions
       let cursor: BackfillCursor | null = null;
       do {
         // A small page, so the test walks several pages and every table.
-        const page = await backfillMunicipalities(db, cursor, 3);
+        const page = await backfillMunicipalities(db, activityDb, cursor, 3);
         pages.push(page);
         cursor = page.next;
       } while (cursor && pages.length < 500);
@@ -361,7 +365,7 @@ describe("backfill of rows typed before the municipalities table (docs/decisions
     expect(await byId(unknown.id)).toMatchObject({ municipalityCode: null, location: "Lugar Nenhum" });
     const [orgRow] = await db.select().from(organizations).where(eq(organizations.id, org.id));
     expect(orgRow).toMatchObject({ location: "Campinas - SP", municipalityCode: 3509502 });
-    const [sightingRow] = await db.select().from(sightings).where(eq(sightings.id, sighting!.id));
+    const [sightingRow] = await activityDb.select().from(sightings).where(eq(sightings.id, sighting!.id));
     expect(sightingRow!.municipalityCode).toBe(JUNDIAI);
     const listed = first.flatMap((p) => p.unresolved).filter((r) => r.table === "pets" && [ambiguous.id, unknown.id].includes(r.id));
     expect(listed).toEqual([

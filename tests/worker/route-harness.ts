@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { matchRoutes, RouterContextProvider } from "react-router";
 import routeConfig from "../../app/routes";
 import * as rootModule from "../../app/root";
-import { cloudflareContext, createDatabase, getCloudflare } from "~/context.server";
+import { cloudflareContext, createActivityDatabase, createDatabase, getCloudflare } from "~/context.server";
 import type { AccountType } from "~/db/schema";
 import { CardImageJobs, makeCardImagesAfterResponse } from "~/platform/card-image-jobs.server";
 import type { ServerRoutes } from "~/platform/page-table.server";
@@ -226,6 +226,7 @@ export async function contextFor(
     env: envForRequest,
     ctx,
     db: createDatabase(env.DB),
+    activityDb: createActivityDatabase(env.ACTIVITY_DB),
     nonce: "teste",
     cardImages: new CardImageJobs(),
   });
@@ -330,7 +331,7 @@ export interface StoreDiff {
   r2: { added: string[]; removed: string[]; changed: string[] };
 }
 
-let tableList: Promise<string[]> | null = null;
+const tableLists = new Map<D1Database, Promise<string[]>>();
 
 /** Tables no request writes, fingerprinted by aggregates instead of read row by row. */
 const REFERENCE_TABLES: Record<string, string> = {
@@ -339,15 +340,22 @@ const REFERENCE_TABLES: Record<string, string> = {
   municipality_neighbours: "SELECT count(*), total(from_code), total(to_code), total(distance_km) FROM municipality_neighbours",
 };
 
-let withoutRowid: Set<string> | null = null;
+// The tables of either database without a rowid (their names differ across the two).
+const withoutRowid = new Set<string>();
 
-/** Our tables (not D1's own, not FTS virtual tables and their shadow tables, not bookkeeping). */
-function tables(): Promise<string[]> {
-  tableList ??= env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table'")
+/**
+ * Our tables of one database, the main one by default (not D1's own, not FTS virtual
+ * tables and their shadow tables, not bookkeeping).
+ */
+function tables(d1: D1Database = env.DB): Promise<string[]> {
+  let tableList = tableLists.get(d1);
+  if (tableList) return tableList;
+  tableList = d1
+    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table'")
     .all<{ name: string; sql: string | null }>()
     .then(({ results }) => {
       const virtual = results.filter((t) => /^CREATE VIRTUAL/i.test(t.sql ?? "")).map((t) => t.name);
-      withoutRowid = new Set(results.filter((t) => /WITHOUT ROWID\s*$/i.test(t.sql ?? "")).map((t) => t.name));
+      for (const t of results) if (/WITHOUT ROWID\s*$/i.test(t.sql ?? "")) withoutRowid.add(t.name);
       return results
         .map((t) => t.name)
         .filter((name) => !/^(sqlite_|_cf_|d1_|test_row_writes)/.test(name))
@@ -355,6 +363,7 @@ function tables(): Promise<string[]> {
         .filter((name) => !BOOKKEEPING_TABLES.includes(name))
         .sort();
     });
+  tableLists.set(d1, tableList);
   return tableList;
 }
 
@@ -398,20 +407,27 @@ export async function fullSnapshot(): Promise<StoreState> {
   return { d1, kv, r2 };
 }
 
+/** Both databases' tables (docs/decisions/0050): a request's writes show wherever they land. */
 async function snapshotD1(): Promise<Map<string, string>> {
-  const names = await tables();
-  const answers = await env.DB.batch(
+  const [main, activity] = await Promise.all([snapshotDatabase(env.DB), snapshotDatabase(env.ACTIVITY_DB)]);
+  return new Map([...main, ...activity]);
+}
+
+async function snapshotDatabase(d1: D1Database): Promise<Map<string, string>> {
+  const names = await tables(d1);
+  if (names.length === 0) return new Map();
+  const answers = await d1.batch(
     // The IBGE reference tables (~105,000 rows, docs/decisions/0032) are summed inside
     // SQLite: reading them out for every snapshot made the matrix minutes slower.
     // A WITHOUT ROWID table has no rowid; a full scan reads it in primary-key order.
     names.map((table) => {
-      const order = withoutRowid?.has(table) ? "" : " ORDER BY rowid";
-      return env.DB.prepare(REFERENCE_TABLES[table] ?? `SELECT * FROM "${table}"${order}`);
+      const order = withoutRowid.has(table) ? "" : " ORDER BY rowid";
+      return d1.prepare(REFERENCE_TABLES[table] ?? `SELECT * FROM "${table}"${order}`);
     }),
   );
-  const d1 = new Map<string, string>();
-  for (const [i, table] of names.entries()) d1.set(table, await digest(JSON.stringify(answers[i]!.results)));
-  return d1;
+  const digests = new Map<string, string>();
+  for (const [i, table] of names.entries()) digests.set(table, await digest(JSON.stringify(answers[i]!.results)));
+  return digests;
 }
 
 async function snapshotKv(): Promise<Map<string, string>> {
@@ -435,25 +451,34 @@ async function snapshotKv(): Promise<Map<string, string>> {
  * (SQLite's total_changes() is no use here: D1 bumps it on reads too.)
  */
 export async function trackD1Writes(): Promise<() => Promise<string[]>> {
-  const statements = [env.DB.prepare("CREATE TABLE IF NOT EXISTS test_row_writes (id INTEGER PRIMARY KEY, tbl TEXT NOT NULL)")];
-  for (const table of await tables()) {
-    for (const event of ["INSERT", "UPDATE", "DELETE"]) {
-      statements.push(
-        env.DB.prepare(
-          `CREATE TRIGGER IF NOT EXISTS "test_row_writes_${table}_${event}" AFTER ${event} ON "${table}" ` +
-            `BEGIN INSERT INTO test_row_writes (tbl) VALUES ('${table}'); END`,
-        ),
-      );
+  // Both databases (docs/decisions/0050), each recording its own tables' writes.
+  const databases = [env.DB, env.ACTIVITY_DB];
+  for (const d1 of databases) {
+    const statements = [d1.prepare("CREATE TABLE IF NOT EXISTS test_row_writes (id INTEGER PRIMARY KEY, tbl TEXT NOT NULL)")];
+    for (const table of await tables(d1)) {
+      for (const event of ["INSERT", "UPDATE", "DELETE"]) {
+        statements.push(
+          d1.prepare(
+            `CREATE TRIGGER IF NOT EXISTS "test_row_writes_${table}_${event}" AFTER ${event} ON "${table}" ` +
+              `BEGIN INSERT INTO test_row_writes (tbl) VALUES ('${table}'); END`,
+          ),
+        );
+      }
     }
+    await d1.batch(statements);
   }
-  await env.DB.batch(statements);
-  let seen = 0;
+  const seen = databases.map(() => 0);
   return async () => {
-    const { results } = await env.DB.prepare("SELECT id, tbl FROM test_row_writes WHERE id > ? ORDER BY id")
-      .bind(seen)
-      .all<{ id: number; tbl: string }>();
-    if (results.length) seen = results.at(-1)!.id;
-    return [...new Set(results.map((r) => r.tbl))];
+    const written: string[] = [];
+    for (const [i, d1] of databases.entries()) {
+      const { results } = await d1
+        .prepare("SELECT id, tbl FROM test_row_writes WHERE id > ? ORDER BY id")
+        .bind(seen[i])
+        .all<{ id: number; tbl: string }>();
+      if (results.length) seen[i] = results.at(-1)!.id;
+      written.push(...results.map((r) => r.tbl));
+    }
+    return [...new Set(written)];
   };
 }
 

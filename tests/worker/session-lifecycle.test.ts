@@ -2,7 +2,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { cloudflareContext, createDatabase } from "~/context.server";
+import { cloudflareContext, createActivityDatabase, createDatabase } from "~/context.server";
 import { CardImageJobs } from "~/platform/card-image-jobs.server";
 import {
   createKvSessionStorage,
@@ -24,6 +24,7 @@ async function request(cookie: string | null, handler: (context: RouterContextPr
     env,
     ctx: createExecutionContext(),
     db: createDatabase(env.DB),
+    activityDb: createActivityDatabase(env.ACTIVITY_DB),
     nonce: "n",
     cardImages: new CardImageJobs(),
   });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { cloudflareContext, createDatabase } from "~/context.server";
+import { cloudflareContext, createActivityDatabase, createDatabase } from "~/context.server";
 import { CardImageJobs } from "~/platform/card-image-jobs.server";
 import { flashToast, sessionMiddleware, takeToasts } from "~/platform/session.server";
 import { createExecutionContext } from "cloudflare:test";
@@ -12,6 +12,7 @@ function contextFor() {
     env,
     ctx: createExecutionContext(),
     db: createDatabase(env.DB),
+    activityDb: createActivityDatabase(env.ACTIVITY_DB),
     nonce: "n",
     cardImages: new CardImageJobs(),
   });

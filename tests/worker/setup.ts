@@ -59,5 +59,6 @@ async function emptyBucket(bucket: R2Bucket) {
   } while (cursor);
 }
 
-await Promise.all([emptyDatabase(env.DB), emptyKv(env.KV), emptyBucket(env.IMAGES)]);
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// Every database, each with its own migrations (docs/decisions/0050).
+await Promise.all([emptyDatabase(env.DB), emptyDatabase(env.ACTIVITY_DB), emptyKv(env.KV), emptyBucket(env.IMAGES)]);
+await Promise.all([applyD1Migrations(env.DB, env.TEST_MIGRATIONS), applyD1Migrations(env.ACTIVITY_DB, env.TEST_ACTIVITY_MIGRATIONS)]);

@@ -3,7 +3,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { pets, sightings, users } from "~/db/schema";
+import { sightings } from "~/db/activity-schema";
+import { pets, users } from "~/db/schema";
 import { brasiliaNow } from "~/lib/format";
 import { hideSightingForOwner, listPublicSightings, listSightingsForOwner, sightingsSummaryForOwner } from "~/models/sightings.server";
 import { listOutbox } from "~/platform/mail.server";
@@ -13,7 +14,7 @@ import { checkSeenAt, earliestSeenAt, sightingMail } from "~/services/sightings.
 import { OWNER_MAILS_PER_AD, SUMMARY_DELAY_SECONDS } from "~/services/ad-inbox.server";
 import type { JobMessage } from "~/services/job-messages";
 import { drain, siteEnv } from "./task-queue-harness";
-import { createPet, createUser, db } from "./fixtures";
+import { activityDb, createPet, createUser, db } from "./fixtures";
 import {
   type Actor,
   contextFor,
@@ -77,7 +78,7 @@ async function mailsTo(address: string) {
   return (await listOutbox(env.KV, 1000)).filter((m) => m.to === address);
 }
 
-const sightingsOf = (petId: number) => db.select().from(sightings).where(eq(sightings.petId, petId));
+const sightingsOf = (petId: number) => activityDb.select().from(sightings).where(eq(sightings.petId, petId));
 
 describe("reporting a sighting", () => {
   it("a visitor's report is saved with its photo, and the owner is mailed at once", async () => {
@@ -425,14 +426,14 @@ describe("who sees what", () => {
       imageUrl: expect.stringMatching(/^\/imagens\/avistamentos\//),
     });
     // The owner's query itself refuses anyone else.
-    expect(await listSightingsForOwner(db, pet.id, stranger.id)).toEqual([]);
+    expect(await listSightingsForOwner(db, activityDb, pet.id, stranger.id)).toEqual([]);
   });
 
   it("Meus Pets lists each lost pet's sightings: count and the newest few", async () => {
     const o = await owner();
     const pet = await createPet(o.id);
     for (let i = 0; i < 4; i++) await report(pet.id, validFields({ place: `Lugar ${i}`, seenAt: minutesAgo(60 - i) }));
-    const summary = await sightingsSummaryForOwner(db, o.id);
+    const summary = await sightingsSummaryForOwner(db, activityDb, o.id);
     expect(summary.get(pet.id)?.count).toBe(4);
     expect(summary.get(pet.id)?.latest.map((s) => s.place)).toEqual(["Lugar 3", "Lugar 2", "Lugar 1"]);
     const call = await contextFor(o);
@@ -440,7 +441,7 @@ describe("who sees what", () => {
     const data = outcome.data as { sightings: Record<number, { count: number }> };
     expect(data.sightings[pet.id]?.count).toBe(4);
     expect(JSON.stringify(data)).not.toContain("91234-5678");
-    expect((await sightingsSummaryForOwner(db, (await owner()).id)).size).toBe(0);
+    expect((await sightingsSummaryForOwner(db, activityDb, (await owner()).id)).size).toBe(0);
   });
 });
 
@@ -458,7 +459,7 @@ describe("hiding a sighting", () => {
     return invoke(route("pet.avistamentos.ocultar"), "action", request, { id: String(petId), sightingId: String(sightingId) }, call);
   }
   const hiddenAt = async (id: number) =>
-    (await db.select({ h: sightings.hiddenAt }).from(sightings).where(eq(sightings.id, id)))[0]?.h ?? null;
+    (await activityDb.select({ h: sightings.hiddenAt }).from(sightings).where(eq(sightings.id, id)))[0]?.h ?? null;
 
   it("only the owner hides; then it is gone for everyone", async () => {
     const { o, pet, sightingId } = await petWithSighting();
@@ -475,7 +476,7 @@ describe("hiding a sighting", () => {
     expect(done.location).toBe(`/pet/${pet.id}#avistamentos`);
     expect(await hiddenAt(sightingId)).not.toBeNull();
     for (const viewer of [null, stranger, o]) expect((await petPage(pet.id, viewer)).sightings.items).toEqual([]);
-    expect((await sightingsSummaryForOwner(db, o.id)).size).toBe(0);
+    expect((await sightingsSummaryForOwner(db, activityDb, o.id)).size).toBe(0);
     // Hiding again: nothing left to hide.
     expect((await hide(pet.id, sightingId, o)).status).toBe(404);
   });
@@ -484,19 +485,19 @@ describe("hiding a sighting", () => {
     const { o, pet, sightingId } = await petWithSighting();
     const stranger = await owner();
     const strangersPet = await createPet(stranger.id);
-    expect(await hideSightingForOwner(db, { id: sightingId, petId: pet.id, ownerId: stranger.id })).toBe(false);
+    expect(await hideSightingForOwner(db, activityDb, { id: sightingId, petId: pet.id, ownerId: stranger.id })).toBe(false);
     // The stranger's own pet id does not open another pet's sighting either.
-    expect(await hideSightingForOwner(db, { id: sightingId, petId: strangersPet.id, ownerId: stranger.id })).toBe(false);
-    expect(await listPublicSightings(db, pet.id)).toHaveLength(1);
-    expect(await hideSightingForOwner(db, { id: sightingId, petId: pet.id, ownerId: o.id })).toBe(true);
-    expect(await listPublicSightings(db, pet.id)).toHaveLength(0);
+    expect(await hideSightingForOwner(db, activityDb, { id: sightingId, petId: strangersPet.id, ownerId: stranger.id })).toBe(false);
+    expect(await listPublicSightings(activityDb, pet.id)).toHaveLength(1);
+    expect(await hideSightingForOwner(db, activityDb, { id: sightingId, petId: pet.id, ownerId: o.id })).toBe(true);
+    expect(await listPublicSightings(activityDb, pet.id)).toHaveLength(0);
   });
 
   it("a pet that is no longer the owner's cannot have its sightings hidden by the former owner", async () => {
     const { o, pet, sightingId } = await petWithSighting();
     const next = await owner();
     await db.update(pets).set({ userId: next.id }).where(eq(pets.id, pet.id));
-    expect(await hideSightingForOwner(db, { id: sightingId, petId: pet.id, ownerId: o.id })).toBe(false);
+    expect(await hideSightingForOwner(db, activityDb, { id: sightingId, petId: pet.id, ownerId: o.id })).toBe(false);
   });
 });
 

@@ -5,14 +5,15 @@
 import { env } from "cloudflare:workers";
 import { eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { failedJobs, mailDeliveries, pets, savedSearches } from "~/db/schema";
+import { mailDeliveries } from "~/db/activity-schema";
+import { failedJobs, pets, savedSearches } from "~/db/schema";
 import { normaliseCriteria } from "~/lib/saved-search";
 import { newestPetId, saveSearch } from "~/models/saved-searches.server";
 import { listOutbox } from "~/platform/mail.server";
 import { retryDelaySeconds } from "~/platform/job-queue.server";
 import { planDailyWork } from "~/services/daily-jobs.server";
 import { DIGESTS_PER_MESSAGE, EXPIRIES_PER_MESSAGE, type JobMessage, REMINDERS_PER_MESSAGE } from "~/services/job-messages";
-import { createPet, createUser, db } from "./fixtures";
+import { activityDb, createPet, createUser, db } from "./fixtures";
 import { consumeOnce, drain, recordingSink, siteEnv } from "./task-queue-harness";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -116,7 +117,7 @@ describe("idempotency: a message delivered twice sends nothing twice", () => {
       { env: siteEnv, now },
     );
     expect(await mailsTo(owner.email)).toHaveLength(1);
-    const rows = await db
+    const rows = await activityDb
       .select()
       .from(mailDeliveries)
       .where(like(mailDeliveries.key, `lembrete:${pet.id}:%`));
@@ -132,12 +133,12 @@ describe("idempotency: a message delivered twice sends nothing twice", () => {
     const key = like(mailDeliveries.key, `lembrete:${pet.id}:%`);
     await drain([message], { env: siteEnv, now });
     expect(await mailsTo(owner.email)).toHaveLength(1);
-    const [sent] = await db.select().from(mailDeliveries).where(key);
+    const [sent] = await activityDb.select().from(mailDeliveries).where(key);
     expect(sent!.sentAt).not.toBeNull();
     expect(sent!.message).toBe("");
     // The same work planned again the next hour finds the key and writes no second mail.
     await drain([message], { env: siteEnv, now: new Date(now.getTime() + 60 * 60 * 1000) });
-    expect(await db.select().from(mailDeliveries).where(key)).toHaveLength(1);
+    expect(await activityDb.select().from(mailDeliveries).where(key)).toHaveLength(1);
     expect(await mailsTo(owner.email)).toHaveLength(1);
   });
 
@@ -190,7 +191,7 @@ describe("retries, backoff and the dead-letter queue", () => {
     const busy = fakeProvider(() => new Response("devagar", { status: 429, headers: { "Retry-After": "120" } }));
     const limited = await consumeOnce(sink.sent, { env: providerEnv, now, fetcher: busy.fetcher, attempts: 2 });
     expect(limited.delays).toEqual([120]);
-    const [row] = await db
+    const [row] = await activityDb
       .select()
       .from(mailDeliveries)
       .where(like(mailDeliveries.key, `lembrete:${pet.id}:%`));
@@ -202,7 +203,7 @@ describe("retries, backoff and the dead-letter queue", () => {
     expect(retried.explicitAcks).toHaveLength(1);
     expect(up.calls[0]!.idempotencyKey).toBe(provider.calls[0]!.idempotencyKey);
     expect((up.calls[0]!.body as { to: string[] }[])[0]!.to).toEqual([owner.email]);
-    const [sent] = await db
+    const [sent] = await activityDb
       .select()
       .from(mailDeliveries)
       .where(like(mailDeliveries.key, `lembrete:${pet.id}:%`));
@@ -224,7 +225,7 @@ describe("retries, backoff and the dead-letter queue", () => {
     const result = await consumeOnce(sink.sent, { env: providerEnv, now, fetcher: provider.fetcher });
     expect(result.retryMessages).toHaveLength(0);
     expect(provider.calls).toHaveLength(3);
-    const rows = await db
+    const rows = await activityDb
       .select()
       .from(mailDeliveries)
       .where(inArray(mailDeliveries.recipient, [owner.email, other.email]));

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { cloudflareContext, createDatabase } from "~/context.server";
+import { cloudflareContext, createActivityDatabase, createDatabase } from "~/context.server";
 import { CardImageJobs } from "~/platform/card-image-jobs.server";
 import { companies, users } from "~/db/schema";
 import { action, loader } from "~/routes/dev.sessao";
@@ -24,6 +24,7 @@ async function post(fields: Record<string, string>, { bindings = ON, origin = "h
     env: { ...env, ...bindings } as Env,
     ctx: createExecutionContext(),
     db: createDatabase(env.DB),
+    activityDb: createActivityDatabase(env.ACTIVITY_DB),
     nonce: "n",
     cardImages: new CardImageJobs(),
   });

@@ -10,7 +10,7 @@ import { VISITOR_COOKIE_NAME } from "~/platform/cookie-names.server";
 import { countView, countViewBy } from "~/services/views.server";
 import { makeContext, signedInContext } from "./context";
 import { allViewMarks } from "./counters";
-import { createPet, createUser, db } from "./fixtures";
+import { activityDb, createPet, createUser, db } from "./fixtures";
 
 // docs/decisions/0012-input-bounds-views-and-caching-headers.md
 const viewsOf = async (id: number) => (await db.select({ views: pets.views }).from(pets).where(eq(pets.id, id)))[0]!.views;
@@ -108,7 +108,7 @@ describe("pet page views", () => {
     let increments = 0;
     const counted = await Promise.all(
       Array.from({ length: 20 }, () =>
-        countViewBy(db, "cliente:177.20.20.21|UA", { kind: "event", id: pet.id }, async () => void increments++),
+        countViewBy(activityDb, "cliente:177.20.20.21|UA", { kind: "event", id: pet.id }, async () => void increments++),
       ),
     );
     expect(counted.filter(Boolean)).toHaveLength(1);
