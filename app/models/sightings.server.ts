@@ -257,37 +257,34 @@ export async function deleteSightingsOf(
 }
 
 /**
- * Up to `limit` pet ids that have sightings, above `after`, ascending: a skip scan of
- * sightings_pet_id_idx (one index seek per pet, not one row read per sighting).
+ * Up to `limit` distinct values of `column` above `after`, ascending: a skip scan of the
+ * column's index (one index seek per value, not one row read per sighting). The comparison
+ * on the column also lets SQLite use a partial index (sightings_reporter_user_id_idx).
  */
-export async function sightingPetIdsPage(activityDb: ActivityDatabase, after: number, limit: number): Promise<number[]> {
-  const rows = await activityDb.all<{ pet_id: number }>(sql`
-    WITH RECURSIVE next(pet_id, n) AS (
-      SELECT (SELECT min(pet_id) FROM ${sightings} WHERE pet_id > ${after}), 1
+async function distinctValuesPage<Value extends number | string>(
+  activityDb: ActivityDatabase,
+  column: typeof sightings.petId | typeof sightings.reporterUserId,
+  after: Value,
+  limit: number,
+): Promise<Value[]> {
+  const rows = await activityDb.all<{ value: Value }>(sql`
+    WITH RECURSIVE next(value, n) AS (
+      SELECT (SELECT min(${column}) FROM ${sightings} WHERE ${column} > ${after}), 1
       UNION ALL
-      SELECT (SELECT min(pet_id) FROM ${sightings} WHERE pet_id > next.pet_id), n + 1
-      FROM next WHERE next.pet_id IS NOT NULL AND n < ${limit}
+      SELECT (SELECT min(${column}) FROM ${sightings} WHERE ${column} > next.value), n + 1
+      FROM next WHERE next.value IS NOT NULL AND n < ${limit}
     )
-    SELECT pet_id FROM next WHERE pet_id IS NOT NULL`);
-  return rows.map((r) => r.pet_id);
+    SELECT value FROM next WHERE value IS NOT NULL`);
+  return rows.map((r) => r.value);
 }
 
-/**
- * Up to `limit` ids of accounts that sent sightings, above `after`, ascending: the same
- * skip scan on sightings_reporter_user_id_idx (a comparison on the column lets SQLite use
- * that partial index).
- */
-export async function sightingReporterIdsPage(activityDb: ActivityDatabase, after: string, limit: number): Promise<string[]> {
-  const rows = await activityDb.all<{ id: string }>(sql`
-    WITH RECURSIVE next(id, n) AS (
-      SELECT (SELECT min(reporter_user_id) FROM ${sightings} WHERE reporter_user_id > ${after}), 1
-      UNION ALL
-      SELECT (SELECT min(reporter_user_id) FROM ${sightings} WHERE reporter_user_id > next.id), n + 1
-      FROM next WHERE next.id IS NOT NULL AND n < ${limit}
-    )
-    SELECT id FROM next WHERE id IS NOT NULL`);
-  return rows.map((r) => r.id);
-}
+/** Up to `limit` pet ids that have sightings, above `after` (sightings_pet_id_idx). */
+export const sightingPetIdsPage = (activityDb: ActivityDatabase, after: number, limit: number) =>
+  distinctValuesPage<number>(activityDb, sightings.petId, after, limit);
+
+/** Up to `limit` ids of accounts that sent sightings, above `after` (sightings_reporter_user_id_idx). */
+export const sightingReporterIdsPage = (activityDb: ActivityDatabase, after: string, limit: number) =>
+  distinctValuesPage<string>(activityDb, sightings.reporterUserId, after, limit);
 
 /** Which of `petIds` exist on the main database (the daily sweep's check). */
 export async function existingPetIds(db: Database, petIds: readonly number[]): Promise<Set<number>> {
