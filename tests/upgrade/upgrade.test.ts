@@ -173,7 +173,7 @@ async function serveOnce(state: string): Promise<App> {
       "--persist-to",
       state,
       "--show-interactive-dev-session=false",
-      // /__scheduled runs the Cron Triggers' handler: the half-hourly job moves old rows.
+      // /cdn-cgi/handler/scheduled runs the Cron Triggers' handler: the half-hourly job moves old rows.
       "--test-scheduled",
       "--log-level",
       "warn",
@@ -308,7 +308,7 @@ describe("atualização de um banco populado", () => {
     expect((await query(upgradedState, "DB", movedTables)).length, "0022 renomeia as tabelas").toBe(2);
     for (let run = 0; (await query(upgradedState, "DB", movedTables)).length > 0; run++) {
       expect(run, "o job de meia em meia hora esvazia as tabelas antigas").toBeLessThan(20);
-      const scheduled = await fetch(`${app.base}/__scheduled?cron=${encodeURIComponent("*/30 * * * *")}`);
+      const scheduled = await fetch(`${app.base}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/30 * * * *")}`);
       expect(scheduled.status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
