@@ -5,17 +5,21 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
 import { counters, petImages, petMatches, petMessages, pets } from "~/db/schema";
-import { CLOSED_VISIBLE_DAYS, daysBefore } from "~/lib/ad-lifecycle";
+import { CLOSED_VISIBLE_DAYS, daysBefore, EXPIRE_AFTER_DAYS } from "~/lib/ad-lifecycle";
 import { inIds } from "./id-list";
 
 /** An ad is archived this many days after it was posted (once out of public view). */
 export const ARCHIVE_AFTER_DAYS = 365;
 
-/** Out of public view: closed for longer than its page shows, or expired (never closed). */
-const outOfView = (now: Date) =>
+/**
+ * Out of public view for CLOSED_VISIBLE_DAYS: closed for longer than its page shows, or
+ * expired (never closed) for as long, its renewal older than the expiry plus those days.
+ * What the archive of an ad and of its sightings both wait for (docs/decisions/0050).
+ */
+export const outOfView = (now: Date) =>
   or(
     and(isNotNull(pets.closedAs), lt(pets.closedAt, daysBefore(now, CLOSED_VISIBLE_DAYS))),
-    and(isNull(pets.closedAs), eq(pets.listed, false)),
+    and(isNull(pets.closedAs), eq(pets.listed, false), lt(pets.renewedAt, daysBefore(now, EXPIRE_AFTER_DAYS + CLOSED_VISIBLE_DAYS))),
   );
 
 /**

@@ -2,34 +2,23 @@
 // "Archive"): all of a pet's once its ad has been out of public view for 30 days (closed, or
 // expired), and any sighting a year after it was sent. Only the owner and the export read
 // them then, from R2 (app/platform/pet-archive.server.ts).
-import { and, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { ActivityDatabase, Database } from "~/context.server";
 import { sightings } from "~/db/activity-schema";
 import { pets } from "~/db/schema";
 import { CLOSED_VISIBLE_DAYS, daysBefore, EXPIRE_AFTER_DAYS } from "~/lib/ad-lifecycle";
 import { inIds } from "./id-list";
+import { outOfView } from "./pet-archive.server";
 
 /** A sighting stays in D1 at most this long. */
 export const SIGHTING_KEPT_DAYS = 365;
 
-/**
- * Of these pets, the ones whose sightings all leave: closed for longer than the closed
- * page shows, or expired as long (their renewal older than the expiry plus those days).
- * With their owner, whose marker the record gets.
- */
+/** Of these pets, the ones whose sightings all leave: out of public view for 30 days. */
 export function petsOutOfViewAmong(db: Database, petIds: readonly number[], now: Date) {
   return db
-    .select({ id: pets.id, ownerId: pets.userId })
+    .select({ id: pets.id })
     .from(pets)
-    .where(
-      and(
-        inIds(pets.id, petIds),
-        or(
-          and(isNotNull(pets.closedAs), lt(pets.closedAt, daysBefore(now, CLOSED_VISIBLE_DAYS))),
-          and(isNull(pets.closedAs), eq(pets.listed, false), lt(pets.renewedAt, daysBefore(now, EXPIRE_AFTER_DAYS + CLOSED_VISIBLE_DAYS))),
-        ),
-      ),
-    );
+    .where(and(inIds(pets.id, petIds), outOfView(now)));
 }
 
 /** The owners of these pets (a record names its owner). */

@@ -116,8 +116,12 @@ export default function MeusPets({ loaderData }: Route.ComponentProps) {
             Anúncios arquivados ({archived.length})
           </summary>
           <p className="mt-2 text-sm text-slate-600">
-            Anúncios publicados há mais de um ano e já fora do ar ficam guardados aqui, com suas fotos, mensagens e avistamentos. Eles não
-            aparecem mais no site.
+            Anúncios publicados há mais de um ano e fora do ar há 30 dias não aparecem mais no site. Ficam guardados, com fotos, mensagens e
+            avistamentos, e vêm inteiros no arquivo de{" "}
+            <Link to={href("/meus-dados")} className="font-medium text-brand-700 underline">
+              Meus dados
+            </Link>
+            .
           </p>
           <ul className="mt-3 divide-y divide-slate-100 text-sm">
             {archived.map((ad) => (

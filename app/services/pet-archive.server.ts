@@ -1,6 +1,6 @@
 // The daily move of what the public no longer sees from D1 to R2 (docs/decisions/0050,
 // "Archive"): sightings once their ad has been out of view for 30 days or a year after they
-// were sent, and the ads themselves a year after they were posted, once out of view. Each
+// were sent, and the ads themselves a year after they were posted, once out of view for 30 days. Each
 // step writes the pet's record in R2 first and deletes the rows after, so a job stopped
 // anywhere is done again by the next run without losing a row (the record is rewritten
 // with the rows still in D1).

@@ -142,10 +142,12 @@ describe("anúncios arquivados", () => {
     ]);
   });
 
-  it("um anúncio expirado de mais de um ano também sai", async () => {
+  it("um anúncio de mais de um ano expirado há 30 dias também sai; um expirado há 10 dias fica", async () => {
     const owner = await createUser();
     const expired = await createPet(owner.id, { createdAt: daysAgo(500), renewedAt: daysAgo(300), listed: false });
-    expect(await archivePets(context(), [expired.id])).toBe(1);
+    // Expired 10 days ago (not renewed for 100): out of view, but not yet for 30 days.
+    const justExpired = await createPet(owner.id, { createdAt: daysAgo(500), renewedAt: daysAgo(100), listed: false });
+    expect(await archivePets(context(), [expired.id, justExpired.id])).toBe(1);
     expect(await archivedAdsOf(env.IMAGES, owner.id)).toHaveLength(1);
   });
 });
