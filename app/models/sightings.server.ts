@@ -234,21 +234,18 @@ export async function deleteSightingsOf(
   { petIds = [], reporterUserIds = [] }: { petIds?: readonly number[]; reporterUserIds?: readonly string[] },
 ): Promise<string[]> {
   const statements = [];
-  for (let i = 0; i < petIds.length; i += PETS_PER_DELETE) {
-    statements.push(
-      activityDb
-        .delete(sightings)
-        .where(inIds(sightings.petId, petIds.slice(i, i + PETS_PER_DELETE)))
-        .returning({ imageUrl: sightings.imageUrl }),
-    );
-  }
-  for (let i = 0; i < reporterUserIds.length; i += PETS_PER_DELETE) {
-    statements.push(
-      activityDb
-        .delete(sightings)
-        .where(inIds(sightings.reporterUserId, reporterUserIds.slice(i, i + PETS_PER_DELETE)))
-        .returning({ imageUrl: sightings.imageUrl }),
-    );
+  for (const [column, values] of [
+    [sightings.petId, petIds],
+    [sightings.reporterUserId, reporterUserIds],
+  ] as const) {
+    for (let i = 0; i < values.length; i += PETS_PER_DELETE) {
+      statements.push(
+        activityDb
+          .delete(sightings)
+          .where(inIds(column, values.slice(i, i + PETS_PER_DELETE)))
+          .returning({ imageUrl: sightings.imageUrl }),
+      );
+    }
   }
   if (statements.length === 0) return [];
   const [first, ...rest] = statements;
