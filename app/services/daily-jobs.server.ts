@@ -16,7 +16,7 @@ import { type JobSink, queueSink } from "~/platform/job-queue.server";
 import { MAIL_BATCH_SIZE } from "~/platform/mail.server";
 import { moveActivityRows } from "./activity-move.server";
 import { planArchive } from "./pet-archive.server";
-import { chunked, DIGESTS_PER_MESSAGE, EXPIRIES_PER_MESSAGE, type JobMessage, REMINDERS_PER_MESSAGE } from "./job-messages";
+import { chunked, DIGESTS_PER_MESSAGE, eachKeysetPage, EXPIRIES_PER_MESSAGE, type JobMessage, REMINDERS_PER_MESSAGE } from "./job-messages";
 import { deleteStaleUnconfirmedSearches } from "./search-alerts.server";
 import { sweepOrphanSightings } from "./sightings.server";
 
@@ -38,17 +38,9 @@ export interface PlanReport {
   messages: number;
 }
 
-/** Walks a keyset-paged query to its end (a page's last row is the next one's keyset), handing each page on. */
-async function eachPage<Row>(read: (after: Row | null) => Promise<Row[]>, use: (rows: Row[]) => Promise<void>) {
-  let after: Row | null = null;
-  for (;;) {
-    const rows: Row[] = await read(after);
-    if (rows.length === 0) return;
-    await use(rows);
-    if (rows.length < PLAN_PAGE) return;
-    after = rows.at(-1)!;
-  }
-}
+/** The planner's walks, in pages of PLAN_PAGE. */
+const eachPage = <Row>(read: (after: Row | null) => Promise<Row[]>, use: (rows: Row[]) => Promise<void>) =>
+  eachKeysetPage(read, use, PLAN_PAGE);
 
 /** Sends every pending mail older than STALE_MAIL_MS that no delivery holds. */
 export async function planStaleMail(db: ActivityDatabase, sink: JobSink<JobMessage>, now: Date) {

@@ -62,3 +62,22 @@ export function chunked<T>(items: T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
+
+/**
+ * Walks a keyset-paged query to its end (a page's last row is the next one's keyset),
+ * handing each page on; a page shorter than `pageSize` is the last. The daily planners' walk.
+ */
+export async function eachKeysetPage<Row>(
+  read: (after: Row | null) => Promise<Row[]>,
+  use: (rows: Row[]) => Promise<void>,
+  pageSize: number,
+) {
+  let after: Row | null = null;
+  for (;;) {
+    const rows: Row[] = await read(after);
+    if (rows.length === 0) return;
+    await use(rows);
+    if (rows.length < pageSize) return;
+    after = rows.at(-1)!;
+  }
+}

@@ -26,7 +26,7 @@ import {
   writePetArchive,
 } from "~/platform/pet-archive.server";
 import { type OwnerSighting, type PageSightings, SIGHTINGS_ON_PAGE } from "~/models/sightings.server";
-import { chunked, type JobMessage } from "./job-messages";
+import { chunked, eachKeysetPage, type JobMessage } from "./job-messages";
 
 /** Pets per archive or retention message: one R2 record each, well within a consumer's time. */
 export const PETS_PER_ARCHIVE_MESSAGE = 50;
@@ -125,21 +125,19 @@ export async function planArchive(
   const sightingPets = [...new Set([...leaving, ...old])];
   await send(chunked(sightingPets, PETS_PER_ARCHIVE_MESSAGE).map((petIds): JobMessage => ({ kind: "archive-sightings", petIds })));
   let ads = 0;
-  let after: { createdAt: number; id: number } | null = null;
-  for (;;) {
-    const page = await petsToArchivePage(db, now, after, ARCHIVE_PAGE);
-    if (page.length === 0) break;
-    ads += page.length;
-    await send(
-      chunked(
-        page.map((row) => row.id),
-        PETS_PER_ARCHIVE_MESSAGE,
-      ).map((petIds): JobMessage => ({ kind: "archive-pets", petIds })),
-    );
-    const last = page.at(-1)!;
-    after = { createdAt: Number(last.createdAt), id: last.id };
-    if (page.length < ARCHIVE_PAGE) break;
-  }
+  await eachKeysetPage<{ id: number; createdAt: number }>(
+    (after) => petsToArchivePage(db, now, after, ARCHIVE_PAGE),
+    async (page) => {
+      ads += page.length;
+      await send(
+        chunked(
+          page.map((row) => row.id),
+          PETS_PER_ARCHIVE_MESSAGE,
+        ).map((petIds): JobMessage => ({ kind: "archive-pets", petIds })),
+      );
+    },
+    ARCHIVE_PAGE,
+  );
   return { sightings: sightingPets.length, ads };
 }
 
