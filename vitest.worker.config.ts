@@ -26,7 +26,9 @@ export default defineConfig(async () => {
   return {
     plugins: [
       cloudflareTest({
+        main: "./workers/durable-objects.ts",
         miniflare: {
+          durableObjects: { VIEW_COUNTERS: { className: "ViewCounter", useSQLite: true } },
           compatibilityDate: "2026-10-01",
           compatibilityFlags: ["nodejs_compat"],
           d1Databases: ["DB", "ACTIVITY_DB"],

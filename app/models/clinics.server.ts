@@ -114,10 +114,11 @@ export async function getPublicClinic(db: Database, id: number) {
   return { clinic: { ...clinic, veterinarians: vets }, ownerId, moderation };
 }
 
-export async function incrementClinicViews(db: Database, id: number) {
+/** Adds `by` views (the ones a view counter held, docs/decisions/0051). */
+export async function incrementClinicViews(db: Database, id: number, by = 1) {
   await db
     .update(clinics)
-    .set({ views: sql`${clinics.views} + 1` })
+    .set({ views: sql`${clinics.views} + ${by}` })
     .where(eq(clinics.id, id));
 }
 

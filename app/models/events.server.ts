@@ -132,10 +132,11 @@ export async function getPublicEvent(db: Database, id: number) {
   return { event, ownerId, moderation: moderation ?? organizationModeration };
 }
 
-export async function incrementEventViews(db: Database, id: number) {
+/** Adds `by` views (the ones a view counter held, docs/decisions/0051). */
+export async function incrementEventViews(db: Database, id: number, by = 1) {
   await db
     .update(events)
-    .set({ views: sql`${events.views} + 1` })
+    .set({ views: sql`${events.views} + ${by}` })
     .where(eq(events.id, id));
 }
 

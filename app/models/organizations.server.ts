@@ -117,10 +117,11 @@ export async function getPublicOrganization(db: Database, id: number) {
   return { organization: { ...organization, images }, ownerId, moderation };
 }
 
-export async function incrementOrganizationViews(db: Database, id: number) {
+/** Adds `by` views (the ones a view counter held, docs/decisions/0051). */
+export async function incrementOrganizationViews(db: Database, id: number, by = 1) {
   await db
     .update(organizations)
-    .set({ views: sql`${organizations.views} + 1` })
+    .set({ views: sql`${organizations.views} + ${by}` })
     .where(eq(organizations.id, id));
 }
 

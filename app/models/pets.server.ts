@@ -114,10 +114,11 @@ export async function getPetContact(db: Database, id: number) {
 }
 
 /** +1 view; called without blocking the response (ctx.waitUntil). */
-export async function incrementPetViews(db: Database, id: number) {
+/** Adds `by` views (the ones a view counter held, docs/decisions/0051). */
+export async function incrementPetViews(db: Database, id: number, by = 1) {
   await db
     .update(pets)
-    .set({ views: sql`${pets.views} + 1` })
+    .set({ views: sql`${pets.views} + ${by}` })
     .where(eq(pets.id, id));
 }
 

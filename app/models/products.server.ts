@@ -272,9 +272,10 @@ export async function getPublicProduct(db: Database, id: number) {
 }
 
 /** +1 view; called without blocking the response (ctx.waitUntil). */
-export async function incrementProductViews(db: Database, id: number) {
+/** Adds `by` views (the ones a view counter held, docs/decisions/0051). */
+export async function incrementProductViews(db: Database, id: number, by = 1) {
   await db
     .update(products)
-    .set({ views: sql`${products.views} + 1` })
+    .set({ views: sql`${products.views} + ${by}` })
     .where(eq(products.id, id));
 }
