@@ -28,7 +28,12 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: "./workers/durable-objects.ts",
         miniflare: {
-          durableObjects: { VIEW_COUNTERS: { className: "ViewCounter", useSQLite: true } },
+          // The Durable Objects (docs/decisions/0051): their classes come from `main`, a module
+          // that exports them (the Worker's own entry imports the React Router build).
+          durableObjects: {
+            VIEW_COUNTERS: { className: "ViewCounter", useSQLite: true },
+            RATE_COUNTERS: { className: "RateCounters", useSQLite: true },
+          },
           compatibilityDate: "2026-10-01",
           compatibilityFlags: ["nodejs_compat"],
           d1Databases: ["DB", "ACTIVITY_DB"],

@@ -82,4 +82,4 @@ export default {
 } satisfies ExportedHandler<Env>;
 
 // Durable Objects (docs/decisions/0051): the runtime finds a class among the entry's exports.
-export { ViewCounter } from "./durable-objects";
+export { RateCounters, ViewCounter } from "./durable-objects";

@@ -2,3 +2,4 @@
 // for the runtime; the worker tests load this module as their `main`, which is how
 // @cloudflare/vitest-plugin reaches a class of the Worker under test.
 export { ViewCounter } from "../app/services/view-counter.server";
+export { RateCounters } from "../app/platform/rate-counters-object.server";

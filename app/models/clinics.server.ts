@@ -114,11 +114,10 @@ export async function getPublicClinic(db: Database, id: number) {
   return { clinic: { ...clinic, veterinarians: vets }, ownerId, moderation };
 }
 
-/** Adds `by` views (the ones a view counter held, docs/decisions/0051). */
-export async function incrementClinicViews(db: Database, id: number, by = 1) {
+export async function incrementClinicViews(db: Database, id: number) {
   await db
     .update(clinics)
-    .set({ views: sql`${clinics.views} + ${by}` })
+    .set({ views: sql`${clinics.views} + 1` })
     .where(eq(clinics.id, id));
 }
 

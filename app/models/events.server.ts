@@ -132,11 +132,10 @@ export async function getPublicEvent(db: Database, id: number) {
   return { event, ownerId, moderation: moderation ?? organizationModeration };
 }
 
-/** Adds `by` views (the ones a view counter held, docs/decisions/0051). */
-export async function incrementEventViews(db: Database, id: number, by = 1) {
+export async function incrementEventViews(db: Database, id: number) {
   await db
     .update(events)
-    .set({ views: sql`${events.views} + ${by}` })
+    .set({ views: sql`${events.views} + 1` })
     .where(eq(events.id, id));
 }
 

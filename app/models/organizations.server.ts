@@ -117,11 +117,10 @@ export async function getPublicOrganization(db: Database, id: number) {
   return { organization: { ...organization, images }, ownerId, moderation };
 }
 
-/** Adds `by` views (the ones a view counter held, docs/decisions/0051). */
-export async function incrementOrganizationViews(db: Database, id: number, by = 1) {
+export async function incrementOrganizationViews(db: Database, id: number) {
   await db
     .update(organizations)
-    .set({ views: sql`${organizations.views} + ${by}` })
+    .set({ views: sql`${organizations.views} + 1` })
     .where(eq(organizations.id, id));
 }
 

@@ -114,11 +114,10 @@ export async function getPetContact(db: Database, id: number) {
 }
 
 /** +1 view; called without blocking the response (ctx.waitUntil). */
-/** Adds `by` views (the ones a view counter held, docs/decisions/0051). */
-export async function incrementPetViews(db: Database, id: number, by = 1) {
+export async function incrementPetViews(db: Database, id: number) {
   await db
     .update(pets)
-    .set({ views: sql`${pets.views} + ${by}` })
+    .set({ views: sql`${pets.views} + 1` })
     .where(eq(pets.id, id));
 }
 

@@ -272,10 +272,9 @@ export async function getPublicProduct(db: Database, id: number) {
 }
 
 /** +1 view; called without blocking the response (ctx.waitUntil). */
-/** Adds `by` views (the ones a view counter held, docs/decisions/0051). */
-export async function incrementProductViews(db: Database, id: number, by = 1) {
+export async function incrementProductViews(db: Database, id: number) {
   await db
     .update(products)
-    .set({ views: sql`${products.views} + ${by}` })
+    .set({ views: sql`${products.views} + 1` })
     .where(eq(products.id, id));
 }

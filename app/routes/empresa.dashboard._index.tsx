@@ -15,7 +15,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Meus Produtos | Patas C
 // 'Meus Produtos' (spec §2): only the signed-in company's own products.
 export async function loader({ context }: Route.LoaderArgs) {
   const user = guardedAccount(context);
-  const [items, room] = await Promise.all([listProductsByOwner(getDb(context), user.id).then((own) => withPendingViews(getCloudflare(context).env, "product", own)), productRoom(context, user.id)]);
+  const [items, room] = await Promise.all([
+    listProductsByOwner(getDb(context), user.id).then((own) => withPendingViews(getCloudflare(context).env, "product", own)),
+    productRoom(context, user.id),
+  ]);
   return { items, canAdd: room.canAdd, used: productsOfPlan(room.plan, room.count) };
 }
 

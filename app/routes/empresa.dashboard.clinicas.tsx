@@ -15,7 +15,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Minhas Clínicas | Pata
 // clinics kept after Premium lapses stay listed here to be deleted (docs/decisions/0015).
 export async function loader({ context }: Route.LoaderArgs) {
   const user = guardedAccount(context);
-  const [plan, clinics] = await Promise.all([clinicPlan(context, user.id), clinicsOfOwner(getDb(context), user.id).then((own) => withPendingViews(getCloudflare(context).env, "clinic", own))]);
+  const [plan, clinics] = await Promise.all([
+    clinicPlan(context, user.id),
+    clinicsOfOwner(getDb(context), user.id).then((own) => withPendingViews(getCloudflare(context).env, "clinic", own)),
+  ]);
   return { plan, clinics };
 }
 

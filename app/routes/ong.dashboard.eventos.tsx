@@ -17,7 +17,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = getDb(context);
   const [organization, events] = await Promise.all([getOwnOrganizationRef(db, user.id), eventsOfOwner(db, user.id, brasiliaToday())]);
   const { env } = getCloudflare(context);
-  const [upcoming, past] = await Promise.all([withPendingViews(env, "event", events.upcoming), withPendingViews(env, "event", events.past)]);
+  const [upcoming, past] = await Promise.all([
+    withPendingViews(env, "event", events.upcoming),
+    withPendingViews(env, "event", events.past),
+  ]);
   return { hasOrganization: organization !== null, upcoming, past };
 }
 

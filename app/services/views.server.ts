@@ -1,17 +1,17 @@
 // View counters ("relevantes" orders by them) count at most one view per visitor, per
 // item, per UTC day, so a loop of requests cannot buy a place at the top
 // (docs/decisions/0012-input-bounds-views-and-caching-headers.md). Every detail page calls
-// countView. The marks and the views not yet in D1 live in one Durable Object per item,
-// which answers one call at a time, so a burst counts once; D1's `views` gets the day's
-// views in one UPDATE (docs/decisions/0051).
+// countView. The marks and the views not yet in D1 live in Durable Objects, each answering
+// one call at a time, so a burst counts once; D1's `views` gets each day's views in bulk
+// after the day ends (docs/decisions/0051).
 import { getCloudflare, type RequestContext } from "~/context.server";
 import type { DetailKind } from "~/lib/page-policy";
 import { clientIp, subjectHash } from "~/platform/rate-limit.server";
 import { getSession } from "~/platform/session.server";
 import { visitorIdOf } from "./favorites.server";
-import { VIEW_INCREMENTS, type ViewAnswer, viewCounterOf } from "./view-counter.server";
+import { type ViewAnswer, viewCounterOf } from "./view-counter.server";
 
-export { VIEW_INCREMENTS, type ViewAnswer };
+export type { ViewAnswer };
 
 // The kinds with a public detail page, as their routes declare them (app/lib/page-policy.ts).
 export type ViewedItemKind = DetailKind;
@@ -49,7 +49,12 @@ export async function countView(
 }
 
 /** countView for a known viewer (the Worker's cache hits, which run no loader). */
-export async function countViewBy(env: Env, viewerName: string, item: { kind: ViewedItemKind; id: number }, now = Date.now()): Promise<ViewAnswer> {
+export async function countViewBy(
+  env: Env,
+  viewerName: string,
+  item: { kind: ViewedItemKind; id: number },
+  now = Date.now(),
+): Promise<ViewAnswer> {
   const viewer = await subjectHash(viewerName);
   return viewCounterOf(env, item.kind, item.id).view(item.kind, item.id, viewer, now);
 }

@@ -15,7 +15,8 @@ import { pendingViews } from "~/services/view-counter.server";
 // The one pipeline of the five public detail pages (docs/decisions/0034, Detail pages).
 // The exact count: D1's plus what the item's counter holds (docs/decisions/0051).
 const viewsOf = async (id: number) =>
-  (await db.select({ views: products.views }).from(products).where(eq(products.id, id)))[0]!.views + (await pendingViews(env, "product", id));
+  (await db.select({ views: products.views }).from(products).where(eq(products.id, id)))[0]!.views +
+  (await pendingViews(env, "product", id));
 
 async function load(id: string, context: RouterContextProvider, assertShown?: () => void) {
   const args = { params: { id }, request: new Request(`http://localhost/produto/${id}`), context };

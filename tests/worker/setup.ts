@@ -63,12 +63,12 @@ async function emptyBucket(bucket: R2Bucket) {
 await Promise.all([emptyDatabase(env.DB), emptyDatabase(env.ACTIVITY_DB), emptyKv(env.KV), emptyBucket(env.IMAGES)]);
 await Promise.all([applyD1Migrations(env.DB, env.TEST_MIGRATIONS), applyD1Migrations(env.ACTIVITY_DB, env.TEST_ACTIVITY_MIGRATIONS)]);
 
-// The view counters' objects (docs/decisions/0051): their storage goes too (ids restart
+// The Durable Objects (docs/decisions/0051): their storage goes too (ids restart
 // with the emptied tables, so pet 1 of this file must not find pet 1 of the last), then
 // their instances, with what they keep in memory.
-async function emptyDurableObjects(namespace: typeof env.VIEW_COUNTERS) {
+async function emptyDurableObjects<T extends Rpc.DurableObjectBranded | undefined>(namespace: DurableObjectNamespace<T>) {
   const ids = await listDurableObjectIds(namespace);
   await Promise.all(ids.map((id) => runInDurableObject(namespace.get(id), (_instance, state) => state.storage.deleteAll())));
-  await evictAllDurableObjects();
 }
-await emptyDurableObjects(env.VIEW_COUNTERS);
+await Promise.all([emptyDurableObjects(env.VIEW_COUNTERS), emptyDurableObjects(env.RATE_COUNTERS)]);
+await evictAllDurableObjects();

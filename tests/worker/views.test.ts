@@ -63,10 +63,18 @@ describe("pet page views", () => {
     expect(await counted("product", day)).toBe(true);
     // The marks live in the item's object, not in D1; the viewer hashed (docs/decisions/0051).
     expect(await allViewMarks()).toEqual([]);
-    const marks = await runInDurableObject(viewCounterOf(env, "pet", pet.id), (_i, state) =>
-      state.storage.sql.exec<{ viewer: string }>("SELECT viewer FROM marks").toArray().map((r) => r.viewer),
-    );
-    expect(marks).toHaveLength(1);
+    const marks = await runInDurableObject(viewCounterOf(env, "pet", pet.id), (_i, state) => {
+      const sql = state.storage.sql;
+      const tables = sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE name LIKE 'marks_pet_%' ORDER BY name").toArray();
+      expect(tables.map((t) => t.name)).toEqual(["marks_pet_20261123", "marks_pet_20261124"]);
+      return tables.flatMap((t) =>
+        sql
+          .exec<{ viewer: string }>(`SELECT viewer FROM ${t.name} WHERE item = ?`, pet.id)
+          .toArray()
+          .map((r) => r.viewer),
+      );
+    });
+    expect(marks).toHaveLength(2);
     for (const key of marks) {
       expect(key).toMatch(/^[0-9a-f]{32}$/);
       expect(key).not.toContain("200.100");
