@@ -63,7 +63,7 @@ describe("rate counters in a Durable Object", () => {
     expect((await stub.take(slots)).taken).toBe(true);
     expect(await objectRowsWritten()).toBe(3);
     console.log(
-      `rate counters, 3 limits: D1 ${d1First} rows (new windows), ${d1Later} later; object ${objectFirst} (first, with 2 new hour tables), 3 later`,
+      `rate counters, 3 limits: D1 ${d1First} rows (new windows), ${d1Later} later; object ${objectFirst} (first; the 2-hour table was new, 2 rows), 3 later`,
     );
   });
 
