@@ -26,7 +26,14 @@ export default defineConfig(async () => {
   return {
     plugins: [
       cloudflareTest({
+        main: "./workers/durable-objects.ts",
         miniflare: {
+          // The Durable Objects (docs/decisions/0051): their classes come from `main`, a module
+          // that exports them (the Worker's own entry imports the React Router build).
+          durableObjects: {
+            VIEW_COUNTERS: { className: "ViewCounter", useSQLite: true },
+            RATE_COUNTERS: { className: "RateCounters", useSQLite: true },
+          },
           compatibilityDate: "2026-10-01",
           compatibilityFlags: ["nodejs_compat"],
           d1Databases: ["DB", "ACTIVITY_DB"],

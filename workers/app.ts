@@ -80,3 +80,6 @@ export default {
     await consumeTasks(batch, env);
   },
 } satisfies ExportedHandler<Env>;
+
+// Durable Objects (docs/decisions/0051): the runtime finds a class among the entry's exports.
+export { RateCounters, ViewCounter } from "./durable-objects";

@@ -27,8 +27,8 @@ export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 export async function loader(args: Route.LoaderArgs) {
   // Id, moderation (docs/decisions/0035), view (spec §4) and owner flag: the detail
   // pipeline (docs/decisions/0034, Detail pages).
-  const { found, banner, isOwner } = await loadDetail("clinic", args, getPublicClinic);
-  const { clinic } = found;
+  const { found, banner, isOwner, pendingViews } = await loadDetail("clinic", args, getPublicClinic);
+  const clinic = { ...found.clinic, views: found.clinic.views + pendingViews };
   const origin = new URL(args.request.url).origin;
   return { clinic, banner, isOwner, url: `${origin}${href("/clinica/:id", { id: String(clinic.id) })}`, origin };
 }

@@ -19,6 +19,7 @@ import { sightingsSummaryForOwner } from "~/models/sightings.server";
 import { DashboardPetSightings } from "~/components/sightings";
 import { personalTabsFor } from "~/lib/accounts";
 import { dashboardKind, guardedAccount } from "~/platform/auth.server";
+import { withPendingViews } from "~/services/view-counter.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meus Pets | Patas Conectadas" }];
 
@@ -29,7 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = guardedAccount(context);
   const db = getDb(context);
   const [pets, sightings, archived] = await Promise.all([
-    listPetsByOwner(db, user.id),
+    // 'N visualizações' exact: D1's count plus what each ad's counter holds (docs/decisions/0051).
+    listPetsByOwner(db, user.id).then((own) => withPendingViews(getCloudflare(context).env, "pet", own)),
     // Each lost pet's sightings: count and newest few (docs/decisions/0024).
     sightingsSummaryForOwner(db, getActivityDb(context), user.id),
     // Ads archived a year after they were posted, from their markers in R2 (docs/decisions/0050).

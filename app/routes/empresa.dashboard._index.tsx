@@ -1,20 +1,24 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/empresa.dashboard._index";
 import { DashboardItemList } from "~/components/dashboard-item-list";
-import { getDb } from "~/context.server";
+import { getCloudflare, getDb } from "~/context.server";
 import { formatBRL } from "~/lib/format";
 import { labelOf, PRODUCT_CATEGORY_LABELS } from "~/lib/labels";
 import { BASIC_LIMIT_MESSAGE, productsOfPlan } from "~/lib/plans";
 import { listProductsByOwner } from "~/models/products.server";
 import { guardedAccount } from "~/platform/auth.server";
 import { productRoom } from "~/services/company-products.server";
+import { withPendingViews } from "~/services/view-counter.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meus Produtos | Patas Conectadas" }];
 
 // 'Meus Produtos' (spec §2): only the signed-in company's own products.
 export async function loader({ context }: Route.LoaderArgs) {
   const user = guardedAccount(context);
-  const [items, room] = await Promise.all([listProductsByOwner(getDb(context), user.id), productRoom(context, user.id)]);
+  const [items, room] = await Promise.all([
+    listProductsByOwner(getDb(context), user.id).then((own) => withPendingViews(getCloudflare(context).env, "product", own)),
+    productRoom(context, user.id),
+  ]);
   return { items, canAdd: room.canAdd, used: productsOfPlan(room.plan, room.count) };
 }
 

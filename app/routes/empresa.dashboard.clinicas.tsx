@@ -2,11 +2,12 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/empresa.dashboard.clinicas";
 import { PremiumClinicNotice } from "~/components/clinic-form";
 import { DashboardItemList } from "~/components/dashboard-item-list";
-import { getDb } from "~/context.server";
+import { getCloudflare, getDb } from "~/context.server";
 import { CLINIC_CATEGORY_LABELS, labelOf } from "~/lib/labels";
 import { clinicsOfOwner } from "~/models/clinics.server";
 import { guardedAccount } from "~/platform/auth.server";
 import { clinicPlan } from "~/services/clinics.server";
+import { withPendingViews } from "~/services/view-counter.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Minhas Clínicas | Patas Conectadas" }];
 
@@ -14,7 +15,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Minhas Clínicas | Pata
 // clinics kept after Premium lapses stay listed here to be deleted (docs/decisions/0015).
 export async function loader({ context }: Route.LoaderArgs) {
   const user = guardedAccount(context);
-  const [plan, clinics] = await Promise.all([clinicPlan(context, user.id), clinicsOfOwner(getDb(context), user.id)]);
+  const [plan, clinics] = await Promise.all([
+    clinicPlan(context, user.id),
+    clinicsOfOwner(getDb(context), user.id).then((own) => withPendingViews(getCloudflare(context).env, "clinic", own)),
+  ]);
   return { plan, clinics };
 }
 

@@ -26,8 +26,9 @@ export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 export async function loader(args: Route.LoaderArgs) {
   // Id, moderation (the event's or its organization's, docs/decisions/0035), view and
   // owner flag: the detail pipeline (docs/decisions/0034, Detail pages).
-  const { found, banner, isOwner } = await loadDetail("event", args, getPublicEvent);
-  const { organizationWhatsapp, ...event } = found.event;
+  const { found, banner, isOwner, pendingViews } = await loadDetail("event", args, getPublicEvent);
+  const { organizationWhatsapp, ...stored } = found.event;
+  const event = { ...stored, views: stored.views + pendingViews };
   const origin = new URL(args.request.url).origin;
   return {
     event,

@@ -10,7 +10,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { OrganizationForm } from "~/components/organization-form";
 import { SafeImage } from "~/components/safe-image";
 import { TitledSection } from "~/components/titled-section";
-import { getDb } from "~/context.server";
+import { getCloudflare, getDb } from "~/context.server";
 import { organizationFields, organizationSchema } from "~/forms/organization";
 import { ACTION_AREA_LABELS, labelOf, ORGANIZATION_TYPE_LABELS } from "~/lib/labels";
 import { parseId } from "~/lib/links";
@@ -32,6 +32,7 @@ import {
 import { guardedAccount } from "~/platform/auth.server";
 import { type CityChoices, cityErrors, mergeFieldErrors, resolveCityField, storedCity } from "~/services/places.server";
 import { flashToast } from "~/platform/session.server";
+import { withPendingViews } from "~/services/view-counter.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Perfil da ONG | Patas Conectadas" }];
 
@@ -44,7 +45,8 @@ const UPLOAD_ERROR = "Falha no upload da imagem";
 // `intent` (works without JavaScript); ownership is checked inside each query.
 export async function loader({ context }: Route.LoaderArgs) {
   const user = guardedAccount(context);
-  const organization = await getOrganizationOfUser(getDb(context), user.id);
+  const stored = await getOrganizationOfUser(getDb(context), user.id);
+  const organization = stored && (await withPendingViews(getCloudflare(context).env, "organization", [stored]))[0]!;
   // Cidade and Bairro from the stored text (docs/decisions/0032, Forms).
   const city = organization ? await storedCity(getDb(context), organization) : null;
   return { organization, city, maxPhotos: MAX_ORGANIZATION_PHOTOS };

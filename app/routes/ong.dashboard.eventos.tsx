@@ -1,11 +1,12 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/ong.dashboard.eventos";
 import { type DashboardItem, DashboardItemList } from "~/components/dashboard-item-list";
-import { getDb } from "~/context.server";
+import { getCloudflare, getDb } from "~/context.server";
 import { brasiliaToday, formatEventDate } from "~/lib/format";
 import { EVENT_CATEGORY_LABELS, labelOf } from "~/lib/labels";
 import { eventsOfOwner, getOwnOrganizationRef } from "~/models/events.server";
 import { guardedAccount } from "~/platform/auth.server";
+import { withPendingViews } from "~/services/view-counter.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Meus Eventos | Patas Conectadas" }];
 
@@ -15,7 +16,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = guardedAccount(context);
   const db = getDb(context);
   const [organization, events] = await Promise.all([getOwnOrganizationRef(db, user.id), eventsOfOwner(db, user.id, brasiliaToday())]);
-  return { hasOrganization: organization !== null, ...events };
+  const { env } = getCloudflare(context);
+  const [upcoming, past] = await Promise.all([
+    withPendingViews(env, "event", events.upcoming),
+    withPendingViews(env, "event", events.past),
+  ]);
+  return { hasOrganization: organization !== null, upcoming, past };
 }
 
 type OwnEvent = Route.ComponentProps["loaderData"]["upcoming"][number];

@@ -44,8 +44,8 @@ export const clientMiddleware = LIGHT_PAGE_CLIENT_MIDDLEWARE;
 export async function loader(args: Route.LoaderArgs) {
   // Id, moderation (docs/decisions/0035), view (spec §4) and owner flag: the detail
   // pipeline (docs/decisions/0034, Detail pages).
-  const { found, banner, isOwner } = await loadDetail("organization", args, getPublicOrganization);
-  const { organization } = found;
+  const { found, banner, isOwner, pendingViews } = await loadDetail("organization", args, getPublicOrganization);
+  const organization = { ...found.organization, views: found.organization.views + pendingViews };
   const events = await upcomingEventsQuery(getDb(args.context), {
     from: brasiliaNow(),
     organizationId: organization.id,

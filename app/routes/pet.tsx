@@ -52,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   // Id, moderation (the public reads 'Este anúncio está em análise.' with a 404), owner
   // flag and view: the detail pipeline (docs/decisions/0034, Detail pages).
-  const { found, banner, isOwner } = await loadDetail(
+  const { found, banner, isOwner, pendingViews } = await loadDetail(
     "pet",
     args,
     async (db, id) => {
@@ -74,7 +74,9 @@ export async function loader(args: Route.LoaderArgs) {
       },
     },
   );
-  const { pet, ownerId } = found;
+  // The exact count: D1's plus the views its counter still holds (docs/decisions/0051).
+  const { ownerId } = found;
+  const pet = { ...found.pet, views: found.pet.views + pendingViews };
   const { env } = getCloudflare(context);
   const db = getDb(context);
   // The ad's address in previews and shared messages is the site's own, whatever Host the

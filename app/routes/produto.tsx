@@ -27,8 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
   // Id, moderation (docs/decisions/0035), view (spec §4) and owner flag: the detail
   // pipeline (docs/decisions/0034, Detail pages). Never the owner's account id or e-mail
   // in the page's data (docs/decisions/0011).
-  const { found, banner, isOwner } = await loadDetail("product", args, getPublicProduct);
-  const { product } = found;
+  const { found, banner, isOwner, pendingViews } = await loadDetail("product", args, getPublicProduct);
+  const product = { ...found.product, views: found.product.views + pendingViews };
   const origin = new URL(args.request.url).origin;
   return { product, banner, isOwner, url: `${origin}${href("/produto/:id", { id: String(product.id) })}`, origin };
 }

@@ -3,14 +3,14 @@
 // may see it while moderation holds it, the view, and whether the visitor is its owner.
 // Each route adds only what its own page shows.
 import type { RouterContextProvider } from "react-router";
-import { getCloudflare, getDb, type Database } from "~/context.server";
+import { getDb, type Database } from "~/context.server";
 import type { ModerationState } from "~/db/schema";
 import { parseId } from "~/lib/links";
 import { notFound, withScreen } from "~/lib/not-found";
 import { DETAIL_NOT_FOUND } from "~/lib/not-found-screens";
 import { getCurrentUser } from "~/platform/auth.server";
 import { moderationBannerFor } from "./moderation.server";
-import { countView, VIEW_INCREMENTS, type ViewedItemKind } from "./views.server";
+import { countView, type ViewedItemKind } from "./views.server";
 
 /** What a detail route's loader is called with (its own `Route.LoaderArgs` fits). */
 export interface DetailArgs {
@@ -53,7 +53,7 @@ export async function loadDetail<Found extends DetailFound>(
   { params, request, context }: DetailArgs,
   load: (db: Database, id: number) => Promise<Found | null>,
   options: DetailOptions<Found> = {},
-): Promise<{ found: Found; id: number; banner: string | null; isOwner: boolean }> {
+): Promise<{ found: Found; id: number; banner: string | null; isOwner: boolean; pendingViews: number }> {
   const id = parseId(params.id);
   const db = getDb(context);
   const found = id ? await load(db, id) : null;
@@ -75,7 +75,8 @@ export async function loadDetail<Found extends DetailFound>(
   } catch (error) {
     throw withScreen(error, DETAIL_NOT_FOUND[kind]);
   }
-  const increment = () => VIEW_INCREMENTS[kind](db, id);
-  getCloudflare(context).ctx.waitUntil(countView(context, request, { kind, id }, increment).catch(() => {}));
-  return { found, id, banner, isOwner };
+  // The view's object answers the views D1 does not have yet: the page shows the exact
+  // count (docs/decisions/0051). Should it fail, the page shows D1's count.
+  const answer = await countView(context, request, { kind, id }).catch(() => null);
+  return { found, id, banner, isOwner, pendingViews: answer?.pending ?? 0 };
 }

@@ -12,6 +12,7 @@ import * as deleteRoute from "~/routes/empresa.dashboard.clinicas.excluir";
 import * as newRoute from "~/routes/empresa.dashboard.clinicas.nova";
 import * as listRoute from "~/routes/empresa.dashboard.clinicas";
 import { getSession } from "~/platform/session.server";
+import { pendingViews } from "~/services/view-counter.server";
 import { createClinic, createUser, db } from "./fixtures";
 import {
   type Actor,
@@ -298,7 +299,9 @@ describe("página pública e listagem", () => {
     const text = JSON.stringify(data);
     expect(text).not.toContain(owner.id);
     expect(text).not.toContain(owner.email);
-    expect((await clinicRow(clinic.id))!.views).toBe(1);
+    // D1's count plus the clinic's counter's pending views (docs/decisions/0051).
+    expect((await clinicRow(clinic.id))!.views + (await pendingViews(env, "clinic", clinic.id))).toBe(1);
+    expect(data.clinic.views).toBe(1);
 
     for (const id of ["999999", "abc", "0"]) {
       const missing = await call(PUBLIC, null, new Request(`http://localhost/clinica/${id}`), { id });

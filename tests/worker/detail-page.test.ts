@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
@@ -9,9 +10,13 @@ import { getPublicProduct } from "~/models/products.server";
 import { loadDetail } from "~/services/detail-page.server";
 import { makeContext, signedInContext } from "./context";
 import { createProduct, createUser, db } from "./fixtures";
+import { pendingViews } from "~/services/view-counter.server";
 
 // The one pipeline of the five public detail pages (docs/decisions/0034, Detail pages).
-const viewsOf = async (id: number) => (await db.select({ views: products.views }).from(products).where(eq(products.id, id)))[0]!.views;
+// The exact count: D1's plus what the item's counter holds (docs/decisions/0051).
+const viewsOf = async (id: number) =>
+  (await db.select({ views: products.views }).from(products).where(eq(products.id, id)))[0]!.views +
+  (await pendingViews(env, "product", id));
 
 async function load(id: string, context: RouterContextProvider, assertShown?: () => void) {
   const args = { params: { id }, request: new Request(`http://localhost/produto/${id}`), context };
@@ -49,6 +54,7 @@ describe("loadDetail", () => {
     expect([visitor.id, visitor.isOwner, visitor.banner, visitor.found.product.id]).toEqual([product.id, false, null, product.id]);
     expect(visitor.found.ownerId).toBe(owner.id);
     expect(await viewsOf(product.id)).toBe(1);
+    expect(visitor.pendingViews).toBe(1);
     const own = await load(String(product.id), await signedInContext(owner, "company"));
     expect(own.isOwner).toBe(true);
     expect(await viewsOf(product.id)).toBe(2);

@@ -2,6 +2,7 @@
 // workerd with the real Cache API, D1 and KV. The page render is the pet loader's data
 // written as HTML (the React build is not loaded in worker tests); the HTTP path through
 // workers/app.ts is covered by tests/e2e/edge-cache.spec.ts.
+import { pendingViews } from "~/services/view-counter.server";
 import { countCachedPageView } from "~/services/views.server";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
@@ -28,7 +29,9 @@ import { contextFor, invoke, pathFor, postForm, routeEntries, serverRoutes } fro
 // The routes' page policies, as workers/app.ts hands them over from the build.
 setRouteTable(serverRoutes());
 
-const viewsOf = async (id: number) => (await db.select({ views: pets.views }).from(pets).where(eq(pets.id, id)))[0]!.views;
+// The exact count: D1's plus what the pet's counter holds (docs/decisions/0051).
+const viewsOf = async (id: number) =>
+  (await db.select({ views: pets.views }).from(pets).where(eq(pets.id, id)))[0]!.views + (await pendingViews(env, "pet", id));
 const nameOf = async (id: number) => (await db.select({ name: pets.name }).from(pets).where(eq(pets.id, id)))[0]!.name;
 
 let renders = 0;

@@ -1,4 +1,4 @@
-import { applyD1Migrations } from "cloudflare:test";
+import { applyD1Migrations, evictAllDurableObjects, listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 
 // Every file starts from the migrated, empty schema and empty KV and R2. The files of one
@@ -62,3 +62,13 @@ async function emptyBucket(bucket: R2Bucket) {
 // Every database, each with its own migrations (docs/decisions/0050).
 await Promise.all([emptyDatabase(env.DB), emptyDatabase(env.ACTIVITY_DB), emptyKv(env.KV), emptyBucket(env.IMAGES)]);
 await Promise.all([applyD1Migrations(env.DB, env.TEST_MIGRATIONS), applyD1Migrations(env.ACTIVITY_DB, env.TEST_ACTIVITY_MIGRATIONS)]);
+
+// The Durable Objects (docs/decisions/0051): their storage goes too (ids restart
+// with the emptied tables, so pet 1 of this file must not find pet 1 of the last), then
+// their instances, with what they keep in memory.
+async function emptyDurableObjects<T extends Rpc.DurableObjectBranded | undefined>(namespace: DurableObjectNamespace<T>) {
+  const ids = await listDurableObjectIds(namespace);
+  await Promise.all(ids.map((id) => runInDurableObject(namespace.get(id), (_instance, state) => state.storage.deleteAll())));
+}
+await Promise.all([emptyDurableObjects(env.VIEW_COUNTERS), emptyDurableObjects(env.RATE_COUNTERS)]);
+await evictAllDurableObjects();
