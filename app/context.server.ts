@@ -9,8 +9,8 @@ import type { CardImageJobs } from "~/platform/card-image-jobs.server";
 /** The main database (binding DB): accounts, ads, listings, saved searches. */
 export type Database = ReturnType<typeof createDatabase>;
 /**
- * The activity database (binding ACTIVITY_DB, docs/decisions/0050): sightings, view marks,
- * rate counters, the mail outbox. A query never joins the two: read one, then the other.
+ * The activity database (binding ACTIVITY_DB, docs/decisions/0050): sightings and the mail
+ * outbox. A query never joins the two: read one, then the other.
  */
 export type ActivityDatabase = ReturnType<typeof createActivityDatabase>;
 

@@ -1,7 +1,8 @@
 // The activity database (binding ACTIVITY_DB, docs/decisions/0050): the rows written on
-// almost every request or job and read only by key: sightings, the daily view marks, the
-// rate-limit counters and the mail outbox. They grow (or churn) far faster than the ads,
-// so they live apart from the main database (app/db/schema.ts) and its single thread.
+// almost every request or job and read only by key: sightings and the mail outbox (the
+// view marks and rate-limit counters moved to Durable Objects, docs/decisions/0051). They
+// grow (or churn) far faster than the ads, so they live apart from the main database
+// (app/db/schema.ts) and its single thread.
 // D1 has no foreign keys across databases: a pet's or an account's deletion removes their
 // rows here explicitly, and the daily sweep catches what a failure left behind.
 import { sql } from "drizzle-orm";
@@ -37,12 +38,10 @@ export const sightings = sqliteTable(
   ],
 );
 
-// Rate-limit counters, one row per (bucket, subject, window): `key` is
-// `{bucket}:{subject}:{window}`, subjects hashed or random ids (docs/decisions/0011, 0038).
-// `n` is raised by one statement that also checks the limit, so a burst cannot slip past
-// it; `expires_at` (epoch ms, the window's end) is what the daily job sweeps by.
-// WITHOUT ROWID (added by hand to the migration: drizzle cannot say it): the key is the
-// table, so a new window writes the row and its expiry index entry, no third copy.
+// Legacy, written by no code since docs/decisions/0051 (the counters and the view marks
+// live in Durable Objects): kept for one version, so the Worker of the previous version
+// still runs between the migrations and the deploy (docs/decisions/0039); the next
+// version drops them. Their rows are hashes and random ids and expire within a day.
 export const rateCounters = sqliteTable(
   "rate_counters",
   {
@@ -52,11 +51,6 @@ export const rateCounters = sqliteTable(
   },
   (t) => [index("rate_counters_expires_at_idx").on(t.expiresAt)],
 );
-
-// "This viewer was counted today" (docs/decisions/0012, 0038): `key` is
-// `{UTC day}:{kind}:{id}:{viewer hash}`. The day comes first, so the daily sweep is a range
-// of the primary key and the table needs no other index: one row written per first view.
-// WITHOUT ROWID, added by hand to the migration as for rate_counters.
 export const viewMarks = sqliteTable("view_marks", {
   key: text("key").primaryKey(),
 });

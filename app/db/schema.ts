@@ -545,13 +545,13 @@ export const savedSearches = sqliteTable(
   ],
 );
 
-// The instant alerts mailed (docs/decisions/0046): one row per address and pet, so the
-// address hears of a pet once, at most INSTANT_ALERTS_PER_DAY a day, and its digest skips
-// the pets it was told of. Kept a week (the daily housekeeping deletes older rows).
+// Legacy, written by no code since instant_alert_days (docs/decisions/0046): kept for one
+// version, so the Worker of the previous version still runs between the migrations and
+// the deploy (docs/decisions/0039); migration 0026 carried its rows over and emptied it,
+// the next version drops it.
 export const instantAlerts = sqliteTable(
   "instant_alerts",
   {
-    // The saved search's address (lower-cased): the subscriber the daily cap counts.
     email: text("email").notNull(),
     petId: integer("pet_id").notNull(),
     savedSearchId: integer("saved_search_id").notNull(),
@@ -560,12 +560,40 @@ export const instantAlerts = sqliteTable(
   (t) => [primaryKey({ columns: [t.email, t.petId] }), index("instant_alerts_created_at_idx").on(t.createdAt)],
 );
 
+// The instant alerts mailed (docs/decisions/0046, "One row per address and day"): one row
+// per Brasília day and address holding the pets it was told of that day, so the address
+// hears of a pet once, at most INSTANT_ALERTS_PER_DAY a day, and its digest skips them.
+// One row written per alert mail and no index entry: WITHOUT ROWID (added by hand to the
+// migration), the key is the table. Kept 8 days (the housekeeping deletes older days).
+export const instantAlertDays = sqliteTable(
+  "instant_alert_days",
+  {
+    // Brasília's date, 'yyyy-mm-dd'.
+    day: text("day").notNull(),
+    // The saved search's address (lower-cased): the subscriber the daily cap counts.
+    email: text("email").notNull(),
+    // [pet id, saved search id] per pet told, in the order told.
+    pets: text("pets", { mode: "json" }).$type<[number, number][]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.email] })],
+);
+
 // Row counts for the home statistics and section titles, kept by triggers (migration
 // 0001) so that no page ever counts a whole table. Keys: 'pets', 'pets:<status>',
 // 'products', 'organizations', 'clinics', 'events'.
 export const counters = sqliteTable("counters", {
   key: text("key").primaryKey(),
   value: integer("value").notNull().default(0),
+});
+
+// How far each view counter object's flush to the items' `views` got (docs/decisions/0051):
+// the period it is flushing and the last item D1 has. Written in the same D1 batch as the
+// views, so a retried flush knows what D1 already counted. One row per object, updated in
+// place (1 row written per batch of items).
+export const viewFlushes = sqliteTable("view_flushes", {
+  object: text("object").primaryKey(),
+  period: text("period").notNull(),
+  item: integer("item").notNull(),
 });
 
 // 'Denunciar' (docs/decisions/0035): what anyone reports about an item people publish.

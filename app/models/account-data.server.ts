@@ -16,7 +16,6 @@ import {
   contactMessages,
   reports,
   events,
-  instantAlerts,
   organizationImages,
   organizations,
   payments,
@@ -33,6 +32,7 @@ import {
   veterinarians,
 } from "~/db/schema";
 import { inIds } from "./id-list";
+import { deleteInstantAlertsOf } from "./instant-alerts.server";
 import { deleteSightingsOf } from "./sightings.server";
 
 export interface AccountRef {
@@ -211,6 +211,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   municipality_neighbours: "dados de referência do IBGE",
   // Totals kept by triggers for the home page (migration 0001): counts, no rows of anyone.
   counters: "totais agregados",
+  // How far each view counter's flush got (docs/decisions/0051): object names and item ids.
+  view_flushes: "registro técnico da contagem de visualizações",
   // The moderators' append-only record of their decisions (docs/decisions/0035): the
   // platform's own record, kept to answer for what it decided (LGPD art. 16).
   moderation_log: "registro da moderação",
@@ -220,16 +222,14 @@ export const NOT_EXPORTED: Record<string, string> = {
   mail_deliveries: "e-mails em trânsito, apagados em uma semana e com a conta",
   // Which pets an alert's address was told of at once (docs/decisions/0046): the daily cap
   // and the digest's skip, kept a week; an account's go with it (deleteAccountRows).
-  instant_alerts: "registro técnico dos alertas imediatos, apagado em uma semana e com a conta",
+  instant_alert_days: "registro técnico dos alertas imediatos, apagado em uma semana e com a conta",
   // The task queue's dead letters: ids of work, nobody's data.
   failed_jobs: "registro técnico da fila de tarefas",
-  // Abuse-limit counters and "seen today" marks (docs/decisions/0038), on the activity
-  // database: keyed by a hash or a random id, never a readable account id or address, so
-  // nothing in them can be listed for a person; they live for their window or day and the
-  // daily job deletes them. An account's own counters (e-mails it made us send, keyed by
-  // the hash of its id) go with the account (account-deletion.server.ts).
-  rate_counters: "contadores de limite de uso, anônimos e temporários",
-  view_marks: "marcas de visualização do dia, anônimas e temporárias",
+  // Legacy tables no code writes, kept one version for the previous Worker (docs/decisions/
+  // 0039, 0046, 0051): emptied by migration 0026 (instant_alerts) or expiring within a day.
+  instant_alerts: "tabela antiga, esvaziada na migração e removida na próxima versão",
+  rate_counters: "tabela antiga de contadores anônimos, removida na próxima versão",
+  view_marks: "tabela antiga de marcas anônimas, removida na próxima versão",
 };
 
 const savedSearchesOf = (a: AccountRef): SQL =>
@@ -330,7 +330,7 @@ export async function deleteAccountRows(db: Database, userId: string): Promise<D
     // 'Avise-me' cancelled: no digest is ever mailed again (docs/decisions/0026).
     db.delete(savedSearches).where(or(eq(savedSearches.userId, a.id), eq(savedSearches.email, a.email))),
     db.delete(contactMessages).where(eq(contactMessages.userId, a.id)),
-    db.delete(instantAlerts).where(eq(instantAlerts.email, a.email.trim().toLowerCase())),
+    deleteInstantAlertsOf(db, a.email.trim().toLowerCase()),
     // The reports it sent go with it (an item they held stays held until a moderator decides).
     db.delete(reports).where(eq(reports.reporterUserId, a.id)),
     // Kept for the tax law (the privacy policy: 5 years), with nothing that names the
@@ -375,8 +375,8 @@ export async function deleteAccountRows(db: Database, userId: string): Promise<D
  * The account's rows on the activity database (docs/decisions/0050), once it is gone from
  * the main one: the sightings on its pets and the ones it sent, and its mail by recipient
  * (nothing more reaches it, docs/decisions/0037). Returns the sightings' photo URLs (the R2
- * objects to delete). Its rate counters are keyed by the hash of its id and go apart
- * (account-deletion.server.ts); view marks name no account.
+ * objects to delete). Its rate counters, in their Durable Object (docs/decisions/0051), are
+ * keyed by the hash of its id and go apart (account-deletion.server.ts).
  */
 export async function deleteAccountActivity(
   activityDb: ActivityDatabase,

@@ -3,7 +3,8 @@
 // skips). All their SQL.
 import { and, type Column, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/context.server";
-import { instantAlerts, municipalityNeighbours, savedSearches } from "~/db/schema";
+import { instantAlertDays, municipalityNeighbours, savedSearches } from "~/db/schema";
+import { brasiliaToday } from "~/lib/format";
 import { RADIUS_OPTIONS } from "~/lib/place-names";
 import { inIds } from "./id-list";
 
@@ -46,12 +47,40 @@ export function coveringSavedSearches(
     );
 }
 
+/** Milliseconds in a day: Brasília keeps UTC−3 all year, so a day back is 24 hours back. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Brasília's date ('yyyy-mm-dd') `daysBefore` days before `now`'s: the day an alert is recorded under. */
+export function alertDay(now: Date, daysBefore = 0): string {
+  return brasiliaToday(new Date(now.getTime() - daysBefore * DAY_MS)).slice(0, 10);
+}
+
+const d = instantAlertDays;
+
+/** The day rows' entries, one per pet told: `told.value ->> 0` the pet, `->> 1` the search. */
+const toldEntries = sql`json_each(${d.pets}) AS told`;
+const toldPet = sql<number>`told.value ->> 0`;
+
+/**
+ * Every day that has rows, walked on the primary key one seek a day (a loose index scan):
+ * the housekeeping keeps 8 (today and the week before), so the reads that must see every
+ * record of an address (the digest's skip, the account's deletion) seek 8 days per address
+ * instead of scanning the table, whose key starts with the day.
+ */
+const storedDays = sql`WITH RECURSIVE stored(day) AS (
+    SELECT min(${d.day}) FROM ${d}
+    UNION ALL SELECT (SELECT min(${d.day}) FROM ${d} WHERE ${d.day} > stored.day) FROM stored WHERE stored.day IS NOT NULL
+  ) SELECT day FROM stored`;
+
 /**
  * Records that `email` is told of pet `petId` now, for its saved search `savedSearchId`,
  * unless (checked in the statement, so concurrent messages cannot pass it): the address was
- * already told of this pet (the primary key), it was told of `perDay` pets since `dayStart`,
- * or the search is no longer confirmed or has seen the pet in a digest. Returns the row when
- * recorded: only then is the mail written (after it, in the activity database).
+ * told of `perDay` pets on this Brasília day, or of this pet today or yesterday (a message
+ * retries for about two hours, docs/decisions/0037, so a retry falls on its day or the
+ * next), or the search is no longer confirmed or has seen the pet in a digest. One row per
+ * address and day (docs/decisions/0046, "One row per address and day"): the day's first
+ * alert inserts it, each further one appends to it, one row written either way. The mail
+ * goes only for what is recorded, after it.
  */
 export function recordInstantAlert(
   db: Database,
@@ -60,59 +89,75 @@ export function recordInstantAlert(
     petId,
     savedSearchId,
     now,
-    dayStart,
     perDay,
   }: {
     email: string;
     petId: number;
     savedSearchId: number;
     now: Date;
-    dayStart: Date;
     perDay: number;
   },
 ) {
+  const today = alertDay(now);
   return db
-    .insert(instantAlerts)
+    .insert(d)
     .select(
-      sql`SELECT ${email}, ${petId}, ${savedSearchId}, ${now.getTime()}
-        WHERE (SELECT count(*) FROM ${instantAlerts} WHERE ${instantAlerts.email} = ${email} AND ${instantAlerts.createdAt} >= ${dayStart.getTime()}) < ${perDay}
+      sql`SELECT ${today}, ${email}, json_array(json_array(${petId}, ${savedSearchId}))
+        WHERE coalesce((SELECT json_array_length(${d.pets}) FROM ${d} WHERE ${d.day} = ${today} AND ${d.email} = ${email}), 0) < ${perDay}
+          AND NOT EXISTS (SELECT 1 FROM ${d}, ${toldEntries}
+            WHERE ${d.day} IN (${alertDay(now, 1)}, ${today}) AND ${d.email} = ${email} AND ${toldPet} = ${petId})
           AND EXISTS (SELECT 1 FROM ${savedSearches} WHERE ${savedSearches.id} = ${savedSearchId}
             AND ${savedSearches.confirmedAt} IS NOT NULL AND ${savedSearches.lastPetId} < ${petId})`,
     )
-    .onConflictDoNothing()
-    .returning({ savedSearchId: instantAlerts.savedSearchId });
+    .onConflictDoUpdate({
+      target: [d.day, d.email],
+      set: { pets: sql`json_insert(${d.pets}, '$[#]', json_array(${petId}, ${savedSearchId}))` },
+    });
 }
 
 /**
  * The alerts of pet `petId` recorded for these addresses, now or by an earlier delivery of
- * the same message: a mail is written for each (its key makes it one), so a delivery that
- * failed between the record and the mail loses no mail (docs/decisions/0050). Seeks on the
- * primary key (email, pet), for the same batch as the records.
+ * the same message (today's or yesterday's row, as recordInstantAlert checks): a mail is
+ * written for each (its key makes it one), so a delivery that failed between the record and
+ * the mail loses no mail (docs/decisions/0050). Two primary-key seeks per address, for the
+ * same batch as the records.
  */
-export function recordedInstantAlertsQuery(db: Database, petId: number, emails: string[]) {
+export function recordedInstantAlertsQuery(db: Database, petId: number, emails: string[], now: Date) {
   return db
-    .select({ email: instantAlerts.email, savedSearchId: instantAlerts.savedSearchId })
-    .from(instantAlerts)
-    .where(and(inIds(instantAlerts.email, emails), eq(instantAlerts.petId, petId)));
+    .select({ email: d.email, savedSearchId: sql<number>`told.value ->> 1`.mapWith(Number) })
+    .from(d)
+    .crossJoin(toldEntries)
+    .where(and(inArray(d.day, [alertDay(now, 1), alertDay(now)]), inIds(d.email, emails), sql`${toldPet} = ${petId}`));
 }
 
-/** SQL true when `email` was not told of pet `petId` at once: the digest lists only those. */
+/** SQL true when `email` was not told of pet `petId` at once (any day kept): the digest lists only those. */
 export const notAlertedAtOnce = (email: string, petId: Column) =>
-  sql`NOT EXISTS (SELECT 1 FROM ${instantAlerts} WHERE ${instantAlerts.email} = ${email} AND ${instantAlerts.petId} = ${petId})`;
+  sql`NOT EXISTS (SELECT 1 FROM ${d}, ${toldEntries} WHERE ${d.day} IN (${storedDays}) AND ${d.email} = ${email} AND ${toldPet} = ${petId})`;
 
 /**
  * The pets with `afterId < id <= uptoId` these addresses were told of at once, for a digest
- * message that matches in memory (docs/decisions/0049): one seek per address on the
- * primary key (email, pet).
+ * message that matches in memory (docs/decisions/0049): the addresses' rows of every day
+ * kept, one primary-key seek per day and address. A digest's pets were posted since its
+ * search's last digest, the day before; the week kept covers even a search whose digests
+ * stopped for days, as the old rows are gone anyway.
  */
 export function alertedAtOnceAmong(db: Database, emails: string[], afterId: number, uptoId: number) {
   return db
-    .select({ email: instantAlerts.email, petId: instantAlerts.petId })
-    .from(instantAlerts)
-    .where(and(inIds(instantAlerts.email, emails), sql`${instantAlerts.petId} > ${afterId}`, sql`${instantAlerts.petId} <= ${uptoId}`));
+    .select({ email: d.email, petId: toldPet.mapWith(Number) })
+    .from(d)
+    .crossJoin(toldEntries)
+    .where(and(sql`${d.day} IN (${storedDays})`, inIds(d.email, emails), sql`${toldPet} > ${afterId}`, sql`${toldPet} <= ${uptoId}`));
 }
 
-/** The daily housekeeping: rows older than `before` (a week) no longer count for anything. */
-export async function deleteOldInstantAlerts(db: Database, before: Date) {
-  await db.delete(instantAlerts).where(lt(instantAlerts.createdAt, before));
+/** Days of records kept: today and the week before. */
+export const INSTANT_ALERT_DAYS_KEPT = 8;
+
+/** The daily housekeeping: days before the last INSTANT_ALERT_DAYS_KEPT no longer count for anything; a range of the primary key. */
+export async function deleteOldInstantAlerts(db: Database, now: Date) {
+  await db.delete(d).where(lt(d.day, alertDay(now, INSTANT_ALERT_DAYS_KEPT - 1)));
+}
+
+/** An address's records, every day kept (account deletion, docs/decisions/0036): for its batch. */
+export function deleteInstantAlertsOf(db: Database, email: string) {
+  return db.delete(d).where(and(sql`${d.day} IN (${storedDays})`, eq(d.email, email)));
 }

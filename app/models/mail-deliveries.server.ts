@@ -1,7 +1,7 @@
 // The mail the queue consumer sends (docs/decisions/0037): all its SQL. The outbox is in
-// the activity database, apart from the state changes that call for its mail (main):
-// a job writes the mail by its key before or after its change, as
-// docs/decisions/0050 "Mail across databases" says for each, and it is delivered by key.
+// the activity database, apart from the state changes that call for its mail (main). A job
+// sends its mail itself and writes here, by key, only what the provider could not take now
+// (docs/decisions/0052); it is delivered by key.
 // The dead letters stay in the main database.
 import { and, asc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { ActivityDatabase, Database } from "~/context.server";
@@ -40,6 +40,20 @@ export async function writeMails(db: ActivityDatabase, mails: KeyedMail[], now: 
   );
   const written = await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
   return written.flat().map((row) => row.key);
+}
+
+/**
+ * Which of these keys the outbox already holds, and whether each is still to send (not
+ * sent, not refused for good): primary-key seeks, no write. A job leaves these to the
+ * outbox's delivery and sends the others itself (docs/decisions/0052).
+ */
+export async function mailsInOutbox(db: ActivityDatabase, keys: string[]): Promise<{ key: string; pending: boolean }[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ key: mailDeliveries.key, sentAt: mailDeliveries.sentAt, failedAt: mailDeliveries.failedAt })
+    .from(mailDeliveries)
+    .where(inIds(mailDeliveries.key, keys));
+  return rows.map((row) => ({ key: row.key, pending: row.sentAt === null && row.failedAt === null }));
 }
 
 // `+`: the keys drive (the primary key); without statistics SQLite would rather walk

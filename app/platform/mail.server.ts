@@ -28,23 +28,37 @@ export const MAIL_BATCH_SIZE = 100;
 
 /**
  * The provider refused the request. `permanent`: the request itself is wrong (a malformed
- * address: 4xx other than 429), so sending it again cannot help; otherwise it may pass
- * later, after `retryAfterSeconds` when the provider said so (429, 5xx, network).
+ * address: 4xx other than 408, 429 and a 409 `concurrent_idempotent_requests`), so sending
+ * it again cannot help; otherwise it may pass later, after `retryAfterSeconds` when the
+ * provider said so (429, 5xx, network). `providerError`: the provider's error name, when it gave one
+ * (Resend's JSON error body, e.g. `invalid_idempotent_request`; docs/decisions/0052).
  */
 export class MailRefused extends Error {
   constructor(
     readonly status: number,
     readonly permanent: boolean,
     readonly retryAfterSeconds: number | null,
+    readonly providerError: string | null = null,
   ) {
-    super(`Falha ao enviar e-mail (HTTP ${status}).`);
+    super(`Falha ao enviar e-mail (HTTP ${status}${providerError ? `, ${providerError}` : ""}).`);
   }
 }
 
+/** Resend's 409: another request with the same idempotency key is still running. */
+const CONCURRENT_REQUEST = "concurrent_idempotent_requests";
+
 async function refusal(response: Response) {
   const retryAfter = Number(response.headers.get("Retry-After"));
-  const permanent = response.status >= 400 && response.status < 500 && response.status !== 429 && response.status !== 408;
-  return new MailRefused(response.status, permanent, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+  // The error body names the error; it never holds the mail (only our request did).
+  const body = await response.text().catch(() => "");
+  let name: string | null = null;
+  try {
+    const parsed = JSON.parse(body) as { name?: unknown };
+    if (typeof parsed?.name === "string") name = parsed.name;
+  } catch {}
+  const permanent =
+    response.status >= 400 && response.status < 500 && response.status !== 429 && response.status !== 408 && name !== CONCURRENT_REQUEST;
+  return new MailRefused(response.status, permanent, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, name);
 }
 
 export interface OutboxEntry extends MailMessage {
@@ -61,9 +75,14 @@ export interface MailEnv {
 
 const OUTBOX_PREFIX = "outbox:";
 const OUTBOX_TTL_SECONDS = 60 * 60 * 24;
+/** The local mailer's idempotency keys, kept as long as the provider keeps them (24 h). */
+const IDEMPOTENCY_PREFIX = "idempotencia-email:";
+/** The local mailer's keys being sent now: a second call meanwhile is refused as Resend does. */
+const sendingNow = new Set<string>();
 const DEFAULT_FROM = "Patas Conectadas <nao-responda@patasconectadas.com.br>";
 
-function maskAddress(address: string) {
+/** An address as the logs show it: never whole. */
+export function maskAddress(address: string) {
   const [user = "", domain = ""] = address.split("@");
   return `${user.slice(0, 2)}***@${domain}`;
 }
@@ -108,8 +127,20 @@ export function createMailer(env: MailEnv, fetcher: typeof fetch = fetch): Maile
       await env.KV.put(key, JSON.stringify(entry), { expirationTtl: OUTBOX_TTL_SECONDS });
       console.log(`[mail] e-mail para ${maskAddress(message.to)} guardado na caixa de saída local.`);
     },
-    async sendBatch(messages) {
-      for (const message of messages) await local.send(message);
+    // As the provider: the same key within a day sends nothing again (docs/decisions/0052),
+    // so dev, the e2e tests and the worker tests see what production sends.
+    // A call while the same key is being sent gets the provider's 409 for it (for now).
+    async sendBatch(messages, idempotencyKey) {
+      const marker = `${IDEMPOTENCY_PREFIX}${idempotencyKey}`;
+      if (sendingNow.has(marker)) throw new MailRefused(409, false, null, CONCURRENT_REQUEST);
+      sendingNow.add(marker);
+      try {
+        if (await env.KV.get(marker)) return;
+        for (const message of messages) await local.send(message);
+        await env.KV.put(marker, "1", { expirationTtl: OUTBOX_TTL_SECONDS });
+      } finally {
+        sendingNow.delete(marker);
+      }
     },
   };
   return local;

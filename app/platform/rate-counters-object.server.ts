@@ -1,5 +1,5 @@
 // The rate-limit counters of docs/decisions/0038 in one Durable Object instead of D1 rows
-// (docs/decisions/0051, prototype: not yet wired into app/platform/rate-limit.server.ts).
+// (docs/decisions/0051); app/platform/rate-limit.server.ts is the only caller.
 // The semantics stay: a check counts one against every limit or against none, decided and
 // written in one synchronous transaction, so no other request sees a count that is not
 // kept. What changes is the cost: a counter is 1 row written when it is taken (D1: 2 for a
@@ -11,14 +11,7 @@
 // client and an account) must live in one place to stay exact and all-or-nothing. At the
 // target that is a few requests a second, far from what one object answers.
 import { DurableObject } from "cloudflare:workers";
-
-/** One counter a request would take: its key (window included), its limit, its window's end. */
-export interface CounterSlot {
-  key: string;
-  limit: number;
-  /** Epoch ms: the window's end, after which the counter is dropped. */
-  expiresAt: number;
-}
+import type { CounterSlot } from "~/platform/rate-limit.server";
 
 const HOUR = 3_600_000;
 /** The table of the counters whose window ends in the hour that ends at `hour * HOUR`. */
@@ -72,7 +65,7 @@ export class RateCounters extends DurableObject<Env> {
 
   /**
    * Counts one against every slot, or against none when any is full; and the counts after
-   * it (a refusal can say which limit was full). As takeCounters in D1 (docs/decisions/0038).
+   * it (a refusal can say which limit was full). As the one D1 statement of docs/decisions/0038 did.
    */
   async take(slots: CounterSlot[]): Promise<{ taken: boolean; counts: Record<string, number> }> {
     const taken = this.ctx.storage.transactionSync(() => {
@@ -125,9 +118,4 @@ export class RateCounters extends DurableObject<Env> {
     const next = Math.min(...[...this.known()].map(endOf));
     if (Number.isFinite(next)) await this.ensureAlarm(next);
   }
-}
-
-/** The one object of every rate-limit counter. */
-export function rateCounters(env: Env) {
-  return env.RATE_COUNTERS.get(env.RATE_COUNTERS.idFromName("rate-counters"));
 }

@@ -1,16 +1,27 @@
-// Abuse limits (sign-in, sign-up, reset, forms, hearts, WhatsApp…): fixed-window counters
-// in the activity database (docs/decisions/0050), one row per (bucket, subject, window). Each check is one statement that counts
-// and checks together, so a burst gets exactly the limit through (docs/decisions/0038;
-// KV's read-then-write let a burst slip past). Old windows are swept by the daily job.
-import type { ActivityDatabase } from "~/context.server";
-import {
-  bumpCounter,
-  type CounterSlot,
-  deleteCountersWithPrefix,
-  readCounters,
-  releaseCounters,
-  takeCounters,
-} from "~/models/rate-counters.server";
+// Abuse limits (sign-in, sign-up, reset, forms, hearts, WhatsApp…): fixed-window counters,
+// one per (bucket, subject, window), in the RateCounters Durable Object (docs/decisions/0051;
+// they were D1 rows, 0038). Each check counts and checks in one call the object runs alone,
+// so a burst gets exactly the limit through (KV's read-then-write let a burst slip past);
+// an ended window's table is dropped by the object's alarm, with no sweep. If the object
+// cannot be reached the check throws, as a D1 failure did: a limit is never skipped.
+// (The object's class lives apart, in rate-counters-object.server.ts: it imports the
+// runtime's DurableObject, which only the Worker has; this module also runs in Node.)
+
+/** What reaches the counters' object: the Worker's env (a job's or a request's). */
+export type RateCountersEnv = Pick<Env, "RATE_COUNTERS">;
+
+/** One counter a request would take: its key (window included), its limit, its window's end. */
+export interface CounterSlot {
+  key: string;
+  limit: number;
+  /** Epoch ms: the window's end, after which the counter is dropped. */
+  expiresAt: number;
+}
+
+/** The one object of every rate-limit counter. */
+export function rateCounters(env: RateCountersEnv) {
+  return env.RATE_COUNTERS.get(env.RATE_COUNTERS.idFromName("rate-counters"));
+}
 
 export interface RateLimit {
   /** Attempts allowed per window. */
@@ -117,25 +128,25 @@ const refusedFor = (retryAfterSeconds: number): RateLimitResult => ({ allowed: f
 const allowed = (): RateLimitResult => ({ allowed: true, retryAfterSeconds: 0 });
 
 /** Counts one attempt; refuses it (counting nothing) when the window is already full. */
-export async function consumeRateLimit(db: ActivityDatabase, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
+export async function consumeRateLimit(env: RateCountersEnv, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
   const { slot, retryAfterSeconds } = windowKey(bucket, subject, rule, now);
-  return (await bumpCounter(db, slot)) === null ? refusedFor(retryAfterSeconds) : allowed();
+  return (await rateCounters(env).take([slot])).taken ? allowed() : refusedFor(retryAfterSeconds);
 }
 
 /** What the current window has counted, and when it ends. */
-async function readWindow(db: ActivityDatabase, bucket: string, subject: string, rule: RateLimit, now: number) {
+async function readWindow(env: RateCountersEnv, bucket: string, subject: string, rule: RateLimit, now: number) {
   const { slot, retryAfterSeconds } = windowKey(bucket, subject, rule, now);
-  return { count: (await readCounters(db, [slot.key])).get(slot.key) ?? 0, retryAfterSeconds };
+  return { count: (await rateCounters(env).read([slot]))[slot.key] ?? 0, retryAfterSeconds };
 }
 
 /** How many attempts the current window has counted. */
-export async function countInWindow(db: ActivityDatabase, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
-  return (await readWindow(db, bucket, subject, rule, now)).count;
+export async function countInWindow(env: RateCountersEnv, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
+  return (await readWindow(env, bucket, subject, rule, now)).count;
 }
 
 /** Forgets every window of the subjects that start with `subjectPrefix` in a bucket. */
-export async function clearRateLimits(db: ActivityDatabase, bucket: string, subjectPrefix: string) {
-  await deleteCountersWithPrefix(db, `${bucket}:${subjectPrefix}`);
+export async function clearRateLimits(env: RateCountersEnv, bucket: string, subjectPrefix: string) {
+  await rateCounters(env).deletePrefix(`${bucket}:${subjectPrefix}`);
 }
 
 /** One of the limits an action checks together (`limit` names it in the answer). */
@@ -147,24 +158,22 @@ export interface NamedLimit<L extends string = string> {
 }
 
 /**
- * Every limit counted, or none: a refused request writes nothing. One statement checks
- * them all and counts them all (docs/decisions/0038), so no undo is needed and a burst
- * cannot pass between the check and the count. The first full limit, in the order
- * given, says which limit refused and how long to wait.
+ * Every limit counted, or none: a refused request writes nothing. One call checks them
+ * all and counts them all in one transaction of the object (docs/decisions/0038, 0051),
+ * so no undo is needed and a burst cannot pass between the check and the count. The
+ * first full limit, in the order given, says which limit refused and how long to wait.
  */
 export async function takeRateLimits<L extends string>(
-  db: ActivityDatabase,
+  env: RateCountersEnv,
   limits: NamedLimit<L>[],
   now = Date.now(),
 ): Promise<{ allowed: true } | { allowed: false; limit: L; retryAfterSeconds: number }> {
   const windows = limits.map(({ bucket, subject, rule }) => windowKey(bucket, subject, rule, now));
-  const { taken, counts } = await takeCounters(
-    db,
-    windows.map((w) => w.slot),
-  );
+  if (windows.length === 0) return { allowed: true };
+  const { taken, counts } = await rateCounters(env).take(windows.map((w) => w.slot));
   if (taken) return { allowed: true };
-  const full = windows.findIndex((w) => (counts.get(w.slot.key) ?? 0) >= w.slot.limit);
-  // Always found: the batch read the counts right after the refusing statement.
+  const full = windows.findIndex((w) => (counts[w.slot.key] ?? 0) >= w.slot.limit);
+  // Always found: the object answers with the counts as the refusal left them.
   const index = Math.max(0, full);
   return { allowed: false, limit: limits[index]!.limit, retryAfterSeconds: windows[index]!.retryAfterSeconds };
 }
@@ -176,19 +185,19 @@ export async function takeRateLimits<L extends string>(
  * it was taken from; an attempt never released stays counted (docs/decisions/0038).
  */
 export async function reserveRateLimits<L extends string>(
-  db: ActivityDatabase,
+  env: RateCountersEnv,
   limits: NamedLimit<L>[],
   now = Date.now(),
 ): Promise<{ allowed: true; release: () => Promise<void> } | { allowed: false; limit: L; retryAfterSeconds: number }> {
-  const taken = await takeRateLimits(db, limits, now);
+  const taken = await takeRateLimits(env, limits, now);
   if (!taken.allowed) return taken;
-  const keys = limits.map(({ bucket, subject, rule }) => windowKey(bucket, subject, rule, now).slot.key);
-  return { allowed: true, release: () => releaseCounters(db, keys) };
+  const slots = limits.map(({ bucket, subject, rule }) => windowKey(bucket, subject, rule, now).slot);
+  return { allowed: true, release: () => rateCounters(env).release(slots) };
 }
 
 /** Whether the window is full, without counting (e.g. failures counted separately). */
-export async function isRateLimited(db: ActivityDatabase, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
-  const { count, retryAfterSeconds } = await readWindow(db, bucket, subject, rule, now);
+export async function isRateLimited(env: RateCountersEnv, bucket: string, subject: string, rule: RateLimit, now = Date.now()) {
+  const { count, retryAfterSeconds } = await readWindow(env, bucket, subject, rule, now);
   return count >= rule.limit ? refusedFor(retryAfterSeconds) : allowed();
 }
 

@@ -106,7 +106,7 @@ export async function loader(args: Route.LoaderArgs) {
     // 'Enviar mensagem' (docs/decisions/0033 §2): the poster's own, never anyone else's.
     isOwner ? listPetMessagesForOwner(db, pet.id, ownerId) : [],
     // The owner learns when a day's limit turned senders away (docs/decisions/0030).
-    isOwner ? adInboxLimitNotices(getActivityDb(context), pet.id, inboxes) : [],
+    isOwner ? adInboxLimitNotices(env, pet.id, inboxes) : [],
     // The NGO behind the ad, as a card (docs/decisions/0047).
     organizationCardOfUser(db, ownerId),
     // 'Pets perdidos parecidos perto daqui': for everyone, on a found or sighted pet (0046).

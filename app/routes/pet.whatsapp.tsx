@@ -2,7 +2,7 @@ import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/pet.whatsapp";
 import { notFound } from "~/lib/not-found";
 import { PET_NOT_FOUND } from "~/lib/not-found-screens";
-import { getActivityDb, getCloudflare, getDb } from "~/context.server";
+import { getCloudflare, getDb } from "~/context.server";
 import { parseId, whatsappLink } from "~/lib/links";
 import { getPetContact } from "~/models/pets.server";
 import { getCurrentUser } from "~/platform/auth.server";
@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ? [{ limit: "person", bucket: "whatsapp-person", subject: await subjectHash(person), rule: RATE_LIMITS.whatsappPerVisitor }]
       : []),
   ];
-  const taken = await takeRateLimits(getActivityDb(context), limits);
+  const taken = await takeRateLimits(env, limits);
   if (!taken.allowed) return rateLimited(id, taken.retryAfterSeconds);
   // Personal and short-lived: no cache may keep it, no search engine may list it.
   return redirect(chat, { status: 302, headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });

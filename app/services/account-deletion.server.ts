@@ -88,7 +88,7 @@ async function cleanUpAfterRows(context: RequestContext, request: Request, userI
     withRetries("apagar favoritos", () => deleteFavorites(env.KV, { type: "user", id: userId })),
     withRetries("apagar links enviados", () => deleteTokensOfUser(env.KV, userId)),
     ...ACCOUNT_ID_BUCKETS.map((bucket) =>
-      withRetries("apagar contadores", async () => clearRateLimits(getActivityDb(context), bucket, `${await subjectHash(userId)}:`)),
+      withRetries("apagar contadores", async () => clearRateLimits(env, bucket, `${await subjectHash(userId)}:`)),
     ),
   ]);
   // The public pages of its items and the listings that showed them (docs/decisions/0019,
@@ -154,12 +154,7 @@ export async function sendDeletionLink(context: RequestContext, request: Request
   const user = await findUserById(getDb(context), userId);
   if (!user) return { ok: false, reason: "gone" };
   if (user.hasPassword) return { ok: false, reason: "has-password" };
-  const limit = await consumeRateLimit(
-    getActivityDb(context),
-    "account-mail",
-    await subjectHash(userId),
-    RATE_LIMITS.accountMailPerAccount,
-  );
+  const limit = await consumeRateLimit(env, "account-mail", await subjectHash(userId), RATE_LIMITS.accountMailPerAccount);
   if (!limit.allowed) return { ok: false, reason: "rate-limited" };
   const token = await createOneTimeToken(env.KV, "account-deletion", userId, DELETION_TOKEN_TTL_SECONDS);
   const link = `${siteOrigin(env)}${href("/meus-dados/excluir/:token", { token })}`;

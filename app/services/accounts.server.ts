@@ -1,7 +1,7 @@
 // Sign-in, sign-up and password reset: the rules behind the account forms, with abuse
 // limits, so that route actions only parse input and choose where to go next.
 import { href } from "react-router";
-import { type ActivityDatabase, getActivityDb, getCloudflare, getDb, type RequestContext } from "~/context.server";
+import { getCloudflare, getDb, type RequestContext } from "~/context.server";
 import { claimCnpj } from "~/models/companies.server";
 import {
   applyPendingEmail,
@@ -33,6 +33,7 @@ import {
   ipRule,
   RATE_LIMITED_MESSAGE,
   RATE_LIMITS,
+  type RateCountersEnv,
   reserveRateLimits,
   subjectHash,
 } from "~/platform/rate-limit.server";
@@ -61,9 +62,8 @@ export async function signInWithPassword(
 ): Promise<SignInResult> {
   const { env } = getCloudflare(context);
   const db = getDb(context);
-  const activityDb = getActivityDb(context);
   const client = clientIp(request);
-  const perIp = await consumeRateLimit(activityDb, "signin-ip", client, ipRule(RATE_LIMITS.signInPerIp, env));
+  const perIp = await consumeRateLimit(env, "signin-ip", client, ipRule(RATE_LIMITS.signInPerIp, env));
   if (!perIp.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perIp.retryAfterSeconds };
   // Failures are counted per (account, client): a stranger who guesses wrong locks only
   // themselves out, never the owner; and per account from everywhere, up to a ceiling an
@@ -73,7 +73,7 @@ export async function signInWithPassword(
   // whether an account exists.
   const account = await subjectHash(credentials.email);
   const pair = `${account}:${await subjectHash(client)}`;
-  const attempt = await reserveRateLimits(activityDb, [
+  const attempt = await reserveRateLimits(env, [
     { limit: "account-locked" as const, bucket: "signin-fail-account", subject: account, rule: RATE_LIMITS.signInFailuresPerAccount },
     { limit: "rate-limited" as const, bucket: "signin-fail", subject: pair, rule: RATE_LIMITS.signInFailuresPerClient },
   ]);
@@ -94,12 +94,12 @@ export async function signInWithPassword(
  * A password reset ends the account's failure counters: sign-in (per client and as a
  * whole) and the current password's.
  */
-async function clearPasswordFailures(db: ActivityDatabase, user: { id: string; email: string }) {
+async function clearPasswordFailures(env: RateCountersEnv, user: { id: string; email: string }) {
   const account = await subjectHash(user.email);
   await Promise.all([
-    clearRateLimits(db, "signin-fail", `${account}:`),
-    clearRateLimits(db, "signin-fail-account", `${account}:`),
-    clearRateLimits(db, "current-password", `${await subjectHash(user.id)}:`),
+    clearRateLimits(env, "signin-fail", `${account}:`),
+    clearRateLimits(env, "signin-fail-account", `${account}:`),
+    clearRateLimits(env, "current-password", `${await subjectHash(user.id)}:`),
   ]);
 }
 
@@ -133,7 +133,7 @@ export async function registerAccount(
   const limit = await consumeSignUpPerClient(context, request);
   if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
   const perEmail = await consumeRateLimit(
-    getActivityDb(context),
+    getCloudflare(context).env,
     "signup-email",
     await subjectHash(account.email),
     RATE_LIMITS.signUpPerEmail,
@@ -151,7 +151,7 @@ export async function registerAccount(
 
 function consumeSignUpPerClient(context: RequestContext, request: Request) {
   const { env } = getCloudflare(context);
-  return consumeRateLimit(getActivityDb(context), "signup-ip", clientIp(request), ipRule(RATE_LIMITS.signUpPerIp, env));
+  return consumeRateLimit(env, "signup-ip", clientIp(request), ipRule(RATE_LIMITS.signUpPerIp, env));
 }
 
 export type MailboxCheck = { ok: true; taken: boolean } | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
@@ -246,7 +246,7 @@ export async function checkCurrentPassword(context: RequestContext, userId: stri
   const db = getDb(context);
   const hash = await getPasswordHash(db, userId);
   if (!hash) return { ok: false, reason: "no-password" };
-  const attempt = await reserveRateLimits(getActivityDb(context), [
+  const attempt = await reserveRateLimits(getCloudflare(context).env, [
     {
       limit: "too-many-attempts" as const,
       bucket: "current-password",
@@ -279,7 +279,7 @@ export async function resendEmailConfirmation(
   const target = user.pendingEmail ?? (user.emailVerified ? null : user.email);
   if (!target) return { ok: false, reason: "already-confirmed" };
   const limit = await consumeRateLimit(
-    getActivityDb(context),
+    getCloudflare(context).env,
     "account-mail",
     await subjectHash(user.id),
     RATE_LIMITS.accountMailPerAccount,
@@ -310,12 +310,7 @@ export async function requestEmailChange(
   if (!password.ok) return password;
   const email = newEmail.trim().toLowerCase();
   if (await isEmailTakenByAnother(db, user.id, email)) return { ok: false, reason: "email-taken" };
-  const limit = await consumeRateLimit(
-    getActivityDb(context),
-    "account-mail",
-    await subjectHash(user.id),
-    RATE_LIMITS.accountMailPerAccount,
-  );
+  const limit = await consumeRateLimit(env, "account-mail", await subjectHash(user.id), RATE_LIMITS.accountMailPerAccount);
   if (!limit.allowed) return { ok: false, reason: "rate-limited" };
   await setPendingEmail(db, user.id, email);
   await sendEmailConfirmation(context, { id: user.id, email, name: user.name });
@@ -337,10 +332,9 @@ export type ResetRequestResult = { ok: true } | { ok: false; retryAfterSeconds: 
 export async function requestPasswordReset(context: RequestContext, request: Request, email: string): Promise<ResetRequestResult> {
   const { env } = getCloudflare(context);
   const db = getDb(context);
-  const activityDb = getActivityDb(context);
-  const perIp = await consumeRateLimit(activityDb, "reset-ip", clientIp(request), ipRule(RATE_LIMITS.resetPerIp, env));
+  const perIp = await consumeRateLimit(env, "reset-ip", clientIp(request), ipRule(RATE_LIMITS.resetPerIp, env));
   if (!perIp.allowed) return { ok: false, retryAfterSeconds: perIp.retryAfterSeconds };
-  const perAccount = await consumeRateLimit(activityDb, "reset-account", await subjectHash(email), RATE_LIMITS.resetPerAccount);
+  const perAccount = await consumeRateLimit(env, "reset-account", await subjectHash(email), RATE_LIMITS.resetPerAccount);
   if (!perAccount.allowed) return { ok: false, retryAfterSeconds: perAccount.retryAfterSeconds };
 
   const user = await findUserByEmail(db, email);
@@ -359,7 +353,7 @@ export async function completePasswordReset(context: RequestContext, token: stri
   const email = await resetPassword(getDb(context), userId, await hashPassword(password));
   // Whoever reset the password owns the mailbox: failed guesses by others stop counting,
   // and the account's hourly ceiling is lifted (docs/decisions/0011).
-  if (email) await clearPasswordFailures(getActivityDb(context), { id: userId, email });
+  if (email) await clearPasswordFailures(env, { id: userId, email });
   return true;
 }
 

@@ -3,12 +3,11 @@
 // hold back, the owner's mails (the first few of a day at once, then one summary), and
 // the owner's notice that a day's limit was reached. Written once for both.
 import { href } from "react-router";
-import { type ActivityDatabase, getActivityDb, getCloudflare, type RequestContext } from "~/context.server";
+import { getCloudflare, type RequestContext } from "~/context.server";
 import { brasiliaNow } from "~/lib/format";
 import { pluralize } from "~/lib/text";
 import { countPetMessagesBetween, getPetMessageTarget } from "~/models/pet-messages.server";
 import { countSightingsBetween } from "~/models/sightings.server";
-import { writeMails } from "~/models/mail-deliveries.server";
 import { getCurrentUser } from "~/platform/auth.server";
 import { AdInboxSummaryMail } from "~/mail/ad-inbox-summary";
 import { renderMail } from "~/mail/render.server";
@@ -21,12 +20,14 @@ import {
   ipRule,
   type NamedLimit,
   RATE_LIMITS,
+  type RateCountersEnv,
   type RateLimit,
   takeRateLimits,
 } from "~/platform/rate-limit.server";
 import { siteOrigin } from "~/platform/site-url.server";
 import type { JobContext } from "./job-context";
 import type { JobMessage } from "./job-messages";
+import { sendJobMails } from "./mail-delivery.server";
 
 /** The two things a stranger sends to an ad. */
 export type AdInbox = "sightings" | "messages";
@@ -72,7 +73,7 @@ const RULES: Record<AdInbox, InboxRules> = {
  * (ad, network) and day (/48: one home's /56 or a provider's /48 is one network), and the
  * ad's open ceiling. When only that ceiling is full, the reserved part: one per network and
  * day, for a network that has sent nothing to this ad today, or for a confirmed account
- * within its network's day. Each part is one atomic statement (takeRateLimits); the
+ * within its network's day. Each part is one atomic take (takeRateLimits); the
  * second runs only after the first refused, with the same clock.
  */
 export async function takeAdInboxLimits(
@@ -83,7 +84,6 @@ export async function takeAdInboxLimits(
   now = Date.now(),
 ): Promise<{ allowed: true } | { allowed: false; limit: AdInboxLimit; retryAfterSeconds: number }> {
   const { env } = getCloudflare(context);
-  const db = getActivityDb(context);
   const rules = RULES[inbox];
   const network = clientNetwork(request);
   const perClient: NamedLimit<AdInboxLimit> = {
@@ -99,7 +99,7 @@ export async function takeAdInboxLimits(
     rule: rules.perAdPerNetwork,
   };
   const open = await takeRateLimits(
-    db,
+    env,
     [perClient, perNetwork, { limit: "pet", bucket: `${rules.bucket}-pet`, subject: String(petId), rule: rules.perAd }],
     now,
   );
@@ -109,7 +109,7 @@ export async function takeAdInboxLimits(
   // In this order, a refusal names the reason: the reserve is gone, this network already
   // had its share of it, or (a visitor whose network already sent) only an account can use it.
   return takeRateLimits(
-    db,
+    env,
     [
       perClient,
       { limit: "pet", bucket: `${rules.bucket}-pet-reserve`, subject: String(petId), rule: rules.reservedPerAd },
@@ -141,13 +141,12 @@ export const SUMMARY_DELAY_SECONDS = 60 * 60;
  */
 export async function mailOwnerAboutReport(context: RequestContext, inbox: AdInbox, petId: number, mail: MailMessage, now = Date.now()) {
   const { env, ctx } = getCloudflare(context);
-  const db = getActivityDb(context);
   const bucket = RULES[inbox].bucket;
-  if ((await consumeRateLimit(db, `${bucket}-owner-mail`, String(petId), OWNER_MAILS_PER_AD, now)).allowed) {
+  if ((await consumeRateLimit(env, `${bucket}-owner-mail`, String(petId), OWNER_MAILS_PER_AD, now)).allowed) {
     sendInBackground(ctx, createMailer(env), mail);
     return;
   }
-  if (!(await consumeRateLimit(db, `${bucket}-owner-summary`, String(petId), SUMMARIES_PER_AD, now)).allowed) return;
+  if (!(await consumeRateLimit(env, `${bucket}-owner-summary`, String(petId), SUMMARIES_PER_AD, now)).allowed) return;
   const message: JobMessage = { kind: "inbox-summary", inbox, petId, day: brasiliaNow(new Date(now)).slice(0, 10) };
   try {
     await env.JOBS.send(message, { contentType: "json", delaySeconds: SUMMARY_DELAY_SECONDS });
@@ -164,9 +163,9 @@ function brasiliaDayBounds(day: string): [Date, Date] {
 }
 
 /**
- * The queue's summary job: counts the ad's reports of that day, and writes one mail (its
- * key is the ad, inbox and day, so a second delivery writes nothing) for the task queue to
- * send. An ad gone or held meanwhile gets none.
+ * The queue's summary job: counts the ad's reports of that day, and sends one mail (its
+ * key is the ad, inbox and day, so a second delivery within the day is one send for the
+ * provider). An ad gone or held meanwhile gets none. Returns the keys left in the outbox.
  */
 export async function summarizeAdInbox(job: JobContext, message: Extract<JobMessage, { kind: "inbox-summary" }>): Promise<string[]> {
   const pet = await getPetMessageTarget(job.db, message.petId);
@@ -182,8 +181,8 @@ export async function summarizeAdInbox(job: JobContext, message: Extract<JobMess
   const anchor = message.inbox === "sightings" ? "avistamentos" : "mensagens";
   const link = `${siteOrigin(job.env)}${href("/pet/:id", { id: String(pet.id) })}#${anchor}`;
   const key = `resumo-${message.inbox}:${pet.id}:${message.day}`;
-  await writeMails(job.activityDb, [{ key, message: adInboxSummaryMail(message.inbox, pet, more, link) }], job.now);
-  return [key];
+  // No state changes: a retry sends the same key again, which the provider drops (0052).
+  return sendJobMails(job, [{ key, message: adInboxSummaryMail(message.inbox, pet, more, link) }]);
 }
 
 /**
@@ -213,13 +212,13 @@ export function adInboxSummaryMail(
  * What the owner reads on the ad when a day's limit was reached: the open part full (only
  * networks new to the ad and confirmed accounts still get through), or everything.
  */
-export async function adInboxLimitNotices(db: ActivityDatabase, petId: number, inboxes: AdInbox[], now = Date.now()): Promise<string[]> {
+export async function adInboxLimitNotices(env: RateCountersEnv, petId: number, inboxes: AdInbox[], now = Date.now()): Promise<string[]> {
   const notices = await Promise.all(
     inboxes.map(async (inbox) => {
       const rules = RULES[inbox];
       const [open, reserved] = await Promise.all([
-        countInWindow(db, `${rules.bucket}-pet`, String(petId), rules.perAd, now),
-        countInWindow(db, `${rules.bucket}-pet-reserve`, String(petId), rules.reservedPerAd, now),
+        countInWindow(env, `${rules.bucket}-pet`, String(petId), rules.perAd, now),
+        countInWindow(env, `${rules.bucket}-pet-reserve`, String(petId), rules.reservedPerAd, now),
       ]);
       if (open < rules.perAd.limit) return null;
       const sightings = inbox === "sightings";

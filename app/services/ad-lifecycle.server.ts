@@ -7,10 +7,10 @@ import { adState } from "~/lib/ad-lifecycle";
 import { formatShortDate } from "~/lib/format";
 import { parseId, safeRedirectPath } from "~/lib/links";
 import { adsToRemindAmong, expireAdsAmong, getOwnedPetLifecycle, markRemindedQuery } from "~/models/ad-lifecycle.server";
-import { writeMails } from "~/models/mail-deliveries.server";
 import { petTitle, type PetTitleFacts } from "~/lib/pet-title";
 import { requireUser } from "~/platform/auth.server";
 import type { JobContext } from "./job-context";
+import { sendJobMails } from "./mail-delivery.server";
 import { AdReminderMail } from "~/mail/ad-reminder";
 import { renderMail } from "~/mail/render.server";
 import type { MailMessage } from "~/platform/mail.server";
@@ -30,12 +30,13 @@ export function reminderMessage(origin: string, ad: Reminded, now: Date): MailMe
 
 /**
  * A 'reminders' message of the task queue (docs/decisions/0037): of these ads, the ones
- * still due get their reminder. The mails first (activity database), then the claims
- * (main): the key is the ad and its renewal, so two deliveries of the message, or a retry
- * after the claim failed, write one mail; a reminder is never lost to a failed claim
- * (docs/decisions/0050, "Mail across databases"). Returns the keys of the mails.
+ * still due get their reminder. The mails first, then the claims (main): the key is the ad
+ * and its renewal, so a retry after the claim failed finds the same ads and sends the same
+ * batch under the same idempotency key, once; a reminder is never lost to a failed claim
+ * (docs/decisions/0052). Returns the keys of the mails left in the outbox.
  */
-export async function remindAds({ env, db, activityDb, now }: JobContext, petIds: number[]): Promise<string[]> {
+export async function remindAds(job: JobContext, petIds: number[]): Promise<string[]> {
+  const { env, db, now } = job;
   const due = await adsToRemindAmong(db, petIds, now);
   if (due.length === 0) return [];
   const origin = siteOrigin(env);
@@ -45,13 +46,13 @@ export async function remindAds({ env, db, activityDb, now }: JobContext, petIds
     message: reminderMessage(origin, ad, now),
     id: ad.id,
   }));
-  await writeMails(activityDb, mails, now);
+  const queued = await sendJobMails(job, mails);
   await markRemindedQuery(
     db,
     due.map((ad) => ad.id),
     now,
   );
-  return mails.map((mail) => mail.key);
+  return queued;
 }
 
 /** An 'expiries' message: these ads, if still due, leave the search. Returns the ids that left. */

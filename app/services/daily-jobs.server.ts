@@ -10,7 +10,6 @@ import { lifecycleDuePage } from "~/models/ad-lifecycle.server";
 import { deleteOldFailedJobs, deleteOldMail, stalePendingMail } from "~/models/mail-deliveries.server";
 import { deleteOldInstantAlerts } from "~/models/instant-alerts.server";
 import { dueSearchesWithCityPage, dueSearchesWithoutCityPage, newestPetId, type PlaceKeyset } from "~/models/saved-searches.server";
-import { deleteExpiredCounters } from "~/models/rate-counters.server";
 import { deleteExpiredSessions } from "~/models/user-sessions.server";
 import { type JobSink, queueSink } from "~/platform/job-queue.server";
 import { MAIL_BATCH_SIZE } from "~/platform/mail.server";
@@ -118,14 +117,13 @@ export async function planDailyWork(env: Env, now = new Date(), sink: JobSink<Jo
   const parts: Record<string, () => Promise<unknown>> = {
     // Sessions whose KV record expired on its own (docs/decisions/0036).
     sessoes: () => deleteExpiredSessions(db, now),
-    // Ended windows of the abuse limits and yesterday's view marks (docs/decisions/0038).
-    contadores: () => deleteExpiredCounters(activityDb, now),
     alertasNaoConfirmados: () => deleteStaleUnconfirmedSearches(db, now),
     // Sent mail is kept a week (a late duplicate still finds its key); dead letters 30 days.
     emailsAntigos: () => deleteOldMail(activityDb, new Date(now.getTime() - 7 * DAY_MS)),
     falhasAntigas: () => deleteOldFailedJobs(db, new Date(now.getTime() - 30 * DAY_MS)),
-    // What each address was told at once: the cap needs today's, the digest a day's (0046).
-    alertasImediatos: () => deleteOldInstantAlerts(db, new Date(now.getTime() - 7 * DAY_MS)),
+    // What each address was told at once: the cap needs today's, the digest a day's; the
+    // last 8 Brasília days are kept (0046).
+    alertasImediatos: () => deleteOldInstantAlerts(db, now),
     // Sightings whose pet is gone from the main database, and their photos: no foreign key
     // spans the two databases, so a deletion cut short leaves them (docs/decisions/0050).
     avistamentosOrfaos: () => sweepOrphanSightings(db, activityDb, env.IMAGES),

@@ -1,7 +1,7 @@
 // Whose favourites a request reads and writes: the signed-in user's, or an anonymous
 // visitor's, named by a signed cookie set on their first heart (DESIGN decision 3).
 import { createCookie, type MiddlewareFunction } from "react-router";
-import { getActivityDb, getCloudflare, type RequestContext } from "~/context.server";
+import { getCloudflare, type RequestContext } from "~/context.server";
 import { emptyFavorites, type FavoriteKind, type Favorites } from "~/lib/favorites";
 import { type FavoritesOwner, mergeFavorites, readFavorites, setFavorite, VISITOR_FAVORITES_TTL_SECONDS } from "~/models/favorites.server";
 import { getCurrentUser } from "~/platform/auth.server";
@@ -65,11 +65,11 @@ export async function changeFavorite(
     // Nothing to remove for someone who never favourited anything.
     if (!on) return { ok: true, favorites: emptyFavorites(), setCookie: null };
     const rule = ipRule(RATE_LIMITS.newVisitorFavoritesPerIp, env);
-    const limit = await consumeRateLimit(getActivityDb(context), "favorites-new-visitor", clientIp(request), rule);
+    const limit = await consumeRateLimit(env, "favorites-new-visitor", clientIp(request), rule);
     if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
     owner = { type: "visitor", id: crypto.randomUUID() };
   } else if (owner.type === "visitor") {
-    const limit = await consumeRateLimit(getActivityDb(context), "favorites-visitor", owner.id, RATE_LIMITS.heartsPerVisitor);
+    const limit = await consumeRateLimit(env, "favorites-visitor", owner.id, RATE_LIMITS.heartsPerVisitor);
     if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
   }
   const favorites = await setFavorite(env.KV, owner, kind, id, on);

@@ -7,12 +7,10 @@
 // skips what was.
 import { href, type RouterContextProvider } from "react-router";
 import { getCloudflare } from "~/context.server";
-import { brasiliaToday } from "~/lib/format";
 import type { PetTitleFacts } from "~/lib/pet-title";
 import { counterpartStatuses } from "~/lib/pet-match";
 import { longWordsIn, searchTerms } from "~/lib/pet-search";
 import { criteriaOf, describeCriteria, INSTANT_ALERTS_PER_DAY, savedSearchPath } from "~/lib/saved-search";
-import { writeMails } from "~/models/mail-deliveries.server";
 import { getMatchablePet } from "~/models/pet-matches.server";
 import { newMatchesQuery } from "~/models/pet-search.server";
 import { type SavedSearch, savedSearchesDueAmong } from "~/models/saved-searches.server";
@@ -23,6 +21,7 @@ import type { MailMessage } from "~/platform/mail.server";
 import { siteOrigin } from "~/platform/site-url.server";
 import { queueSink } from "~/platform/job-queue.server";
 import type { JobContext } from "./job-context";
+import { sendJobMails } from "./mail-delivery.server";
 import { chunked, INSTANT_ALERTS_PER_MESSAGE, type JobMessage } from "./job-messages";
 import { placeLabelOf } from "./search-alerts.server";
 
@@ -42,11 +41,6 @@ export async function announceNewPet(context: Readonly<RouterContextProvider>, p
   } catch (error) {
     console.error("[alertas] falha ao pôr o novo anúncio na fila:", error instanceof Error ? error.message : error);
   }
-}
-
-/** The start of `now`'s day in Brasília (UTC−3 all year), where the daily cap starts again. */
-export function brasiliaDayStart(now: Date): Date {
-  return new Date(`${brasiliaToday(now)}:00-03:00`);
 }
 
 /**
@@ -87,7 +81,7 @@ export async function alertNewPet(job: JobContext, message: { petId: number; sea
 
 type AlertPet = NonNullable<Awaited<ReturnType<typeof getMatchablePet>>>;
 
-async function mailSearches({ db, activityDb, env, now }: JobContext, pet: AlertPet, searchIds: number[]): Promise<string[]> {
+async function mailSearches({ db, activityDb, env, now, fetcher }: JobContext, pet: AlertPet, searchIds: number[]): Promise<string[]> {
   // Confirmed and not past the pet in a digest yet.
   const due = await savedSearchesDueAmong(db, searchIds, pet.id);
   if (due.length === 0) return [];
@@ -106,7 +100,6 @@ async function mailSearches({ db, activityDb, env, now }: JobContext, pet: Alert
   const covering = due.filter((_, i) => (checks[i] ?? []).length > 0 && longWordsIn(criteria[i]!.q, searched));
   if (covering.length === 0) return [];
   const origin = siteOrigin(env);
-  const dayStart = brasiliaDayStart(now);
   // The searches around one pet mostly name the same few cities: each one's name is read once.
   const labels = new Map<string, Promise<string | undefined>>();
   const cityLabel = (stored: string) => {
@@ -133,7 +126,6 @@ async function mailSearches({ db, activityDb, env, now }: JobContext, pet: Alert
       petId: pet.id,
       savedSearchId: search.id,
       now,
-      dayStart,
       perDay: INSTANT_ALERTS_PER_DAY,
     }),
   );
@@ -144,13 +136,15 @@ async function mailSearches({ db, activityDb, env, now }: JobContext, pet: Alert
       db,
       pet.id,
       mails.map(({ search }) => emailOf(search)),
+      now,
     ),
   ]);
   const recorded = new Set((results.at(-1) as { email: string; savedSearchId: number }[]).map((r) => `${r.savedSearchId}:${r.email}`));
-  return writeMails(
-    activityDb,
+  // Sent for the recorded set, which a retry reads again: the same batch, the same
+  // idempotency key (docs/decisions/0052).
+  return sendJobMails(
+    { env, activityDb, now, fetcher },
     mails.filter(({ search }) => recorded.has(`${search.id}:${emailOf(search)}`)).map(({ key, message }) => ({ key, message })),
-    now,
   );
 }
 

@@ -8,9 +8,11 @@ import type { JobMessage } from "./job-messages";
 export interface JobContext {
   env: Env;
   db: Database;
-  /** The mail outbox, the rate counters, the sightings. */
+  /** The mail outbox, the sightings. */
   activityDb: ActivityDatabase;
   now: Date;
   /** Where a job sends the work it splits off (the consumer's sink; the JOBS binding by default). */
   sink?: JobSink<JobMessage>;
+  /** The mail provider's HTTP client, for the mails a job sends itself (fetch by default; tests hand in a stand-in). */
+  fetcher?: typeof fetch;
 }

@@ -107,7 +107,7 @@ export async function submitReport(
   const reporterKey = user
     ? `usuario:${user.id}`
     : `visitante:${await subjectHash(`${(await visitorIdOf(context, request)) ?? "-"}|${client}`)}`;
-  const taken = await takeRateLimits(getActivityDb(context), [
+  const taken = await takeRateLimits(env, [
     { limit: "client", bucket: "report-ip", subject: client, rule: ipRule(RATE_LIMITS.reportsPerIp, env) },
     { limit: "reporter", bucket: "report-reporter", subject: await subjectHash(reporterKey), rule: RATE_LIMITS.reportsPerReporter },
   ]);

@@ -4,7 +4,7 @@
 // Premium. The return URLs only show a message. A guest's approval waits for an account
 // with its CNPJ and, confirmed, its checkout e-mail (docs/decisions/0028); one whose CNPJ
 // another confirmed account holds waits for a moderator.
-import { getActivityDb, getCloudflare, getDb, type RequestContext } from "~/context.server";
+import { getCloudflare, getDb, type RequestContext } from "~/context.server";
 import { formatCnpj, normalizeCnpj } from "~/lib/cnpj";
 import { PREMIUM_DAYS, PREMIUM_PRICE_CENTS, strandedPaymentNotice } from "~/lib/plans";
 import { getCompany, isCnpjHeldByAnother } from "~/models/companies.server";
@@ -73,7 +73,7 @@ export async function startPremiumCheckout(
     console.error("[pagamentos] Mercado Pago não configurado (MERCADOPAGO_ACCESS_TOKEN).");
     return { ok: false, reason: "provider" };
   }
-  const limit = await consumeRateLimit(getActivityDb(context), "checkout-ip", clientIp(request), ipRule(RATE_LIMITS.checkoutPerIp, env));
+  const limit = await consumeRateLimit(env, "checkout-ip", clientIp(request), ipRule(RATE_LIMITS.checkoutPerIp, env));
   if (!limit.allowed) return { ok: false, reason: "rate-limited" };
   const paymentId = crypto.randomUUID();
   const cnpj = normalizeCnpj(input.cnpj);

@@ -4,7 +4,7 @@
 // for a visitor who signs in first (docs/decisions/0044).
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import { redirect, href } from "react-router";
-import { getActivityDb, getCloudflare, getDb, type RequestContext } from "~/context.server";
+import { getCloudflare, getDb, type RequestContext } from "~/context.server";
 import { adoptionPetSchema, finderPlaceErrors, lostFormSchema, missingLine } from "~/forms/pet";
 import { knownAnswer } from "~/lib/pet-title";
 import { PET_STATUS_LABELS } from "~/lib/labels";
@@ -139,7 +139,7 @@ async function allowAnonymousDraftPhotos(context: RequestContext, request: Reque
   const rule = ipRule(RATE_LIMITS.draftPhotosPerIp, env);
   const ip = clientIp(request);
   for (let i = 0; i < files; i++) {
-    if (!(await consumeRateLimit(getActivityDb(context), "draft-photo-ip", ip, rule)).allowed) return false;
+    if (!(await consumeRateLimit(env, "draft-photo-ip", ip, rule)).allowed) return false;
   }
   return true;
 }

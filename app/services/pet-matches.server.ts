@@ -7,8 +7,9 @@ import { type ActivityDatabase, getCloudflare, type Database } from "~/context.s
 import { counterpartStatuses, MATCH_RADIUS_KM, MATCH_WINDOW_DAYS, rankCandidates } from "~/lib/pet-match";
 import type { PetTitleFacts } from "~/lib/pet-title";
 import { findMatchCandidates, getMatchablePet, getPetOwners, insertMatches, markMatchesNotifiedQuery } from "~/models/pet-matches.server";
-import { type KeyedMail, writeMails } from "~/models/mail-deliveries.server";
+import type { KeyedMail } from "~/models/mail-deliveries.server";
 import type { JobMessage } from "./job-messages";
+import { sendJobMails } from "./mail-delivery.server";
 import { PetMatchMail } from "~/mail/pet-match";
 import { PosterMatchMail } from "~/mail/poster-match";
 import { renderMail } from "~/mail/render.server";
@@ -29,6 +30,8 @@ export interface MatchJob {
   /** The site's address, for the links in the mails. */
   origin: string;
   now?: Date;
+  /** The mail provider's HTTP client (fetch by default; tests hand in a stand-in). */
+  fetcher?: typeof fetch;
 }
 
 export interface MatchRun {
@@ -36,7 +39,7 @@ export interface MatchRun {
   stored: { lostPetId: number; otherPetId: number; score: number }[];
   /** Owners' pet ids mailed about, in order. */
   mailed: number[];
-  /** The mails written for the task queue to send (mail_deliveries keys). */
+  /** The mails left in the outbox for the task queue to send (the provider could not take them now). */
   mailKeys: string[];
 }
 
@@ -81,7 +84,7 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
     const owner = owners.get(candidateOf(pair));
     // Never about one's own pets (the query already leaves them out).
     if (!owner || owner.userId === pet.userId) continue;
-    const allowed = await consumeRateLimit(activityDb, "match-mail", await subjectHash(owner.userId), MATCH_MAILS_PER_DAY, now.getTime());
+    const allowed = await consumeRateLimit(env, "match-mail", await subjectHash(owner.userId), MATCH_MAILS_PER_DAY, now.getTime());
     if (!allowed.allowed) continue;
     mails.push({ key: `correspondencia:${pair.id}`, message: matchMail(job.origin, owner, pet), pairId: pair.id });
     mailed.push(owner.petId);
@@ -90,10 +93,7 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
   // within the same daily cap. A pair is new only once, so this mail is never repeated.
   const poster = owners.get(pet.id);
   const posterMails: KeyedMail<MailMessage>[] = [];
-  if (
-    poster &&
-    (await consumeRateLimit(activityDb, "match-mail", await subjectHash(poster.userId), MATCH_MAILS_PER_DAY, now.getTime())).allowed
-  ) {
+  if (poster && (await consumeRateLimit(env, "match-mail", await subjectHash(poster.userId), MATCH_MAILS_PER_DAY, now.getTime())).allowed) {
     const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
     const others = byScore.flatMap((pair) => byId.get(candidateOf(pair)) ?? []);
     posterMails.push({
@@ -101,13 +101,12 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
       message: posterMatchMail(job.origin, poster, pet, others),
     });
   }
-  // The mails (activity database), then the pairs' notified mark (main): each key is a
-  // new pair, written once however often this runs (docs/decisions/0050); the task
-  // queue's 'deliveries' message sends them.
-  await writeMails(
-    activityDb,
+  // The mails, then the pairs' notified mark (main), only shown, never a condition. The
+  // pairs were stored before (only new pairs get mail), so a retry mails nothing again
+  // (docs/decisions/0052).
+  const queued = await sendJobMails(
+    { env, activityDb, now, fetcher: job.fetcher },
     [...mails, ...posterMails].map(({ key, message }) => ({ key, message })),
-    now,
   );
   if (mails.length > 0)
     await markMatchesNotifiedQuery(
@@ -118,7 +117,7 @@ export async function matchNewPet(job: MatchJob, petId: number): Promise<MatchRu
   return {
     stored: stored.map(({ lostPetId, otherPetId, score }) => ({ lostPetId, otherPetId, score })),
     mailed,
-    mailKeys: [...mails, ...posterMails].map((mail) => mail.key),
+    mailKeys: queued,
   };
 }
 

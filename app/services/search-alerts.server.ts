@@ -2,7 +2,7 @@
 // a confirmation link for anyone else), confirming it, the one-click unsubscribe and the
 // daily digest that the Cron Trigger runs (daily-jobs.server.ts).
 import { href } from "react-router";
-import { type Database, getActivityDb, getCloudflare, getDb, type RequestContext } from "~/context.server";
+import { type Database, getCloudflare, getDb, type RequestContext } from "~/context.server";
 import type { PetTitleFacts } from "~/lib/pet-title";
 import {
   alertKeysOf,
@@ -36,9 +36,9 @@ import {
   savedSearchesDueAmong,
   saveSearch,
 } from "~/models/saved-searches.server";
-import { writeMails } from "~/models/mail-deliveries.server";
 import { mailboxKey } from "~/lib/email-address";
 import type { JobContext } from "./job-context";
+import { sendJobMails } from "./mail-delivery.server";
 import { AlertConfirmationMail } from "~/mail/alert-confirmation";
 import { AlertDigestMail } from "~/mail/alert-digest";
 import { renderMail } from "~/mail/render.server";
@@ -121,14 +121,13 @@ export async function saveSearchAlert(
 ): Promise<SaveAlertResult> {
   const { env } = getCloudflare(context);
   const db = getDb(context);
-  const activityDb = getActivityDb(context);
   const email = input.email.trim().toLowerCase();
-  const perIp = await consumeRateLimit(activityDb, "alerta-ip", clientIp(request), ipRule(RATE_LIMITS.savedSearchesPerIp, env));
+  const perIp = await consumeRateLimit(env, "alerta-ip", clientIp(request), ipRule(RATE_LIMITS.savedSearchesPerIp, env));
   if (!perIp.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perIp.retryAfterSeconds };
   // The limits count the mailbox (vitima+1@ and vitima+2@ are one inbox); the row and the
   // mail keep the address as typed (docs/decisions/0031).
   const emailKey = await subjectHash(mailboxKey(email));
-  const perEmail = await consumeRateLimit(activityDb, "alerta-email", emailKey, RATE_LIMITS.savedSearchesPerEmail);
+  const perEmail = await consumeRateLimit(env, "alerta-email", emailKey, RATE_LIMITS.savedSearchesPerEmail);
   if (!perEmail.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: perEmail.retryAfterSeconds };
 
   const lastPetId = await newestPetId(db);
@@ -142,7 +141,7 @@ export async function saveSearchAlert(
   }
 
   // A confirmation mail: fewer per address than saves, so nobody floods someone's inbox.
-  const mails = await consumeRateLimit(activityDb, "alerta-confirmacao", emailKey, RATE_LIMITS.savedSearchConfirmationsPerEmail);
+  const mails = await consumeRateLimit(env, "alerta-confirmacao", emailKey, RATE_LIMITS.savedSearchConfirmationsPerEmail);
   if (!mails.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: mails.retryAfterSeconds };
   const saved = await saveSearch(db, { userId: input.user?.id ?? null, email, criteria: input.criteria, confirmed, lastPetId, now, alert });
   // Past the limit of unconfirmed rows, or already confirmed: nothing to mail, same answer.
@@ -212,9 +211,11 @@ export async function unsubscribeSearchAlert(context: RequestContext, token: str
  * A 'digests' message of the task queue (docs/decisions/0037): each of these confirmed
  * saved searches not yet advanced to `newest` gets one mail with the listed pets posted
  * since its `lastPetId` (when there are any), and is advanced to `newest`. A message
- * delivered again finds its searches advanced and writes nothing. Returns the mails' keys.
+ * delivered again finds its searches advanced and sends nothing. Returns the keys of the
+ * mails left in the outbox (docs/decisions/0052).
  */
-export async function digestSearches({ env, db, activityDb, now }: JobContext, searchIds: number[], newest: number): Promise<string[]> {
+export async function digestSearches(job: JobContext, searchIds: number[], newest: number): Promise<string[]> {
+  const { env, db, now } = job;
   const due = await savedSearchesDueAmong(db, searchIds, newest);
   if (due.length === 0) return [];
   const found = await digestMatches(db, due, newest);
@@ -235,10 +236,11 @@ export async function digestSearches({ env, db, activityDb, now }: JobContext, s
     }),
   );
   const written = mails.filter((m) => m !== null);
-  // The mails first (activity database), then the advance (main): a mail's key is its
-  // search and the day's newest pet, so a retry after a failed advance writes none twice
-  // (docs/decisions/0050, "Mail across databases").
-  await writeMails(activityDb, written, now);
+  // The mails first, then the advance (main): once advanced, the old `lastPetId` is gone
+  // and a retry could not make them again. A mail's key is its search and the day's newest
+  // pet, so a retry after a failed advance sends the same batch under the same
+  // idempotency key: once (docs/decisions/0052).
+  const queued = await sendJobMails(job, written);
   await advanceSavedSearches(
     db,
     due.map((search) => search.id),
@@ -246,7 +248,7 @@ export async function digestSearches({ env, db, activityDb, now }: JobContext, s
     written.map((mail) => mail.searchId),
     now,
   );
-  return written.map((mail) => mail.key);
+  return queued;
 }
 
 /**

@@ -26,7 +26,10 @@ export interface ConsumerOptions {
   now?: Date;
 }
 
-/** Does one message's work; returns the keys of the mails it wrote, for delivery. */
+/**
+ * Does one message's work; returns the keys of the mails it left in the outbox (the
+ * provider could not take them now), for delivery (docs/decisions/0052).
+ */
 async function run(job: JobContext, message: JobMessage, fetcher: typeof fetch): Promise<string[]> {
   switch (message.kind) {
     case "reminders":
@@ -40,7 +43,10 @@ async function run(job: JobContext, message: JobMessage, fetcher: typeof fetch):
       return alertNewPet(job, message);
     case "matches":
       return (
-        await matchNewPet({ env: job.env, db: job.db, activityDb: job.activityDb, origin: message.origin, now: job.now }, message.petId)
+        await matchNewPet(
+          { env: job.env, db: job.db, activityDb: job.activityDb, origin: message.origin, now: job.now, fetcher },
+          message.petId,
+        )
       ).mailKeys;
     case "inbox-summary":
       return summarizeAdInbox(job, message);
@@ -84,7 +90,7 @@ export async function consumeTasks(batch: MessageBatch<unknown>, env: Env, optio
       continue;
     }
     try {
-      const keys = await run({ env, db, activityDb, now, sink }, body, fetcher);
+      const keys = await run({ env, db, activityDb, now, sink, fetcher }, body, fetcher);
       // Should this send fail, the mails are pending: the half-hourly sweep sends them.
       if (keys.length > 0) await sink(chunked(keys, MAIL_BATCH_SIZE).map((k): JobMessage => ({ kind: "deliveries", keys: k })));
       message.ack();

@@ -2,8 +2,8 @@
 // item, per UTC day, so a loop of requests cannot buy a place at the top
 // (docs/decisions/0012-input-bounds-views-and-caching-headers.md). Every detail page calls
 // countView. The marks and the views not yet in D1 live in Durable Objects, each answering
-// one call at a time, so a burst counts once; D1's `views` gets each day's views in bulk
-// after the day ends (docs/decisions/0051).
+// one call at a time, so a burst counts once; D1's `views` gets them in bulk, weekly, or
+// daily for a hot item (docs/decisions/0051).
 import { getCloudflare, type RequestContext } from "~/context.server";
 import type { DetailKind } from "~/lib/page-policy";
 import { clientIp, subjectHash } from "~/platform/rate-limit.server";

@@ -15,6 +15,7 @@ import {
   companies,
   contactMessages,
   reports,
+  instantAlertDays,
   organizationImages,
   payments,
   petImages,
@@ -142,6 +143,14 @@ async function fullAccount() {
     .insert(savedSearches)
     .values({ userId: null, email: owner.email, criteria: "filter=adocao", token: `tok-${crypto.randomUUID()}`, confirmedAt: new Date() });
   await db.insert(contactMessages).values({ userId: owner.id, name: "Empresa", email: owner.email, subject: "Dúvida", message: "Olá" });
+  // What its address was told at once (docs/decisions/0046): today, and 10 days ago (a
+  // housekeeping run missed); the other account's row stays.
+  const today = new Date().toISOString().slice(0, 10);
+  await db.insert(instantAlertDays).values([
+    { day: today, email: owner.email, pets: [[othersPet.id, 1]] },
+    { day: "2026-01-02", email: owner.email, pets: [[othersPet.id, 1]] },
+    { day: today, email: other.email, pets: [[pet.id, 2]] },
+  ]);
   // A report it sent on someone else's pet (docs/decisions/0035).
   await db.insert(reports).values({
     itemKind: "pet",
@@ -194,7 +203,7 @@ async function fullAccount() {
   await createOneTimeToken(env.KV, "email-confirmation", owner.id, 3600, { email: owner.email });
   // A token written before tokens carried their user in metadata.
   await env.KV.put(`token:password-reset:${"a".repeat(64)}`, JSON.stringify({ userId: owner.id }), { expirationTtl: 3600 });
-  await consumeRateLimit(activityDb, "account-mail", await subjectHash(owner.id), RATE_LIMITS.accountMailPerAccount);
+  await consumeRateLimit(env, "account-mail", await subjectHash(owner.id), RATE_LIMITS.accountMailPerAccount);
   // A mail on its way to it, one sent this week, and one to the other account (which stays).
   await activityDb.insert(mailDeliveries).values([
     { key: `teste:${owner.id}`, recipient: owner.email, message: JSON.stringify({ to: owner.email, subject: "Oi" }) },
@@ -542,8 +551,10 @@ describe("Excluir minha conta", () => {
     // The other account's pet stays; only the sighting and the match the account made went.
     expect(await db.$count(pets, eq(pets.id, f.othersPet.id))).toBe(1);
     expect(await activityDb.$count(sightings, eq(sightings.petId, f.othersPet.id))).toBe(0);
-    // The other account's mail stays.
+    // The other account's mail stays, and what its address was told at once.
     expect(await activityDb.$count(mailDeliveries, eq(mailDeliveries.recipient, f.other.email))).toBe(1);
+    expect(await db.$count(instantAlertDays, eq(instantAlertDays.email, f.other.email))).toBe(1);
+    expect(await db.$count(instantAlertDays, eq(instantAlertDays.email, f.owner.email))).toBe(0);
 
     // Its per-account counters went with it; no counter's key ever held its id or e-mail.
     expect(await countersWithPrefix(accountMail)).toEqual(new Map());

@@ -1436,7 +1436,7 @@ const ROWS: Record<string, Row> = {
         expect((await countersWithPrefix("whatsapp-ip:")).size).toBe((c.fx.ipCounters as number) + 1);
         if (c.actor) {
           const person = await subjectHash(`usuario:${c.actor.id}`);
-          expect(await countInWindow(activityDb, "whatsapp-person", person, RATE_LIMITS.whatsappPerVisitor)).toBe(1);
+          expect(await countInWindow(env, "whatsapp-person", person, RATE_LIMITS.whatsappPerVisitor)).toBe(1);
         }
       },
     }),

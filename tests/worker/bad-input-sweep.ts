@@ -883,8 +883,6 @@ export function sweepPart(fileUrl: string): void {
         ).run();
         await bindings.KV.put("favoritos:visitante:teste", "{}");
         await bindings.KV.put("session:teste", "1");
-        // Rate-limit counters are bookkeeping (docs/decisions/0038): not a write of the request.
-        await env.ACTIVITY_DB.prepare("INSERT INTO rate_counters (key, n, expires_at) VALUES ('teste:x:1', 1, 0)").run();
         await bindings.IMAGES.delete(["pets/nao-existe.png"]);
         expect(await d1Writes()).toEqual(["contact_messages"]);
         expect(writes).toEqual(["KV put favoritos:visitante:teste", "R2 delete pets/nao-existe.png"]);

@@ -3,18 +3,26 @@
 // the task queue; at most INSTANT_ALERTS_PER_DAY a day per address; the rest go to the
 // daily digest, which never repeats a pet already mailed to that address.
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { instantAlerts, savedSearches, users } from "~/db/schema";
+import { instantAlertDays, savedSearches, users } from "~/db/schema";
 import { INSTANT_ALERTS_PER_DAY, normaliseCriteria } from "~/lib/saved-search";
-import { coveringSavedSearches } from "~/models/instant-alerts.server";
+import {
+  alertDay,
+  alertedAtOnceAmong,
+  coveringSavedSearches,
+  deleteInstantAlertsOf,
+  recordedInstantAlertsQuery,
+  recordInstantAlert,
+} from "~/models/instant-alerts.server";
 import { newestPetId, saveSearch } from "~/models/saved-searches.server";
 import * as newRoute from "~/routes/alertas.novo";
 import { listOutbox, type OutboxEntry } from "~/platform/mail.server";
-import { announceNewPet } from "~/services/instant-alerts.server";
+import { alertNewPet, announceNewPet } from "~/services/instant-alerts.server";
 import { searchAlertColumns } from "~/services/search-alerts.server";
 import { INSTANT_ALERTS_PER_MESSAGE, type JobMessage } from "~/services/job-messages";
-import { createPet, createUser, db } from "./fixtures";
+import { activityDb, createPet, createUser, db } from "./fixtures";
+import { readMeter } from "./read-meter";
 import { makeContext } from "./context";
 import { drain, runDailyWork, siteEnv } from "./task-queue-harness";
 import { type Actor, contextFor, invoke, postForm, routeAt } from "./route-harness";
@@ -22,6 +30,12 @@ import { type Actor, contextFor, invoke, postForm, routeAt } from "./route-harne
 const novo = routeAt(newRoute, "/alertas/novo");
 const DAY = 24 * 60 * 60 * 1000;
 const OSASCO = 3534401; // 15.5 km from São Paulo (docs/decisions/0032)
+// Far from São Paulo and from each other: each test's own city.
+const RIBEIRAO_PRETO = 3543402;
+const BAURU = 3506003;
+const PRESIDENTE_PRUDENTE = 3541406;
+const MARILIA = 3529005;
+const FRANCA = 3516200;
 
 let serial = 0;
 const nextIp = () => `198.51.100.${++serial}`;
@@ -77,6 +91,15 @@ async function alertsFor(petId: number, now = new Date()) {
   return drain([{ kind: "instant-alerts", petId }], { env: siteEnv, now });
 }
 
+/** The pets `email` was told of at once on Brasília day `day`, from its row of that day. */
+async function toldOn(day: string, email: string): Promise<number[]> {
+  const [row] = await db
+    .select()
+    .from(instantAlertDays)
+    .where(and(eq(instantAlertDays.day, day), eq(instantAlertDays.email, email)));
+  return (row?.pets ?? []).map(([petId]) => petId);
+}
+
 const instantMailsTo = async (email: string): Promise<OutboxEntry[]> =>
   (await listOutbox(env.KV, 1000)).filter((m) => m.to === email && m.subject.startsWith("Novo pet"));
 const digestsTo = async (email: string): Promise<OutboxEntry[]> =>
@@ -119,7 +142,8 @@ describe("a new pet's instant alerts, from the task queue", () => {
     const pet = await createPetIn(OSASCO, "Osasco - SP", name, { size: "Grande" });
 
     const { processed } = await alertsFor(pet.id);
-    expect(processed.filter((m) => m.kind === "deliveries")).toHaveLength(1);
+    // The job sends its mails itself: no outbox, no 'deliveries' message (docs/decisions/0052).
+    expect(processed.filter((m) => m.kind === "deliveries")).toHaveLength(0);
     for (const email of covering) {
       const mails = await instantMailsTo(email);
       expect(mails, email).toHaveLength(1);
@@ -191,9 +215,7 @@ describe("the daily cap and the digest", () => {
     const instant = await instantMailsTo(email);
     expect(instant).toHaveLength(INSTANT_ALERTS_PER_DAY);
     const mailedIds = posted.slice(0, INSTANT_ALERTS_PER_DAY).map((p) => p.id);
-    expect(await db.select({ petId: instantAlerts.petId }).from(instantAlerts).where(eq(instantAlerts.email, email))).toEqual(
-      expect.arrayContaining(mailedIds.map((petId) => ({ petId }))),
-    );
+    expect(await toldOn(alertDay(now), email)).toEqual(mailedIds);
 
     // The daily digest: the capped pets, not the ones mailed at once.
     await runDailyWork(new Date(now.getTime() + 60_000));
@@ -220,13 +242,121 @@ describe("the daily cap and the digest", () => {
     expect(row!.lastPetId).toBeGreaterThanOrEqual(pet.id);
   });
 
-  it("week-old rows go with the daily housekeeping", async () => {
+  it("the daily housekeeping keeps the last 8 Brasília days (today and the week before) and deletes the older ones", async () => {
     const now = new Date();
-    await db
-      .insert(instantAlerts)
-      .values({ email: "velho@exemplo.com.br", petId: 1, savedSearchId: 1, createdAt: new Date(now.getTime() - 8 * DAY) });
+    const email = "velho@exemplo.com.br";
+    await db.insert(instantAlertDays).values([
+      { day: alertDay(now, 8), email, pets: [[1, 1]] },
+      { day: alertDay(now, 7), email, pets: [[2, 1]] },
+    ]);
     await runDailyWork(now);
-    expect(await db.select().from(instantAlerts).where(eq(instantAlerts.email, "velho@exemplo.com.br"))).toEqual([]);
+    expect(await toldOn(alertDay(now, 8), email)).toEqual([]);
+    expect(await toldOn(alertDay(now, 7), email)).toEqual([2]);
+  });
+
+  it("the digest skips a pet told at once days before (its search's digests had stopped), and lists the rest", async () => {
+    const email = await confirmedSearch("cidade=franca-sp");
+    const now = new Date();
+    const told = await createPetIn(FRANCA, "Franca - SP", `Contado ${word()}`);
+    await alertsFor(told.id, new Date(now.getTime() - 3 * DAY));
+    expect(await toldOn(alertDay(now, 3), email)).toEqual([told.id]);
+    const untold = await createPetIn(FRANCA, "Franca - SP", `Não contado ${word()}`);
+    await runDailyWork(new Date(now.getTime() + 60_000));
+    const [digest] = await digestsTo(email);
+    expect(digest!.text).toContain(`/pet/${untold.id}`);
+    expect(digest!.text).not.toMatch(new RegExp(`/pet/${told.id}(\\s|$)`));
+  });
+});
+
+describe("the record of what an address was told: one row per address and Brasília day", () => {
+  it("one D1 row written per mail: the first of an address's day inserts its row, each further one updates it", async () => {
+    const emails: string[] = [];
+    for (let i = 0; i < 4; i++) emails.push(await confirmedSearch("cidade=ribeirao-preto-sp"));
+    const meter = readMeter();
+    const job = { env: siteEnv, db: meter.db, activityDb, now: new Date() };
+    const pets: number[] = [];
+    for (const round of [1, 2]) {
+      const pet = await createPetIn(RIBEIRAO_PRETO, "Ribeirão Preto - SP", `Rodada ${round} ${word()}`);
+      meter.take();
+      meter.takeWritten();
+      await alertNewPet(job, { petId: pet.id });
+      const [read, written] = [meter.take(), meter.takeWritten()];
+      console.log(
+        `instant alerts, round ${round}: ${read} rows read and ${written} written in the main database for ${emails.length} mails`,
+      );
+      // The main database writes only the records (the mails are the activity database's).
+      expect(written, `rodada ${round}`).toBe(emails.length);
+      pets.push(pet.id);
+    }
+    for (const email of emails) expect(await toldOn(alertDay(job.now), email)).toEqual(pets);
+  });
+
+  it(`concurrent messages cannot pass the cap of ${INSTANT_ALERTS_PER_DAY} a day, nor tell an address of a pet twice`, async () => {
+    const email = await confirmedSearch("cidade=bauru-sp");
+    const pets = [];
+    for (let i = 0; i < INSTANT_ALERTS_PER_DAY + 3; i++) pets.push(await createPetIn(BAURU, "Bauru - SP", `Ao mesmo tempo ${i} ${word()}`));
+    const now = new Date();
+    // Each pet's message twice, all at the same time.
+    await Promise.all([...pets, ...pets].map((pet) => alertsFor(pet.id, now)));
+    expect(await instantMailsTo(email)).toHaveLength(INSTANT_ALERTS_PER_DAY);
+    const told = await toldOn(alertDay(now), email);
+    expect(told).toHaveLength(INSTANT_ALERTS_PER_DAY);
+    expect(new Set(told).size).toBe(INSTANT_ALERTS_PER_DAY);
+  });
+
+  it("every statement on the records seeks the primary key (day, address); none scans the table", async () => {
+    const now = new Date();
+    const emails = ["a@exemplo.com.br", "b@exemplo.com.br"];
+    const statements = [
+      recordInstantAlert(db, { email: emails[0]!, petId: 1, savedSearchId: 1, now, perDay: INSTANT_ALERTS_PER_DAY }).toSQL(),
+      recordedInstantAlertsQuery(db, 1, emails, now).toSQL(),
+      alertedAtOnceAmong(db, emails, 0, 100).toSQL(),
+      deleteInstantAlertsOf(db, emails[0]!).toSQL(),
+    ];
+    for (const { sql, params } of statements) {
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      const details = plan.results.map((r) => r.detail);
+      expect(
+        details.some((d) => /^SCAN instant_alert_days/.test(d)),
+        `${sql}\n${details.join("\n")}`,
+      ).toBe(false);
+    }
+  });
+
+  // 23:59 and 00:01 in Brasília (UTC−3): the cap's day changes in between.
+  const beforeMidnight = new Date("2026-12-01T02:59:00Z");
+  const afterMidnight = new Date("2026-12-01T03:01:00Z");
+
+  it("a message delivered again after midnight tells no one twice, and takes nothing of the new day's cap", async () => {
+    const email = await confirmedSearch("cidade=presidente-prudente-sp");
+    const pet = await createPetIn(PRESIDENTE_PRUDENTE, "Presidente Prudente - SP", `Meia-noite ${word()}`);
+    await alertsFor(pet.id, beforeMidnight);
+    expect(await instantMailsTo(email)).toHaveLength(1);
+    await alertsFor(pet.id, afterMidnight);
+    expect(await instantMailsTo(email)).toHaveLength(1);
+    expect(await toldOn("2026-11-30", email)).toEqual([pet.id]);
+    expect(await toldOn("2026-12-01", email)).toEqual([]);
+  });
+
+  it("a pet recorded before midnight whose mail was lost is mailed by the message's retry after midnight", async () => {
+    const email = await confirmedSearch("cidade=marilia-sp");
+    const [search] = await db.select().from(savedSearches).where(eq(savedSearches.email, email));
+    const pet = await createPetIn(MARILIA, "Marília - SP", `Perdido no caminho ${word()}`);
+    // The first delivery recorded the alert and failed before its mail.
+    await recordInstantAlert(db, {
+      email: email.toLowerCase(),
+      petId: pet.id,
+      savedSearchId: search!.id,
+      now: beforeMidnight,
+      perDay: INSTANT_ALERTS_PER_DAY,
+    });
+    expect(await instantMailsTo(email)).toEqual([]);
+    await alertsFor(pet.id, afterMidnight);
+    expect(await instantMailsTo(email)).toHaveLength(1);
+    expect(await toldOn("2026-11-30", email.toLowerCase())).toEqual([pet.id]);
+    expect(await toldOn("2026-12-01", email.toLowerCase())).toEqual([]);
   });
 });
 

@@ -183,9 +183,8 @@ describe("a visitor publishes with one submit, creating the account", () => {
 
   it("the sign-up limits apply: past the per-address ceiling, nothing is created and nothing lost", async () => {
     const email = newEmail();
-    const { activityDb: database } = getCloudflare((await makeContext()).context);
     for (let i = 0; i < RATE_LIMITS.signUpPerEmail.limit; i++) {
-      await consumeRateLimit(database, "signup-email", await subjectHash(email), RATE_LIMITS.signUpPerEmail);
+      await consumeRateLimit(env, "signup-email", await subjectHash(email), RATE_LIMITS.signUpPerEmail);
     }
     const { reply } = await browser().post(
       newPetAction,

@@ -12,7 +12,7 @@ import { VISITOR_COOKIE_NAME } from "~/platform/cookie-names.server";
 import { clearRateLimits, RATE_LIMITS } from "~/platform/rate-limit.server";
 import { makeContext, signedInContext } from "./context";
 import { countersWithPrefix } from "./counters";
-import { activityDb, createPet, createUser } from "./fixtures";
+import { createPet, createUser } from "./fixtures";
 
 type Ctx = Parameters<typeof getCloudflare>[0];
 const call = <T>(fn: (args: never) => Promise<T>, args: object) =>
@@ -84,7 +84,7 @@ describe("/pet/{id}/whatsapp", () => {
     expect((refused as { init: { headers: Record<string, string> } }).init.headers["Retry-After"]).toMatch(/^\d+$/);
     // Another client is not affected.
     expect(statusOf(await open(pet.id, nextIp()))).toBe(302);
-    await clearRateLimits(activityDb, "whatsapp-ip", `${ip}:`);
+    await clearRateLimits(env, "whatsapp-ip", `${ip}:`);
     expect(await countersWithPrefix(`whatsapp-ip:${ip}:`)).toEqual(new Map());
   });
 

@@ -313,11 +313,10 @@ export function describeError(error: unknown): string {
 // ---------------------------------------------------------------------------------------
 // Store snapshots: what a request changed in D1, KV and R2
 
-// Rate-limit counters count every attempt, refused ones included (that is their job);
-// session records are written by the session middleware, which these direct calls skip.
+// Session records are written by the session middleware, which these direct calls skip.
+// (The rate-limit counters, which count refused attempts too, are in their Durable Object,
+// outside these snapshots: docs/decisions/0051.)
 export const BOOKKEEPING_KV_PREFIXES = ["session:"];
-// The rate-limit counters' table (docs/decisions/0038), for the same reason.
-export const BOOKKEEPING_TABLES = ["rate_counters"];
 
 export interface StoreState {
   d1: Map<string, string>;
@@ -345,7 +344,7 @@ const withoutRowid = new Set<string>();
 
 /**
  * Our tables of one database, the main one by default (not D1's own, not FTS virtual
- * tables and their shadow tables, not bookkeeping).
+ * tables and their shadow tables).
  */
 function tables(d1: D1Database = env.DB): Promise<string[]> {
   let tableList = tableLists.get(d1);
@@ -360,7 +359,6 @@ function tables(d1: D1Database = env.DB): Promise<string[]> {
         .map((t) => t.name)
         .filter((name) => !/^(sqlite_|_cf_|d1_|test_row_writes)/.test(name))
         .filter((name) => !virtual.some((v) => name === v || name.startsWith(`${v}_`)))
-        .filter((name) => !BOOKKEEPING_TABLES.includes(name))
         .sort();
     });
   tableLists.set(d1, tableList);

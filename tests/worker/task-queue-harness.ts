@@ -79,3 +79,37 @@ export function recordingSink() {
   const sent: JobMessage[] = [];
   return { sent, sink: async (messages: JobMessage[]) => void sent.push(...messages) };
 }
+
+type ProviderBody = { to: string[] }[] | { to: string[] };
+
+/**
+ * A local stand-in for the mail provider's HTTP API (Resend's, docs/decisions/0052): records
+ * each call and answers as told; an accepted call's `Idempotency-Key` is kept, so the same
+ * key again sends nothing (the same answer) and the same key with another payload is
+ * refused with 409 `invalid_idempotent_request`, as Resend does for 24 hours. `delivered`
+ * lists the mails that really went out.
+ */
+export function fakeProvider(answer: (call: { url: string; body: ProviderBody }) => Response = () => Response.json({ data: [] })) {
+  const calls: { url: string; idempotencyKey: string | null; body: unknown }[] = [];
+  const delivered: { to: string[]; subject: string }[] = [];
+  const keys = new Map<string, string>();
+  const fetcher = (async (input: string | URL | Request, init?: RequestInit) => {
+    const text = String(init?.body);
+    const body = JSON.parse(text) as ProviderBody;
+    const idempotencyKey = new Headers(init?.headers).get("Idempotency-Key");
+    calls.push({ url: String(input), idempotencyKey, body });
+    const seen = idempotencyKey === null ? undefined : keys.get(idempotencyKey);
+    if (seen === text) return Response.json({ data: [] });
+    if (seen !== undefined) return Response.json({ statusCode: 409, name: "invalid_idempotent_request", message: "…" }, { status: 409 });
+    const response = answer({ url: String(input), body });
+    if (response.ok) {
+      if (idempotencyKey !== null) keys.set(idempotencyKey, text);
+      delivered.push(...(Array.isArray(body) ? body : [body]).map((m) => m as { to: string[]; subject: string }));
+    }
+    return response;
+  }) as typeof fetch;
+  return { calls, delivered, keys, fetcher };
+}
+
+/** The test bindings with the provider configured (its URL a stand-in's). */
+export const providerEnv = { ...siteEnv, MAIL_API_KEY: "chave", MAIL_API_URL: "https://mail.example/emails" } as Env;

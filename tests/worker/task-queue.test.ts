@@ -14,7 +14,7 @@ import { retryDelaySeconds } from "~/platform/job-queue.server";
 import { planDailyWork } from "~/services/daily-jobs.server";
 import { DIGESTS_PER_MESSAGE, EXPIRIES_PER_MESSAGE, type JobMessage, REMINDERS_PER_MESSAGE } from "~/services/job-messages";
 import { activityDb, createPet, createUser, db } from "./fixtures";
-import { consumeOnce, drain, recordingSink, siteEnv } from "./task-queue-harness";
+import { consumeOnce, drain, fakeProvider, providerEnv, recordingSink, siteEnv } from "./task-queue-harness";
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * DAY);
@@ -38,18 +38,16 @@ async function confirmedSearch(criteria: string, email: string) {
   return saved.search;
 }
 
-/** A local fake of the mail provider's HTTP API: records each call, answers as told. */
-function fakeProvider(answer: (call: { url: string; body: { to: string[] }[] | { to: string[] } }) => Response) {
-  const calls: { url: string; idempotencyKey: string | null; body: unknown }[] = [];
-  const fetcher = (async (input: string | URL | Request, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body));
-    const headers = new Headers(init?.headers);
-    calls.push({ url: String(input), idempotencyKey: headers.get("Idempotency-Key"), body });
-    return answer({ url: String(input), body });
-  }) as typeof fetch;
-  return { calls, fetcher };
+/**
+ * A job's mails left in the outbox, as when the provider was down for the job's own try
+ * (docs/decisions/0052): the 'deliveries' messages the consumer then sent.
+ */
+async function leftInOutbox(message: JobMessage, now: Date) {
+  const sink = recordingSink();
+  const down = fakeProvider(() => new Response("fora do ar", { status: 503 }));
+  await consumeOnce([message], { env: providerEnv, now, fetcher: down.fetcher, sink: sink.sink });
+  return sink.sent;
 }
-const providerEnv = { ...siteEnv, MAIL_API_KEY: "chave", MAIL_API_URL: "https://mail.example/emails" } as Env;
 
 describe("the daily planner", () => {
   it("plans every reminder, expiry and digest due, in messages of a few dozen, and sends no mail itself", async () => {
@@ -106,23 +104,16 @@ describe("the daily planner", () => {
 });
 
 describe("idempotency: a message delivered twice sends nothing twice", () => {
-  it("reminders: the same message twice, and its deliveries twice, make one mail", async () => {
+  it("reminders: the same message twice makes one mail", async () => {
     const now = new Date();
     const owner = await createUser();
     const pet = await createPet(owner.id, { renewedAt: daysAgo(62, now) });
     const message: JobMessage = { kind: "reminders", petIds: [pet.id] };
     const first = await drain([message, message], { env: siteEnv, now });
-    await drain(
-      first.processed.filter((m) => m.kind === "deliveries"),
-      { env: siteEnv, now },
-    );
     expect(await mailsTo(owner.email)).toHaveLength(1);
-    const rows = await activityDb
-      .select()
-      .from(mailDeliveries)
-      .where(like(mailDeliveries.key, `lembrete:${pet.id}:%`));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.sentAt).not.toBeNull();
+    // Sent by the job itself: no outbox row, no 'deliveries' message (docs/decisions/0052).
+    expect(first.processed.filter((m) => m.kind === "deliveries")).toHaveLength(0);
+    expect(await activityDb.$count(mailDeliveries, like(mailDeliveries.key, `lembrete:${pet.id}:%`))).toBe(0);
   });
 
   it("a sent mail keeps its key, not its body, and its key still stops a late duplicate", async () => {
@@ -131,7 +122,7 @@ describe("idempotency: a message delivered twice sends nothing twice", () => {
     const pet = await createPet(owner.id, { renewedAt: daysAgo(61, now) });
     const message: JobMessage = { kind: "reminders", petIds: [pet.id] };
     const key = like(mailDeliveries.key, `lembrete:${pet.id}:%`);
-    await drain([message], { env: siteEnv, now });
+    await drain(await leftInOutbox(message, now), { env: siteEnv, now });
     expect(await mailsTo(owner.email)).toHaveLength(1);
     const [sent] = await activityDb.select().from(mailDeliveries).where(key);
     expect(sent!.sentAt).not.toBeNull();
@@ -160,13 +151,13 @@ describe("idempotency: a message delivered twice sends nothing twice", () => {
     const now = new Date();
     const owner = await createUser();
     const pet = await createPet(owner.id, { renewedAt: daysAgo(63, now) });
-    const sink = recordingSink();
-    await consumeOnce([{ kind: "reminders", petIds: [pet.id] }], { env: siteEnv, now, sink: sink.sink });
-    expect(sink.sent).toHaveLength(1);
+    const deliveries = await leftInOutbox({ kind: "reminders", petIds: [pet.id] }, now);
+    expect(deliveries).toHaveLength(1);
+    // One call, not two the stand-in would answer alike: the claim keeps the second away.
     const provider = fakeProvider(() => Response.json({ data: [{ id: "1" }] }));
     await Promise.all([
-      consumeOnce(sink.sent, { env: providerEnv, now, fetcher: provider.fetcher }),
-      consumeOnce(sink.sent, { env: providerEnv, now, fetcher: provider.fetcher }),
+      consumeOnce(deliveries, { env: providerEnv, now, fetcher: provider.fetcher }),
+      consumeOnce(deliveries, { env: providerEnv, now, fetcher: provider.fetcher }),
     ]);
     expect(provider.calls).toHaveLength(1);
     expect(provider.calls[0]!.url).toBe("https://mail.example/emails/batch");
@@ -179,8 +170,7 @@ describe("retries, backoff and the dead-letter queue", () => {
     const now = new Date();
     const owner = await createUser();
     const pet = await createPet(owner.id, { renewedAt: daysAgo(64, now) });
-    const sink = recordingSink();
-    await consumeOnce([{ kind: "reminders", petIds: [pet.id] }], { env: siteEnv, now, sink: sink.sink });
+    const sink = { sent: await leftInOutbox({ kind: "reminders", petIds: [pet.id] }, now) };
     const provider = fakeProvider(() => new Response("fora do ar", { status: 503 }));
     const firstTry = await consumeOnce(sink.sent, { env: providerEnv, now, fetcher: provider.fetcher, attempts: 1 });
     expect(firstTry.retryMessages).toHaveLength(1);
@@ -216,8 +206,7 @@ describe("retries, backoff and the dead-letter queue", () => {
     const other = await createUser();
     const good = await createPet(owner.id, { renewedAt: daysAgo(66, now) });
     const bad = await createPet(other.id, { renewedAt: daysAgo(66, now) });
-    const sink = recordingSink();
-    await consumeOnce([{ kind: "reminders", petIds: [good.id, bad.id] }], { env: siteEnv, now, sink: sink.sink });
+    const sink = { sent: await leftInOutbox({ kind: "reminders", petIds: [good.id, bad.id] }, now) };
     const provider = fakeProvider(({ body }) => {
       const list = Array.isArray(body) ? body : [body];
       return list.some((m) => m.to[0] === other.email) ? new Response("endereço inválido", { status: 422 }) : Response.json({ data: [] });
