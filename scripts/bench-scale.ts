@@ -25,6 +25,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { DatabaseSync } from "node:sqlite";
+import { build } from "esbuild";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { createActivityDatabase, createDatabase } from "~/context.server";
 import { CLOSED_VISIBLE_DAYS, EXPIRE_AFTER_DAYS } from "~/lib/ad-lifecycle";
@@ -38,15 +39,17 @@ import { dueSearchesWithCityPage } from "~/models/saved-searches.server";
 import { getHomePage } from "~/models/home.server";
 import { municipalityByCode, resolvePlace } from "~/models/municipalities.server";
 import { newMatchesQuery, searchPets, withSearchArea } from "~/models/pet-search.server";
+import { INSTANT_ALERT_DAYS_KEPT } from "~/models/instant-alerts.server";
 import { ARCHIVE_AFTER_DAYS } from "~/models/pet-archive.server";
-import { createPetWithImages, getPublicPet, incrementPetViews } from "~/models/pets.server";
+import { HOT_VIEWS, VIEWS_PER_BATCH } from "~/models/item-views.server";
+import { createPetWithImages, getPublicPet } from "~/models/pets.server";
 import { getSightingTarget, insertSighting, sightingsForPage } from "~/models/sightings.server";
 import { recordSession } from "~/models/user-sessions.server";
 import { findUserByEmail, getSessionUser } from "~/models/users.server";
 import {
-  clearRateLimits,
   consumeRateLimit,
   RATE_LIMITS,
+  type RateCountersEnv,
   reserveRateLimits,
   subjectHash,
   takeRateLimits,
@@ -55,7 +58,6 @@ import { readCityFilter } from "~/services/city-filter.server";
 import { planDailyWork } from "~/services/daily-jobs.server";
 import { DIGESTS_PER_MESSAGE, EXPIRIES_PER_MESSAGE, type JobMessage, REMINDERS_PER_MESSAGE } from "~/services/job-messages";
 import { consumeTasks } from "~/services/task-queue.server";
-import { countViewBy } from "~/services/views.server";
 import {
   DAY,
   fmtBytes,
@@ -83,6 +85,7 @@ import {
   D1_PRICING,
   DAYS_PER_MONTH,
   d1MonthlyCost,
+  durableObjectsMonthlyCost,
   type ProjectedPart,
   projectedBytes,
   QUIET_RULE,
@@ -168,7 +171,6 @@ const DIGEST_SAMPLE = 1_000; // saved searches whose match query is measured one
 const NEW_PET_SAMPLE = 200; // new pets run through the per-new-pet prototype
 const MATCH_SAMPLE = 100; // 'matches' messages (new ads) run through the consumer
 const INSTANT_SAMPLE = 100; // new ads whose 'instant-alerts' messages (and follow-ups) the consumer runs
-const VIEW_MARK_BYTES = 69; // a view mark's row with its key, measured in docs/decisions/0038
 const ARCHIVE_SAMPLE = 20; // messages of each archive kind the consumer runs from the day's plan
 
 const started = performance.now();
@@ -840,6 +842,69 @@ async function seed(databases: Record<string, D1Database>, n: number): Promise<S
   };
 }
 
+// ---------------------------------------------------------------- the rate counters' object
+
+/**
+ * The RateCounters Durable Object (docs/decisions/0051) as the app builds it, bundled for
+ * the bench's Worker, so the limits run in the real object beside the recorded databases.
+ */
+async function rateCountersModule(): Promise<string> {
+  const out = await build({
+    entryPoints: ["app/platform/rate-counters-object.server.ts"],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    external: ["cloudflare:workers"],
+    write: false,
+    logLevel: "silent",
+  });
+  return out.outputFiles[0]!.text;
+}
+
+/**
+ * The object's namespace, metered: its RPC calls (each one a billed request) and the object
+ * rows they write, 1 per counter taken or given back (tests/worker/rate-counters-object.test.ts
+ * measures it; the hourly table's 2 rows and the alarm are shared by every counter of the hour).
+ */
+class CounterMeter {
+  constructor(
+    private namespace: DurableObjectNamespace,
+    private rec: Recorder,
+  ) {}
+  env(): RateCountersEnv {
+    const namespace = this.namespace;
+    const meter = this;
+    const wrapped = {
+      idFromName: (name: string) => namespace.idFromName(name),
+      get: (id: DurableObjectId) => {
+        const stub = namespace.get(id) as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+        return new Proxy(stub, {
+          get(target, method: string) {
+            const call = target[method];
+            if (typeof call !== "function") return call;
+            return async (...args: unknown[]) => {
+              const result = await call.apply(target, args);
+              const slots = Array.isArray(args[0]) ? args[0].length : 0;
+              const counted = method === "release" || (method === "take" && (result as { taken?: boolean }).taken);
+              meter.rec.log.push({
+                sql: `${method}()`,
+                db: OBJECT,
+                rowsRead: 0,
+                rowsWritten: 0,
+                rowsReturned: 0,
+                ms: 0,
+                objectRows: counted ? slots : 0,
+              });
+              return result;
+            };
+          },
+        });
+      },
+    };
+    return { RATE_COUNTERS: wrapped as unknown as RateCountersEnv["RATE_COUNTERS"] };
+  }
+}
+
 // ---------------------------------------------------------------- a D1 that records meta
 
 // Every statement runs inside the Worker (one local HTTP hop), which returns D1's meta
@@ -879,7 +944,11 @@ interface Executed {
   /** Rows the statement returned (as tests/worker/text-search-reads.test.ts counts them). */
   rowsReturned: number;
   ms: number;
+  /** A call to the rate counters' object (db OBJECT): the object rows it wrote. */
+  objectRows?: number;
 }
+/** The log's name for the rate counters' Durable Object (its calls are not D1 statements). */
+const OBJECT = "RATE_COUNTERS";
 interface Statement {
   sql: string;
   params: unknown[];
@@ -981,8 +1050,9 @@ interface Cost {
   activityRead: number;
   activityWritten: number;
   activityMs: number;
-  /** Rows written by the rate-limit counters' statements (their rows a day, section 1). */
-  counterRowsWritten: number;
+  /** Calls to the rate counters' Durable Object (billed requests) and the object rows they wrote. */
+  objectCalls: number;
+  objectRows: number;
 }
 const ZERO_COST: Cost = {
   rowsRead: 0,
@@ -993,9 +1063,12 @@ const ZERO_COST: Cost = {
   activityRead: 0,
   activityWritten: 0,
   activityMs: 0,
-  counterRowsWritten: 0,
+  objectCalls: 0,
+  objectRows: 0,
 };
-const costOf = (log: Executed[]): Cost => {
+const costOf = (all: Executed[]): Cost => {
+  const objects = all.filter((e) => e.db === OBJECT);
+  const log = all.filter((e) => e.db !== OBJECT);
   const activity = log.filter((e) => e.db === ACTIVITY_DB);
   return {
     rowsRead: sum(log.map((e) => e.rowsRead)),
@@ -1006,7 +1079,8 @@ const costOf = (log: Executed[]): Cost => {
     activityRead: sum(activity.map((e) => e.rowsRead)),
     activityWritten: sum(activity.map((e) => e.rowsWritten)),
     activityMs: sum(activity.map((e) => e.ms)),
-    counterRowsWritten: sum(log.filter((e) => /\brate_counters\b/.test(e.sql)).map((e) => e.rowsWritten)),
+    objectCalls: objects.length,
+    objectRows: sum(objects.map((e) => e.objectRows ?? 0)),
   };
 };
 const addCosts = (a: Cost, b: Cost): Cost =>
@@ -1041,10 +1115,12 @@ function fakeEnv(rec: Recorder, images: R2Bucket): Env {
 
 /** The provider's batch endpoint, accepting everything: calls and mails counted. */
 function fakeProvider() {
-  const seen = { calls: 0, mails: 0 };
+  const seen = { calls: 0, mails: 0, bytes: 0 };
   const fetcher = (async (_url: string, init?: RequestInit) => {
+    const body = String(init?.body ?? "[]");
     seen.calls++;
-    seen.mails += (JSON.parse(String(init?.body ?? "[]")) as unknown[]).length;
+    seen.mails += (JSON.parse(body) as unknown[]).length;
+    seen.bytes += body.length;
     return new Response(JSON.stringify({ data: [] }), { status: 200, headers: { "Content-Type": "application/json" } });
   }) as unknown as typeof fetch;
   return { fetcher, seen };
@@ -1065,7 +1141,7 @@ interface RequestMeasure {
   urls?: string[];
 }
 
-async function measureRequests(rec: Recorder, s: Seeded): Promise<RequestMeasure[]> {
+async function measureRequests(rec: Recorder, s: Seeded, counters: RateCountersEnv): Promise<RequestMeasure[]> {
   const db = createDatabase(rec.d1());
   const activityDb = createActivityDatabase(rec.d1(ACTIVITY_DB));
   const r = mulberry32(10);
@@ -1150,14 +1226,19 @@ async function measureRequests(rec: Recorder, s: Seeded): Promise<RequestMeasure
       lastViews.push({ viewer, id: await petPage(viewer) });
     },
   );
-  await measure("petRepeat", "Pet page, a repeat view the same day", "the same; the view mark exists, so no increment", async () => {
-    const seen = lastViews[Math.floor(r() * lastViews.length)]!;
-    const found = await getPublicPet(db, seen.id);
-    await Promise.all([
-      sightingsForPage(db, activityDb, seen.id, null),
-      found!.pet.municipalityCode === null ? null : municipalityByCode(db, found!.pet.municipalityCode),
-    ]);
-  });
+  await measure(
+    "petRepeat",
+    "Pet page, a repeat view the same day",
+    "the same; the view's object finds the viewer's mark and counts nothing",
+    async () => {
+      const seen = lastViews[Math.floor(r() * lastViews.length)]!;
+      const found = await getPublicPet(db, seen.id);
+      await Promise.all([
+        sightingsForPage(db, activityDb, seen.id, null),
+        found!.pet.municipalityCode === null ? null : municipalityByCode(db, found!.pet.municipalityCode),
+      ]);
+    },
+  );
   await measure(
     "sighting",
     "'Vi este pet' (sighting POST)",
@@ -1166,7 +1247,7 @@ async function measureRequests(rec: Recorder, s: Seeded): Promise<RequestMeasure
       const pet = await getSightingTarget(db, someLost());
       const client = someIp();
       await takeRateLimits(
-        activityDb,
+        counters,
         [
           { limit: "client", bucket: "sighting-ip", subject: client, rule: RATE_LIMITS.sightingsPerIp },
           {
@@ -1235,7 +1316,7 @@ async function measureRequests(rec: Recorder, s: Seeded): Promise<RequestMeasure
     "the visitor's hearts limit (`consumeRateLimit`); the lists live in KV (DESIGN decision 3)",
     async () => {
       await consumeRateLimit(
-        activityDb,
+        counters,
         "favorites-visitor",
         `visitante-${Math.floor(r() * 1e6)}`,
         RATE_LIMITS.heartsPerVisitor,
@@ -1251,10 +1332,10 @@ async function measureRequests(rec: Recorder, s: Seeded): Promise<RequestMeasure
       const i = Math.floor(s.users * 0.01) + Math.floor(r() * s.users * 0.98);
       const client = someIp();
       const email = `tutor${i}@exemplo.com.br`;
-      await consumeRateLimit(activityDb, "signin-ip", client, RATE_LIMITS.signInPerIp, now.getTime());
+      await consumeRateLimit(counters, "signin-ip", client, RATE_LIMITS.signInPerIp, now.getTime());
       const account = await subjectHash(email);
       const attempt = await reserveRateLimits(
-        activityDb,
+        counters,
         [
           { limit: "account", bucket: "signin-fail-account", subject: account, rule: RATE_LIMITS.signInFailuresPerAccount },
           {
@@ -1272,7 +1353,6 @@ async function measureRequests(rec: Recorder, s: Seeded): Promise<RequestMeasure
     },
   );
   await measure("session", "Session check (every signed-in request)", "`getSessionUser`", () => getSessionUser(db, someUser()));
-  void clearRateLimits;
   return out;
 }
 
@@ -1547,7 +1627,10 @@ interface JobRun {
   cost: Cost;
   /** Local wall time per message, whole consumeTasks call. */
   wallMs: number[];
+  /** Mails the job sent (to the provider directly, docs/decisions/0052). */
   mailsWritten: number;
+  /** The provider's batch calls the job made. */
+  providerCalls: number;
   /** Deliveries messages the job sent on. */
   followUps: number;
   retried: number;
@@ -1578,7 +1661,6 @@ async function activityCount(rec: Recorder, table: "mail_deliveries" | "sighting
   rec.take();
   return Number(row!.results![0]!.n);
 }
-const mailCount = (rec: Recorder) => activityCount(rec, "mail_deliveries");
 
 /**
  * The day: planDailyWork over the seeded database (every part: housekeeping, reminders,
@@ -1587,8 +1669,8 @@ const mailCount = (rec: Recorder) => activityCount(rec, "mail_deliveries");
  * DIGEST_MESSAGES digest messages evenly spaced over the plan, MATCH_SAMPLE new-ad
  * matches, and every deliveries message those ask for.
  */
-async function measureDay(rec: Recorder, s: Seeded, images: R2Bucket): Promise<DayMeasure> {
-  const env = fakeEnv(rec, images);
+async function measureDay(rec: Recorder, s: Seeded, images: R2Bucket, counters: RateCountersEnv): Promise<DayMeasure> {
+  const env = { ...fakeEnv(rec, images), ...counters } as Env;
   let instantAds = 0;
   let pendingMailBytes = Number.NaN;
   const now = new Date(NOW);
@@ -1600,7 +1682,7 @@ async function measureDay(rec: Recorder, s: Seeded, images: R2Bucket): Promise<D
   const planLog = rec.take();
   const parts: [string, RegExp][] = [
     [
-      "housekeeping (expired sessions, counters, view marks, unconfirmed alerts, old mail) and stale mail",
+      "housekeeping (expired sessions, instant alerts' days, unconfirmed alerts, old mail) and stale mail",
       /^\s*delete|mail_deliveries|failed_jobs/i,
     ],
     ["reminder pages (`lifecycleDuePage`)", /from "pets" where .*"reminded_at" is null/i],
@@ -1638,7 +1720,9 @@ async function measureDay(rec: Recorder, s: Seeded, images: R2Bucket): Promise<D
         retried++;
       },
     };
-    const before = await mailCount(rec);
+    // Job mail goes to the provider directly (docs/decisions/0052): mails are the provider's.
+    const before = seen.mails;
+    const callsBefore = seen.calls;
     const archive = body.kind.startsWith("archive");
     const sightingsBefore = archive ? await activityCount(rec, "sightings") : 0;
     const sentOn = followUps.length;
@@ -1650,7 +1734,8 @@ async function measureDay(rec: Recorder, s: Seeded, images: R2Bucket): Promise<D
     );
     const wall = performance.now() - t;
     const cost = costOf(rec.take());
-    const mails = (await mailCount(rec)) - before;
+    const mails = seen.mails - before;
+    const calls = seen.calls - callsBefore;
     const sightingsMoved = archive ? sightingsBefore - (await activityCount(rec, "sightings")) : 0;
     const run = runs.get(body.kind) ?? {
       kind: body.kind,
@@ -1660,6 +1745,7 @@ async function measureDay(rec: Recorder, s: Seeded, images: R2Bucket): Promise<D
       cost: ZERO_COST,
       wallMs: [],
       mailsWritten: 0,
+      providerCalls: 0,
       followUps: 0,
       retried: 0,
       sightingsMoved: 0,
@@ -1673,6 +1759,7 @@ async function measureDay(rec: Recorder, s: Seeded, images: R2Bucket): Promise<D
     run.sightingsMoved += sightingsMoved;
     run.wallMs.push(wall);
     run.mailsWritten += mails;
+    run.providerCalls += calls;
     run.retried += retried;
     runs.set(body.kind, run);
   };
@@ -1722,26 +1809,17 @@ async function measureDay(rec: Recorder, s: Seeded, images: R2Bucket): Promise<D
       }
     }
     log(`  instant alerts done (${instantAds} new ads)`);
-    // A mail's row while pending (key, address and body), before the deliveries clear the bodies.
-    const [pending] = await rec.run(
-      [
-        {
-          sql: "SELECT count(*) AS n, sum(length(key) + length(recipient) + length(message) + 40) AS bytes FROM mail_deliveries WHERE sent_at IS NULL",
-          params: [],
-        },
-      ],
-      "all",
-      ACTIVITY_DB,
-    );
-    rec.take();
-    pendingMailBytes = Number(pending!.results![0]!.bytes) / Math.max(1, Number(pending!.results![0]!.n));
+    // What a mail would weigh in the outbox, were the provider down (its JSON as sent; the
+    // outbox row adds its key and address): the size of an outage's backlog (docs/decisions/0052).
+    pendingMailBytes = seen.bytes / Math.max(1, seen.mails);
+    // Only a provider failure leaves mail for a deliveries message: none with this stand-in.
     const deliveries = followUps.splice(0);
     for (const m of deliveries) await runOne(m, 0);
     log(`  ${deliveries.length} deliveries done (${seen.calls} provider calls, ${seen.mails} mails)`);
   } finally {
     console.log = quiet;
   }
-  const mailRows = await mailCount(rec);
+  const mailRows = await activityCount(rec, "mail_deliveries");
   return {
     plan,
     planCost: costOf(planLog),
@@ -1774,8 +1852,6 @@ interface DatabaseSize {
   pageSize: number;
   /** D1's `size_after` once seeded. */
   sizeAfterSeed: number;
-  /** A sent mail's row with its index entries, measured on the run's sent mails (activity only). */
-  sentMailBytes?: number;
 }
 
 /**
@@ -1785,7 +1861,7 @@ interface DatabaseSize {
 function databaseSizes(dir: string, sizeAfterSeed: Record<string, number>): DatabaseSize[] {
   const folder = join(dir, "d1", "miniflare-D1DatabaseObject");
   const files = readdirSync(folder).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
-  const marker: Record<string, string> = { [MAIN_DB]: "pets", [ACTIVITY_DB]: "view_marks" };
+  const marker: Record<string, string> = { [MAIN_DB]: "pets", [ACTIVITY_DB]: "sightings" };
   const out: DatabaseSize[] = [];
   for (const file of files) {
     const db = new DatabaseSync(join(folder, file));
@@ -1840,21 +1916,6 @@ function databaseSizes(dir: string, sizeAfterSeed: Record<string, number>): Data
       else entry.dataBytes += row.bytes;
       sizes.set(table, entry);
     }
-    let sentMailBytes: number | undefined;
-    if (binding === ACTIVITY_DB) {
-      // A sent mail keeps only its key (markMailsSent clears the message): its bytes with its
-      // index entries are the outbox's used bytes with only the sent rows left (rolled back).
-      db.exec("BEGIN");
-      db.exec("DELETE FROM mail_deliveries WHERE sent_at IS NULL");
-      const sent = Number((db.prepare("SELECT count(*) AS n FROM mail_deliveries").get() as { n: number }).n);
-      const used = sum(
-        stat()
-          .filter((row) => tableOf(row.name) === "mail_deliveries")
-          .map((row) => row.used),
-      );
-      db.exec("ROLLBACK");
-      if (sent > 0) sentMailBytes = used / sent;
-    }
     db.close();
     out.push({
       binding,
@@ -1862,7 +1923,6 @@ function databaseSizes(dir: string, sizeAfterSeed: Record<string, number>): Data
       fileBytes,
       pageSize,
       sizeAfterSeed: sizeAfterSeed[binding] ?? 0,
-      sentMailBytes,
     });
   }
   return BINDINGS.map((b) => out.find((d) => d.binding === b)!).filter(Boolean);
@@ -1877,13 +1937,15 @@ async function runSize(n: number) {
     convertV4MiniflareOptions({
       resourcePersistencePath: dir,
       modules: true,
-      script: WORKER,
+      script: `${WORKER}\n${await rateCountersModule()}`,
       compatibilityDate: "2025-09-01",
       d1Databases: BINDINGS,
       r2Buckets: ["IMAGES"],
+      durableObjects: { [OBJECT]: { className: "RateCounters", useSQLite: true } },
     }),
   );
   const rec = new Recorder(mf);
+  const counters = new CounterMeter((await mf.getDurableObjectNamespace(OBJECT)) as unknown as DurableObjectNamespace, rec).env();
   let seeded: Seeded;
   const sizeAfterSeed: Record<string, number> = {};
   let design: DesignMeasure;
@@ -1902,8 +1964,8 @@ async function runSize(n: number) {
     rec.take();
     // Before the day: the walks need the items the day then handles.
     design = await measureDesign(rec, seeded);
-    day = await measureDay(rec, seeded, (await mf.getR2Bucket("IMAGES")) as unknown as R2Bucket);
-    requests = await measureRequests(rec, seeded);
+    day = await measureDay(rec, seeded, (await mf.getR2Bucket("IMAGES")) as unknown as R2Bucket, counters);
+    requests = await measureRequests(rec, seeded, counters);
   } finally {
     await mf.dispose();
   }
@@ -1953,8 +2015,6 @@ function projectDatabases(large: SizeResult, day: DayRow[]): Projection[] {
   const days = YEARS * 365;
   const petsEver = TARGET.pets + TARGET.newPerDay * days;
   const instantMailsPerDay = dayMessages(large)["instant-alerts"]?.mails ?? 0;
-  const counterRowsPerDay = sum(day.map((x) => x.counterRowsWritten)) / 2;
-  const sentMailBytes = databaseOf(large, ACTIVITY_DB)?.sentMailBytes ?? Number.NaN;
   const liveSightingDays = EXPIRE_AFTER_DAYS + CLOSED_VISIBLE_DAYS;
   const parts: Record<string, ProjectedPart[]> = {
     [MAIN_DB]: [
@@ -1985,10 +2045,10 @@ function projectDatabases(large: SizeResult, day: DayRow[]): Projection[] {
         basis: `${people(TARGET.savedSearches)} confirmed and 5% waiting, steady`,
       },
       {
-        what: "instant_alerts",
-        rows: instantMailsPerDay * 7,
-        bytesPerRow: perRowIn(large, "instant_alerts"),
-        basis: `a week of the instant alerts mailed (${fmtInt(instantMailsPerDay)} a day, capped at ${INSTANT_ALERTS_PER_DAY} per address; older rows deleted daily)`,
+        what: "instant_alert_days",
+        rows: Math.min(instantMailsPerDay, large.seeded.addresses) * INSTANT_ALERT_DAYS_KEPT,
+        bytesPerRow: perRowIn(large, "instant_alert_days"),
+        basis: `one row per address told that day, kept ${INSTANT_ALERT_DAYS_KEPT} days (docs/decisions/0046): at most the ${fmtInt(instantMailsPerDay)} mails a day (capped at ${INSTANT_ALERTS_PER_DAY} per address) or the ${fmtInt(large.seeded.addresses)} addresses, whichever is fewer; bytes per row measured on this run's rows, most of which hold one pet (a row of three is about 30 bytes more)`,
       },
       {
         what: "municipalities + neighbours",
@@ -2007,23 +2067,10 @@ function projectDatabases(large: SizeResult, day: DayRow[]): Projection[] {
           `about the last ${liveSightingDays} days' (lost ads expire after ${EXPIRE_AFTER_DAYS} days, + ${CLOSED_VISIBLE_DAYS})`,
       },
       {
-        what: "view_marks",
-        rows: TARGET.pageViewsPerDay * MIX.pet * MIX.firstViewShare,
-        bytesPerRow: VIEW_MARK_BYTES,
-        basis: `one day's first views, swept daily; ${VIEW_MARK_BYTES} B a row with its key (docs/decisions/0038)`,
-      },
-      {
-        what: "rate_counters",
-        rows: counterRowsPerDay,
-        bytesPerRow: perRowIn(large, "rate_counters", true),
-        basis:
-          "a day's windows, swept daily: the rows the limits write a day at the target (section 2) ÷ 2, the row and its expiry entry (an upper bound: a raised counter counts as new); bytes per row used, measured",
-      },
-      {
         what: "mail_deliveries",
-        rows: mailsPerDay(large) * 7,
-        bytesPerRow: sentMailBytes,
-        basis: `a week of sent mail (${fmtInt(mailsPerDay(large))} a day; swept after 7 days), each row only its key once sent (\`markMailsSent\` clears the message): bytes per sent row with its index entries, measured on this run's sent mails`,
+        rows: 0,
+        bytesPerRow: large.day.mailBytes,
+        basis: `only mail the provider refused for now waits here (docs/decisions/0052): none in steady state; a whole day's outage would hold ${fmtInt(mailsPerDay(large))} mails of about ${fmtInt(large.day.mailBytes)} bytes (${gb(mailsPerDay(large) * large.day.mailBytes)}) until delivered`,
       },
     ],
   };
@@ -2034,12 +2081,10 @@ function projectDatabases(large: SizeResult, day: DayRow[]): Projection[] {
     "profiles",
     "user_sessions",
     "saved_searches",
-    "instant_alerts",
+    "instant_alert_days",
     "municipalities",
     "municipality_neighbours",
     "sightings",
-    "view_marks",
-    "rate_counters",
     "mail_deliveries",
   ]);
   return BINDINGS.map((binding) => {
@@ -2145,6 +2190,7 @@ function perMessage(j: JobRun) {
     statements: j.cost.statements / j.ran,
     items: j.items / j.ran,
     mails: j.mailsWritten / j.ran,
+    calls: j.providerCalls / j.ran,
     wall: mean(j.wallMs),
     wallP90: quantile(j.wallMs, 0.9),
   };
@@ -2250,7 +2296,66 @@ interface DayRow {
   activityRead: number;
   activityWritten: number;
   activityMs: number;
-  counterRowsWritten: number;
+  objectRows: number;
+  objectCalls: number;
+}
+
+/**
+ * The pet pages' views reaching D1 from their Durable Objects (docs/decisions/0051), a day's
+ * worth, modelled from the rules the worker tests measure (tests/worker/view-counter.test.ts):
+ * each item viewed in a week is written once after it (2 rows: the row and pets_views_idx),
+ * an item with HOT_VIEWS views not yet in D1 also on the day it gets there (2 more), and
+ * each batch of VIEWS_PER_BATCH items adds its `view_flushes` row. Items viewed in a week:
+ * the first views spread evenly over the listed pets (the seed's draw); hot writes: at most
+ * one per HOT_VIEWS first views, whatever their spread (an upper bound).
+ */
+function viewFlushDay() {
+  const firstViews = TARGET.pageViewsPerDay * MIX.pet * MIX.firstViewShare;
+  const weekItems = TARGET.open * (1 - Math.exp((-7 * firstViews) / TARGET.open));
+  const hotWrites = firstViews / HOT_VIEWS;
+  const items = weekItems / 7 + hotWrites;
+  const batches = items / VIEWS_PER_BATCH;
+  return {
+    what: `modelled, not run here: ${fmtInt(weekItems)} pets viewed in a week written once after it (2 rows each), at most one hot write (2 rows) per ${HOT_VIEWS} first views, a \`view_flushes\` row per ${VIEWS_PER_BATCH} pets`,
+    basis: `${fmtInt(firstViews)} first views a day over ${people(TARGET.open)} listed pets; the object keeps the marks (1 object row a first view, section 2's Durable Objects)`,
+    read: items + batches,
+    written: 2 * items + batches,
+    statements: 2 * batches,
+  };
+}
+
+/** Wall time an object call keeps its object active, for the duration bill (an assumption: the calls are one short SQLite statement or a few). */
+const OBJECT_CALL_SECONDS = 0.01;
+/** Objects of the view counters: VIEW_SHARDS (64) per kind with a detail page (5). */
+const VIEW_OBJECTS = 64 * 5;
+
+/**
+ * The Durable Objects' day (docs/decisions/0051): the rate counters' calls and rows as the
+ * bench's Worker ran them (section 2's requests and section 3's messages), the view
+ * counters' from the page mix and their rules (1 object row a first view; per object a day's
+ * table of 2 rows and its alarm; per hot write 1 row; per batch of the flush 1 row), and
+ * what Cloudflare bills for them beyond the plan.
+ */
+function durableObjectsDay(day: DayRow[]) {
+  const rateCalls = sum(day.map((x) => x.objectCalls)) + 24;
+  const rateRows = sum(day.map((x) => x.objectRows)) + 24 * 3;
+  const firstViews = TARGET.pageViewsPerDay * MIX.pet * MIX.firstViewShare;
+  const viewCalls = TARGET.pageViewsPerDay * MIX.pet + VIEW_OBJECTS;
+  const flush = viewFlushDay();
+  const viewRows = firstViews + VIEW_OBJECTS * 3 + firstViews / HOT_VIEWS + flush.statements / 2;
+  const calls = rateCalls + viewCalls;
+  const rows = rateRows + viewRows;
+  const gbSeconds = calls * OBJECT_CALL_SECONDS * 0.128;
+  return {
+    rateCalls,
+    rateRows,
+    viewCalls,
+    viewRows,
+    calls,
+    rows,
+    gbSeconds,
+    cost: durableObjectsMonthlyCost({ requests: calls, gbSeconds, rowsWritten: rows }, 0),
+  };
 }
 
 /** Each text URL's mean rows read and returned over its runs, and their ratio. */
@@ -2291,7 +2396,8 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
     activityRead: number;
     activityWritten: number;
     activityMs: number;
-    counterRowsWritten: number;
+    objectRows: number;
+    objectCalls: number;
     /** The share of the measured writes the day keeps (the instant alerts' cap). */
     writeShare: number;
   }[] = [];
@@ -2309,7 +2415,8 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
       activityRead: m.cost.activityRead,
       activityWritten: m.cost.activityWritten,
       activityMs: m.cost.activityMs,
-      counterRowsWritten: m.cost.counterRowsWritten,
+      objectRows: m.cost.objectRows,
+      objectCalls: m.cost.objectCalls,
       writeShare: 1,
     });
   };
@@ -2326,6 +2433,23 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
     `${pct(MIX.pet)} of page views, ${pct(MIX.firstViewShare)} of them a first view of the day`,
   );
   req("petRepeat", pv * MIX.pet * (1 - MIX.firstViewShare), "the rest of the pet pages");
+  const flush = viewFlushDay();
+  rows.push({
+    label: "View flushes (the view counters' alarms → `addViews`)",
+    what: flush.what,
+    read: flush.read,
+    written: flush.written,
+    ms: 0,
+    statements: flush.statements,
+    perDay: 1,
+    perDayNote: flush.basis,
+    activityRead: 0,
+    activityWritten: 0,
+    activityMs: 0,
+    objectRows: 0,
+    objectCalls: 0,
+    writeShare: 1,
+  });
   req("sighting", TARGET.sightingsPerDay, "the target");
   req("postAd", TARGET.newPerDay, "the target");
   req("favourite", MIX.favouritesPerDay, "assumption");
@@ -2371,7 +2495,8 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
       activityRead: j.cost.activityRead / j.ran,
       activityWritten: j.cost.activityWritten / j.ran,
       activityMs: j.cost.activityMs / j.ran,
-      counterRowsWritten: j.cost.counterRowsWritten / j.ran,
+      objectRows: j.cost.objectRows / j.ran,
+      objectCalls: j.cost.objectCalls / j.ran,
       writeShare: counts[kind]!.writeShare ?? 1,
     });
   }
@@ -2387,7 +2512,8 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
     activityRead: large.day.planCost.activityRead,
     activityWritten: large.day.planCost.activityWritten,
     activityMs: large.day.planCost.activityMs,
-    counterRowsWritten: large.day.planCost.counterRowsWritten,
+    objectRows: large.day.planCost.objectRows,
+    objectCalls: large.day.planCost.objectCalls,
     writeShare: 1,
   });
   const lines = [
@@ -2395,7 +2521,7 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
     "",
     `Measured at ${people(large.n)} pets: the mean over ${RUNS} runs (after one warm-up) of D1's \`meta.rows_read\` and \`meta.rows_written\`, ` +
       "summed over every statement the request's model and service functions run (the functions the loaders, actions and services call, with the same arguments; " +
-      "rate limits and view marks are D1 rows since docs/decisions/0038 and are measured here). " +
+      "the rate limits run in their Durable Object (docs/decisions/0051), hosted by the bench's Worker, and the view counts in theirs; their object rows are in section 2's Durable Objects table, not here). " +
       "**D1 ms** is the sum of `meta.duration` (whole milliseconds per statement, so a mean of small integers). Anonymous page views read no session; signed-in ones add the session check's row. " +
       "The queue's messages are measured in section 3 by running the consumer; their means are repeated here.",
     "",
@@ -2457,7 +2583,8 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
     activityRead: x.activityRead * x.perDay,
     activityWritten: x.activityWritten * x.perDay * x.writeShare,
     activityMs: x.activityMs * x.perDay,
-    counterRowsWritten: x.counterRowsWritten * x.perDay * x.writeShare,
+    objectRows: x.objectRows * x.perDay * x.writeShare,
+    objectCalls: x.objectCalls * x.perDay * x.writeShare,
   }));
   const totalRead = sum(day.map((x) => x.read));
   const totalWritten = sum(day.map((x) => x.written));
@@ -2488,6 +2615,7 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
     `| main (\`${MAIN_DB}\`) | ${big(totalRead - activityRead)} | ${big(totalWritten - activityWritten)} | ${topWriters(day, (x) => x.written - x.activityWritten)} |`,
     `| activity (\`${ACTIVITY_DB}\`) | ${big(activityRead)} | ${big(activityWritten)} | ${topWriters(day, (x) => x.activityWritten)} |`,
     "",
+    ...durableObjectsLines(day),
     `Against D1's published prices (Workers Paid: 25 billion rows read and 50 million rows written a month included, then $0.001 per million read and $1.00 per million written): ` +
       `${big(monthRead)} rows read a month (${pct(monthRead / D1.readIncludedMonth)} of the included reads) and ${big(monthWritten)} rows written (${pct(monthWritten / D1.writeIncludedMonth)} of the included writes), ` +
       `about **$${fmtInt(cost)} a month** in rows beyond the plan (the summary's verdict adds the storage of three years). The free plan's 5 million reads and 100,000 writes a day are far below this workload.`,
@@ -2502,6 +2630,24 @@ function requestsSection(large: SizeResult, results: SizeResult[]): { text: stri
     "",
   );
   return { text: lines.join("\n"), day };
+}
+
+/** Section 2's table of the Durable Objects' day. */
+function durableObjectsLines(day: DayRow[]): string[] {
+  const o = durableObjectsDay(day);
+  return [
+    "The Durable Objects (docs/decisions/0051) write no D1 row: their own SQLite rows and calls are billed apart from D1's, with allowances of their own.",
+    "",
+    "| objects | calls / day | object rows written / day | basis |",
+    "|---|--:|--:|---|",
+    `| rate counters (\`RateCounters\`, one object) | ${big(o.rateCalls)} | ${big(o.rateRows)} | the calls the requests and messages above made to the real object (hosted by the bench's Worker), 1 row per counter taken or given back; + an hourly alarm dropping the hour's table (3 rows) |`,
+    `| view counters (\`ViewCounter\`, 64 per kind) | ${big(o.viewCalls)} | ${big(o.viewRows)} | one call per pet page; 1 row per first view, at most 1 per hot write (1 per ${HOT_VIEWS} first views), per object a day's table and alarm (3 rows), 1 per flush batch; weekly drops write none |`,
+    "",
+    `Against Durable Objects' published prices (Workers Paid: 1 million requests and 400,000 GB-s a month included, then $0.15 per million and $12.50 per million GB-s; SQLite rows as D1's, 50 million written a month included): ` +
+      `${big(o.calls * DAYS_PER_MONTH)} calls a month, ${big(o.rows * DAYS_PER_MONTH)} object rows written (${pct((o.rows * DAYS_PER_MONTH) / 50e6)} of the included), ` +
+      `${fmtInt(o.gbSeconds * DAYS_PER_MONTH)} GB-s at ${OBJECT_CALL_SECONDS * 1000} ms a call (an assumption): about **$${o.cost.total.toFixed(2)} a month** (requests $${o.cost.requests.toFixed(2)}, rows $${o.cost.rowsWritten.toFixed(2)}, duration $${o.cost.duration.toFixed(2)}).`,
+    "",
+  ];
 }
 
 /** The digest's rows read per saved search: its messages' reads and the planner's pages (NaN if none ran). */
@@ -2616,6 +2762,7 @@ function daySection(large: SizeResult, day: DayRow[]): string {
       // The instant alerts' writes and mails with the daily cap (dayMessages).
       written: m.written * messages * (counts[kind]!.writeShare ?? 1),
       mails: counts[kind]!.mails,
+      calls: m.calls * messages * (counts[kind]!.writeShare ?? 1),
       d1s: (m.ms * messages) / 1000,
       walls: (m.wall * messages) / 1000,
     };
@@ -2625,7 +2772,8 @@ function daySection(large: SizeResult, day: DayRow[]): string {
   const d1s = sum(rowsOut.map((r) => r.d1s)) + plan.planCost.ms / 1000;
   const wallAll = sum(rowsOut.map((r) => r.walls));
   const pageD1 = sum(day.filter((x) => !/message|plan/i.test(x.label)).map((x) => x.ms)) / 1000;
-  const deliveryCalls = counts.deliveries!.messages;
+  // Each job calls the provider itself; a deliveries message only after a failure (0052).
+  const deliveryCalls = sum(rowsOut.map((r) => r.calls));
   const worstInvocation = Math.max(...rowsOut.map((r) => r.m.wallP90)) * 10; // max_batch_size = 10
   const lines = [
     "## 3. One day of scheduled work at the target",
@@ -2650,7 +2798,7 @@ function daySection(large: SizeResult, day: DayRow[]): string {
     "Then the consumer (`consumeTasks`, one message per batch so each is timed alone) ran every expiry and reminder message, " +
       `${fmtInt(job(large, "digests")?.ran ?? 0)} of the digest messages (evenly spaced over the plan), ${fmtInt(job(large, "matches")?.ran ?? 0)} matches messages for ads of the last day, ` +
       `the instant alerts of ${fmtInt(large.day.instantAds)} of those ads (${fmtInt(job(large, "instant-alerts")?.ran ?? 0)} messages with their follow-ups; docs/decisions/0046), and every deliveries message those asked for, ` +
-      `against a mail provider that accepts every batch (${fmtInt(plan.provider.calls)} batch calls, ${fmtInt(plan.provider.mails)} mails). Mails are the rows the jobs wrote to \`mail_deliveries\`. ` +
+      `against a mail provider that accepts every batch (${fmtInt(plan.provider.calls)} batch calls, ${fmtInt(plan.provider.mails)} mails). Mails are what the jobs sent the provider themselves (docs/decisions/0052: no outbox row unless the provider fails for now; ${fmtInt(plan.mailRows)} rows were left in \`mail_deliveries\`), so the deliveries messages are those failures' alone. ` +
       "**D1 ms** is the statements' own time; **wall ms** the whole `consumeTasks` call locally, one HTTP hop to the local D1 per statement (the bench's Worker), no network to a provider. " +
       "Per day = the per-message mean × the target's messages.",
     "",
@@ -2677,7 +2825,8 @@ function daySection(large: SizeResult, day: DayRow[]): string {
     "",
     `**Mail.** ${fmtInt(mails)} mails a day in ${fmtInt(deliveryCalls)} batch calls (\`POST /emails/batch\`, up to ${RESEND.batch} mails each). At Resend's default of ${RESEND.rps} requests a second per team ` +
       `that is ${fmtInt(deliveryCalls / RESEND.rps)} s of the provider's budget (${fmtInt(deliveryCalls / RESEND.rpsOld)} s at the ${RESEND.rpsOld}/s an earlier page gave), shared with the mails that answer a person's action. ` +
-      "Past the limit the provider answers 429 and the message is retried after `Retry-After` (docs/decisions/0037).",
+      "Past the limit the provider answers 429: that batch waits in the outbox (9 rows written a mail, measured in tests/worker/job-mail.test.ts) and a deliveries message sends it (docs/decisions/0037, 0052). " +
+      `Spreading the day's calls over 16 hours keeps them at ${(deliveryCalls / (16 * 3600)).toFixed(2)} a second.`,
     "",
     `At ${people(large.n)} pets these figures hold for any database with the same saved searches and due ads: the digest work grows with the saved searches and the day's new pets, the reminders and expiries with the ads crossing 60 and 90 days, none with the table's size (compare the ${people(SIZES[0]!)} run in section 2).`,
     "",
@@ -2689,15 +2838,14 @@ function planSection(large: SizeResult, projections: Projection[], day: DayRow[]
   const petDay = TARGET.newPerDay * perPetBytes(large);
   const main = projections.find((p) => p.binding === MAIN_DB);
   const mainMs = sum(day.map((x) => x.ms - x.activityMs)) / 1000;
-  const sentMail = databaseOf(large, ACTIVITY_DB)?.sentMailBytes ?? Number.NaN;
   return [
     "## 4. Beyond the databases of today",
     "",
     "D1 is built to scale out across many databases of at most 10 GB each (the limit cannot be raised), and each database runs one query at a time. " +
       "Steps 0 to 2 of the plan this section used to propose are done (docs/decisions/0050); the projection in section 1 measures them:",
     "",
-    `- **Step 0, sent mail keeps only its key.** A sent row is ${fmtInt(sentMail)} bytes with its index entries (this run's sent mails); while pending its key, address and body alone are ${fmtInt(large.day.mailBytes)} bytes (their lengths); a week of sent mail is ${gb(mailsPerDay(large) * 7 * sentMail)}.`,
-    `- **Step 1, the activity database.** Sightings, view marks, rate counters and the mail outbox live in \`${ACTIVITY_DB}\`, on their own thread: ${big(sum(day.map((x) => x.activityWritten)))} of the day's ${big(sum(day.map((x) => x.written)))} rows written go there.`,
+    `- **Step 0, sent mail keeps no body.** Now further: a job's mail goes to the provider directly and is written to the outbox only when the provider refuses it for now (docs/decisions/0052), so the week of sent keys is gone too; a waiting mail is about ${fmtInt(large.day.mailBytes)} bytes.`,
+    `- **Step 1, the activity database.** Sightings and the mail outbox live in \`${ACTIVITY_DB}\`, on their own thread: ${big(sum(day.map((x) => x.activityWritten)))} of the day's ${big(sum(day.map((x) => x.written)))} rows written go there. The view marks and the rate counters, which were there, now live in Durable Objects (docs/decisions/0051).`,
     `- **Step 2, the archive.** Sightings leave D1 for R2 once their ad is closed for ${CLOSED_VISIBLE_DAYS} days or they are a year old, and closed or expired ads older than ${ARCHIVE_AFTER_DAYS} days leave main with their photos, messages and matches (one R2 record per pet; the owner's Meus Pets, the export and deletion read it there).`,
     "",
     "**Step 3: one database per region of Brazil, if the ads alone outgrow one database.** " +
@@ -2729,6 +2877,7 @@ function report(results: SizeResult[], totalSeconds: number, loadStart: number[]
   const jobsRead = sum(requests.day.filter((x) => /message|plan/i.test(x.label)).map((x) => x.read));
   const storedBytes = sum(projections.map((p) => p.bytes));
   const cost = d1MonthlyCost({ rowsRead: dayRead, rowsWritten: dayWritten }, storedBytes);
+  const objects = durableObjectsDay(requests.day);
   const text = textQueries(large);
   const digestPerSearch = digestReadsPerSearch(large);
   // Each verdict from the figures measured above; a figure that is missing misses.
@@ -2762,14 +2911,14 @@ function report(results: SizeResult[], totalSeconds: number, loadStart: number[]
     {
       target: `the D1 cost beyond the Workers Paid plan under $${TARGETS.monthlyCost} a month, all databases together`,
       met: under([cost.total], TARGETS.monthlyCost),
-      measured: `$${cost.total.toFixed(2)}: rows read $${cost.rowsRead.toFixed(2)}, written $${cost.rowsWritten.toFixed(2)}, storage of ${gb(storedBytes)} after ${YEARS} years $${cost.storage.toFixed(2)}`,
+      measured: `$${cost.total.toFixed(2)}: rows read $${cost.rowsRead.toFixed(2)}, written $${cost.rowsWritten.toFixed(2)}, storage of ${gb(storedBytes)} after ${YEARS} years $${cost.storage.toFixed(2)}; the Durable Objects that took the view marks and the rate counters off D1 add $${objects.cost.total.toFixed(2)} (section 2), $${(cost.total + objects.cost.total).toFixed(2)} together`,
     },
   ];
   const summary = [
     "## Summary",
     "",
     `- **Storage.** Two D1 databases, main and activity (docs/decisions/0050). The ads' tables (pets with indexes, the FTS index, photos, messages, matches) take ${results.map((r) => `${fmtBytes(perPetBytes(r) * 100_000)} per 100,000 pets at ${people(r.n)}`).join(" and ")}. ` +
-      `With the retention of the design (ads leave main a year after they were posted once out of view; sightings leave activity 30 days after their ad closes or at a year; sent mail keeps only its key for a week), ` +
+      `With the retention of the design (ads leave main a year after they were posted once out of view; sightings leave activity 30 days after their ad closes or at a year; job mail is not kept unless the provider refuses it for now, docs/decisions/0052), ` +
       `three years at the target need ${projections.map((p) => `**${gb(p.bytes)}** in ${dbName(p.binding)}`).join(" and ")}, against D1's 10 GB per database; each stays near its figure after the first year.`,
     `- **Rows.** At the target a day reads ${big(dayRead)} rows and writes ${big(dayWritten)} (${pct(jobsRead / Math.max(1, dayRead))} of the reads are the scheduled work), ` +
       `about $${cost.total.toFixed(2)} a month beyond the Workers Paid plan (rows read $${cost.rowsRead.toFixed(2)}, written $${cost.rowsWritten.toFixed(2)}, storage $${cost.storage.toFixed(2)}); ` +
@@ -2836,14 +2985,14 @@ function report(results: SizeResult[], totalSeconds: number, loadStart: number[]
     "",
     `- Local timings: whole milliseconds per statement, ${quiet ? "a" : "a shared"} two-core machine, no network or replication: the D1-time and queries-per-second figures are orders of magnitude.`,
     `- Digest messages are a sample (${fmtInt(DIGEST_MESSAGES)} of the day's ${fmtInt(TARGET.savedSearches / PER_MESSAGE.digests)}, evenly spaced over the plan); matches messages ${MATCH_SAMPLE} ads of the last day; instant alerts ${INSTANT_SAMPLE} distinct ads of the last day (each with its follow-up messages), run after the sampled digests, so the few searches those advanced get no instant mail; the day's totals multiply their means.`,
-    `- The view-mark row size (${VIEW_MARK_BYTES} B) is 0038's measurement, not this run's (the seed writes no marks); a sent mail's bytes are this run's sent mails; a rate counter's are this run's few hundred counters (bytes used, free space left out).`,
+    "- The view counters' D1 writes (section 2, \"View flushes\") are modelled from the rules tests/worker/view-counter.test.ts measures, with the first views spread evenly over the listed pets; the Durable Objects' own rows are counted per call (1 per counter taken or given back, 1 per first view), as those tests measure them, not read from the objects.",
     `- The archive's day is taken at steady state (as many sightings leave D1 as arrive, the ads of a year before leave main), from ${ARCHIVE_SAMPLE} messages of each kind run on the seed's backlog; the seed itself is not archived first, so section 1's measured sizes include rows the archive would move and its projection applies the retention instead.`,
     `- The instant alerts' mails are capped on paper: at most ${INSTANT_ALERTS_PER_DAY} per address with a confirmed saved search, an upper bound on what the cap lets through (section 2).`,
     "- The page-view mix (pet pages 45%, searches 30%, home 15%, other 10%), first views 70%, signed-in 20%, 50,000 favourites and 30,000 sign-ins a day are assumptions; the edge cache is ignored (upper bound).",
     "- Expiries per day are taken equal to reminders (20,000): an upper bound, since renewed and closed ads never expire.",
     "- The population proxy only approximates where ads and saved searches are; the per-new-pet figures depend on how concentrated they are (São Paulo draws many of both).",
     "- The per-new-pet prototype reads one pet's matches; it does not write or mail them, nor redo the 10-per-mail cap.",
-    "- The mail provider is a stand-in that accepts every batch at once: real calls add their latency to the deliveries' wall time, and Resend's rate limit is applied on paper (section 3).",
+    "- The mail provider is a stand-in that accepts every batch at once: real calls add their latency to the jobs' wall time, and Resend's rate limit is applied on paper (section 3); a refusal for now would put that batch in the outbox at 9 rows a mail (docs/decisions/0052), none of which this run shows.",
     "",
   ].join("\n");
 }

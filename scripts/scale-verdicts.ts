@@ -47,6 +47,48 @@ export function d1MonthlyCost(day: { rowsRead: number; rowsWritten: number }, st
   return { rowsRead, rowsWritten, storage, total: rowsRead + rowsWritten + storage };
 }
 
+/**
+ * Durable Objects' published prices on Workers Paid, SQLite storage
+ * (https://developers.cloudflare.com/durable-objects/platform/pricing/): compute (requests,
+ * each RPC call one; duration at 128 MB while active) and the objects' own rows and
+ * storage, with allowances of their own beside D1's.
+ */
+export const DURABLE_OBJECTS_PRICING = {
+  requestsIncludedMonth: 1e6,
+  requestsPerMillion: 0.15,
+  gbSecondsIncludedMonth: 400_000,
+  gbSecondsPerMillion: 12.5,
+  readIncludedMonth: 25e9,
+  readPerMillion: 0.001,
+  writeIncludedMonth: 50e6,
+  writePerMillion: 1.0,
+  storageIncludedGb: 5,
+  storagePerGbMonth: 0.2,
+};
+
+export interface DurableObjectsMonthlyCost {
+  requests: number;
+  duration: number;
+  rowsWritten: number;
+  storage: number;
+  total: number;
+}
+
+/** What Durable Objects bill beyond the plan for a month of these days (reads are far within the allowance and left out). */
+export function durableObjectsMonthlyCost(
+  day: { requests: number; gbSeconds: number; rowsWritten: number },
+  storedBytes: number,
+  pricing = DURABLE_OBJECTS_PRICING,
+): DurableObjectsMonthlyCost {
+  const beyond = (perDay: number, included: number, perMillion: number) =>
+    (Math.max(0, perDay * DAYS_PER_MONTH - included) / 1e6) * perMillion;
+  const requests = beyond(day.requests, pricing.requestsIncludedMonth, pricing.requestsPerMillion);
+  const duration = beyond(day.gbSeconds, pricing.gbSecondsIncludedMonth, pricing.gbSecondsPerMillion);
+  const rowsWritten = beyond(day.rowsWritten, pricing.writeIncludedMonth, pricing.writePerMillion);
+  const storage = Math.max(0, storedBytes / 1e9 - pricing.storageIncludedGb) * pricing.storagePerGbMonth;
+  return { requests, duration, rowsWritten, storage, total: requests + duration + rowsWritten + storage };
+}
+
 /** One line of a database's projection: rows after three years, bytes each, and why. */
 export interface ProjectedPart {
   what: string;

@@ -6,6 +6,7 @@ import {
   atMost,
   cappedDailyMails,
   d1MonthlyCost,
+  durableObjectsMonthlyCost,
   projectedBytes,
   quietMachine,
   retainedRows,
@@ -15,6 +16,16 @@ import {
 } from "../../scripts/scale-verdicts";
 
 describe("bench:scale: vereditos", () => {
+  test("a conta dos Durable Objects além do plano: pedidos, duração e linhas além das franquias", () => {
+    // 1.5 million calls a day: 45.6 million a month, 44.6 million beyond the included million at $0.15.
+    const cost = durableObjectsMonthlyCost({ requests: 1.5e6, gbSeconds: 2_000, rowsWritten: 2e6 }, 1e9);
+    expect(cost.requests).toBeCloseTo(((1.5e6 * 30.4 - 1e6) / 1e6) * 0.15, 6);
+    // 60,800 GB-s and 60.8 million rows a month: the duration within its 400,000, the rows 10.8 million beyond.
+    expect(cost.duration).toBe(0);
+    expect(cost.rowsWritten).toBeCloseTo(10.8, 6);
+    expect(cost.storage).toBe(0);
+    expect(cost.total).toBeCloseTo(cost.requests + 10.8, 6);
+  });
   test("a conta do D1 além do plano: linhas lidas e escritas além das incluídas, e o armazenamento além de 5 GB", () => {
     // The run of 0040: 13.52 billion read and 9.5 million written a day (its $626 came from the unrounded figures).
     const before = d1MonthlyCost({ rowsRead: 13.52e9, rowsWritten: 9.5e6 }, 0);
