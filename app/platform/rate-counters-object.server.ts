@@ -10,7 +10,7 @@
 // One object holds every counter: a limit that spans subjects (a client and a pet, a
 // client and an account) must live in one place to stay exact and all-or-nothing. At the
 // target that is a few requests a second, far from what one object answers.
-import { DurableObject } from "cloudflare:workers";
+import { SqliteObject } from "~/platform/sqlite-object.server";
 import type { CounterSlot } from "~/platform/rate-limit.server";
 
 const HOUR = 3_600_000;
@@ -18,18 +18,9 @@ const HOUR = 3_600_000;
 const tableOf = (expiresAt: number) => `c_${Math.ceil(expiresAt / HOUR)}`;
 const endOf = (table: string) => Number(table.slice(2)) * HOUR;
 
-export class RateCounters extends DurableObject<Env> {
-  /** Rows this instance wrote to its SQLite (what Durable Objects bill), for the tests' meters. */
-  rowsWritten = 0;
+export class RateCounters extends SqliteObject {
   private tables: Set<string> | undefined;
   private alarmAt: number | null | undefined;
-
-  private exec<T extends Record<string, SqlStorageValue>>(query: string, ...bindings: unknown[]): T[] {
-    const cursor = this.ctx.storage.sql.exec<T>(query, ...bindings);
-    const rows = cursor.toArray();
-    this.rowsWritten += cursor.rowsWritten;
-    return rows;
-  }
 
   private known(): Set<string> {
     this.tables ??= new Set(

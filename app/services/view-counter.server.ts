@@ -6,7 +6,7 @@
 // relevantes' follows the pets people are looking at. A first view is 1 row of the
 // object's own SQLite; D1 gets 2 rows per item per week (more for hot items). What users
 // see stays exact: D1's count plus the views its object still holds.
-import { DurableObject } from "cloudflare:workers";
+import { SqliteObject } from "~/platform/sqlite-object.server";
 import { createDatabase } from "~/context.server";
 import type { DetailKind } from "~/lib/page-policy";
 import { addViews, HOT_VIEWS, VIEWS_PER_BATCH, type ViewFlush, viewFlushOf } from "~/models/item-views.server";
@@ -79,22 +79,13 @@ interface FlushScope extends WeekOfMarks {
 /** Item batches one alarm writes before it hands the rest to the next (a wall-time bound). */
 const BATCHES_PER_ALARM = 200;
 
-export class ViewCounter extends DurableObject<Env> {
-  /** Rows this instance wrote to its SQLite (what Durable Objects bill), for the tests' meters. */
-  rowsWritten = 0;
+export class ViewCounter extends SqliteObject {
   /** Rows its flushes wrote to D1, as D1 reports them, for the tests' meters. */
   d1RowsWritten = 0;
   // The tables that exist, the flush position and the alarm, while the object is awake.
   private tableNames: Set<string> | undefined;
   private position: ViewFlush | null | undefined;
   private alarmAt: number | null | undefined;
-
-  private exec<T extends Record<string, SqlStorageValue>>(query: string, ...bindings: unknown[]): T[] {
-    const cursor = this.ctx.storage.sql.exec<T>(query, ...bindings);
-    const rows = cursor.toArray();
-    this.rowsWritten += cursor.rowsWritten;
-    return rows;
-  }
 
   private tables(): Set<string> {
     this.tableNames ??= new Set(this.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => r.name));

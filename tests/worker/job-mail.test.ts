@@ -29,6 +29,19 @@ const word = () =>
     .slice(0, 8)}`;
 const outboxRows = (pattern: string) => activityDb.select().from(mailDeliveries).where(like(mailDeliveries.key, pattern));
 const deliveriesOf = (messages: JobMessage[]) => messages.filter((m) => m.kind === "deliveries");
+/** Whether every one of these ads was claimed for its reminder. */
+async function allReminded(ads: { id: number }[]) {
+  const rows = await db
+    .select({ remindedAt: pets.remindedAt })
+    .from(pets)
+    .where(
+      inArray(
+        pets.id,
+        ads.map((ad) => ad.id),
+      ),
+    );
+  return rows.every((row) => row.remindedAt !== null);
+}
 
 async function confirmedSearch(query: string, email = `${word()}@exemplo.com.br`) {
   const criteria = normaliseCriteria(query);
@@ -91,16 +104,7 @@ describe("a job sends its mail itself", () => {
     expect(to(digest.email)).toHaveLength(1);
     expect(to(alert.email)).toHaveLength(1);
     // The state changes followed the send.
-    const claimed = await db
-      .select({ remindedAt: pets.remindedAt })
-      .from(pets)
-      .where(
-        inArray(
-          pets.id,
-          ads.map((ad) => ad.id),
-        ),
-      );
-    expect(claimed.every((row) => row.remindedAt !== null)).toBe(true);
+    expect(await allReminded(ads)).toBe(true);
   });
 
   it("through the consumer: the job's mail goes out and no 'deliveries' message follows", async () => {
@@ -189,16 +193,7 @@ describe("when the provider cannot take it now, the outbox", () => {
       });
       expect(result.retryMessages).toHaveLength(0);
       expect(down.delivered).toHaveLength(0);
-      const claimed = await db
-        .select({ remindedAt: pets.remindedAt })
-        .from(pets)
-        .where(
-          inArray(
-            pets.id,
-            ads.map((ad) => ad.id),
-          ),
-        );
-      expect(claimed.every((row) => row.remindedAt !== null)).toBe(true);
+      expect(await allReminded(ads)).toBe(true);
       const pending = await activityDb.select().from(mailDeliveries).where(eq(mailDeliveries.recipient, owner.email));
       expect(pending).toHaveLength(2);
       expect(pending.every((row) => row.sentAt === null && row.failedAt === null)).toBe(true);
