@@ -114,13 +114,6 @@ export async function getPublicClinic(db: Database, id: number) {
   return { clinic: { ...clinic, veterinarians: vets }, ownerId, moderation };
 }
 
-export async function incrementClinicViews(db: Database, id: number) {
-  await db
-    .update(clinics)
-    .set({ views: sql`${clinics.views} + 1` })
-    .where(eq(clinics.id, id));
-}
-
 // --- the company's own clinics (ownership inside every query) ---------------------------
 
 export interface Owned {

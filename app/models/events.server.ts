@@ -3,7 +3,7 @@ import { likeContainsPattern } from "~/lib/search-text";
 import type { Database } from "~/context.server";
 import { inIds, inOrder } from "./id-list";
 import { isPublic } from "./visibility";
-import { EVENT_CATEGORIES, events, organizations } from "~/db/schema";
+import { type EVENT_CATEGORIES, events, organizations } from "~/db/schema";
 
 export const eventCardColumns = {
   id: events.id,
@@ -130,13 +130,6 @@ export async function getPublicEvent(db: Database, id: number) {
   const { ownerId, moderation, organizationModeration, ...event } = row;
   // An event of a held or removed organization is hidden with it (docs/decisions/0035).
   return { event, ownerId, moderation: moderation ?? organizationModeration };
-}
-
-export async function incrementEventViews(db: Database, id: number) {
-  await db
-    .update(events)
-    .set({ views: sql`${events.views} + 1` })
-    .where(eq(events.id, id));
 }
 
 // --- the NGO's own events (ownership inside every query: through organizations.user_id) --

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lte, sql, type SQL } from "drizzle-orm";
 import { inIds, inOrder } from "./id-list";
 import { isPublic } from "./visibility";
 import type { Database } from "~/context.server";
-import { type ACTION_AREAS, municipalityNeighbours, organizationImages, organizations, ORGANIZATION_TYPES } from "~/db/schema";
+import { type ACTION_AREAS, municipalityNeighbours, organizationImages, organizations, type ORGANIZATION_TYPES } from "~/db/schema";
 
 type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 
@@ -115,13 +115,6 @@ export async function getPublicOrganization(db: Database, id: number) {
   if (!row) return null;
   const { ownerId, moderation, ...organization } = row;
   return { organization: { ...organization, images }, ownerId, moderation };
-}
-
-export async function incrementOrganizationViews(db: Database, id: number) {
-  await db
-    .update(organizations)
-    .set({ views: sql`${organizations.views} + 1` })
-    .where(eq(organizations.id, id));
 }
 
 // --- the NGO's own organization (one per account; ownership inside every query) --------

@@ -113,14 +113,6 @@ export async function getPetContact(db: Database, id: number) {
   return row ? { title: petTitle(row), contactWhatsapp: row.contactWhatsapp } : null;
 }
 
-/** +1 view; called without blocking the response (ctx.waitUntil). */
-export async function incrementPetViews(db: Database, id: number) {
-  await db
-    .update(pets)
-    .set({ views: sql`${pets.views} + 1` })
-    .where(eq(pets.id, id));
-}
-
 export function listPetsByOwner(db: Database, userId: string) {
   return db
     .select({

@@ -270,11 +270,3 @@ export async function getPublicProduct(db: Database, id: number) {
   const { ownerId, moderation, ...product } = row;
   return { product: { ...product, images: images.map((i) => i.imageUrl) }, ownerId, moderation };
 }
-
-/** +1 view; called without blocking the response (ctx.waitUntil). */
-export async function incrementProductViews(db: Database, id: number) {
-  await db
-    .update(products)
-    .set({ views: sql`${products.views} + 1` })
-    .where(eq(products.id, id));
-}
